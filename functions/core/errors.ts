@@ -1,0 +1,67 @@
+/**
+ * Typed domain errors. Services throw them; handlers and routes map them to a status and the
+ * `{ message }` body of the spec's error catalogue. Anything else is an unexpected error.
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string, readonly fieldErrors: Record<string, string[]> = {}) {
+    super(message, 400, "validation", { fieldErrors });
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = "Please sign in to continue.") {
+    super(message, 401, "unauthorized");
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = "You are not allowed to do that.") {
+    super(message, 403, "forbidden");
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = "Not found.") {
+    super(message, 404, "not_found");
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super(message, 409, "conflict");
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(message = "Too many attempts. Please wait a few minutes and try again.") {
+    super(message, 429, "rate_limited");
+  }
+}
+
+export class ServiceUnavailableError extends DomainError {
+  constructor(message = "Server is down. Please try again later.") {
+    super(message, 503, "unavailable");
+  }
+}
+
+export const UNEXPECTED_MESSAGE = "An unexpected error occurred.";
+
+/** The status and body a client sees for any thrown value; internals never leak. */
+export function toErrorResponse(error: unknown): { status: number; body: { message: string } } {
+  if (error instanceof DomainError) {
+    return { status: error.status, body: { message: error.message || UNEXPECTED_MESSAGE } };
+  }
+  return { status: 500, body: { message: UNEXPECTED_MESSAGE } };
+}

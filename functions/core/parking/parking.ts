@@ -1,0 +1,88 @@
+import { encodeGeohash } from "./geohash";
+
+/**
+ * A car park as stored. Capacities are totals; what is booked lives in occupancy items per hour
+ * (ARCHITECTURE §4), so free spaces depend on the window asked about.
+ */
+export interface Parking {
+  id: string;
+  name: string;
+  /** Short operator code printed on vouchers, e.g. "MUM-014". */
+  code: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  pincode: string;
+  description: string;
+  /** File names in the files bucket under parking-images/. */
+  images: string[];
+  lat: number;
+  lng: number;
+  fourWheelerCapacity: number;
+  twoWheelerCapacity: number;
+  /** Covered parking ("sheded" in the spec). */
+  sheded: boolean;
+  open24x7: boolean;
+  /** Hours per price block. */
+  price_for: number;
+  /** Four-wheeler price per block, whole rupees. */
+  priceF: number;
+  /** Two-wheeler price per block, whole rupees. */
+  priceT: number;
+  features: string[];
+  /** What the car park serves, for the place search: a locality, station or airport name. */
+  landmark: string;
+  landmarkKind: "locality" | "station" | "airport" | "mall" | "market" | "hospital" | "stadium" | "business";
+}
+
+/** Geohash length of a nearby-search cell: ~4.9 km × 4.9 km at the equator. */
+export const GEO_CELL_PRECISION = 5;
+/** Full geohash stored in the index sort key (~5 m), so finer prefixes can be queried later. */
+const GEO_FULL_PRECISION = 9;
+
+export const parkingKeys = {
+  item: (id: string) => ({ pk: `PARKING#${id}`, sk: "PARKING" }),
+  geoCell: (cell: string) => `GEO#${cell}`,
+  city: (city: string) => `CITY#${slug(city)}`,
+};
+
+export type ParkingItem = Parking & {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
+  entity: "parking";
+};
+
+export function toParkingItem(parking: Parking): ParkingItem {
+  const full = encodeGeohash(parking.lat, parking.lng, GEO_FULL_PRECISION);
+  return {
+    ...parking,
+    ...parkingKeys.item(parking.id),
+    // gsi1: nearby search by geohash cell.
+    gsi1pk: parkingKeys.geoCell(full.slice(0, GEO_CELL_PRECISION)),
+    gsi1sk: `${full}#${parking.id}`,
+    // gsi2: the car parks of a city, by name (city pages, gazetteer of landmarks).
+    gsi2pk: parkingKeys.city(parking.city),
+    gsi2sk: `PARKING#${slug(parking.name)}#${parking.id}`,
+    entity: "parking",
+  };
+}
+
+export function fromParkingItem(item: ParkingItem): Parking {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, entity, ...parking } = item;
+  return parking;
+}
+
+export function slug(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

@@ -1,0 +1,30 @@
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { S3Client } from "@aws-sdk/client-s3";
+import type { Config } from "../config";
+
+/**
+ * SDK clients built from configuration. The embedded stack sets endpoints and throw-away credentials;
+ * on AWS the default credential chain of the Lambda role applies.
+ */
+const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
+
+export function createDocumentClient(cfg: Config): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    region: cfg.AWS_REGION,
+    ...(cfg.DYNAMODB_ENDPOINT ? { endpoint: cfg.DYNAMODB_ENDPOINT, credentials: localCredentials } : {}),
+  });
+  return DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+}
+
+export function createS3Client(cfg: Config): S3Client {
+  return new S3Client({
+    region: cfg.AWS_REGION,
+    // Without WHEN_REQUIRED the current SDK signs an empty-body checksum into presigned PUT URLs (ARCHITECTURE §8).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    ...(cfg.S3_ENDPOINT ? { endpoint: cfg.S3_ENDPOINT, forcePathStyle: true, credentials: localCredentials } : {}),
+  });
+}

@@ -1,0 +1,117 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { DomainError, ValidationError, toErrorResponse } from "../core/errors";
+import { createLogger, errorFields, type Logger } from "../core/log";
+
+/**
+ * The thin shell every API Lambda shares: parse the API Gateway HTTP API (v2) event, call the
+ * service, and map the result or a typed domain error to status + JSON `{ message }`.
+ */
+export const MAX_BODY_BYTES = 1_048_576;
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** Raw body bytes (decoded from base64 when API Gateway sent it so). */
+  rawBody: Buffer;
+  requestId: string;
+  sourceIp: string;
+  log: Logger;
+  /** Parses the body as JSON and validates it; a bad body is a 400 with a clear message. */
+  json<S extends z.ZodTypeAny>(schema: S): z.infer<S>;
+}
+
+export interface ApiResult {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Already-encoded binary body (images, PDFs). */
+  binary?: { data: Uint8Array; contentType: string };
+}
+
+export type ApiHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export function httpHandler(fn: (req: ApiRequest) => Promise<ApiResult>): ApiHandler {
+  return async (event) => {
+    const requestId = event.requestContext?.requestId || randomUUID();
+    const log = createLogger({ requestId, route: event.routeKey });
+    const started = Date.now();
+    try {
+      const req = toRequest(event, requestId, log);
+      const result = await fn(req);
+      log.info("request", { status: result.status ?? 200, ms: Date.now() - started });
+      return toResponse(result, requestId);
+    } catch (error) {
+      const { status, body } = toErrorResponse(error);
+      if (error instanceof DomainError) log.info("request refused", { status, code: error.code, ms: Date.now() - started });
+      else log.error("request failed", { status, ms: Date.now() - started, ...errorFields(error) });
+      return toResponse({ status, body }, requestId);
+    }
+  };
+}
+
+function toRequest(event: APIGatewayProxyEventV2, requestId: string, log: Logger): ApiRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
+  const rawBody = event.body ? Buffer.from(event.body, event.isBase64Encoded ? "base64" : "utf8") : Buffer.alloc(0);
+  if (rawBody.byteLength > MAX_BODY_BYTES) {
+    throw new DomainError("The request is too large.", 413, "too_large");
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) if (value !== undefined) query[name] = value;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.pathParameters ?? {})) if (value !== undefined) params[name] = value;
+  return {
+    method: event.requestContext.http.method,
+    path: event.rawPath,
+    params,
+    query,
+    headers,
+    rawBody,
+    requestId,
+    sourceIp: event.requestContext.http.sourceIp,
+    log,
+    json(schema) {
+      let parsed: unknown;
+      try {
+        parsed = rawBody.byteLength ? JSON.parse(rawBody.toString("utf8")) : {};
+      } catch {
+        throw new ValidationError("The request body is not valid JSON.");
+      }
+      const result = schema.safeParse(parsed);
+      if (!result.success) throw validationFrom(result.error);
+      return result.data;
+    },
+  };
+}
+
+/** A zod failure as the user sees it: the first message, plus every message per field. */
+export function validationFrom(error: z.ZodError): ValidationError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return new ValidationError(error.issues[0]?.message ?? "Invalid request.", fieldErrors);
+}
+
+function toResponse(result: ApiResult, requestId: string): APIGatewayProxyStructuredResultV2 {
+  const headers: Record<string, string> = { "x-request-id": requestId, "cache-control": "no-store", ...result.headers };
+  if (result.binary) {
+    return {
+      statusCode: result.status ?? 200,
+      headers: { "content-type": result.binary.contentType, ...headers },
+      body: Buffer.from(result.binary.data).toString("base64"),
+      isBase64Encoded: true,
+    };
+  }
+  return {
+    statusCode: result.status ?? 200,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+    body: result.body === undefined ? "" : JSON.stringify(result.body),
+  };
+}

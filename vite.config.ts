@@ -1,0 +1,30 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  // The Remix plugin is off under vitest: tests import modules directly (ARCHITECTURE §8).
+  plugins: [
+    !process.env.VITEST &&
+      remix({
+        ignoredRouteFiles: ["**/*.css"],
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+        },
+      }),
+  ],
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+});
