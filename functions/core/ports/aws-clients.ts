@@ -8,6 +8,8 @@ import type { Config } from "../config";
  * on AWS the default credential chain of the Lambda role applies.
  */
 const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
+/** s3rver accepts only its own fixed key pair. */
+const s3rverCredentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 export function createDocumentClient(cfg: Config): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
@@ -25,6 +27,6 @@ export function createS3Client(cfg: Config): S3Client {
     // Without WHEN_REQUIRED the current SDK signs an empty-body checksum into presigned PUT URLs (ARCHITECTURE §8).
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    ...(cfg.S3_ENDPOINT ? { endpoint: cfg.S3_ENDPOINT, forcePathStyle: true, credentials: localCredentials } : {}),
+    ...(cfg.S3_ENDPOINT ? { endpoint: cfg.S3_ENDPOINT, forcePathStyle: true, credentials: s3rverCredentials } : {}),
   });
 }

@@ -1,0 +1,50 @@
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express, { type ErrorRequestHandler } from "express";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { UNEXPECTED_MESSAGE } from "../../functions/core/errors";
+import { errorFields, log } from "../../functions/core/log";
+import { apiGatewayAdapter } from "./apigw-adapter";
+
+/**
+ * One origin for the whole product locally: /api/* through the API Gateway adapter to the Lambda
+ * handlers, browser assets from the Vite build, every other path to the Remix server, the same
+ * split CloudFront makes on AWS.
+ */
+const ROOT = resolve(import.meta.dirname, "../..");
+const BUILD_DIR = join(ROOT, "build");
+
+export async function createWebApp(options: { dev: boolean }): Promise<express.Express> {
+  const app = express();
+  app.disable("x-powered-by");
+  app.all("/api/*", apiGatewayAdapter());
+
+  if (options.dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ root: ROOT, server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    app.all(
+      "*",
+      createRequestHandler({
+        build: () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+        mode: "development",
+      }),
+    );
+  } else {
+    const serverBuild = join(BUILD_DIR, "server", "index.js");
+    if (!existsSync(serverBuild)) throw new Error("No production build found: run `npm run build` first.");
+    app.use("/assets", express.static(join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(join(BUILD_DIR, "client"), { maxAge: "1h" }));
+    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    app.all("*", createRequestHandler({ build, mode: "production" }));
+  }
+
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    log.error("unhandled request error", errorFields(error));
+    if (!res.headersSent) res.status(500).json({ message: UNEXPECTED_MESSAGE });
+  };
+  app.use(onError);
+  return app;
+}

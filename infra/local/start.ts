@@ -1,0 +1,65 @@
+import type { Server } from "node:http";
+import { join, resolve } from "node:path";
+import { errorFields, log } from "../../functions/core/log";
+import { services } from "../../functions/core/services";
+import { MissingJavaError } from "./dynamodb-local";
+import { seedDemoData } from "./seed/seed";
+import { createWebApp } from "./server";
+import { startLocalStack } from "./stack";
+
+/**
+ * `npm start` / `npm run dev`: the whole product on this machine with no cloud account.
+ *   --dev      Vite dev server with hot reload instead of the production build
+ *   --memory   keep nothing: a fresh in-memory table and a temporary bucket (used by e2e tests)
+ * PORT (default 3000) and HOST (default 127.0.0.1) choose the address; DATA_DIR the data folder.
+ */
+const ROOT = resolve(import.meta.dirname, "../..");
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  const memory = process.argv.includes("--memory");
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const origin = `http://localhost:${port}`;
+  const dataDir = memory ? undefined : resolve(process.env.DATA_DIR ?? join(ROOT, ".data"));
+
+  const started = Date.now();
+  const stack = await startLocalStack({ dataDir, appOrigin: origin });
+  const seed = await seedDemoData(services());
+  const app = await createWebApp({ dev });
+  const server: Server = await new Promise((ok) => {
+    const s = app.listen(port, host, () => ok(s));
+  });
+
+  log.info("SMART PARKING is running", {
+    url: origin,
+    mode: dev ? "dev" : "production-build",
+    data: dataDir ?? "in memory",
+    seeded: seed.seeded,
+    parkings: seed.parkings,
+    startupMs: Date.now() - started,
+  });
+  process.stdout.write(`\n  SMART PARKING → ${origin}\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("stopping", { signal });
+    server.close();
+    server.closeAllConnections();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof MissingJavaError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    log.error("could not start the local stack", errorFields(error));
+  }
+  process.exit(1);
+});
