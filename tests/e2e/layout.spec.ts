@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("page layout", () => {
+  test("home shows the header, the brand and the footer", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/\| SMART PARKING$/);
+    const header = page.getByRole("banner");
+    await expect(header.getByText("SMART PARKING", { exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+    for (const [name, href] of [
+      ["ABOUT US", "/about"],
+      ["WE HELP YOU", "/help-you"],
+      ["HOW DOES IT WORK", "/how-works"],
+      ["CONTACT US", "/contact"],
+      ["USER LOGIN", "/signin"],
+      ["USER SIGNUP", "/signup"],
+    ] as const) {
+      await expect(header.getByRole("link", { name, exact: true }).first()).toHaveAttribute("href", href);
+    }
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Bengaluru");
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("link", { name: /\+91/ })).toHaveAttribute("href", /^tel:/);
+    await expect(page.getByRole("heading", { name: "We Make Parking Simple - Anytime, Anywhere" })).toBeVisible();
+  });
+
+  test("the mobile menu opens from its toggle", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const about = header.getByRole("link", { name: "ABOUT US", exact: true });
+    await expect(about).toBeHidden();
+    await header.getByText("Menu").or(header.getByLabel("Menu")).first().click();
+    await expect(about).toBeVisible();
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("an unknown path gets the not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+});
+
+test.describe("server status", () => {
+  test("GET /api/server-status answers ok", async ({ request }) => {
+    const response = await request.get("/api/server-status");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", checks: { table: "ok", files: "ok" } });
+  });
+
+  test("an unknown API path answers 404 as JSON", async ({ request }) => {
+    const response = await request.get("/api/no-such-thing");
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not found." });
+  });
+});
