@@ -30,7 +30,8 @@ test.describe("page layout", () => {
     const header = page.getByRole("banner");
     const about = header.getByRole("link", { name: "ABOUT US", exact: true });
     await expect(about).toBeHidden();
-    await header.getByText("Menu").or(header.getByLabel("Menu")).first().click();
+    // A <details> disclosure: it opens without JavaScript.
+    await header.getByLabel("Menu", { exact: true }).click();
     await expect(about).toBeVisible();
     await about.click();
     await expect(page).toHaveURL(/\/about$/);

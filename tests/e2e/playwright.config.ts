@@ -31,7 +31,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { outputFolder: "../../playwright-report", open: "never" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "../../.cache/reports/e2e.json" }],
+    ...(process.env.CI ? [] : [["html", { outputFolder: "../../playwright-report", open: "never" }] as const]),
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",

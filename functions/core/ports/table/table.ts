@@ -24,7 +24,11 @@ export interface Item {
   pk: string;
   sk: string;
 }
-export type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+type RawTransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+/** A transaction item without TableName: `transact` fills in this table's name. */
+export type TransactItem = {
+  [K in keyof RawTransactItem]?: Omit<NonNullable<RawTransactItem[K]>, "TableName">;
+};
 
 export interface Condition {
   expression: string;
@@ -232,7 +236,7 @@ export class Table {
   async transact(items: TransactItem[]): Promise<void> {
     const withTable = items.map((item) => {
       const [kind, body] = Object.entries(item)[0] as [string, Record<string, unknown>];
-      return { [kind]: { TableName: this.name, ...body } } as TransactItem;
+      return { [kind]: { TableName: this.name, ...body } } as RawTransactItem;
     });
     try {
       await this.doc.send(new TransactWriteCommand({ TransactItems: withTable }));

@@ -1,0 +1,161 @@
+import { data, type HeadersFunction, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader, type HeaderUser } from "~/components/SiteHeader";
+import { BRAND_NAME, pageTitle } from "~/utils/brand";
+import stylesheet from "~/tailwind.css?url";
+import { errorFields, log } from "../functions/core/log";
+import { services } from "../functions/core/services";
+import { isServerUp } from "../functions/core/status/server-status";
+
+const SERVER_DOWN_MESSAGE = "Server is down. Please try again later.";
+const UNEXPECTED_MESSAGE = "Oops.. Please reload the Page";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/static/favicon.svg", type: "image/svg+xml" },
+];
+
+/**
+ * The start-up server-status check of spec §2. A down answer is thrown as a 503 so the root
+ * ErrorBoundary renders the message and no child route renders on top of missing data; a thrown
+ * error in the root wins over any child's, so the document status is 503 whatever else failed.
+ */
+export async function loader() {
+  let up: boolean;
+  try {
+    // services() itself throws on missing configuration: that is "down" too, never a crash page.
+    up = await isServerUp(services());
+  } catch (error) {
+    log.error("server status check failed", errorFields(error));
+    up = false;
+  }
+  if (!up) {
+    throw data({ reason: "server-down" }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+  }
+  // The accounts work will put the signed-in user here; the header already renders both variants.
+  const user: HeaderUser | null = null;
+  return { user };
+}
+
+/**
+ * Without this, headers on a thrown response (the 503's Retry-After and no-store) never reach the
+ * document. Routes below that export their own `headers` take over for their pages.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
+export const meta: MetaFunction<typeof loader> = ({ error }) => {
+  const description = "Find, book and pay for parking across India with SMART PARKING.";
+  if (error === undefined) return [{ title: BRAND_NAME }, { name: "description", content: description }];
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: pageTitle("Page not found") }];
+  if (isRouteErrorResponse(error) && error.status === 503) return [{ title: pageTitle("Server is down") }];
+  return [{ title: pageTitle("Error") }];
+};
+
+/** Wraps both the page and the ErrorBoundary, so every error screen keeps the header and footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  // Undefined when the root loader threw (server down): the header then shows its logged-out variant.
+  const rootData = useRouteLoaderData<typeof loader>("root");
+
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#114a93" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader user={rootData?.user ?? null} />
+        {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <CentredMessage>
+        <h1 className="text-balance text-2xl font-bold text-slate-900 sm:text-3xl">{SERVER_DOWN_MESSAGE}</h1>
+      </CentredMessage>
+    );
+  }
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+
+  return <Unexpected />;
+}
+
+function CentredMessage({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
+      {children}
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <CentredMessage>
+      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">Page not found</h1>
+      <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <Link
+        to="/"
+        className="mt-8 inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        Go to the home page
+      </Link>
+    </CentredMessage>
+  );
+}
+
+function Unexpected() {
+  const location = useLocation();
+  return (
+    <CentredMessage>
+      <h1 className="text-balance text-2xl font-bold text-slate-900 sm:text-3xl">{UNEXPECTED_MESSAGE}</h1>
+      {/* A plain link, not <Link>: reloading the whole document is the point, and it works without JavaScript. */}
+      <a
+        href={`${location.pathname}${location.search}`}
+        className="mt-8 inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        Reload the page
+      </a>
+    </CentredMessage>
+  );
+}

@@ -1,0 +1,48 @@
+import { App } from "aws-cdk-lib";
+import { BUNDLING_STACKS } from "aws-cdk-lib/cx-api";
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { REPO_ROOT } from "./constructs/node-function";
+import { SmartParkingStack } from "./stack";
+
+const app = new App();
+
+// The CLI forbids `-c aws:cdk:*` and always asks synth/deploy to bundle every stack, so a template-only
+// synth (no esbuild, no Remix build: fast, works while app/ is half-written) needs a key of our own.
+if (isTrue(app.node.tryGetContext("skipBundling"))) app.node.setContext(BUNDLING_STACKS, []);
+
+// The Remix server Lambda bundles build/server/index.js, so a fresh clone needs one build before synth.
+// With bundling disabled (skipBundling, or tests' aws:cdk:bundling-stacks=[]) nothing is bundled: skip it.
+if (bundlingEnabled(app.node.tryGetContext(BUNDLING_STACKS)) && !existsSync(join(REPO_ROOT, "build", "server", "index.js"))) {
+  console.error("build/server/index.js is missing: running `npx remix vite:build` first");
+  execSync("npx remix vite:build", { cwd: REPO_ROOT, stdio: "inherit" });
+}
+
+new SmartParkingStack(app, "SmartParking", {
+  env: {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    region: process.env.CDK_DEFAULT_REGION ?? "ap-south-1",
+  },
+  allowedOrigins: listContext(app.node.tryGetContext("allowedOrigins")),
+  description: "SMART PARKING: parking search and booking (Remix + Lambda + DynamoDB)",
+});
+
+app.synth();
+
+/** The CLI passes `-c key=value` as a string; cdk.json and tests pass real arrays. Accept both. */
+function listContext(value: unknown): string[] {
+  if (value === undefined || value === null || value === "") return [];
+  if (Array.isArray(value)) return value.map(String).filter(Boolean);
+  const text = String(value).trim();
+  if (text.startsWith("[")) return (JSON.parse(text) as unknown[]).map(String).filter(Boolean);
+  return text.split(",").map((item) => item.trim()).filter(Boolean);
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || value === "true" || value === "1";
+}
+
+function bundlingEnabled(value: unknown): boolean {
+  return value === undefined || listContext(value).length > 0;
+}

@@ -1,0 +1,76 @@
+import { HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
+import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import type { IBucket } from "aws-cdk-lib/aws-s3";
+import { Construct } from "constructs";
+import { API_ROUTES, type ApiRoute, type Grant } from "../../functions/handlers/routes";
+import { createAppFunction } from "./node-function";
+
+export interface ApiConstructProps {
+  table: ITable;
+  filesBucket: IBucket;
+  /** Defaults to API_ROUTES; tests pass their own list to exercise the grant mapping. */
+  routes?: ApiRoute[];
+}
+
+/**
+ * The HTTP API (payload v2, what @remix-run/architect and functions/handlers/http.ts expect) with one
+ * Lambda per JSON route. A Lambda per route keeps each bundle small and lets IAM follow the route's
+ * `grants` exactly; the Remix server is attached later as the `$default` route by the web construct.
+ */
+export class ApiConstruct extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions = new Map<ApiRoute, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiConstructProps) {
+    super(scope, id);
+    const routes = props.routes ?? API_ROUTES;
+
+    this.httpApi = new HttpApi(this, "HttpApi", {
+      description: "SMART PARKING: JSON API routes and the Remix server ($default)",
+    });
+
+    const seen = new Set<string>();
+    for (const route of routes) {
+      const id = `${pascal(route.method)}${pascal(route.entry)}`;
+      if (seen.has(id)) throw new Error(`API_ROUTES: two routes map to ${route.method} ${route.entry}`);
+      seen.add(id);
+
+      const fn = createAppFunction(this, id, {
+        entry: route.entry,
+        environment: { TABLE_NAME: props.table.tableName, FILES_BUCKET: props.filesBucket.bucketName },
+      });
+      applyGrants(fn, route.grants, props.table, props.filesBucket);
+      this.functions.set(route, fn);
+
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+      });
+    }
+  }
+}
+
+/** Least privilege: a route gets write actions only when its `grants` say so. */
+export function applyGrants(fn: IFunction, grants: readonly Grant[], table: ITable, bucket: IBucket): void {
+  const has = (grant: Grant) => grants.includes(grant);
+  if (has("table:read") && has("table:write")) table.grantReadWriteData(fn);
+  else if (has("table:read")) table.grantReadData(fn);
+  else if (has("table:write")) table.grantWriteData(fn);
+
+  if (has("files:read") && has("files:write")) bucket.grantReadWrite(fn);
+  else if (has("files:read")) bucket.grantRead(fn);
+  else if (has("files:write")) bucket.grantWrite(fn);
+}
+
+function pascal(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+}

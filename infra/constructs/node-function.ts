@@ -1,0 +1,81 @@
+import { Annotations, Duration, RemovalPolicy } from "aws-cdk-lib";
+import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
+import { Construct } from "constructs";
+import { fileURLToPath } from "node:url";
+
+/** Repository root, resolved from this file so synth works from any working directory. */
+export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+export function handlerEntry(entry: string): string {
+  return fileURLToPath(new URL(`../../functions/handlers/${entry}.ts`, import.meta.url));
+}
+
+/**
+ * Lambda deprecated nodejs20.x on 2026-04-30 and blocks creating functions on it from 2027-02-01, so
+ * the deployed code runs on Node 22. Bundles target node20, the local toolchain, so the code the
+ * tests exercise locally is the code Lambda runs.
+ */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
+export interface AppFunctionProps {
+  /** File under functions/handlers/, without `.ts`; it exports `handler`. */
+  entry: string;
+  environment: Record<string, string>;
+  memorySize?: number;
+  timeout?: Duration;
+  /** esbuild `define` replacements (e.g. NODE_ENV for React's production build). */
+  define?: Record<string, string>;
+}
+
+/**
+ * One place for how every Lambda is built, so the API handlers and the Remix server cannot diverge.
+ *
+ * ESM output + a createRequire banner: @remix-run/architect and some dependencies still call
+ * `require()` for Node built-ins (react-dom/server, @remix-run/node); in an ESM bundle that name does not exist unless
+ * we recreate it. The AWS SDK v3 stays external because the Node.js runtime ships it.
+ * `aws-sdk` (v2) is external only so the bundle builds: @remix-run/architect pulls in @architect/functions,
+ * whose unused table/event/ws helpers `require('aws-sdk/clients/...')` lazily; no code path we use calls them.
+ */
+export function createAppFunction(scope: Construct, id: string, props: AppFunctionProps): NodejsFunction {
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    // Logs are operational, not records: a month is enough to debug and keeps the bill bounded.
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  Annotations.of(scope).acknowledgeWarning(
+    "@aws-cdk/aws-lambda-nodejs:sdkV2NotInRuntime",
+    "aws-sdk (v2) is external only so esbuild can finish; no code path we use loads it",
+  );
+  return new NodejsFunction(scope, id, {
+    entry: handlerEntry(props.entry),
+    handler: "handler",
+    projectRoot: REPO_ROOT,
+    depsLockFilePath: fileURLToPath(new URL("../../package-lock.json", import.meta.url)),
+    runtime: LAMBDA_RUNTIME,
+    // Graviton: cheaper per ms and at least as fast for this JS-only workload.
+    architecture: Architecture.ARM_64,
+    memorySize: props.memorySize ?? 512,
+    timeout: props.timeout ?? Duration.seconds(10),
+    logGroup,
+    environment: {
+      APP_ENV: "production",
+      NODE_OPTIONS: "--enable-source-maps",
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      ...props.environment,
+    },
+    bundling: {
+      format: OutputFormat.ESM,
+      // The oldest Node that runs this code anywhere (local toolchain); Lambda runs it on 22.
+      target: "node20",
+      externalModules: ["@aws-sdk/*", "aws-sdk"],
+      banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      minify: true,
+      sourceMap: true,
+      // Line numbers are enough for stack traces; embedding sources would double the zip size.
+      sourcesContent: false,
+      define: props.define,
+    },
+  });
+}

@@ -1,0 +1,172 @@
+import { Annotations, Duration, Fn, RemovalPolicy, Stack } from "aws-cdk-lib";
+import { HttpRoute, HttpRouteKey, type HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import {
+  AllowedMethods,
+  CachePolicy,
+  CachedMethods,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from "aws-cdk-lib/aws-cloudfront";
+import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from "aws-cdk-lib/aws-s3";
+import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
+import { Construct } from "constructs";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { REPO_ROOT, createAppFunction } from "./node-function";
+
+export interface WebConstructProps {
+  httpApi: HttpApi;
+  table: ITable;
+  filesBucket: IBucket;
+}
+
+/** Where `remix vite:build` writes the browser assets. */
+export const CLIENT_BUILD_DIR = join(REPO_ROOT, "build", "client");
+
+/**
+ * The website: the Remix server Lambda as the HTTP API's `$default` route, a private bucket for the
+ * browser assets, and CloudFront in front of both so the site has one origin (cookies, CORS-free forms).
+ */
+export class WebConstruct extends Construct {
+  readonly serverFunction: NodejsFunction;
+  readonly assetsBucket: Bucket;
+  readonly distribution: Distribution;
+  /** https://<cloudfront domain>, the origin browsers see. */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebConstructProps) {
+    super(scope, id);
+
+    this.serverFunction = createAppFunction(this, "RemixServer", {
+      entry: "remix-server",
+      memorySize: 1024,
+      timeout: Duration.seconds(15),
+      environment: {
+        NODE_ENV: "production",
+        TABLE_NAME: props.table.tableName,
+        FILES_BUCKET: props.filesBucket.bucketName,
+      },
+      // Lets esbuild drop React's development branches from the bundle.
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    });
+    // Loaders and actions call the services in process (ARCHITECTURE §1), so pages read and write.
+    props.table.grantReadWriteData(this.serverFunction);
+    props.filesBucket.grantReadWrite(this.serverFunction);
+
+    // `$default` catches every request no JSON route matched: API Gateway prefers the specific routes.
+    new HttpRoute(this, "DefaultRoute", {
+      httpApi: props.httpApi,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: new HttpLambdaIntegration("RemixServerIntegration", this.serverFunction),
+    });
+
+    this.assetsBucket = new Bucket(this, "AssetsBucket", {
+      // Readable only by this distribution (origin access control), never directly.
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Build output, reproducible from the repo: safe to delete with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    // API Gateway must see its own Host header, so CloudFront drops the viewer's; this function keeps
+    // it as X-Forwarded-Host, which @remix-run/architect uses to build request.url (redirects, origin checks).
+    const forwardHost = new CloudFrontFunction(this, "ForwardHost", {
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(
+        "function handler(event) { var r = event.request; r.headers['x-forwarded-host'] = { value: r.headers.host.value }; return r; }",
+      ),
+    });
+
+    const apiOrigin = new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    // Pages and JSON are per user: never cached at the edge; every viewer header but Host goes through.
+    const dynamic: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+    const assetsOrigin = S3BucketOrigin.withOriginAccessControl(this.assetsBucket);
+    const staticFiles: BehaviorOptions = {
+      origin: assetsOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD_OPTIONS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+    };
+
+    this.distribution = new Distribution(this, "Distribution", {
+      comment: "SMART PARKING website",
+      defaultBehavior: dynamic,
+      additionalBehaviors: {
+        "/api/*": dynamic,
+        "/assets/*": staticFiles,
+        "/static/*": staticFiles,
+      },
+      // PriceClass_200 is the cheapest class with edge locations in India.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+    });
+    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+
+    this.deployAssets();
+  }
+
+  private deployAssets(): void {
+    // Template tests skip bundling and have no build: they must not need one.
+    if (!Stack.of(this).bundlingRequired) return;
+    if (!existsSync(CLIENT_BUILD_DIR)) {
+      Annotations.of(this).addWarning(`${CLIENT_BUILD_DIR} is missing: run \`npm run build\`; no browser assets will be deployed.`);
+      return;
+    }
+    // prune: false keeps the previous build's hashed files, which pages already open in browsers still request.
+    const assetsDir = join(CLIENT_BUILD_DIR, "assets");
+    if (existsSync(assetsDir)) {
+      new BucketDeployment(this, "DeployHashedAssets", {
+        sources: [Source.asset(assetsDir)],
+        destinationBucket: this.assetsBucket,
+        destinationKeyPrefix: "assets/",
+        prune: false,
+        memoryLimit: 512,
+        // File names carry a content hash, so a name never changes meaning.
+        cacheControl: [CacheControl.fromString("public, max-age=31536000, immutable")],
+      });
+    }
+    const staticDir = join(CLIENT_BUILD_DIR, "static");
+    if (existsSync(staticDir)) {
+      new BucketDeployment(this, "DeployStaticFiles", {
+        sources: [Source.asset(staticDir)],
+        destinationBucket: this.assetsBucket,
+        destinationKeyPrefix: "static/",
+        prune: false,
+        memoryLimit: 512,
+        // Unhashed names: short browser cache, and the edge copy is invalidated on each deploy.
+        cacheControl: [CacheControl.fromString("public, max-age=3600")],
+        distribution: this.distribution,
+        distributionPaths: ["/static/*"],
+        waitForDistributionInvalidation: false,
+      });
+    }
+  }
+}

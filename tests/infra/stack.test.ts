@@ -1,0 +1,254 @@
+import { App } from "aws-cdk-lib";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TABLE_SCHEMA } from "../../functions/core/ports/table/schema";
+import { API_ROUTES, type ApiRoute } from "../../functions/handlers/routes";
+import { LAMBDA_RUNTIME } from "../../infra/constructs/node-function";
+import { SmartParkingStack } from "../../infra/stack";
+
+type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
+type Resources = Record<string, Resource>;
+
+const TABLE_WRITE_ACTIONS = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"];
+const EXTRA_ORIGIN = "https://staging.smartparking.example";
+
+/** Template tests never bundle: no esbuild, no Remix build needed (ARCHITECTURE §8). */
+function synth(routes?: ApiRoute[]): { template: Template; resources: Resources } {
+  const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+  const stack = new SmartParkingStack(app, "SmartParking", {
+    env: { account: "123456789012", region: "ap-south-1" },
+    allowedOrigins: [EXTRA_ORIGIN],
+    routes,
+  });
+  const template = Template.fromStack(stack);
+  return { template, resources: template.toJSON().Resources as Resources };
+}
+
+function ofType(resources: Resources, type: string): [string, Resource][] {
+  return Object.entries(resources).filter(([, resource]) => resource.Type === type);
+}
+
+function routeByKey(resources: Resources, routeKey: string): Resource | undefined {
+  return ofType(resources, "AWS::ApiGatewayV2::Route").find(([, r]) => r.Properties?.RouteKey === routeKey)?.[1];
+}
+
+/** Route → Target "integrations/<Ref>" → Integration.IntegrationUri GetAtt → the Lambda's logical id. */
+function lambdaIdOfRoute(resources: Resources, route: Resource): string {
+  const target = JSON.stringify(route.Properties?.Target);
+  const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1];
+  expect(integrationId, `route target ${target}`).toBeDefined();
+  const integration = resources[integrationId as string];
+  expect(integration?.Type).toBe("AWS::ApiGatewayV2::Integration");
+  expect(integration?.Properties?.PayloadFormatVersion).toBe("2.0");
+  const uri = integration?.Properties?.IntegrationUri as { "Fn::GetAtt": [string, string] };
+  const fnId = uri["Fn::GetAtt"][0];
+  expect(resources[fnId]?.Type).toBe("AWS::Lambda::Function");
+  return fnId;
+}
+
+/** Every IAM action granted to a Lambda's role by the policies attached to it. */
+function actionsOfLambda(resources: Resources, fnId: string): string[] {
+  const roleId = (resources[fnId]?.Properties?.Role as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
+  const actions: string[] = [];
+  for (const [, policy] of ofType(resources, "AWS::IAM::Policy")) {
+    const roles = policy.Properties?.Roles as { Ref: string }[];
+    if (!roles.some((role) => role.Ref === roleId)) continue;
+    const statements = (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement;
+    for (const statement of statements) actions.push(...[statement.Action].flat());
+  }
+  return actions;
+}
+
+describe("SmartParking stack", () => {
+  let template: Template;
+  let resources: Resources;
+  beforeAll(() => {
+    ({ template, resources } = synth());
+  });
+
+  it("builds the one table from TABLE_SCHEMA: on-demand, PITR, TTL, deletion protection, retained", () => {
+    template.resourceCountIs("AWS::DynamoDB::Table", 1);
+    template.hasResource("AWS::DynamoDB::Table", {
+      DeletionPolicy: "Retain",
+      UpdateReplacePolicy: "Retain",
+      Properties: {
+        KeySchema: [
+          { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: "HASH" },
+          { AttributeName: TABLE_SCHEMA.sortKey, KeyType: "RANGE" },
+        ],
+        BillingMode: "PAY_PER_REQUEST",
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.ttlAttribute, Enabled: true },
+        DeletionProtectionEnabled: true,
+        GlobalSecondaryIndexes: TABLE_SCHEMA.indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: "HASH" },
+            { AttributeName: index.sortKey, KeyType: "RANGE" },
+          ],
+          Projection: { ProjectionType: "ALL" },
+        })),
+      },
+    });
+    expect(TABLE_SCHEMA.indexes.map((index) => index.name)).toEqual(["gsi1", "gsi2"]);
+  });
+
+  it("keeps the files bucket private, encrypted, versioned, TLS-only, retained, with CORS for the site", () => {
+    const files = ofType(resources, "AWS::S3::Bucket").filter(([, b]) => b.Properties?.VersioningConfiguration);
+    expect(files).toHaveLength(1);
+    const [filesId, bucket] = files[0]!;
+    expect(bucket.DeletionPolicy).toBe("Retain");
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } }] },
+      VersioningConfiguration: { Status: "Enabled" },
+    });
+    const rules = (bucket.Properties?.CorsConfiguration as { CorsRules: Record<string, unknown>[] }).CorsRules;
+    expect(rules).toHaveLength(1);
+    expect(rules[0]!.AllowedMethods).toEqual(expect.arrayContaining(["GET", "PUT", "POST", "HEAD"]));
+    const origins = JSON.stringify(rules[0]!.AllowedOrigins);
+    expect(origins).toContain(EXTRA_ORIGIN);
+    expect(origins).toMatch(/https:\/\/.*Distribution.*DomainName/);
+    expect(origins).not.toContain('"*"');
+
+    template.hasResourceProperties("AWS::S3::BucketPolicy", {
+      Bucket: { Ref: filesId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+        ]),
+      },
+    });
+  });
+
+  it("gives every API route its own arm64 Lambda and an HTTP API route", () => {
+    expect(API_ROUTES.length).toBeGreaterThan(0);
+    const lambdaIds = new Set<string>();
+    for (const apiRoute of API_ROUTES) {
+      const route = routeByKey(resources, `${apiRoute.method} ${apiRoute.path}`);
+      expect(route, `${apiRoute.method} ${apiRoute.path}`).toBeDefined();
+      const fnId = lambdaIdOfRoute(resources, route!);
+      lambdaIds.add(fnId);
+      const fn = resources[fnId]!.Properties!;
+      expect(fn).toMatchObject({
+        Runtime: LAMBDA_RUNTIME.name,
+        Architectures: ["arm64"],
+        Handler: "index.handler",
+        Environment: {
+          Variables: {
+            APP_ENV: "production",
+            TABLE_NAME: { Ref: expect.stringMatching(/Table/) },
+            FILES_BUCKET: { Ref: expect.stringMatching(/FilesBucket/) },
+            NODE_OPTIONS: "--enable-source-maps",
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+          },
+        },
+      });
+    }
+    expect(lambdaIds.size).toBe(API_ROUTES.length);
+  });
+
+  it("grants read-only routes no table write actions", () => {
+    const readOnly = API_ROUTES.filter((route) => !route.grants.includes("table:write"));
+    expect(readOnly.length).toBeGreaterThan(0);
+    for (const apiRoute of readOnly) {
+      const fnId = lambdaIdOfRoute(resources, routeByKey(resources, `${apiRoute.method} ${apiRoute.path}`)!);
+      const actions = actionsOfLambda(resources, fnId);
+      if (apiRoute.grants.includes("table:read")) expect(actions).toContain("dynamodb:GetItem");
+      for (const write of TABLE_WRITE_ACTIONS) expect(actions).not.toContain(write);
+      if (!apiRoute.grants.includes("files:write")) expect(actions.some((a) => a.startsWith("s3:Put") || a.startsWith("s3:Delete"))).toBe(false);
+    }
+  });
+
+  it("translates grants per route: only the writing route gets write actions", () => {
+    const { resources: custom } = synth([
+      { method: "GET", path: "/api/things/{id}", entry: "server-status", grants: ["table:read"] },
+      { method: "POST", path: "/api/things", entry: "server-status", grants: ["table:read", "table:write", "files:write"] },
+    ]);
+    const reader = actionsOfLambda(custom, lambdaIdOfRoute(custom, routeByKey(custom, "GET /api/things/{id}")!));
+    const writer = actionsOfLambda(custom, lambdaIdOfRoute(custom, routeByKey(custom, "POST /api/things")!));
+    for (const write of TABLE_WRITE_ACTIONS) {
+      expect(reader).not.toContain(write);
+      expect(writer).toContain(write);
+    }
+    expect(reader.some((a) => a.startsWith("s3:"))).toBe(false);
+    expect(writer).toContain("s3:PutObject");
+  });
+
+  it("serves everything else from the Remix Lambda on the $default route", () => {
+    const route = routeByKey(resources, "$default");
+    expect(route).toBeDefined();
+    const fnId = lambdaIdOfRoute(resources, route!);
+    expect(fnId).toMatch(/RemixServer/);
+    expect(resources[fnId]!.Properties).toMatchObject({
+      MemorySize: 1024,
+      Runtime: LAMBDA_RUNTIME.name,
+      Architectures: ["arm64"],
+      Environment: { Variables: { APP_ENV: "production", NODE_ENV: "production" } },
+    });
+    const apiLambdas = API_ROUTES.map((r) => lambdaIdOfRoute(resources, routeByKey(resources, `${r.method} ${r.path}`)!));
+    expect(apiLambdas).not.toContain(fnId);
+    const actions = actionsOfLambda(resources, fnId);
+    expect(actions).toEqual(expect.arrayContaining(["dynamodb:PutItem", "dynamodb:Query", "s3:PutObject"]));
+  });
+
+  it("fronts the site with CloudFront: dynamic default and /api/*, cached /assets/* and /static/* from S3", () => {
+    const [[, distribution]] = ofType(resources, "AWS::CloudFront::Distribution") as [[string, Resource]];
+    const config = distribution.Properties!.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: { Id: string; S3OriginConfig?: unknown; CustomOriginConfig?: unknown; OriginAccessControlId?: unknown }[];
+    };
+    const byPath = Object.fromEntries(config.CacheBehaviors.map((b) => [b.PathPattern as string, b]));
+    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/assets/*", "/static/*"]);
+
+    const originOf = (behavior: Record<string, unknown>) => config.Origins.find((o) => o.Id === behavior.TargetOriginId)!;
+    for (const dynamic of [config.DefaultCacheBehavior, byPath["/api/*"]!]) {
+      expect(dynamic).toMatchObject({
+        ViewerProtocolPolicy: "redirect-to-https",
+        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      });
+      expect(dynamic.AllowedMethods).toEqual(expect.arrayContaining(["POST", "PUT", "PATCH", "DELETE"]));
+      expect(JSON.stringify(originOf(dynamic).CustomOriginConfig)).toContain("https-only");
+    }
+    for (const path of ["/assets/*", "/static/*"]) {
+      const behavior = byPath[path]!;
+      expect(behavior).toMatchObject({
+        ViewerProtocolPolicy: "redirect-to-https",
+        CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      });
+      const origin = originOf(behavior);
+      expect(origin.S3OriginConfig).toBeDefined();
+      expect(origin.OriginAccessControlId).toBeDefined();
+    }
+    template.resourceCountIs("AWS::CloudFront::OriginAccessControl", 1);
+  });
+
+  it("keeps the assets bucket private and deploys no assets when bundling is skipped", () => {
+    const assets = ofType(resources, "AWS::S3::Bucket").filter(([, b]) => !b.Properties?.VersioningConfiguration);
+    expect(assets).toHaveLength(1);
+    expect(assets[0]![1].Properties?.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    template.resourceCountIs("Custom::CDKBucketDeployment", 0);
+  });
+
+  it("outputs the site URL, API URL, table and files bucket, and puts no secrets in Lambda env", () => {
+    const outputs = Object.keys(template.toJSON().Outputs as object);
+    expect(outputs).toEqual(expect.arrayContaining(["SiteUrl", "ApiUrl", "TableName", "FilesBucketName"]));
+    for (const [, fn] of ofType(resources, "AWS::Lambda::Function")) {
+      const names = Object.keys((fn.Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {});
+      expect(names.filter((name) => /SECRET|PASSWORD|PRIVATE|TOKEN|KEY_ID/i.test(name))).toEqual([]);
+    }
+  });
+});
