@@ -2,6 +2,7 @@ import type { Parking } from "../../../functions/core/parking/parking";
 import { slug } from "../../../functions/core/parking/parking";
 import { DEMO_CITIES, type DemoCity } from "./cities";
 import { imagesOfScene, PARKING_IMAGE_LIST, type ImageScene } from "./parking-images";
+import { mulberry32, type Rng } from "./random";
 
 /**
  * The demo car parks: fully deterministic (a seeded PRNG per city, no Math.random, no clock), so
@@ -14,7 +15,6 @@ import { imagesOfScene, PARKING_IMAGE_LIST, type ImageScene } from "./parking-im
  */
 
 type Kind = Parking["landmarkKind"];
-type Rng = () => number;
 
 /** The fixed feature vocabulary (display order). */
 export const FEATURES = [
@@ -45,17 +45,6 @@ export const DEMO_LIMITS = {
   images: [2, 4],
 } as const;
 
-/** mulberry32: small, fast, and good enough for demo data. */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a, 32 bits: seeds a city's generator from its name. */
 export function fnv1a(text: string): number {

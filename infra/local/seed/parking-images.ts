@@ -3,6 +3,7 @@
  * here as SVG so the repository ships no binary files and the pool is deterministic (every run
  * draws the same pictures byte for byte). 800 × 500, each with a <title> for screen readers.
  */
+import { mulberry32, type Rng } from "./random";
 
 export type ImageScene = "garage" | "open" | "shed" | "basement" | "bikes" | "airport";
 
@@ -56,19 +57,7 @@ const BASEMENT_LABELS = ["under bright tube lights", "with warm lighting", "in b
 
 const CAR_COLOURS = ["#d62828", "#f1f1f1", "#2a6f97", "#ffb703", "#6c757d", "#2b9348", "#1d1d1d", "#8338ec", "#e76f51"];
 
-type Rng = () => number;
 
-/** mulberry32: a tiny seeded PRNG, so the pictures never change between runs. */
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
 const n = (value: number) => Math.round(value * 10) / 10;
