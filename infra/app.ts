@@ -25,6 +25,8 @@ new SmartParkingStack(app, "SmartParking", {
     region: process.env.CDK_DEFAULT_REGION ?? "ap-south-1",
   },
   allowedOrigins: listContext(app.node.tryGetContext("allowedOrigins")),
+  appUrl: optionalString(app.node.tryGetContext("appUrl")),
+  mailFrom: optionalString(app.node.tryGetContext("mailFrom")),
   description: "SMART PARKING: parking search and booking (Remix + Lambda + DynamoDB)",
 });
 
@@ -45,4 +47,8 @@ function isTrue(value: unknown): boolean {
 
 function bundlingEnabled(value: unknown): boolean {
   return value === undefined || listContext(value).length > 0;
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
 }

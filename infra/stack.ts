@@ -10,7 +10,13 @@ export interface SmartParkingStackProps extends StackProps {
   allowedOrigins?: string[];
   /** Defaults to API_ROUTES. */
   routes?: ApiRoute[];
+  /** The public origin used in e-mailed links; defaults to the CloudFront URL. */
+  appUrl?: string;
+  /** The sender of e-mails: an identity verified in SES. */
+  mailFrom?: string;
 }
+
+export const DEFAULT_MAIL_FROM = "SMART PARKING <no-reply@smartparking.in>";
 
 /** SMART PARKING: data (table + files), the JSON API, and the website behind CloudFront. */
 export class SmartParkingStack extends Stack {
@@ -18,8 +24,19 @@ export class SmartParkingStack extends Stack {
     super(scope, id, props);
 
     const data = new DataConstruct(this, "Data");
-    const api = new ApiConstruct(this, "Api", { table: data.table, filesBucket: data.filesBucket, routes: props.routes });
-    const web = new WebConstruct(this, "Web", { httpApi: api.httpApi, table: data.table, filesBucket: data.filesBucket });
+    // What every function reads besides its table and bucket: secrets by reference, mail through SES.
+    const environment = {
+      SECRETS_ARN: data.appSecret.secretArn,
+      MAIL_ADAPTER: "ses",
+      MAIL_FROM: props.mailFrom ?? DEFAULT_MAIL_FROM,
+    };
+    const shared = { table: data.table, filesBucket: data.filesBucket, appSecret: data.appSecret, environment };
+    const api = new ApiConstruct(this, "Api", { ...shared, routes: props.routes });
+    const web = new WebConstruct(this, "Web", { ...shared, httpApi: api.httpApi });
+
+    // Links in e-mails point at the site; the distribution only exists now, so it is added last.
+    const appUrl = props.appUrl ?? web.siteUrl;
+    for (const fn of [...api.functions.values(), web.serverFunction]) fn.addEnvironment("APP_URL", appUrl);
 
     data.allowBrowserOrigins([web.siteUrl, ...(props.allowedOrigins ?? [])]);
 

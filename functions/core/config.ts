@@ -14,6 +14,26 @@ const envSchema = z.object({
   /** Set only for the embedded stack: s3rver's URL. */
   S3_ENDPOINT: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** The public origin, for links in e-mails (verify, reset, device links). */
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** Where mail goes: a folder of .eml files locally, Amazon SES in production. */
+  MAIL_ADAPTER: z.enum(["outbox", "ses"]).default("outbox"),
+  MAIL_FROM: z.string().min(3).default("SMART PARKING <no-reply@smartparking.in>"),
+  SUPPORT_EMAIL: z.string().email().default("support@smartparking.in"),
+  /** The local mail outbox: one .eml file per message. */
+  OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
+  /**
+   * Web-session cookie secrets, comma-separated, newest first: the first signs, all verify, so a
+   * secret can be rotated without signing everybody out. In production these come from Secrets
+   * Manager (SECRETS_ARN), never from the template.
+   */
+  SESSION_SECRETS: z.string().min(32).optional(),
+  /** HMAC key for API access tokens (JWT HS256). */
+  TOKEN_SECRET: z.string().min(32).optional(),
+  /** Multiplies every rate limit; 1 in production (the e2e stack raises it: all its browsers are 127.0.0.1). */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Secrets Manager secret holding {"SESSION_SECRETS": "...", "TOKEN_SECRET": "..."} (production). */
+  SECRETS_ARN: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -35,6 +55,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   // The embedded endpoints exist only off AWS; in production they would silently bypass the real services.
   if (config.APP_ENV === "production" && (config.DYNAMODB_ENDPOINT || config.S3_ENDPOINT)) {
     throw new ConfigError("Invalid configuration: DYNAMODB_ENDPOINT and S3_ENDPOINT must not be set in production");
+  }
+  if (config.MAIL_ADAPTER === "outbox" && config.APP_ENV === "production") {
+    throw new ConfigError("Invalid configuration: MAIL_ADAPTER must be ses in production");
   }
   return config;
 }

@@ -1,23 +1,35 @@
+import { SESv2Client } from "@aws-sdk/client-sesv2";
+import { resolve } from "node:path";
 import { config, type Config } from "./config";
 import { createDocumentClient, createS3Client } from "./ports/aws-clients";
 import { S3FileStore, type FileStore } from "./ports/files/file-store";
+import type { Mailer } from "./ports/mail/mailer";
+import { OutboxMailer } from "./ports/mail/outbox-mailer";
+import { SesMailer } from "./ports/mail/ses-mailer";
 import { Table } from "./ports/table/table";
 
 /**
  * The ports a service needs, built once per process from configuration. Remix loaders, Lambda
  * handlers and tests all get them here; tests may build their own with `createServices`.
+ * Configuration picks each adapter; nothing falls back silently from one to another.
  */
 export interface Services {
   config: Config;
   table: Table;
   files: FileStore;
+  mailer: Mailer;
+  /** Present only with the local outbox adapter (the /dev/outbox pages read it). */
+  outbox?: OutboxMailer;
 }
 
 export function createServices(cfg: Config): Services {
+  const outbox = cfg.MAIL_ADAPTER === "outbox" ? new OutboxMailer(resolve(cfg.OUTBOX_DIR), cfg.MAIL_FROM) : undefined;
   return {
     config: cfg,
     table: new Table(createDocumentClient(cfg), cfg.TABLE_NAME),
     files: new S3FileStore(createS3Client(cfg), cfg.FILES_BUCKET),
+    mailer: outbox ?? new SesMailer(new SESv2Client({ region: cfg.AWS_REGION }), cfg.MAIL_FROM),
+    outbox,
   };
 }
 

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { DomainError, ValidationError, toErrorResponse } from "../core/errors";
+import { validationFrom } from "../core/validation";
 import { createLogger, errorFields, type Logger } from "../core/log";
 
 /**
@@ -23,6 +24,15 @@ export interface ApiRequest {
   log: Logger;
   /** Parses the body as JSON and validates it; a bad body is a 400 with a clear message. */
   json<S extends z.ZodTypeAny>(schema: S): z.infer<S>;
+  /** Parses a multipart or URL-encoded body (the platform's own parser). */
+  form(): Promise<FormData>;
+  /** The body as fields, whatever its encoding (JSON, multipart or URL-encoded); files are left out. */
+  fields(): Promise<Record<string, unknown>>;
+}
+
+export interface HandlerOptions {
+  /** Larger bodies are refused with 413 before any parsing. Default 1 MiB. */
+  maxBodyBytes?: number;
 }
 
 export interface ApiResult {
@@ -35,13 +45,13 @@ export interface ApiResult {
 
 export type ApiHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-export function httpHandler(fn: (req: ApiRequest) => Promise<ApiResult>): ApiHandler {
+export function httpHandler(fn: (req: ApiRequest) => Promise<ApiResult>, options: HandlerOptions = {}): ApiHandler {
   return async (event) => {
     const requestId = event.requestContext?.requestId || randomUUID();
     const log = createLogger({ requestId, route: event.routeKey });
     const started = Date.now();
     try {
-      const req = toRequest(event, requestId, log);
+      const req = toRequest(event, requestId, log, options.maxBodyBytes ?? MAX_BODY_BYTES);
       const result = await fn(req);
       log.info("request", { status: result.status ?? 200, ms: Date.now() - started });
       return toResponse(result, requestId);
@@ -54,18 +64,44 @@ export function httpHandler(fn: (req: ApiRequest) => Promise<ApiResult>): ApiHan
   };
 }
 
-function toRequest(event: APIGatewayProxyEventV2, requestId: string, log: Logger): ApiRequest {
+function toRequest(event: APIGatewayProxyEventV2, requestId: string, log: Logger, maxBodyBytes: number): ApiRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
   const rawBody = event.body ? Buffer.from(event.body, event.isBase64Encoded ? "base64" : "utf8") : Buffer.alloc(0);
-  if (rawBody.byteLength > MAX_BODY_BYTES) {
+  if (rawBody.byteLength > maxBodyBytes) {
     throw new DomainError("The request is too large.", 413, "too_large");
   }
   const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) if (value !== undefined) query[name] = value;
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.pathParameters ?? {})) if (value !== undefined) params[name] = value;
+  const form = async (): Promise<FormData> => {
+    const type = headers["content-type"] ?? "";
+    if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+      throw new ValidationError("Please send the form as multipart/form-data.");
+    }
+    try {
+      return await new Request("http://local/", { method: "POST", headers: { "content-type": type }, body: rawBody }).formData();
+    } catch {
+      throw new ValidationError("The form could not be read.");
+    }
+  };
   return {
+    form,
+    async fields() {
+      if (/^application\/json/i.test(headers["content-type"] ?? "") || !headers["content-type"]) {
+        let parsed: unknown;
+        try {
+          parsed = rawBody.byteLength ? JSON.parse(rawBody.toString("utf8")) : {};
+        } catch {
+          throw new ValidationError("The request body is not valid JSON.");
+        }
+        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new ValidationError("The request body must be a JSON object.");
+        return parsed as Record<string, unknown>;
+      }
+      const data = await form();
+      return Object.fromEntries([...data.entries()].filter(([, v]) => typeof v === "string"));
+    },
     method: event.requestContext.http.method,
     path: event.rawPath,
     params,
@@ -89,15 +125,6 @@ function toRequest(event: APIGatewayProxyEventV2, requestId: string, log: Logger
   };
 }
 
-/** A zod failure as the user sees it: the first message, plus every message per field. */
-export function validationFrom(error: z.ZodError): ValidationError {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  return new ValidationError(error.issues[0]?.message ?? "Invalid request.", fieldErrors);
-}
 
 function toResponse(result: ApiResult, requestId: string): APIGatewayProxyStructuredResultV2 {
   const headers: Record<string, string> = { "x-request-id": requestId, "cache-control": "no-store", ...result.headers };

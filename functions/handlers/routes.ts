@@ -5,7 +5,7 @@
  * `entry` is the handler file under functions/handlers/ (without .ts); it exports `handler`.
  * `grants` lists what the Lambda may touch, for least-privilege IAM in CDK.
  */
-export type Grant = "table:read" | "table:write" | "files:read" | "files:write";
+export type Grant = "table:read" | "table:write" | "files:read" | "files:write" | "mail:send" | "secrets:read";
 
 export interface ApiRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -15,14 +15,41 @@ export interface ApiRoute {
   grants: Grant[];
 }
 
+const READ: Grant[] = ["table:read"];
+const WRITE: Grant[] = ["table:read", "table:write"];
+/** Signing or checking tokens needs the secrets. */
+const AUTH_READ: Grant[] = [...READ, "secrets:read"];
+const AUTH_WRITE: Grant[] = [...WRITE, "secrets:read"];
+
 export const API_ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/server-status", entry: "server-status", grants: ["table:read", "files:read"] },
+  // Accounts and sessions
+  { method: "POST", path: "/api/users/signup", entry: "users-signup", grants: [...WRITE, "mail:send"] },
+  { method: "POST", path: "/api/users/signin", entry: "users-signin", grants: [...AUTH_WRITE, "mail:send"] },
+  { method: "POST", path: "/api/users/refresh-token", entry: "users-refresh-token", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/users/logout", entry: "users-logout", grants: WRITE },
+  { method: "PUT", path: "/api/users/UpdateInfo", entry: "users-update-info", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/users/UploadUserProfile", entry: "users-upload-profile", grants: [...AUTH_WRITE, "files:write"] },
+  { method: "GET", path: "/api/users/send-profile/{profile}", entry: "users-send-profile", grants: ["files:read"] },
+  { method: "GET", path: "/api/users/{id}", entry: "users-get", grants: AUTH_READ },
+  { method: "POST", path: "/api/resetpassword/forgot-password", entry: "reset-forgot-password", grants: [...WRITE, "mail:send"] },
+  { method: "POST", path: "/api/resetpassword/verify-token/{token}", entry: "reset-verify-token", grants: READ },
+  { method: "POST", path: "/api/resetpassword/reset-password", entry: "reset-password", grants: WRITE },
+  { method: "GET", path: "/api/auth/context-data/{kind}", entry: "context-data-list", grants: AUTH_READ },
+  { method: "DELETE", path: "/api/auth/context-data/{id}", entry: "context-data-delete", grants: AUTH_WRITE },
+  { method: "PATCH", path: "/api/auth/context-data/block/{id}", entry: "context-data-block", grants: AUTH_WRITE },
+  { method: "PATCH", path: "/api/auth/context-data/unblock/{id}", entry: "context-data-unblock", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/auth/user-preferences", entry: "user-preferences", grants: AUTH_READ },
+  { method: "GET", path: "/api/add/city/{id}", entry: "add-city", grants: [] },
 ];
 
-/** Matches a concrete path against a route path, returning its path parameters. */
+/**
+ * Matches a concrete path against the routes, returning the route and its path parameters. Like API
+ * Gateway, a literal segment beats a parameter: /api/users/UpdateInfo is never taken for /api/users/{id}.
+ */
 export function matchRoute(method: string, path: string, routes: ApiRoute[] = API_ROUTES) {
   const segments = path.split("/").filter(Boolean);
-  let pathMatched = false;
+  const candidates: { route: ApiRoute; params: Record<string, string>; paramCount: number }[] = [];
   for (const route of routes) {
     const pattern = route.path.split("/").filter(Boolean);
     if (pattern.length !== segments.length) continue;
@@ -30,14 +57,18 @@ export function matchRoute(method: string, path: string, routes: ApiRoute[] = AP
     const ok = pattern.every((part, i) => {
       const segment = segments[i] as string;
       if (part.startsWith("{") && part.endsWith("}")) {
-        params[part.slice(1, -1)] = decodeURIComponent(segment);
+        try {
+          params[part.slice(1, -1)] = decodeURIComponent(segment);
+        } catch {
+          return false;
+        }
         return true;
       }
       return part === segment;
     });
-    if (!ok) continue;
-    pathMatched = true;
-    if (route.method === method) return { route, params };
+    if (ok) candidates.push({ route, params, paramCount: Object.keys(params).length });
   }
-  return pathMatched ? { methodNotAllowed: true as const } : undefined;
+  if (candidates.length === 0) return undefined;
+  const forMethod = candidates.filter((c) => c.route.method === method).sort((a, b) => a.paramCount - b.paramCount)[0];
+  return forMethod ? { route: forMethod.route, params: forMethod.params } : { methodNotAllowed: true as const };
 }

@@ -4,6 +4,9 @@ import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
+import { Stack } from "aws-cdk-lib";
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
 import { API_ROUTES, type ApiRoute, type Grant } from "../../functions/handlers/routes";
 import { createAppFunction } from "./node-function";
@@ -11,6 +14,9 @@ import { createAppFunction } from "./node-function";
 export interface ApiConstructProps {
   table: ITable;
   filesBucket: IBucket;
+  appSecret: ISecret;
+  /** Settings every function reads (besides TABLE_NAME and FILES_BUCKET). */
+  environment: Record<string, string>;
   /** Defaults to API_ROUTES; tests pass their own list to exercise the grant mapping. */
   routes?: ApiRoute[];
 }
@@ -40,9 +46,9 @@ export class ApiConstruct extends Construct {
 
       const fn = createAppFunction(this, id, {
         entry: route.entry,
-        environment: { TABLE_NAME: props.table.tableName, FILES_BUCKET: props.filesBucket.bucketName },
+        environment: { TABLE_NAME: props.table.tableName, FILES_BUCKET: props.filesBucket.bucketName, ...props.environment },
       });
-      applyGrants(fn, route.grants, props.table, props.filesBucket);
+      applyGrants(fn, route.grants, { table: props.table, bucket: props.filesBucket, secret: props.appSecret });
       this.functions.set(route, fn);
 
       this.httpApi.addRoutes({
@@ -55,7 +61,11 @@ export class ApiConstruct extends Construct {
 }
 
 /** Least privilege: a route gets write actions only when its `grants` say so. */
-export function applyGrants(fn: IFunction, grants: readonly Grant[], table: ITable, bucket: IBucket): void {
+export function applyGrants(
+  fn: IFunction,
+  grants: readonly Grant[],
+  { table, bucket, secret }: { table: ITable; bucket: IBucket; secret: ISecret },
+): void {
   const has = (grant: Grant) => grants.includes(grant);
   if (has("table:read") && has("table:write")) table.grantReadWriteData(fn);
   else if (has("table:read")) table.grantReadData(fn);
@@ -64,6 +74,19 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], table: ITab
   if (has("files:read") && has("files:write")) bucket.grantReadWrite(fn);
   else if (has("files:read")) bucket.grantRead(fn);
   else if (has("files:write")) bucket.grantWrite(fn);
+
+  if (has("secrets:read")) secret.grantRead(fn);
+  if (has("mail:send")) grantSendMail(fn);
+}
+
+/** SES sending from any verified identity of this account and region (the sender is configuration). */
+export function grantSendMail(fn: IFunction): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ["ses:SendEmail", "ses:SendRawEmail"],
+      resources: [Stack.of(fn).formatArn({ service: "ses", resource: "identity", resourceName: "*" })],
+    }),
+  );
 }
 
 function pascal(text: string): string {

@@ -23,15 +23,20 @@ import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { grantSendMail } from "./api";
 import { REPO_ROOT, createAppFunction } from "./node-function";
 
 export interface WebConstructProps {
   httpApi: HttpApi;
   table: ITable;
   filesBucket: IBucket;
+  appSecret: ISecret;
+  /** Settings every function reads (besides TABLE_NAME and FILES_BUCKET). */
+  environment: Record<string, string>;
 }
 
 /** Where `remix vite:build` writes the browser assets. */
@@ -59,6 +64,7 @@ export class WebConstruct extends Construct {
         NODE_ENV: "production",
         TABLE_NAME: props.table.tableName,
         FILES_BUCKET: props.filesBucket.bucketName,
+        ...props.environment,
       },
       // Lets esbuild drop React's development branches from the bundle.
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
@@ -66,6 +72,8 @@ export class WebConstruct extends Construct {
     // Loaders and actions call the services in process (ARCHITECTURE §1), so pages read and write.
     props.table.grantReadWriteData(this.serverFunction);
     props.filesBucket.grantReadWrite(this.serverFunction);
+    props.appSecret.grantRead(this.serverFunction);
+    grantSendMail(this.serverFunction);
 
     // `$default` catches every request no JSON route matched: API Gateway prefers the specific routes.
     new HttpRoute(this, "DefaultRoute", {

@@ -30,6 +30,7 @@ export async function createWebApp(options: { dev: boolean }): Promise<express.E
       createRequestHandler({
         build: () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
         mode: "development",
+        getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress }),
       }),
     );
   } else {
@@ -38,7 +39,7 @@ export async function createWebApp(options: { dev: boolean }): Promise<express.E
     app.use("/assets", express.static(join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(join(BUILD_DIR, "client"), { maxAge: "1h" }));
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-    app.all("*", createRequestHandler({ build, mode: "production" }));
+    app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress }) }));
   }
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {

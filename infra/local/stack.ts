@@ -1,4 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseConfig, resetConfig, type Config } from "../../functions/core/config";
 import { createS3Client } from "../../functions/core/ports/aws-clients";
@@ -33,14 +36,16 @@ export async function startLocalStack(options: { dataDir?: string; appOrigin: st
     throw dynamo.status === "rejected" ? dynamo.reason : (s3 as PromiseRejectedResult).reason;
   }
   try {
-    return await provisionLocalStack(dynamo.value, s3.value, options.appOrigin);
+    return await provisionLocalStack(dynamo.value, s3.value, options.appOrigin, options.dataDir);
   } catch (error) {
     await Promise.allSettled([dynamo.value.stop(), s3.value.stop()]);
     throw error;
   }
 }
 
-async function provisionLocalStack(dynamo: DynamoLocal, s3: S3Local, appOrigin: string): Promise<LocalStack> {
+async function provisionLocalStack(dynamo: DynamoLocal, s3: S3Local, appOrigin: string, dataDir?: string): Promise<LocalStack> {
+  const outboxDir = dataDir ? join(dataDir, "outbox") : mkdtempSync(join(tmpdir(), "sp-outbox-"));
+  const secrets = localSecrets(dataDir);
   const env = {
     APP_ENV: process.env.APP_ENV === "test" ? "test" : "local",
     AWS_REGION: "ap-south-1",
@@ -49,6 +54,11 @@ async function provisionLocalStack(dynamo: DynamoLocal, s3: S3Local, appOrigin: 
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     S3_ENDPOINT: s3.endpoint,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    APP_URL: appOrigin,
+    MAIL_ADAPTER: "outbox",
+    OUTBOX_DIR: outboxDir,
+    SESSION_SECRETS: secrets.SESSION_SECRETS,
+    TOKEN_SECRET: secrets.TOKEN_SECRET,
   };
   Object.assign(process.env, env);
   resetConfig();
@@ -69,6 +79,22 @@ async function provisionLocalStack(dynamo: DynamoLocal, s3: S3Local, appOrigin: 
     env,
     stop: async () => {
       await Promise.allSettled([dynamo.stop(), s3.stop()]);
+      if (!dataDir) rmSync(outboxDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Signing secrets for the local stack: made once and kept with the data, so sessions survive a
+ * restart; in memory mode, fresh ones per run. Production reads them from Secrets Manager.
+ */
+function localSecrets(dataDir?: string): { SESSION_SECRETS: string; TOKEN_SECRET: string } {
+  const fresh = () => ({ SESSION_SECRETS: randomBytes(32).toString("hex"), TOKEN_SECRET: randomBytes(32).toString("hex") });
+  if (!dataDir) return fresh();
+  const file = join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as { SESSION_SECRETS: string; TOKEN_SECRET: string };
+  const secrets = fresh();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
 }

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { errorFields, log } from "../../functions/core/log";
 import { services } from "../../functions/core/services";
 import { MissingJavaError } from "./dynamodb-local";
+import { seedDemoAccounts } from "./seed/accounts";
 import { seedDemoData } from "./seed/seed";
 import { createWebApp } from "./server";
 import { startLocalStack } from "./stack";
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const stack = await startLocalStack({ dataDir, appOrigin: origin });
-  const seed = await seedDemoData(services());
+  const [seed] = await Promise.all([seedDemoData(services()), seedDemoAccounts(services())]);
   const app = await createWebApp({ dev });
   const server: Server = await new Promise((ok) => {
     const s = app.listen(port, host, () => ok(s));

@@ -248,7 +248,23 @@ describe("SmartParking stack", () => {
     expect(outputs).toEqual(expect.arrayContaining(["SiteUrl", "ApiUrl", "TableName", "FilesBucketName"]));
     for (const [, fn] of ofType(resources, "AWS::Lambda::Function")) {
       const names = Object.keys((fn.Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {});
-      expect(names.filter((name) => /SECRET|PASSWORD|PRIVATE|TOKEN|KEY_ID/i.test(name))).toEqual([]);
+      // A reference to a secret (its ARN) is fine; a secret's value never is.
+      expect(names.filter((name) => /SECRET|PASSWORD|PRIVATE|TOKEN|KEY_ID/i.test(name) && !name.endsWith("_ARN"))).toEqual([]);
     }
+  });
+
+  it("generates the signing secret in Secrets Manager and lets only token-handling functions read it", () => {
+    template.hasResourceProperties("AWS::SecretsManager::Secret", {
+      GenerateSecretString: Match.objectLike({ GenerateStringKey: "SESSION_SECRETS" }),
+    });
+    const policies = ofType(resources, "AWS::IAM::Policy").map(([, p]) => JSON.stringify(p.Properties));
+    const readsSecret = (fnLogicalIdPart: string) =>
+      policies.some((p) => p.includes("secretsmanager:GetSecretValue") && p.includes(fnLogicalIdPart));
+    expect(readsSecret("PostUsersSignin")).toBe(true);
+    expect(readsSecret("RemixServer")).toBe(true);
+    expect(readsSecret("GetServerStatus")).toBe(false);
+    const sendsMail = policies.filter((p) => p.includes("ses:SendRawEmail"));
+    expect(sendsMail.some((p) => p.includes("PostUsersSignup"))).toBe(true);
+    expect(sendsMail.some((p) => p.includes("GetServerStatus"))).toBe(false);
   });
 });

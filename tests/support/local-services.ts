@@ -1,10 +1,19 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { inject } from "vitest";
 import { parseConfig } from "../../functions/core/config";
 import { createS3Client } from "../../functions/core/ports/aws-clients";
 import { createServices, type Services } from "../../functions/core/services";
 import { ensureBucket, ensureTable } from "../../infra/local/provision";
+
+/** Fixed signing secrets for tests: every test file's services share the process-wide secrets cache. */
+export const TEST_SECRETS = {
+  SESSION_SECRETS: "test-session-secret-0123456789abcdef0123456789",
+  TOKEN_SECRET: "test-token-secret-0123456789abcdef0123456789ab",
+};
 
 /**
  * Real ports against the run's DynamoDB Local and s3rver, with a table and bucket of this test
@@ -21,6 +30,11 @@ export async function createTestServices(label: string): Promise<Services> {
     DYNAMODB_ENDPOINT: dynamoEndpoint,
     S3_ENDPOINT: s3Endpoint,
     LOG_LEVEL: "silent",
+    APP_URL: "http://localhost:3000",
+    MAIL_ADAPTER: "outbox",
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), `outbox-${suffix}-`)),
+    SESSION_SECRETS: TEST_SECRETS.SESSION_SECRETS,
+    TOKEN_SECRET: TEST_SECRETS.TOKEN_SECRET,
   });
   const client = new DynamoDBClient({
     region: config.AWS_REGION,

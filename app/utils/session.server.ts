@@ -1,0 +1,105 @@
+import { createCookie, redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import type { RequestMeta } from "../../functions/core/account/account-service";
+import { getUser } from "../../functions/core/account/user-store";
+import type { User } from "../../functions/core/account/user";
+import { loadSecrets } from "../../functions/core/secrets";
+import { services } from "../../functions/core/services";
+import {
+  ADMIN_SESSION_LIFETIME_MS,
+  createWebSession,
+  getWebSession,
+  revokeWebSession,
+  SESSION_LIFETIME_MS,
+  type SessionKind,
+  type WebSession,
+} from "../../functions/core/session/web-session";
+
+/**
+ * Web sessions for the pages: an httpOnly, SameSite=Lax cookie (Secure in production) holding only
+ * the signed session id; the session itself is a revocable item in the table. Member and admin
+ * sessions use separate cookies, so signing in to one never grants the other.
+ */
+const COOKIE_NAMES: Record<SessionKind, string> = { user: "__sp_session", admin: "__sp_admin" };
+
+async function sessionCookie(kind: SessionKind) {
+  const svc = services();
+  const { sessionSecrets } = await loadSecrets(svc.config);
+  return createCookie(COOKIE_NAMES[kind], {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: svc.config.APP_ENV === "production",
+    path: "/",
+    secrets: sessionSecrets,
+    maxAge: Math.floor((kind === "admin" ? ADMIN_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS) / 1000),
+  });
+}
+
+export interface SignedIn {
+  user: User;
+  session: WebSession;
+}
+
+/** The signed-in member (or admin) of this request, or null. */
+export async function getSignedIn(request: Request, kind: SessionKind = "user"): Promise<SignedIn | null> {
+  const cookie = await sessionCookie(kind);
+  const id: unknown = await cookie.parse(request.headers.get("Cookie"));
+  if (typeof id !== "string") return null;
+  const svc = services();
+  const session = await getWebSession(svc.table, id, kind);
+  if (!session) return null;
+  const user = await getUser(svc.table, session.userId);
+  if (!user || (kind === "admin" && user.role !== "admin")) return null;
+  return { user, session };
+}
+
+/** Protected pages: signed-out visitors go to /signin and come back here afterwards. */
+export async function requireUser(request: Request): Promise<SignedIn> {
+  const signedIn = await getSignedIn(request);
+  if (!signedIn) {
+    const url = new URL(request.url);
+    throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return signedIn;
+}
+
+export async function requireAdmin(request: Request): Promise<SignedIn> {
+  const signedIn = await getSignedIn(request, "admin");
+  if (!signedIn) throw redirect("/admin/signin");
+  return signedIn;
+}
+
+/** Opens a session and redirects with its cookie. */
+export async function startSession(
+  input: { userId: string; kind: SessionKind; contextId?: string },
+  redirectTo: string,
+): Promise<Response> {
+  const session = await createWebSession(services().table, input);
+  const cookie = await sessionCookie(input.kind);
+  return redirect(redirectTo, { headers: { "Set-Cookie": await cookie.serialize(session.id) } });
+}
+
+/** Revokes this request's session (if any) and clears the cookie. */
+export async function endSession(request: Request, kind: SessionKind, redirectTo: string): Promise<Response> {
+  const cookie = await sessionCookie(kind);
+  const id: unknown = await cookie.parse(request.headers.get("Cookie"));
+  if (typeof id === "string") await revokeWebSession(services().table, id);
+  return redirect(redirectTo, { headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) } });
+}
+
+/**
+ * Only same-site paths: "/x" yes; "//evil.example", "https://…", "/\\evil" and anything odd no.
+ * Where a redirect target comes from the URL, this keeps sign-in from becoming an open redirect.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if ([...to].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
+  return to;
+}
+
+/** The client's IP (from the local server's context, or the first X-Forwarded-For hop on AWS) and User-Agent. */
+export function requestMeta(request: Request, context?: AppLoadContext): RequestMeta {
+  const fromContext = (context as { clientIp?: string } | undefined)?.clientIp;
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return { ip: fromContext ?? forwarded ?? "unknown", userAgent: request.headers.get("user-agent") ?? "" };
+}

@@ -1,0 +1,80 @@
+/** A member's account as stored (`USER#<id>` / `PROFILE`). */
+export type Role = "user" | "moderator" | "admin";
+
+export interface ProfileFields {
+  name: string;
+  contact: string;
+  address: string;
+  pincode: string;
+  city: string;
+  state: string;
+  country: string;
+  licence_no: string;
+}
+
+export interface User extends ProfileFields {
+  id: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  /** Raised on a password reset: access tokens carrying an older version stop working at once. */
+  tokenVersion: number;
+  emailVerifiedAt?: string;
+  consentAt: string;
+  /** File name in the files bucket under profile-images/ (empty: the default picture). */
+  profileImage: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type UserItem = User & { pk: string; sk: string; entity: "user" };
+
+export const userKeys = {
+  item: (id: string) => ({ pk: `USER#${id}`, sk: "PROFILE" }),
+  email: (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: "EMAIL" }),
+};
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** What the API and pages may show of a user: never the hash or internal versions. */
+export interface PublicUser extends ProfileFields {
+  _id: string;
+  email: string;
+  role: Role;
+  emailVerified: boolean;
+  profileImage: string;
+  /** The spec's alias of profileImage. */
+  profile: string;
+  /** URL of the picture (the default one when none was uploaded). */
+  avatar: string;
+  createdAt: string;
+}
+
+export const DEFAULT_AVATAR_URL = "/static/default-avatar.svg";
+
+export function profileImageUrl(profileImage: string): string {
+  return profileImage ? `/api/users/send-profile/${encodeURIComponent(profileImage)}` : DEFAULT_AVATAR_URL;
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    contact: user.contact,
+    address: user.address,
+    pincode: user.pincode,
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    licence_no: user.licence_no,
+    profileImage: user.profileImage,
+    profile: user.profileImage,
+    avatar: profileImageUrl(user.profileImage),
+    createdAt: user.createdAt,
+  };
+}

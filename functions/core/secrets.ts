@@ -1,0 +1,52 @@
+import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+import { createHmac } from "node:crypto";
+import { z } from "zod";
+import { ConfigError, type Config } from "./config";
+
+/**
+ * The signing secrets. Locally and in tests they come from the environment (the local stack
+ * generates them once into its data folder); in production from Secrets Manager, read once per
+ * cold start, so nothing secret is ever in the CloudFormation template.
+ */
+export interface Secrets {
+  /** Newest first: the first signs, every one verifies (rotation without signing everybody out). */
+  sessionSecrets: string[];
+  tokenSecret: string;
+}
+
+/** The deployed secret: CDK generates SESSION_SECRETS; TOKEN_SECRET is optional (derived when absent). */
+const stored = z.object({ SESSION_SECRETS: z.string().min(32), TOKEN_SECRET: z.string().min(32).optional() });
+
+let cached: Promise<Secrets> | undefined;
+
+export function loadSecrets(cfg: Config): Promise<Secrets> {
+  cached ??= readSecrets(cfg).catch((error: unknown) => {
+    cached = undefined;
+    throw error;
+  });
+  return cached;
+}
+
+export function resetSecrets(): void {
+  cached = undefined;
+}
+
+async function readSecrets(cfg: Config): Promise<Secrets> {
+  if (cfg.SESSION_SECRETS && cfg.TOKEN_SECRET) return fromValues(cfg.SESSION_SECRETS, cfg.TOKEN_SECRET);
+  if (cfg.SECRETS_ARN) {
+    const client = new SecretsManagerClient({ region: cfg.AWS_REGION });
+    const out = await client.send(new GetSecretValueCommand({ SecretId: cfg.SECRETS_ARN }));
+    const parsed = stored.safeParse(JSON.parse(out.SecretString ?? "{}"));
+    if (!parsed.success) throw new ConfigError(`Invalid configuration: the secret ${cfg.SECRETS_ARN} needs SESSION_SECRETS (32+ characters)`);
+    const sessionSecrets = parsed.data.SESSION_SECRETS;
+    // One generated value serves both uses; the token key is derived so the two never coincide.
+    const tokenSecret = parsed.data.TOKEN_SECRET ?? createHmac("sha256", sessionSecrets.split(",")[0]!.trim()).update("smart-parking/api-access-token").digest("hex");
+    return fromValues(sessionSecrets, tokenSecret);
+  }
+  const missing = [!cfg.SESSION_SECRETS && "SESSION_SECRETS", !cfg.TOKEN_SECRET && "TOKEN_SECRET"].filter(Boolean);
+  throw new ConfigError(`Invalid configuration: ${missing.join(" and ")} missing (or set SECRETS_ARN)`);
+}
+
+function fromValues(sessionSecrets: string, tokenSecret: string): Secrets {
+  return { sessionSecrets: sessionSecrets.split(",").map((s) => s.trim()).filter(Boolean), tokenSecret };
+}

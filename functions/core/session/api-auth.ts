@@ -1,0 +1,56 @@
+import { getUser } from "../account/user-store";
+import type { User } from "../account/user";
+import { UnauthorizedError } from "../errors";
+import { loadSecrets } from "../secrets";
+import type { Services } from "../services";
+import { signAccessToken, verifyAccessToken, type AccessClaims } from "./access-token";
+import { issueRefreshToken, rotateRefreshToken } from "./refresh-token";
+
+/** The JSON API's credentials: a short-lived bearer access token plus a rotating refresh token. */
+type Svc = Pick<Services, "table" | "config">;
+
+export interface ApiTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** When the access token was issued (ms since epoch), as the spec's stored session keeps it. */
+  accessTokenUpdatedAt: number;
+}
+
+export async function issueApiTokens(svc: Svc, user: User, aud: AccessClaims["aud"] = "user", now = Date.now()): Promise<ApiTokens> {
+  const { tokenSecret } = await loadSecrets(svc.config);
+  return {
+    accessToken: signAccessToken({ sub: user.id, role: user.role, ver: user.tokenVersion, aud }, tokenSecret, now),
+    refreshToken: await issueRefreshToken(svc.table, user.id, new Date(now)),
+    accessTokenUpdatedAt: now,
+  };
+}
+
+export async function refreshApiTokens(svc: Svc, refreshToken: string): Promise<ApiTokens & { user: User }> {
+  const { userId, refreshToken: next } = await rotateRefreshToken(svc.table, refreshToken);
+  const user = await getUser(svc.table, userId);
+  if (!user) throw new UnauthorizedError();
+  const { tokenSecret } = await loadSecrets(svc.config);
+  const now = Date.now();
+  return {
+    user,
+    accessToken: signAccessToken({ sub: user.id, role: user.role, ver: user.tokenVersion, aud: "user" }, tokenSecret, now),
+    refreshToken: next,
+    accessTokenUpdatedAt: now,
+  };
+}
+
+/**
+ * The caller behind `Authorization: Bearer <token>`. Refused (401) when the header is missing, the
+ * token is forged or expired, meant for another audience, or older than the user's last password reset.
+ */
+export async function authenticateBearer(svc: Svc, authorization: string | undefined, aud: AccessClaims["aud"] = "user"): Promise<User> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
+  if (!match) throw new UnauthorizedError();
+  const { tokenSecret } = await loadSecrets(svc.config);
+  const claims = verifyAccessToken(match[1]!, tokenSecret);
+  if (!claims || claims.aud !== aud) throw new UnauthorizedError();
+  const user = await getUser(svc.table, claims.sub);
+  if (!user || user.tokenVersion !== claims.ver) throw new UnauthorizedError();
+  if (aud === "admin" && user.role !== "admin") throw new UnauthorizedError();
+  return user;
+}

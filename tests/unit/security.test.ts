@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { locateIp, parseUserAgent } from "../../functions/core/account/device-context";
+import { sniffImage } from "../../functions/core/account/profile-image";
+import { toMime } from "../../functions/core/ports/mail/mime";
+import { hashPassword, verifyPassword } from "../../functions/core/security/password";
+import { signAccessToken, verifyAccessToken } from "../../functions/core/session/access-token";
+import { safeRedirect } from "../../app/utils/session.server";
+
+const SECRET = "unit-test-secret-0123456789abcdef0123456789";
+
+describe("access tokens", () => {
+  const claims = { sub: "u1", role: "user" as const, ver: 1, aud: "user" as const };
+
+  it("verify when genuine and unexpired", () => {
+    const now = Date.UTC(2026, 10, 21, 10);
+    const token = signAccessToken(claims, SECRET, now);
+    expect(verifyAccessToken(token, SECRET, now + 60_000)).toMatchObject({ ...claims, exp: now / 1000 + 900 });
+  });
+
+  it("fail once expired, with another key, or tampered", () => {
+    const now = Date.UTC(2026, 10, 21, 10);
+    const token = signAccessToken(claims, SECRET, now);
+    expect(verifyAccessToken(token, SECRET, now + 900_000)).toBeUndefined();
+    expect(verifyAccessToken(token, `${SECRET}x`, now)).toBeUndefined();
+    const [h, p, s] = token.split(".") as [string, string, string];
+    const elevated = Buffer.from(JSON.stringify({ ...claims, role: "admin", iat: now / 1000, exp: now / 1000 + 900 })).toString("base64url");
+    expect(verifyAccessToken(`${h}.${elevated}.${s}`, SECRET, now)).toBeUndefined();
+    const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
+    expect(verifyAccessToken(`${none}.${p}.`, SECRET, now)).toBeUndefined();
+  });
+});
+
+describe("passwords", () => {
+  it("hash with scrypt and a random salt, and verify only the right password", async () => {
+    const a = await hashPassword("Driver#2026");
+    const b = await hashPassword("Driver#2026");
+    expect(a).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword("Driver#2026", a)).toBe(true);
+    expect(await verifyPassword("driver#2026", a)).toBe(false);
+    expect(await verifyPassword("Driver#2026", "not-a-hash")).toBe(false);
+  });
+});
+
+describe("safe redirects", () => {
+  it.each([
+    ["/profile?tab=1", "/profile?tab=1"],
+    ["//evil.example", "/"],
+    ["https://evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    [null, "/"],
+  ])("%s → %s", (to, expected) => {
+    expect(safeRedirect(to)).toBe(expected);
+  });
+});
+
+describe("device contexts", () => {
+  it("reads browser, OS and device type from common user agents", () => {
+    expect(parseUserAgent("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36")).toEqual({
+      browser: "Chrome",
+      os: "Android",
+      deviceType: "mobile",
+    });
+    expect(parseUserAgent("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Version/17.0 Safari/604.1")).toMatchObject({ os: "iOS", deviceType: "tablet", browser: "Safari" });
+    expect(parseUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/156.0 Safari/537.36 Edg/156.0")).toMatchObject({ browser: "Edge", os: "Windows", deviceType: "desktop" });
+    expect(parseUserAgent("")).toEqual({ browser: "Unknown browser", os: "Unknown OS", deviceType: "unknown" });
+  });
+
+  it("names local addresses and shows others by network only", () => {
+    expect(locateIp("127.0.0.1")).toBe("This computer");
+    expect(locateIp("::ffff:192.168.1.4")).toBe("Local network");
+    expect(locateIp("49.36.10.200")).toBe("Network 49.36.x.x");
+  });
+});
+
+describe("image sniffing", () => {
+  it("decides by content, not by name", () => {
+    expect(sniffImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))?.contentType).toBe("image/jpeg");
+    expect(sniffImage(Buffer.from("GIF89a....."))?.ext).toBe("gif");
+    expect(sniffImage(Buffer.from("RIFF\0\0\0\0WEBPVP8 "))?.ext).toBe("webp");
+    expect(sniffImage(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeUndefined();
+    expect(sniffImage(Buffer.from("%PDF-1.7"))).toBeUndefined();
+  });
+});
+
+describe("mail as MIME", () => {
+  it("encodes text, HTML and attachments so any mail client reads them", () => {
+    const mime = toMime(
+      { to: "a@example.com", subject: "Booking ₹120", text: "Hello", html: "<p>Hello</p>", attachments: [{ filename: "voucher.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") }] },
+      "SMART PARKING <no-reply@smartparking.in>",
+    );
+    expect(mime).toContain("To: a@example.com");
+    expect(mime).toContain(`Subject: =?UTF-8?B?${Buffer.from("Booking ₹120").toString("base64")}?=`);
+    expect(mime).toContain('Content-Disposition: attachment; filename="voucher.pdf"');
+    expect(mime).toContain(Buffer.from("<p>Hello</p>").toString("base64"));
+  });
+});
