@@ -1,0 +1,52 @@
+import { ValidationError } from "../errors";
+
+/**
+ * The arrival/departure window of a search or booking (spec §5): arrival not earlier than now,
+ * departure after arrival. Occupancy is kept per hour and a booking reserves every hour in one
+ * transaction of at most 100 items, so a stay is at most 96 hours (docs/decisions/004).
+ */
+export const WINDOW_MESSAGES = {
+  invalidArrival: "Please enter a valid arrival date and time.",
+  invalidDeparture: "Please enter a valid departure date and time.",
+  arrivalPast: "Arrival cannot be earlier than the current time.",
+  departureBeforeArrival: "Departure cannot be earlier than the arrival time.",
+  tooLong: "A stay can be at most 4 days (96 hours). For longer stays, see our passes.",
+} as const;
+
+export const MAX_STAY_HOURS = 96;
+/** A few minutes of grace: a form filled in at 10:00 and sent at 10:03 is not "in the past". */
+const PAST_GRACE_MS = 10 * 60_000;
+
+export interface StayWindow {
+  inTime: Date;
+  outTime: Date;
+}
+
+export function parseInstant(value: unknown): Date | undefined {
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** Validates a window; `field` tells a form which input the message belongs to. */
+export function checkWindow(inTime: unknown, outTime: unknown, now = new Date()): StayWindow {
+  const arrival = parseInstant(inTime);
+  if (!arrival) throw new ValidationError(WINDOW_MESSAGES.invalidArrival, { in: [WINDOW_MESSAGES.invalidArrival] });
+  const departure = parseInstant(outTime);
+  if (!departure) throw new ValidationError(WINDOW_MESSAGES.invalidDeparture, { out: [WINDOW_MESSAGES.invalidDeparture] });
+  if (arrival.getTime() < now.getTime() - PAST_GRACE_MS) throw new ValidationError(WINDOW_MESSAGES.arrivalPast, { in: [WINDOW_MESSAGES.arrivalPast] });
+  if (departure.getTime() <= arrival.getTime()) {
+    throw new ValidationError(WINDOW_MESSAGES.departureBeforeArrival, { out: [WINDOW_MESSAGES.departureBeforeArrival] });
+  }
+  if (departure.getTime() - arrival.getTime() > MAX_STAY_HOURS * 3600_000) throw new ValidationError(WINDOW_MESSAGES.tooLong, { out: [WINDOW_MESSAGES.tooLong] });
+  return { inTime: arrival, outTime: departure };
+}
+
+/** The UTC hours a window touches: from the hour holding arrival to the hour holding the last minute. */
+export function hoursOf({ inTime, outTime }: StayWindow): Date[] {
+  const first = Math.floor(inTime.getTime() / 3600_000);
+  const last = Math.floor((outTime.getTime() - 1) / 3600_000);
+  const hours: Date[] = [];
+  for (let h = first; h <= last; h++) hours.push(new Date(h * 3600_000));
+  return hours;
+}

@@ -1,0 +1,71 @@
+import type { Parking } from "../parking/parking";
+
+/**
+ * The one place a price is computed (spec §9), used by search, detail, checkout and the booking:
+ * - the stay is cut into blocks of `price_for` hours; every started block counts in full;
+ * - price = blocks × the per-block price of the vehicle kind (priceF four-wheeler, priceT two-wheeler);
+ * - CGST 9% and SGST 9%, each rounded up to the rupee; total = price + CGST + SGST.
+ * Money is whole rupees. Nothing the browser sends is ever an input here, only the stored car park
+ * and the requested window.
+ */
+export type VehicleKind = "four" | "two";
+
+export const CGST_RATE = 0.09;
+export const SGST_RATE = 0.09;
+
+export interface PriceBreakdown {
+  vehicleKind: VehicleKind;
+  /** Whole minutes of the stay (seconds are dropped). */
+  minutes: number;
+  /** The stay in hours as shown: rounded minutes / 60, two decimals. */
+  hours: number;
+  blockHours: number;
+  blocks: number;
+  pricePerBlock: number;
+  price: number;
+  cgst: number;
+  sgst: number;
+  total: number;
+}
+
+export function stayMinutes(inTime: Date, outTime: Date): number {
+  return Math.floor((outTime.getTime() - inTime.getTime()) / 60_000);
+}
+
+/** A tax share rounded up to the rupee, computed in integers so 0.09 × price never drifts. */
+export function taxOf(price: number, ratePercent = 9): number {
+  return Math.ceil((price * ratePercent) / 100);
+}
+
+export function priceStay(
+  parking: Pick<Parking, "price_for" | "priceF" | "priceT">,
+  vehicleKind: VehicleKind,
+  inTime: Date,
+  outTime: Date,
+): PriceBreakdown {
+  const minutes = Math.max(0, stayMinutes(inTime, outTime));
+  const blockMinutes = parking.price_for * 60;
+  // A stay shorter than one block still pays one block.
+  const blocks = Math.max(1, Math.ceil(minutes / blockMinutes));
+  const pricePerBlock = vehicleKind === "four" ? parking.priceF : parking.priceT;
+  const price = blocks * pricePerBlock;
+  const cgst = taxOf(price, CGST_RATE * 100);
+  const sgst = taxOf(price, SGST_RATE * 100);
+  return {
+    vehicleKind,
+    minutes,
+    hours: Math.round((minutes / 60) * 100) / 100,
+    blockHours: parking.price_for,
+    blocks,
+    pricePerBlock,
+    price,
+    cgst,
+    sgst,
+    total: price + cgst + sgst,
+  };
+}
+
+/** "₹1,234" in Indian digit grouping. */
+export function formatRupees(amount: number): string {
+  return `₹${amount.toLocaleString("en-IN")}`;
+}
