@@ -1,5 +1,6 @@
+import { PLACES_PARTITION, type Place } from "../places/gazetteer";
 import type { Table } from "../ports/table/table";
-import { fromParkingItem, parkingKeys, toParkingItem, type Parking, type ParkingItem } from "./parking";
+import { fromParkingItem, parkingKeys, slug, toParkingItem, type Parking, type ParkingItem } from "./parking";
 
 /** Typed table access for car parks. */
 export async function getParking(table: Table, id: string): Promise<Parking | undefined> {
@@ -7,8 +8,33 @@ export async function getParking(table: Table, id: string): Promise<Parking | un
   return item ? fromParkingItem(item) : undefined;
 }
 
+export async function getParkings(table: Table, ids: string[]): Promise<Parking[]> {
+  const items = await table.batchGet<ParkingItem>(ids.map((id) => parkingKeys.item(id)));
+  return items.map(fromParkingItem);
+}
+
+/**
+ * Stores car parks and registers each one's landmark with the place search, so a new car park's
+ * station or airport can be searched for without any table scan.
+ */
 export async function putParkings(table: Table, parkings: Parking[]): Promise<void> {
-  await table.batchPut(parkings.map(toParkingItem));
+  await table.batchPut([...parkings.map(toParkingItem), ...parkings.map(landmarkItem)]);
+}
+
+function landmarkItem(parking: Parking): Place & { pk: string; sk: string; entity: "place" } {
+  return {
+    pk: PLACES_PARTITION,
+    sk: `${slug(parking.landmark)}#${parking.id}`,
+    id: `landmark-${parking.id}`,
+    name: parking.landmark,
+    kind: parking.landmarkKind,
+    label: `${parking.landmark}, ${parking.city}`,
+    city: parking.city,
+    state: parking.state,
+    lat: parking.lat,
+    lng: parking.lng,
+    entity: "place",
+  };
 }
 
 /** The car parks in one geohash cell (nearby search reads the cell and its neighbours). */

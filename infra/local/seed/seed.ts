@@ -16,7 +16,7 @@ import { PARKING_IMAGE_LIST } from "./parking-images";
  * Bump SEED_VERSION when the way things are seeded changes; a change to the data itself (car
  * parks, pictures) is noticed through the fingerprint and re-seeds on its own.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export const SEED_MARKER_KEY = { pk: "SEED#demo", sk: "SEED" } as const;
 export const PARKING_STATS_KEY = { pk: "STATS", sk: "PARKING" } as const;
