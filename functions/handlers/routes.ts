@@ -41,6 +41,12 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "PATCH", path: "/api/auth/context-data/unblock/{id}", entry: "context-data-unblock", grants: AUTH_WRITE },
   { method: "GET", path: "/api/auth/user-preferences", entry: "user-preferences", grants: AUTH_READ },
   { method: "GET", path: "/api/add/city/{id}", entry: "add-city", grants: [] },
+  // Parking discovery
+  { method: "GET", path: "/api/parking/search", entry: "parking-search", grants: READ },
+  { method: "POST", path: "/api/parking/search", entry: "parking-search", grants: READ },
+  { method: "GET", path: "/api/parking/get-parking/{id}", entry: "parking-get", grants: READ },
+  { method: "GET", path: "/api/parking/send-parking-image/{imageName}", entry: "parking-image", grants: ["files:read"] },
+  { method: "GET", path: "/api/places", entry: "places", grants: READ },
 ];
 
 /**

@@ -86,3 +86,35 @@ export function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * A car park as the API shows it (spec §3): `_id`, GeoJSON-order coordinates [lng, lat], and
+ * `bookingData` with the spaces already taken in the asked-for window when one was given.
+ */
+export function toPublicParking(parking: Parking, free?: { four: number; two: number }) {
+  return {
+    _id: parking.id,
+    name: parking.name,
+    code: parking.code,
+    address_line1: parking.address_line1,
+    address_line2: parking.address_line2,
+    city: parking.city,
+    state: parking.state,
+    pincode: parking.pincode,
+    description: parking.description,
+    image: parking.images,
+    location: { type: "Point" as const, coordinates: [parking.lng, parking.lat] as [number, number] },
+    fourWheelerCapacity: parking.fourWheelerCapacity,
+    twoWheelerCapacity: parking.twoWheelerCapacity,
+    bookingData: free
+      ? { countCar: parking.fourWheelerCapacity - free.four, countBike: parking.twoWheelerCapacity - free.two }
+      : undefined,
+    sheded: parking.sheded,
+    open24x7: parking.open24x7,
+    price_for: parking.price_for,
+    priceF: parking.priceF,
+    priceT: parking.priceT,
+    features: parking.features,
+    landmark: parking.landmark,
+  };
+}

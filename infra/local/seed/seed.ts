@@ -21,7 +21,8 @@ export const SEED_VERSION = 2;
 export const SEED_MARKER_KEY = { pk: "SEED#demo", sk: "SEED" } as const;
 export const PARKING_STATS_KEY = { pk: "STATS", sk: "PARKING" } as const;
 /** Where the pictures live in the files bucket; a car park's `images` are names under it. */
-export const PARKING_IMAGE_PREFIX = "parking-images/";
+export { PARKING_IMAGE_PREFIX } from "../../../functions/core/parking/parking-images";
+import { PARKING_IMAGE_PREFIX } from "../../../functions/core/parking/parking-images";
 
 const OCCUPANCY_DAYS = 7;
 const HOUR_MS = 3_600_000;
