@@ -1,0 +1,26 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { benchBundles } from "./bundle-size";
+import { benchSearch } from "./search-bench";
+
+/**
+ * `npm run bench`: speed is measured here, never asserted with timers in tests. Figures are
+ * printed and written to .cache/bench/latest.json. Budgets are checked at the end.
+ */
+const BUDGET = { searchJsGzipKiB: 83, searchP50Ratio: 2 };
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
+const figures: Record<string, number> = {};
+Object.assign(figures, await benchBundles());
+Object.assign(figures, await benchSearch(Number(process.env.BENCH_ROUNDS ?? 300)));
+mkdirSync(".cache/bench", { recursive: true });
+writeFileSync(".cache/bench/latest.json", JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
+
+const problems: string[] = [];
+if (figures.js_gzip_kib_search !== undefined && figures.js_gzip_kib_search > BUDGET.searchJsGzipKiB) {
+  problems.push(`/search loads ${figures.js_gzip_kib_search.toFixed(1)} KiB gzip before it is usable; budget ${BUDGET.searchJsGzipKiB} KiB`);
+}
+if (figures.search_p50_ratio !== undefined && figures.search_p50_ratio > BUDGET.searchP50Ratio) {
+  problems.push(`search p50 grows ${figures.search_p50_ratio.toFixed(2)}× from 1,000 to 50,000 car parks; it should stay near 1`);
+}
+process.stdout.write(problems.length ? `\nOver budget:\n- ${problems.join("\n- ")}\n` : "\nAll within budget.\n");
+process.exit(problems.length ? 1 : 0);
