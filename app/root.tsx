@@ -1,4 +1,4 @@
-import { data, type HeadersFunction, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -15,7 +15,9 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader, type HeaderUser } from "~/components/SiteHeader";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
+import { getSignedIn } from "~/utils/session.server";
 import stylesheet from "~/tailwind.css?url";
+import { profileImageUrl } from "../functions/core/account/user";
 import { errorFields, log } from "../functions/core/log";
 import { services } from "../functions/core/services";
 import { isServerUp } from "../functions/core/status/server-status";
@@ -33,7 +35,7 @@ export const links: LinksFunction = () => [
  * ErrorBoundary renders the message and no child route renders on top of missing data; a thrown
  * error in the root wins over any child's, so the document status is 503 whatever else failed.
  */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   let up: boolean;
   try {
     // services() itself throws on missing configuration: that is "down" too, never a crash page.
@@ -45,8 +47,17 @@ export async function loader() {
   if (!up) {
     throw data({ reason: "server-down" }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
   }
-  // The accounts work will put the signed-in user here; the header already renders both variants.
-  const user: HeaderUser | null = null;
+  // A failed session lookup only costs the header its signed-in variant; protected routes check again.
+  let user: HeaderUser | null = null;
+  try {
+    const signedIn = await getSignedIn(request);
+    if (signedIn) {
+      user = { name: signedIn.user.name, email: signedIn.user.email, avatarUrl: profileImageUrl(signedIn.user.profileImage) };
+    }
+  } catch (error) {
+    log.warn("session lookup for the header failed", errorFields(error));
+    user = null;
+  }
   return { user };
 }
 

@@ -40,8 +40,22 @@ export interface SignedIn {
   session: WebSession;
 }
 
+/**
+ * The root, the layout and the page loaders of one request all ask who is signed in; they share
+ * the Request object, so the answer is looked up once per request and kind.
+ */
+const perRequest = new WeakMap<Request, Map<SessionKind, Promise<SignedIn | null>>>();
+
 /** The signed-in member (or admin) of this request, or null. */
-export async function getSignedIn(request: Request, kind: SessionKind = "user"): Promise<SignedIn | null> {
+export function getSignedIn(request: Request, kind: SessionKind = "user"): Promise<SignedIn | null> {
+  let byKind = perRequest.get(request);
+  if (!byKind) perRequest.set(request, (byKind = new Map()));
+  let answer = byKind.get(kind);
+  if (!answer) byKind.set(kind, (answer = lookUpSignedIn(request, kind)));
+  return answer;
+}
+
+async function lookUpSignedIn(request: Request, kind: SessionKind): Promise<SignedIn | null> {
   const cookie = await sessionCookie(kind);
   const id: unknown = await cookie.parse(request.headers.get("Cookie"));
   if (typeof id !== "string") return null;

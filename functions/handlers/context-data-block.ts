@@ -1,14 +1,12 @@
-import { setContextStatus, toPublicContext } from "../core/account/device-context";
+import { blockDevice } from "../core/account/account-service";
+import { toPublicContext } from "../core/account/device-context";
 import { services } from "../core/services";
-import { revokeUserWebSessions } from "../core/session/web-session";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 
-/** PATCH /api/auth/context-data/block/{id}: blocks one of the caller's devices and ends its web sessions. */
+/** PATCH /api/auth/context-data/block/{id}: blocks one of the caller's devices and ends its sessions and tokens. */
 export const handler = httpHandler(async (req) => {
   const caller = await requireCaller(req);
-  const table = services().table;
-  const context = await setContextStatus(table, caller.id, req.params.id ?? "", "blocked");
-  await revokeUserWebSessions(table, caller.id, context.id);
+  const context = await blockDevice(services(), caller.id, req.params.id ?? "");
   return { body: { message: "Device blocked.", data: toPublicContext(context) } };
 });

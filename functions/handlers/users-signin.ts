@@ -8,6 +8,6 @@ import { httpHandler } from "./http";
 /** POST /api/users/signin (multipart email and password; JSON also accepted) → user and tokens. */
 export const handler = httpHandler(async (req) => {
   const svc = services();
-  const { user } = await signIn(svc, await req.fields(), metaOf(req));
-  return { body: { user: toPublicUser(user), ...(await issueApiTokens(svc, user)) } };
+  const { user, context } = await signIn(svc, await req.fields(), metaOf(req));
+  return { body: { user: toPublicUser(user), ...(await issueApiTokens(svc, user, { contextId: context.id })) } };
 });

@@ -320,6 +320,38 @@ describe("devices and locations", () => {
   });
 });
 
+describe("device races and blocking", () => {
+  it("makes exactly one primary device when two first sign-ins race", async () => {
+    const me = await signUp();
+    const agents = ["Mozilla/5.0 (Windows NT 10.0) Chrome/156.0", "Mozilla/5.0 (Macintosh; Mac OS X 14_0) Version/17.0 Safari/605.1"];
+    await Promise.all(
+      agents.map(async (ua, i) => {
+        const f = await multipart({ email: me.email, password: me.password });
+        return call("POST", "/api/users/signin", { body: f.body, headers: { ...f.headers, "user-agent": ua }, ip: `198.51.100.${40 + i}` });
+      }),
+    );
+    const contexts = await listContexts(svc.table, me.id);
+    expect(contexts).toHaveLength(2);
+    expect(contexts.filter((c) => c.status === "primary")).toHaveLength(1);
+  });
+
+  it("ends the blocked device's refresh tokens, and only that device's", async () => {
+    const me = await signUp();
+    const laptop = await signIn(me.email, me.password);
+    const f = await multipart({ email: me.email, password: me.password });
+    const phone = await call("POST", "/api/users/signin", {
+      body: f.body,
+      headers: { ...f.headers, "user-agent": "Mozilla/5.0 (Linux; Android 14) Chrome/156.0 Mobile Safari/537.36" },
+      ip: "198.51.100.60",
+    });
+    const phoneContext = (await listContexts(svc.table, me.id)).find((c) => c.os === "Android")!;
+    const blocked = await call("PATCH", `/api/auth/context-data/block/${phoneContext.id}`, { headers: bearer(laptop.body.accessToken) });
+    expect(blocked.status).toBe(200);
+    expect((await call("POST", "/api/users/refresh-token", { json: { refreshToken: phone.body.refreshToken } })).status).toBe(401);
+    expect((await call("POST", "/api/users/refresh-token", { json: { refreshToken: laptop.body.refreshToken } })).status).toBe(200);
+  });
+});
+
 describe("forgot and reset password", () => {
   it("gives the same reply for unknown and known e-mails, mailing only the known one", async () => {
     const me = await signUp();

@@ -134,11 +134,20 @@ export async function verifyLogin(svc: Svc, token: string): Promise<boolean> {
   return true;
 }
 
-/** The "block device" link: blocks the device and ends the sessions opened from it. */
+/**
+ * Blocks one of the user's devices: sign-ins from it are refused, and its web sessions and API
+ * refresh tokens end now. The one rule for the API, the devices page and the e-mailed link.
+ */
+export async function blockDevice(svc: Pick<Services, "table">, userId: string, contextId: string): Promise<DeviceContext> {
+  const context = await setContextStatus(svc.table, userId, contextId, "blocked");
+  await Promise.all([revokeUserWebSessions(svc.table, userId, contextId), revokeUserRefreshTokens(svc.table, userId, contextId)]);
+  return context;
+}
+
+/** The "block device" link. */
 export async function blockDeviceByLink(svc: Svc, token: string): Promise<boolean> {
   const used = await consumeToken(svc.table, "block-device", token);
   if (!used?.subject) return false;
-  await setContextStatus(svc.table, used.userId, used.subject, "blocked").catch(() => undefined);
-  await revokeUserWebSessions(svc.table, used.userId, used.subject);
+  await blockDevice(svc, used.userId, used.subject).catch(() => undefined);
   return true;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { isIP } from "node:net";
 import { ForbiddenError, NotFoundError } from "../errors";
-import type { Table } from "../ports/table/table";
+import { TransactionFailedError, type Table } from "../ports/table/table";
 
 /**
  * Where a member signs in from: browser, OS, device type and an approximate location. The first
@@ -116,11 +116,24 @@ export async function recordSignInContext(
     userId,
     ...ctx,
     fingerprint,
-    status: existing.some((c) => c.status === "primary") ? "unverified" : "primary",
+    status: "unverified",
     firstSeenAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
     entity: "context",
   };
+  if (!existing.some((c) => c.status === "primary")) {
+    // Two first sign-ins at once must not both become primary: the marker item is the tiebreak.
+    try {
+      const primary = { ...context, status: "primary" as const };
+      await table.transact([
+        { Put: { Item: primary, ConditionExpression: "attribute_not_exists(pk)" } },
+        { Put: { Item: { pk: `USER#${userId}`, sk: "PRIMARY_CONTEXT", contextId: id, entity: "primary-context" }, ConditionExpression: "attribute_not_exists(pk)" } },
+      ]);
+      return { context: primary, isNew: true };
+    } catch (error) {
+      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+    }
+  }
   await table.create(context);
   return { context, isNew: true };
 }

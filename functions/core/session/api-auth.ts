@@ -16,11 +16,16 @@ export interface ApiTokens {
   accessTokenUpdatedAt: number;
 }
 
-export async function issueApiTokens(svc: Svc, user: User, aud: AccessClaims["aud"] = "user", now = Date.now()): Promise<ApiTokens> {
+export async function issueApiTokens(
+  svc: Svc,
+  user: User,
+  options: { aud?: AccessClaims["aud"]; contextId?: string; now?: number } = {},
+): Promise<ApiTokens> {
+  const { aud = "user", contextId, now = Date.now() } = options;
   const { tokenSecret } = await loadSecrets(svc.config);
   return {
     accessToken: signAccessToken({ sub: user.id, role: user.role, ver: user.tokenVersion, aud }, tokenSecret, now),
-    refreshToken: await issueRefreshToken(svc.table, user.id, new Date(now)),
+    refreshToken: await issueRefreshToken(svc.table, user.id, new Date(now), contextId),
     accessTokenUpdatedAt: now,
   };
 }

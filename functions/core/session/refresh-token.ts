@@ -16,6 +16,8 @@ interface RefreshFamily {
   sk: string;
   familyId: string;
   userId: string;
+  /** The device it was issued to: blocking that device ends the family. */
+  contextId?: string;
   currentHash: string;
   generation: number;
   revokedAt?: string;
@@ -31,7 +33,7 @@ interface RefreshFamily {
 const keyOf = (familyId: string) => ({ pk: `REFRESH#${familyId}`, sk: "REFRESH" });
 const hash = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
-export async function issueRefreshToken(table: Table, userId: string, now = new Date()): Promise<string> {
+export async function issueRefreshToken(table: Table, userId: string, now = new Date(), contextId?: string): Promise<string> {
   const familyId = randomUUID();
   const secret = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
@@ -39,6 +41,7 @@ export async function issueRefreshToken(table: Table, userId: string, now = new 
     ...keyOf(familyId),
     familyId,
     userId,
+    contextId,
     currentHash: hash(secret),
     generation: 1,
     createdAt: now.toISOString(),
@@ -88,10 +91,11 @@ export async function revokeRefreshToken(table: Table, token: string, now = new 
   return family.userId;
 }
 
-/** Ends every refresh-token family of a user (password reset). */
-export async function revokeUserRefreshTokens(table: Table, userId: string): Promise<void> {
+/** Ends every refresh-token family of a user (password reset), or only one device's (blocked device). */
+export async function revokeUserRefreshTokens(table: Table, userId: string, onlyContextId?: string): Promise<void> {
   const families = await table.queryAll<RefreshFamily>({ index: "gsi1", pk: `USER#${userId}#REFRESH` });
-  await Promise.all(families.filter((f) => !f.revokedAt).map((f) => revokeFamily(table, f.familyId, "password-reset")));
+  const doomed = families.filter((f) => !f.revokedAt && (!onlyContextId || f.contextId === onlyContextId));
+  await Promise.all(doomed.map((f) => revokeFamily(table, f.familyId, onlyContextId ? "device-blocked" : "password-reset")));
 }
 
 async function load(table: Table, token: string, now: Date): Promise<{ family: RefreshFamily; secret: string }> {

@@ -1,0 +1,204 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "../../functions/core/account/profile-image";
+import { signIn } from "./support/sign-in";
+
+/**
+ * The logged-in area: side menu, header, profile (details and photo) and devices. Both projects
+ * (JS on and off) share one server and run in parallel, so tests that change a profile sign up an
+ * account of their own, and read-only tests use a different demo account per project.
+ */
+const PASSWORD = "Driver#2026";
+
+function demoAccount(testInfo: TestInfo) {
+  return testInfo.project.name === "js-off"
+    ? { email: "asha@example.com", name: "Asha Rao" }
+    : { email: "driver@example.com", name: "Demo Driver" };
+}
+
+const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
+
+/** Signs up a brand-new (unverified) member and signs them in. */
+async function signUpFresh(page: Page, testInfo: TestInfo): Promise<{ email: string; name: string }> {
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const account = { email: `e2e-profile-${tag}@example.com`, name: `Tester ${tag}` };
+  await page.goto("/signup");
+  // With JavaScript the fields stay disabled until the consent box is ticked (spec §5): tick it first.
+  await page.getByLabel("I agree to the terms and conditions for registration").check();
+  await page.getByLabel("Username", { exact: true }).fill(account.name);
+  await page.getByLabel("Email address", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await signIn(page, account.email, PASSWORD);
+  return account;
+}
+
+/** With JavaScript on, waits until the page is hydrated: the no-JS "Show cities" button then goes away. */
+async function whenInteractive(page: Page, testInfo: TestInfo): Promise<void> {
+  if (!jsOff(testInfo)) await expect(page.getByRole("button", { name: "Show cities" })).toBeHidden();
+}
+
+// A valid 1×1 PNG.
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test.describe("logged-in area", () => {
+  test("/profile signed out goes to sign-in and comes back after it", async ({ page }, testInfo) => {
+    const account = demoAccount(testInfo);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fprofile$/);
+    await signIn(page, account.email, PASSWORD);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveTitle("Profile | SMART PARKING");
+    await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Profile picture" })).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(account.email);
+    await expect(page.getByLabel("Email", { exact: true })).not.toBeEditable();
+    await expect(page.getByText("To delete your account, please contact support at")).toContainText(
+      "Accounts are deleted within one week.",
+    );
+    // A verified demo account gets no verification notice.
+    await expect(page.getByText("Please verify your e-mail address.")).toHaveCount(0);
+  });
+
+  test("the side menu links the account pages and the header shows the member", async ({ page }, testInfo) => {
+    const account = demoAccount(testInfo);
+    await signIn(page, account.email, PASSWORD);
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByText(`Welcome, ${account.name}!`)).toBeVisible();
+    await expect(page.getByText("Your vehicles and bookings will appear here.")).toBeVisible();
+
+    const menu = page.getByRole("navigation", { name: "Account" });
+    const pages = [
+      ["Dashboard", "/dashboard", "Dashboard"],
+      ["Profile", "/profile", "Profile"],
+      ["Booking", "/booking", "My bookings"],
+      ["Vehicle", "/vehicles", "Vehicles"],
+      ["Setting", "/devices-locations", "Devices and locations"],
+    ] as const;
+    for (const [label, href] of pages) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(menu.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
+    for (const [label, href, heading] of pages.slice(1)) {
+      await menu.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+    }
+
+    // The header's user menu (a <details>, so it opens with JavaScript off too).
+    const header = page.getByRole("banner");
+    await header.getByLabel("User menu").click();
+    await expect(header.getByRole("link", { name: account.name, exact: true })).toHaveAttribute("href", "/profile");
+    await expect(header.getByText(account.email).filter({ visible: true })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+
+  test("editing the profile saves the details, with the city picked from the state's list", async ({ page }, testInfo) => {
+    await signUpFresh(page, testInfo);
+    await page.goto("/profile");
+    await whenInteractive(page, testInfo);
+
+    // A fresh account is unverified: the notice offers a new link.
+    await expect(page.getByText("Please verify your e-mail address. We sent you a link when you signed up.")).toBeVisible();
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await expect(page.getByText("We have sent you a new verification link.")).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\?verification=sent$/);
+
+    await page.getByLabel("Contact", { exact: true }).fill("+91 98450 12345");
+    await page.getByLabel("Address", { exact: true }).fill("12, 4th Cross, Indiranagar");
+    await page.getByLabel("Pincode", { exact: true }).fill("560038");
+    await page.getByLabel("State", { exact: true }).selectOption("Karnataka");
+    if (jsOff(testInfo)) {
+      // Without JavaScript the state's cities come from a round trip that keeps what was typed and saves nothing.
+      await page.getByRole("button", { name: "Show cities" }).click();
+      await expect(page.getByLabel("Contact", { exact: true })).toHaveValue("+91 98450 12345");
+      await expect(page.getByLabel("State", { exact: true })).toHaveValue("Karnataka");
+      await expect(page.getByText("Profile updated successfully.")).toHaveCount(0);
+    }
+    await page.getByLabel("City", { exact: true }).selectOption("Bengaluru");
+    await page.getByLabel("Licence number", { exact: true }).fill("KA01 20260012345");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Profile updated successfully.")).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("Contact", { exact: true })).toHaveValue("+91 98450 12345");
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue("12, 4th Cross, Indiranagar");
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveValue("560038");
+    await expect(page.getByLabel("State", { exact: true })).toHaveValue("Karnataka");
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("Bengaluru");
+    await expect(page.getByLabel("Country", { exact: true })).toHaveValue("India");
+    await expect(page.getByLabel("Licence number", { exact: true })).toHaveValue("KA01 20260012345");
+  });
+
+  test("uploading a profile photo: none chosen, not an image, then a real PNG", async ({ page }, testInfo) => {
+    await signUpFresh(page, testInfo);
+    await page.goto("/profile");
+    await whenInteractive(page, testInfo);
+    const picture = page.getByRole("img", { name: "Profile picture" });
+    await expect(picture).toHaveAttribute("src", "/static/default-avatar.svg");
+
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const upload = page.getByRole("button", { name: "Upload photo" });
+    await upload.click();
+    await expect(page.getByText("Please select an image file first.")).toBeVisible();
+    // With JavaScript the check happens in the page; without it the server says the same.
+    expect(posts.length > 0).toBe(jsOff(testInfo));
+
+    await page.getByLabel("Choose a picture").setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("This is plain text wearing a .png name.\n"),
+    });
+    await upload.click();
+    await expect(page.getByText("Please select an image file (JPEG, PNG, WebP or GIF).")).toBeVisible();
+    await expect(picture).toHaveAttribute("src", "/static/default-avatar.svg");
+
+    // Over the limit: refused before it is stored (in the page with JavaScript, by the upload parser without).
+    const big = Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1);
+    PNG_1X1.copy(big);
+    await page.getByLabel("Choose a picture").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
+    await upload.click();
+    await expect(page.getByText(PROFILE_IMAGE_MESSAGES.tooLarge)).toBeVisible();
+    await expect(picture).toHaveAttribute("src", "/static/default-avatar.svg");
+
+    await page.getByLabel("Choose a picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
+    await upload.click();
+    await expect(page.getByText("Profile image updated successfully!")).toBeVisible();
+    await expect(picture).toHaveAttribute("src", /^\/api\/users\/send-profile\/[0-9a-f-]+-[0-9a-f]{12}\.png$/);
+    // The stored picture is served back as the image it is.
+    const served = await page.request.get((await picture.getAttribute("src")) ?? "");
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("/devices-locations shows this device as the primary one", async ({ page }, testInfo) => {
+    const account = demoAccount(testInfo);
+    await signIn(page, account.email, PASSWORD);
+    await page.goto("/devices-locations");
+    await expect(page).toHaveTitle("Devices and locations | SMART PARKING");
+    await expect(page.getByRole("heading", { name: "Devices and locations", level: 1 })).toBeVisible();
+
+    const primary = page.getByRole("region", { name: "Primary device" });
+    const thisDevice = primary.getByRole("listitem").filter({ hasText: "This device" });
+    await expect(thisDevice).toHaveCount(1);
+    // Playwright's "Desktop Chrome" sends a Windows user agent; the server is on this machine.
+    await expect(thisDevice).toContainText("Chrome on Windows");
+    await expect(thisDevice).toContainText("Desktop");
+    await expect(thisDevice).toContainText("This computer");
+    // The primary device can be neither blocked nor removed.
+    await expect(thisDevice.getByRole("button")).toHaveCount(0);
+
+    await expect(page.getByRole("region", { name: "Trusted devices" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Blocked devices" })).toContainText("No blocked devices.");
+  });
+});
