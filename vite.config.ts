@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { helpRoutes } from "./app/help/routes";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -17,6 +18,7 @@ export default defineConfig({
     !process.env.VITEST &&
       remix({
         ignoredRouteFiles: ["**/*.css"],
+        routes: async (defineRoutes) => helpRoutes(defineRoutes),
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

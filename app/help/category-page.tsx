@@ -1,0 +1,137 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageTitle } from "~/utils/brand";
+import { articlesIn, findCategoryByPath, HELP_CATEGORIES, HELP_HOME } from "./articles";
+
+/**
+ * One module for the six help categories (/GInfo, /PAccount, /ACarParks, /AProducts, /PBooking,
+ * /FAQ), each registered under its own route id in app/help/routes.ts. The request's path says
+ * which category this is.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const category = findCategoryByPath(url.pathname);
+  if (!category) throw data({ reason: "not-found" }, { status: 404 });
+  // /ginfo or /GInfo/ still find the page; the address bar ends up on the one spelling.
+  if (url.pathname !== category.path) throw redirect(`${category.path}${url.search}`, 301);
+  // Everything the page shows comes as data, so the article texts stay out of the browser bundle.
+  return {
+    helpHome: HELP_HOME,
+    category: { id: category.id, path: category.path, title: category.title, summary: category.summary },
+    questions: articlesIn(category.id).map((a) => ({ path: a.path, number: a.number, title: a.title })),
+    others: HELP_CATEGORIES.filter((c) => c.id !== category.id).map((c) => ({ path: c.path, title: c.title })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: pageTitle(loaded ? loaded.category.title : "Help") },
+  ...(loaded ? [{ name: "description", content: `${loaded.category.title}: ${loaded.category.summary}` }] : []),
+];
+
+export default function HelpCategoryPage() {
+  const { helpHome, category, questions, others } = useLoaderData<typeof loader>();
+
+  return (
+    <div className="flex-1 bg-white">
+      <div className="border-b border-slate-200 bg-brand-50">
+        <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+              <li className="flex items-center gap-2">
+                <Link to={helpHome} className={CRUMB_LINK}>
+                  Help
+                </Link>
+                <Chevron />
+              </li>
+              <li aria-current="page" className="font-semibold text-slate-900">
+                {category.title}
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{category.title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{category.summary}</p>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_16rem] lg:px-8">
+        <section aria-labelledby="questions-heading">
+          <h2 id="questions-heading" className="text-lg font-bold text-slate-900">
+            Questions
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {questions.length === 1 ? "1 question" : `${questions.length} questions`} in this topic.
+          </p>
+          <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {questions.map((q) => (
+              <li key={q.path}>
+                <Link
+                  to={q.path}
+                  className="group flex items-center gap-4 px-4 py-4 text-slate-900 hover:bg-brand-50 focus-visible:bg-brand-50 sm:px-5"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900"
+                  >
+                    {q.number}
+                  </span>
+                  <span className="flex-1 font-semibold group-hover:text-brand-700 group-hover:underline">{q.title}</span>
+                  <Chevron />
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <aside aria-label="More help" className="space-y-8">
+          <section aria-labelledby="other-topics-heading">
+            <h2 id="other-topics-heading" className="text-lg font-bold text-slate-900">
+              Other help topics
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {others.map((c) => (
+                <li key={c.path}>
+                  <Link to={c.path} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    {c.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to={helpHome} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  All help topics
+                </Link>
+              </li>
+            </ul>
+          </section>
+          <StillNeedHelp />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+const CRUMB_LINK = "rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+function StillNeedHelp() {
+  return (
+    <section aria-labelledby="still-need-help" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <h2 id="still-need-help" className="text-lg font-bold text-slate-900">
+        Still need help?
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">Our support team replies within 24 hours.</p>
+      <Link
+        to="/contact"
+        className="mt-4 inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        Contact us
+      </Link>
+    </section>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-500" fill="currentColor">
+      <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
+    </svg>
+  );
+}

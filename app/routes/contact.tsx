@@ -1,0 +1,313 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { PHONE, PHONE_HREF, POSTAL_ADDRESS_LINES, SUPPORT_EMAIL, pageTitle } from "~/utils/brand";
+import { requestMeta } from "~/utils/session.server";
+import { CONTACT_LIMITS, sendContactMessage } from "../../functions/core/contact/contact-service";
+import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "../../functions/core/errors";
+import { errorFields, log } from "../../functions/core/log";
+import { services } from "../../functions/core/services";
+
+/** Spec §9: support replies within 24 hours. */
+const THANK_YOU = "Thank you for contacting us. We reply within 24 hours.";
+
+const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  // The limits travel as data so the service module (zod, node:crypto) stays out of the browser bundle.
+  return { sent: new URL(request.url).searchParams.get("sent") === "1", limits: CONTACT_LIMITS };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map((name) => [name, textOf(form.get(name))])) as Values;
+  const fieldErrors: Partial<Record<FieldName, string>> = {};
+  try {
+    await sendContactMessage(services(), values, requestMeta(request, context));
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      for (const name of FIELDS) {
+        const first = error.fieldErrors[name]?.[0];
+        if (first) fieldErrors[name] = first;
+      }
+      // A field-less refusal (none expected) still reaches the person as a banner.
+      const formError = Object.keys(fieldErrors).length > 0 ? null : error.message;
+      return data({ values, fieldErrors, formError }, { status: 400 });
+    }
+    if (error instanceof DomainError) {
+      return data({ values, fieldErrors, formError: error.message || UNEXPECTED_MESSAGE }, { status: error.status });
+    }
+    log.error("contact message failed", errorFields(error));
+    return data({ values, fieldErrors, formError: UNEXPECTED_MESSAGE }, { status: 500 });
+  }
+  // Post/redirect/get: a reload of the answer does not send the message again.
+  return redirect("/contact?sent=1");
+}
+
+function textOf(value: FormDataEntryValue | null): string {
+  return typeof value === "string" ? value : "";
+}
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Contact Us") },
+  { name: "description", content: "Write to SMART PARKING support, call us or visit us. We reply within 24 hours." },
+];
+
+export default function Contact() {
+  const { sent, limits } = useLoaderData<typeof loader>();
+
+  return (
+    <>
+      <section aria-labelledby="contact-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_auto] lg:px-8">
+          <div>
+            <h1 id="contact-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+              Contact Us
+            </h1>
+            <p className="mt-4 max-w-xl text-lg leading-8 text-brand-50">
+              Questions about a booking, a payment or your account? We are here to help, and we reply within 24 hours.
+            </p>
+          </div>
+          <ContactIllustration />
+        </div>
+      </section>
+
+      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[24rem_1fr] lg:px-8">
+        <ReachUs />
+        <section aria-labelledby="form-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="form-heading" className="text-2xl font-bold text-slate-900">
+            Get in Touch
+          </h2>
+          {sent ? <Sent /> : <ContactForm limits={limits} />}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function ReachUs() {
+  return (
+    <section aria-labelledby="reach-heading" className="h-fit rounded-2xl border border-slate-200 bg-brand-50 p-6 sm:p-8">
+      <h2 id="reach-heading" className="text-2xl font-bold text-brand-900">
+        Reach Us
+      </h2>
+      <ul className="mt-6 space-y-6 text-slate-800">
+        <ReachItem label="Address" icon={<PinIcon />}>
+          <address className="not-italic leading-6">
+            {POSTAL_ADDRESS_LINES.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </ReachItem>
+        <ReachItem label="Phone" icon={<PhoneIcon />}>
+          <a href={PHONE_HREF} className={LINK}>
+            {PHONE}
+          </a>
+        </ReachItem>
+        <ReachItem label="E-mail" icon={<MailIcon />}>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={`${LINK} break-words`}>
+            {SUPPORT_EMAIL}
+          </a>
+        </ReachItem>
+      </ul>
+      <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-slate-700">
+        Many answers are already in our{" "}
+        <Link to="/help-you" className={LINK}>
+          help pages
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
+
+function ReachItem({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-700">{label}</h3>
+        <div className="mt-1">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+function Sent() {
+  return (
+    <div className="mt-6">
+      <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-800">
+        {THANK_YOU}
+      </p>
+      <p className="mt-6 text-sm text-slate-700">
+        <Link to="/contact" className={LINK}>
+          Send another message
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function ContactForm({ limits }: { limits: typeof CONTACT_LIMITS }) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+
+  const values = result?.values;
+  const errors: Partial<Record<FieldName, string>> = result?.fieldErrors ?? {};
+
+  // With JavaScript, focus the first field to fix; without it the page reloads at the top and the summary is read first.
+  useEffect(() => {
+    const first = FIELDS.find((name) => result?.fieldErrors[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [result]);
+
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <>
+      <p className="mt-2 text-sm text-slate-700">All fields are required.</p>
+      {result?.formError ? (
+        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {result.formError}
+        </p>
+      ) : null}
+      {errorCount > 0 ? (
+        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {errorCount === 1 ? "Please correct the field marked below." : `Please correct the ${errorCount} fields marked below.`}
+        </p>
+      ) : null}
+      {/* noValidate: the server's messages are the spec's, and they must read the same with or without JavaScript. */}
+      <Form ref={formRef} method="post" action="/contact" noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field name="name" label="Name" error={errors.name}>
+          <input type="text" autoComplete="name" maxLength={limits.name} defaultValue={values?.name} {...aria("name", errors.name)} />
+        </Field>
+        <Field name="email" label="Email" error={errors.email}>
+          <input
+            type="email"
+            autoComplete="email"
+            maxLength={limits.email}
+            defaultValue={values?.email}
+            {...aria("email", errors.email)}
+          />
+        </Field>
+        <Field name="phone" label="Phone number" error={errors.phone}>
+          <input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={limits.phoneMax}
+            defaultValue={values?.phone}
+            {...aria("phone", errors.phone)}
+          />
+        </Field>
+        <Field name="subject" label="Subject" error={errors.subject}>
+          <input type="text" maxLength={limits.subject} defaultValue={values?.subject} {...aria("subject", errors.subject)} />
+        </Field>
+        <Field name="message" label="Message" error={errors.message} wide>
+          <textarea rows={3} maxLength={limits.message} defaultValue={values?.message} {...aria("message", errors.message)} />
+        </Field>
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+          >
+            {busy ? "Sending..." : "Send message"}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** The id, name and error wiring every control of the form shares. */
+function aria(name: FieldName, error: string | undefined) {
+  return {
+    id: name,
+    name,
+    required: true,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${name}-error` : undefined,
+    className: INPUT,
+  };
+}
+
+function Field({ name, label, error, wide, children }: { name: FieldName; label: string; error?: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={name} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const INPUT =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 aria-[invalid=true]:border-red-600";
+const LINK = "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** A support desk with a speech bubble and an envelope: decorative, drawn in the page. */
+function ContactIllustration() {
+  return (
+    <div aria-hidden="true" className="hidden justify-center lg:flex">
+      <svg viewBox="0 0 320 220" className="w-80 drop-shadow-2xl">
+        <rect x="10" y="20" width="300" height="190" rx="24" fill="#eef6ff" />
+        <rect x="40" y="150" width="240" height="14" rx="7" fill="#d9eaff" />
+        <circle cx="110" cy="92" r="26" fill="#155bb5" />
+        <path d="M70 150a40 40 0 0 1 80 0Z" fill="#155bb5" />
+        <path d="M84 92a26 26 0 0 1 52 0" fill="none" stroke="#0b2a52" strokeWidth="6" strokeLinecap="round" />
+        <rect x="78" y="88" width="10" height="18" rx="4" fill="#0b2a52" />
+        <rect x="132" y="88" width="10" height="18" rx="4" fill="#0b2a52" />
+        <path d="M137 104c0 10-8 14-18 14" fill="none" stroke="#0b2a52" strokeWidth="3" strokeLinecap="round" />
+        <g transform="translate(170 40)">
+          <path d="M0 12A12 12 0 0 1 12 0h96a12 12 0 0 1 12 12v44a12 12 0 0 1-12 12H40l-18 16V68H12A12 12 0 0 1 0 56Z" fill="#fff" stroke="#1d6fd8" strokeWidth="3" />
+          <path d="M22 24h76M22 42h52" stroke="#1d6fd8" strokeWidth="6" strokeLinecap="round" />
+        </g>
+        <g transform="translate(196 126)">
+          <rect width="84" height="56" rx="8" fill="#0b2a52" />
+          <path d="M6 8l36 26 36-26" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
+        </g>
+      </svg>
+    </div>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg focusable="false" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg focusable="false" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M5 4h3.5l1.5 4.5-2.2 1.3a11 11 0 0 0 6.4 6.4l1.3-2.2L20 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg focusable="false" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3.5 6.5 8.5 6 8.5-6" />
+    </svg>
+  );
+}
