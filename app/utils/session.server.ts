@@ -1,6 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { RequestMeta } from "../../functions/core/account/account-service";
+import { clientIp } from "../../functions/core/security/client-ip";
 import { getUser } from "../../functions/core/account/user-store";
 import type { User } from "../../functions/core/account/user";
 import { loadSecrets } from "../../functions/core/secrets";
@@ -111,9 +112,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return to;
 }
 
-/** The client's IP (from the local server's context, or the first X-Forwarded-For hop on AWS) and User-Agent. */
+/** The client's IP (see clientIp: never X-Forwarded-For) and User-Agent. */
 export function requestMeta(request: Request, context?: AppLoadContext): RequestMeta {
-  const fromContext = (context as { clientIp?: string } | undefined)?.clientIp;
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return { ip: fromContext ?? forwarded ?? "unknown", userAgent: request.headers.get("user-agent") ?? "" };
+  const connectionIp = (context as { clientIp?: string } | undefined)?.clientIp;
+  return { ip: clientIp((name) => request.headers.get(name), connectionIp), userAgent: request.headers.get("user-agent") ?? "" };
 }

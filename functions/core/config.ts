@@ -30,6 +30,9 @@ const envSchema = z.object({
   SESSION_SECRETS: z.string().min(32).optional(),
   /** HMAC key for API access tokens (JWT HS256). */
   TOKEN_SECRET: z.string().min(32).optional(),
+  /** Map tiles for the interactive map (any XYZ tile server); OpenStreetMap's by default. */
+  MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_ATTRIBUTION: z.string().default("&copy; OpenStreetMap contributors"),
   /** Multiplies every rate limit; 1 in production (the e2e stack raises it: all its browsers are 127.0.0.1). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Secrets Manager secret holding {"SESSION_SECRETS": "...", "TOKEN_SECRET": "..."} (production). */

@@ -6,4 +6,9 @@ import * as build from "../../build/server/index.js";
  * The website's Lambda: the HTTP API's `$default` route (API Gateway payload v2) served by Remix.
  * Loaders and actions call the domain services in process; the JSON API has its own Lambdas.
  */
-export const handler = createRequestHandler({ build, mode: process.env.NODE_ENV });
+export const handler = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV,
+  // The connection's address, for clientIp() when the request did not come through CloudFront.
+  getLoadContext: (event) => ({ clientIp: event.requestContext?.http?.sourceIp }),
+});

@@ -97,7 +97,9 @@ export class WebConstruct extends Construct {
     const forwardHost = new CloudFrontFunction(this, "ForwardHost", {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(
-        "function handler(event) { var r = event.request; r.headers['x-forwarded-host'] = { value: r.headers.host.value }; return r; }",
+        // Also stamps the viewer's address (overwriting anything the client sent), the one
+        // trustworthy source for per-IP rate limits behind CloudFront (see functions/core/security/client-ip.ts).
+        "function handler(event) { var r = event.request; r.headers['x-forwarded-host'] = { value: r.headers.host.value }; r.headers['x-viewer-ip'] = { value: event.viewer.ip }; return r; }",
       ),
     });
 

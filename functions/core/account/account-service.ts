@@ -1,4 +1,4 @@
-import { ForbiddenError, UnauthorizedError, ValidationError } from "../errors";
+import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from "../errors";
 import { log } from "../log";
 import { parseWith } from "../validation";
 import { consumeToken, issueToken, peekToken } from "../security/one-time-token";
@@ -148,6 +148,12 @@ export async function blockDevice(svc: Pick<Services, "table">, userId: string, 
 export async function blockDeviceByLink(svc: Svc, token: string): Promise<boolean> {
   const used = await consumeToken(svc.table, "block-device", token);
   if (!used?.subject) return false;
-  await blockDevice(svc, used.userId, used.subject).catch(() => undefined);
-  return true;
+  try {
+    await blockDevice(svc, used.userId, used.subject);
+    return true;
+  } catch (error) {
+    // The device was removed meanwhile, or is the primary one: say so rather than "blocked".
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
 }

@@ -1,0 +1,130 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { pageTitle } from "~/utils/brand";
+import { getSignedIn, requireUser } from "~/utils/session.server";
+import { resendVerification, verifyEmail } from "../../functions/core/account/account-service";
+import { RateLimitedError } from "../../functions/core/errors";
+import { errorFields, log } from "../../functions/core/log";
+import { RATE_LIMIT_MESSAGE } from "../../functions/core/security/rate-limit";
+import { services } from "../../functions/core/services";
+
+const INVALID = "This verification link is invalid or has expired.";
+const OUTCOMES = ["sent", "limited", "failed"] as const;
+type Outcome = (typeof OUTCOMES)[number];
+
+/**
+ * The link from the welcome e-mail. Unlike the device links this one is consumed on GET, as the
+ * mail promises "click to verify"; a mail scanner following it can only prove the mailbox, which
+ * is what the link is for.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  let verified = false;
+  try {
+    verified = await verifyEmail(services(), params.token ?? "");
+  } catch (error) {
+    log.error("e-mail verification failed", errorFields(error));
+  }
+  if (verified) throw redirect("/email-verified");
+
+  const signedIn = await getSignedIn(request, "user");
+  const resent = new URL(request.url).searchParams.get("resent");
+  return data(
+    {
+      signedIn: Boolean(signedIn),
+      alreadyVerified: Boolean(signedIn?.user.emailVerifiedAt),
+      email: signedIn?.user.email ?? null,
+      resent: OUTCOMES.find((outcome) => outcome === resent) ?? null,
+    },
+    // The page answers a bad link: say so in the status too (crawlers, monitoring).
+    { status: 410, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUser(request);
+  let outcome: Outcome = "sent";
+  try {
+    await resendVerification(services(), user.id);
+  } catch (error) {
+    if (error instanceof RateLimitedError) outcome = "limited";
+    else {
+      log.error("resending the verification e-mail failed", { userId: user.id, ...errorFields(error) });
+      outcome = "failed";
+    }
+  }
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}?resent=${outcome}`);
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Verify E-mail") }, { name: "robots", content: "noindex" }];
+
+export default function VerifyEmail() {
+  const { signedIn, alreadyVerified, email, resent } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+
+  return (
+    <Card title={INVALID}>
+      {alreadyVerified ? (
+        <p className="mt-4 text-slate-600">Your e-mail address is already verified, so there is nothing more to do.</p>
+      ) : signedIn ? (
+        <>
+          <ResentNotice resent={resent} email={email} />
+          <p className="mt-4 text-slate-600">
+            Verification links are valid for 7 days and work once. We can send a new one to <strong>{email}</strong>.
+          </p>
+          <Form method="post" className="mt-6">
+            <button
+              type="submit"
+              disabled={sending}
+              className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
+            >
+              {sending ? "Sending..." : "Send a new verification link"}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p className="mt-4 text-slate-600">
+          Verification links are valid for 7 days and work once.{" "}
+          <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
+            Sign in
+          </Link>{" "}
+          to have a new one sent to you.
+        </p>
+      )}
+      <Link to="/" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
+        Go to the home page
+      </Link>
+    </Card>
+  );
+}
+
+function ResentNotice({ resent, email }: { resent: Outcome | null; email: string | null }) {
+  if (!resent) return null;
+  if (resent === "sent") {
+    return (
+      <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+        We have sent a new verification link to {email}. Please check your spam folder too.
+      </p>
+    );
+  }
+  return (
+    <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {resent === "limited"
+        ? RATE_LIMIT_MESSAGE
+        : "We could not send the e-mail just now. Please try again later."}
+    </p>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
+      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-sm sm:px-8">
+        <h1 className="text-balance text-2xl font-bold text-slate-900">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

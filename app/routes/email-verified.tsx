@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageTitle } from "~/utils/brand";
+import { getSignedIn } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { signedIn: Boolean(await getSignedIn(request, "user")) };
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("E-mail Verified") }];
+
+export default function EmailVerified() {
+  const { signedIn } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
+      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-8">
+        <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
+          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <h1 className="mt-5 text-balance text-2xl font-bold text-slate-900">Your e-mail address has been verified.</h1>
+        <p className="mt-3 text-slate-600">Thank you. Your SMART PARKING account is ready to use.</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          {signedIn ? null : (
+            <Link to="/signin" className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
+              Sign in
+            </Link>
+          )}
+          <Link
+            to="/"
+            className={
+              signedIn
+                ? "rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+                : "rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100"
+            }
+          >
+            Go to the home page
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { pageTitle } from "~/utils/brand";
+import { isResetTokenValid, resetPassword } from "../../functions/core/account/account-service";
+import { MESSAGES } from "../../functions/core/account/schemas";
+import { DomainError } from "../../functions/core/errors";
+import { errorFields, log } from "../../functions/core/log";
+import { services } from "../../functions/core/services";
+
+// Spec §8.
+const CHECK_FAILED = "An error occurred while verifying the token.";
+const RESET_REFUSED = "Failed to reset password.";
+const RESET_FAILED = "An error occurred while resetting the password.";
+
+/**
+ * The token is in the URL: no Referer to other sites, and no caching. "same-origin", not "no-referrer":
+ * with no-referrer the browser sends `Origin: null` on the form's POST, which Remix refuses as CSRF.
+ */
+const PRIVATE_HEADERS = { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  let check: "valid" | "invalid" | "error";
+  try {
+    check = (await isResetTokenValid(services(), params.token ?? "")) ? "valid" : "invalid";
+  } catch (error) {
+    log.error("reset token check failed", errorFields(error));
+    check = "error";
+  }
+  return data({ check }, { status: check === "error" ? 500 : 200, headers: PRIVATE_HEADERS });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await request.formData();
+  try {
+    await resetPassword(services(), {
+      token: params.token ?? "",
+      password: form.get("password") ?? undefined,
+      confirmPassword: form.get("confirmPassword") ?? undefined,
+    });
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const tokenInvalid = error.message === MESSAGES.invalidToken;
+      return data({ message: error.message || RESET_REFUSED, tokenInvalid }, { status: error.status, headers: PRIVATE_HEADERS });
+    }
+    log.error("password reset failed", errorFields(error));
+    return data({ message: RESET_FAILED, tokenInvalid: false }, { status: 500, headers: PRIVATE_HEADERS });
+  }
+  return redirect("/signin?notice=password-reset");
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
+  const out = new Headers(PRIVATE_HEADERS);
+  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) source?.forEach((value, name) => out.set(name, value));
+  return out;
+};
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Reset Password") }, { name: "robots", content: "noindex" }];
+
+export default function ResetPassword() {
+  const { check } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = useSubmittingHere();
+  const [clientError, setClientError] = useState<string | null>(null);
+  useEffect(() => setClientError(null), [result]);
+
+  // With JavaScript, a navigation to a reset link (this one again, or another) shows the pending token check.
+  const checking = navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname.startsWith("/reset-password/");
+
+  if (checking) {
+    return (
+      <AuthCard title="Reset your password">
+        <p role="status" className="mt-4 text-slate-600">
+          Loading...
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (check !== "valid" || result?.tokenInvalid) {
+    return (
+      <AuthCard title={check === "error" ? "Something went wrong" : "This link cannot be used"}>
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {check === "error" ? CHECK_FAILED : MESSAGES.invalidToken}
+        </p>
+        <p className="mt-4 text-sm text-slate-600">A reset link is valid for 24 hours and works once.</p>
+        <Link
+          to="/forgot-password"
+          className="mt-6 flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          Request a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const message = clientError ?? result?.message;
+
+  function checkPasswords(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    if (form.get("password") !== form.get("confirmPassword")) {
+      event.preventDefault();
+      setClientError(MESSAGES.passwordsDifferReset);
+    } else {
+      setClientError(null);
+    }
+  }
+
+  return (
+    <AuthCard title="Reset your password">
+      <p className="mt-2 text-sm text-slate-600">Choose a new password for your account. You will be signed out everywhere else.</p>
+      {message ? (
+        <div className="mt-6">
+          <Banner id="reset-error" resetOn={clientError ?? result}>
+            {message}
+          </Banner>
+        </div>
+      ) : null}
+      <Form method="post" onSubmit={checkPasswords} className="mt-6 space-y-5">
+        <div>
+          <label htmlFor="password" className="text-sm font-semibold text-slate-800">
+            New password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            aria-invalid={message ? true : undefined}
+            aria-describedby={["password-hint", message ? "reset-error" : ""].filter(Boolean).join(" ")}
+            className={INPUT}
+          />
+          <p id="password-hint" className="mt-1 text-xs text-slate-500">
+            At least 8 characters.
+          </p>
+        </div>
+        <div>
+          <label htmlFor="confirmPassword" className="text-sm font-semibold text-slate-800">
+            Confirm new password
+          </label>
+          <input
+            id="confirmPassword"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? "reset-error" : undefined}
+            className={INPUT}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
+        >
+          {submitting ? "Resetting..." : "Reset password"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+const INPUT =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 aria-[invalid=true]:border-red-500";
+
+function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-sm sm:px-8">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A red banner dismissible without JavaScript (visually hidden checkbox + `peer-checked`); a new result shows it again. */
+function Banner({ id, resetOn, children }: { id?: string; resetOn?: unknown; children: ReactNode }) {
+  const toggleId = useId();
+  const toggle = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (toggle.current) toggle.current.checked = false;
+  }, [resetOn]);
+  return (
+    <div>
+      <input ref={toggle} id={toggleId} type="checkbox" className="peer sr-only" />
+      <div
+        role="alert"
+        className="flex items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 peer-checked:hidden peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500"
+      >
+        <p id={id} className="flex-1">
+          {children}
+        </p>
+        <label htmlFor={toggleId} title="Dismiss" className="-m-1 shrink-0 cursor-pointer rounded p-1 hover:bg-black/5">
+          <span className="sr-only">Dismiss</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+            <path d="M5 5l10 10M15 5 5 15" />
+          </svg>
+        </label>
+      </div>
+    </div>
+  );
+}
+
+function useSubmittingHere(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST" || !navigation.formAction) return false;
+  return new URL(navigation.formAction, "http://localhost").pathname === location.pathname;
+}
