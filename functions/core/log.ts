@@ -26,7 +26,9 @@ function threshold(): number {
   try {
     return order[config().LOG_LEVEL];
   } catch {
-    return order.info;
+    // Logging must work even when the rest of the configuration is invalid (that is worth logging).
+    const level = process.env.LOG_LEVEL as keyof typeof order | undefined;
+    return level && level in order ? order[level] : order.info;
   }
 }
 
