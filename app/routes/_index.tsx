@@ -1,7 +1,66 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SearchBar } from "~/components/SearchBar";
 import { pageTitle } from "~/utils/brand";
+import { defaultWindow, toIndiaInputValue } from "~/utils/india-time";
+import { errorFields, log } from "../../functions/core/log";
+import { services } from "../../functions/core/services";
+
+/** The home-page counters, kept up to date by whatever writes car parks (the seed, the admin). */
+interface ParkingStats {
+  parkings?: unknown;
+  cities?: unknown;
+  stations?: unknown;
+  airports?: unknown;
+}
+
+interface Counter {
+  /** "300+", or undefined when the figure is unknown. */
+  figure?: string;
+  label: string;
+}
+
+/**
+ * The search bar starts at the default window of spec §9 in India time; computed here, not in the
+ * browser, so the server's HTML and the hydrated page agree.
+ */
+export async function loader() {
+  const { inTime, outTime } = defaultWindow(new Date());
+  return { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime), counters: await readCounters() };
+}
+
+async function readCounters(): Promise<Counter[]> {
+  let stats: ParkingStats | undefined;
+  try {
+    stats = await services().table.get<ParkingStats & { pk: string; sk: string }>("STATS", "PARKING");
+  } catch (error) {
+    // The counters are decoration: a failed read costs their figures, never the page.
+    log.warn("home counters unavailable", errorFields(error));
+  }
+  const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined);
+  const parkings = count(stats?.parkings);
+  const cities = count(stats?.cities);
+  const stations = count(stats?.stations);
+  const airports = count(stats?.airports);
+  const hubs = stations === undefined && airports === undefined ? undefined : (stations ?? 0) + (airports ?? 0);
+  return [
+    { figure: tidy(parkings), label: "car parks" },
+    { figure: tidy(cities), label: "cities" },
+    { figure: tidy(hubs), label: "stations and airports" },
+  ];
+}
+
+/**
+ * Rounds down to a figure that reads as a claim, not a tally: 74 → "70+", 183 → "180+",
+ * 332 → "300+", 1,240 → "1,000+". Rounding down keeps every "+" true.
+ */
+function tidy(n: number | undefined): string | undefined {
+  if (n === undefined || n < 1) return undefined;
+  if (n < 10) return `${Math.floor(n)}+`;
+  const step = n < 200 ? 10 : 10 ** (Math.floor(Math.log10(n)) - 1) * 5;
+  return `${(Math.floor(n / step) * step).toLocaleString("en-IN")}+`;
+}
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Home") },
@@ -36,43 +95,58 @@ const STEPS: readonly Step[] = [
   },
 ];
 
+interface Benefit {
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+// The three benefits of spec §1: convenient, fast, cheaper.
+const BENEFITS: readonly Benefit[] = [
+  { title: "Convenient", text: "Book from home or on the way, for your car or your two-wheeler, at any hour.", icon: <CalendarIcon /> },
+  { title: "Fast", text: "Drive straight to your reserved space instead of searching the streets for one.", icon: <BoltIcon /> },
+  { title: "Cheaper", text: "Prices by the block, shown in full with taxes before you pay, often less than at the gate.", icon: <RupeeIcon /> },
+];
+
 export default function Home() {
+  const { inValue, outValue, counters } = useLoaderData<typeof loader>();
+
   return (
     <>
-      <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-900 to-brand-700 text-white">
+      <section aria-labelledby="hero-heading" className="relative bg-gradient-to-br from-brand-900 via-brand-900 to-brand-700 text-white">
         <RoadPattern />
-        <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
-          <div>
+        <div className="relative mx-auto max-w-7xl px-4 pb-12 pt-10 sm:px-6 sm:pb-16 sm:pt-14 lg:px-8 lg:pb-20 lg:pt-16">
+          <div className="max-w-3xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
               <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-400" />
               Parking across India, booked in advance
             </p>
-            <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            <h1 id="hero-heading" className="mt-5 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
               We Make Parking Simple - Anytime, Anywhere
             </h1>
-            <p className="mt-5 text-xl font-semibold text-brand-100 sm:text-2xl">Say Goodbye to Parking Hassles</p>
-            <p className="mt-4 max-w-xl text-base leading-7 text-brand-50">
+            <p className="mt-4 text-xl font-semibold text-brand-100 sm:text-2xl">Say Goodbye to Parking Hassles</p>
+            <p className="mt-3 max-w-xl text-base leading-7 text-brand-50">
               Reserve a space for your car or two-wheeler before you leave home, pay online and know exactly where you will
               park.
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link
-                to="/how-works"
-                className="inline-flex items-center justify-center rounded-md bg-white px-6 py-3 font-semibold text-brand-900 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
-              >
-                See how it works
-              </Link>
-              <Link
-                to="/signup"
-                className="inline-flex items-center justify-center rounded-md px-6 py-3 font-semibold text-white ring-1 ring-inset ring-white/70 hover:bg-white/10 focus-visible:outline-white"
-              >
-                Sign up free
-              </Link>
-            </div>
           </div>
-          <HeroIllustration />
+
+          <div className="mt-8">
+            <SearchBar inValue={inValue} outValue={outValue} type="all" />
+          </div>
+
+          <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+            <Link to="/how-works" className="rounded text-white underline decoration-white/40 underline-offset-4 hover:decoration-white">
+              See how it works
+            </Link>
+            <Link to="/signup" className="rounded text-white underline decoration-white/40 underline-offset-4 hover:decoration-white">
+              Sign up free
+            </Link>
+          </p>
         </div>
       </section>
+
+      <Counters counters={counters} />
 
       <section aria-labelledby="smart-way-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -100,6 +174,74 @@ export default function Home() {
         </div>
       </section>
 
+      <section aria-labelledby="benefits-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <h2 id="benefits-heading" className="text-center text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            Why drivers book with us
+          </h2>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  {benefit.icon}
+                </span>
+                <div>
+                  <h3 className="text-xl font-bold text-slate-900">{benefit.title}</h3>
+                  <p className="mt-1 leading-7 text-slate-600">{benefit.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-heading" className="bg-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">About us</p>
+            <h2 id="about-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+              Parking made for Indian cities
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-slate-600">
+              We partner with car parks at stations, airports, markets and offices across India, so that you can find a
+              space, book it and pay for it before you set out. No circling the block, no arguments at the gate: your
+              space is waiting for you.
+            </p>
+            <Link
+              to="/about"
+              className="mt-6 inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Read more about us
+              <ArrowIcon />
+            </Link>
+          </div>
+          <MapIllustration />
+        </div>
+      </section>
+
+      <section aria-labelledby="app-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <div>
+            <h2 id="app-heading" className="text-2xl font-bold">
+              Take SMART PARKING with you
+            </h2>
+            <p className="mt-2 max-w-2xl text-brand-100">
+              Our apps for Android and iPhone are on their way. Until then, everything works in the browser of your phone.
+            </p>
+          </div>
+          <Link
+            to="/how-works#app"
+            className="inline-flex shrink-0 items-center gap-3 rounded-xl bg-white px-5 py-3 text-brand-900 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
+          >
+            <PhoneIcon />
+            <span className="flex flex-col leading-tight">
+              <span className="text-lg font-semibold">Download the app</span>
+              <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">Coming soon</span>
+            </span>
+          </Link>
+        </div>
+      </section>
+
       <section aria-labelledby="register-heading" className="bg-brand-50">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div>
@@ -122,6 +264,24 @@ export default function Home() {
   );
 }
 
+/** Figures from the STATS item; without it the strip still names what we cover, just without numbers. */
+function Counters({ counters }: { counters: Counter[] }) {
+  return (
+    <section aria-label="SMART PARKING in numbers" className="border-b border-slate-200 bg-white">
+      <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8">
+        {counters.map((counter) => (
+          <li key={counter.label} className="flex items-baseline justify-center gap-2 text-center">
+            {counter.figure ? <span className="text-3xl font-extrabold text-brand-700">{counter.figure}</span> : null}{" "}
+            <span className={counter.figure ? "text-lg font-medium text-slate-700" : "text-lg font-semibold capitalize text-brand-900"}>
+              {counter.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Faint lane markings behind the hero text; purely decorative. */
 function RoadPattern() {
   return (
@@ -137,7 +297,7 @@ function RoadPattern() {
 }
 
 /** A stylised map with a route ending at a parking sign; decorative, so hidden from assistive technology. */
-function HeroIllustration() {
+function MapIllustration() {
   return (
     <div aria-hidden="true" className="hidden justify-center lg:flex">
       <svg viewBox="0 0 420 340" className="w-full max-w-md drop-shadow-2xl">
@@ -184,6 +344,48 @@ function CarIcon() {
       <path d="M5 11 6.6 6.6A2 2 0 0 1 8.5 5.3h7a2 2 0 0 1 1.9 1.3L19 11" />
       <path d="M3.5 17.5V13a2 2 0 0 1 2-2h13a2 2 0 0 1 2 2v4.5h-17Z" />
       <path d="M6 17.5V19M18 17.5V19M7 14.3h.01M17 14.3h.01" />
+    </svg>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+      <path d="M3.5 10h17M8 3v4M16 3v4M8.5 14.5l2 2 4-4" />
+    </svg>
+  );
+}
+
+function BoltIcon() {
+  return (
+    <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M13 2.5 4.5 13.5H12l-1 8 8.5-11H12l1-8Z" />
+    </svg>
+  );
+}
+
+function RupeeIcon() {
+  return (
+    <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6.5 4.5h11M6.5 9h11M9 4.5h1.5a4.5 4.5 0 0 1 0 9H7l8 6.5" />
+    </svg>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+      <path d="M10.5 18.5h3" />
+    </svg>
+  );
+}
+
+function ArrowIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+      <path d="M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
     </svg>
   );
 }

@@ -94,6 +94,12 @@ describe("place search", () => {
     expect(distanceKm(jaipur.lat, jaipur.lng, 26.9124, 75.7873)).toBeLessThan(1);
   });
 
+  it("finds a suggestion again by its own label (a re-submitted form without JavaScript)", async () => {
+    expect((await resolvePlace(svc.table, "Mumbai, Maharashtra")).place?.label).toBe("Mumbai, Maharashtra");
+    const aurangabad = await resolvePlace(svc.table, "Aurangabad, Bihar");
+    expect(aurangabad.place?.state).toBe("Bihar");
+  });
+
   it("resolves an unambiguous name and offers choices for an ambiguous one", async () => {
     expect((await resolvePlace(svc.table, "mumbai")).place?.name).toBe("Mumbai");
     const aurangabad = await resolvePlace(svc.table, "Aurangabad");

@@ -15,7 +15,7 @@ export const WINDOW_MESSAGES = {
 
 export const MAX_STAY_HOURS = 96;
 /** A few minutes of grace: a form filled in at 10:00 and sent at 10:03 is not "in the past". */
-const PAST_GRACE_MS = 10 * 60_000;
+export const PAST_GRACE_MS = 10 * 60_000;
 
 export interface StayWindow {
   inTime: Date;

@@ -24,6 +24,8 @@ export interface Place {
 
 interface IndexedPlace extends Place {
   key: string;
+  /** The normalised label ("mumbai maharashtra"): a picked suggestion's text finds its place again. */
+  labelKey: string;
   words: string[];
 }
 
@@ -54,7 +56,7 @@ function cities(): IndexedPlace[] {
 
 function index(place: Place): IndexedPlace {
   const key = normalisePlace(place.name);
-  return { ...place, key, words: key.split(" ") };
+  return { ...place, key, labelKey: normalisePlace(place.label), words: key.split(" ") };
 }
 
 /** Landmarks change when car parks are added, so they are re-read every few minutes, not per request. */
@@ -99,7 +101,8 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 function score(place: IndexedPlace, q: string): number {
-  if (place.key === q) return 100;
+  if (place.key === q || place.labelKey === q) return 100;
+  if (place.labelKey.startsWith(q) && q.length > place.key.length) return 90;
   if (place.key.startsWith(q)) return 80 - Math.min(20, place.key.length - q.length) / 10;
   if (place.words.some((w) => w.startsWith(q)) || place.key.includes(` ${q}`)) return 60;
   if (q.length >= 4) {
@@ -129,7 +132,7 @@ export async function searchPlaces(table: Table, text: string, limit = 8): Promi
     if (seen.has(place.label)) continue;
     seen.add(place.label);
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { key, words, ...plain } = place;
+    const { key, labelKey, words, ...plain } = place;
     out.push(plain);
     if (out.length === limit) break;
   }

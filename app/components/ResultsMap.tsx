@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from "react";
+import { projector } from "~/utils/map-projection";
+
+/**
+ * The map beside the results. The server renders an SVG with numbered markers matching the list,
+ * so the map works without JavaScript. With JavaScript, Leaflet is fetched after the page is
+ * usable (a dynamic import, not part of the page's bundle) and replaces the picture with an
+ * interactive map; if it cannot load, the SVG simply stays.
+ */
+export interface MapMarker {
+  id: string;
+  number: number;
+  name: string;
+  lat: number;
+  lng: number;
+  full: boolean;
+}
+
+interface Props {
+  centre: { lat: number; lng: number; label: string };
+  markers: MapMarker[];
+  highlighted?: string | null;
+  tileUrl: string;
+  attribution: string;
+}
+
+const SIZE = { width: 480, height: 420 };
+
+export function ResultsMap({ centre, markers, highlighted, tileUrl, attribution }: Props) {
+  const [interactive, setInteractive] = useState(false);
+  return (
+    <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+      <LeafletMap centre={centre} markers={markers} highlighted={highlighted} tileUrl={tileUrl} attribution={attribution} onReady={() => setInteractive(true)} />
+      {/* The picture covers the (still empty) interactive map until Leaflet is ready. */}
+      {!interactive && (
+        <div className="absolute inset-0 bg-slate-50">
+          <SvgMap centre={centre} markers={markers} highlighted={highlighted} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "markers" | "highlighted">) {
+  const project = projector([centre, ...markers], SIZE);
+  const c = project(centre);
+  return (
+    <svg viewBox={`0 0 ${SIZE.width} ${SIZE.height}`} className="block h-auto w-full" role="img" aria-labelledby="map-title map-desc">
+      <title id="map-title">Map of the car parks found</title>
+      <desc id="map-desc">
+        {`Numbered markers match the numbered car parks in the list; the ring marks ${centre.label}.`}
+      </desc>
+      <rect width={SIZE.width} height={SIZE.height} fill="#eef2f7" />
+      {/* A faint street grid so the picture reads as a map. */}
+      {Array.from({ length: 12 }, (_, i) => (
+        <g key={i} stroke="#dbe3ee" strokeWidth={i % 4 === 0 ? 3 : 1}>
+          <line x1={0} y1={(i + 1) * 35} x2={SIZE.width} y2={(i + 1) * 35} />
+          <line x1={(i + 1) * 40} y1={0} x2={(i + 1) * 40} y2={SIZE.height} />
+        </g>
+      ))}
+      <circle cx={c.x} cy={c.y} r={11} fill="none" stroke="#0b2a52" strokeWidth={3} />
+      <circle cx={c.x} cy={c.y} r={3} fill="#0b2a52" />
+      {markers.map((m) => {
+        const p = project(m);
+        const on = highlighted === m.id;
+        return (
+          <g key={m.id} data-marker={m.number} className="map-marker" transform={`translate(${p.x} ${p.y})`}>
+            <title>{`${m.number}. ${m.name}`}</title>
+            <path d="M0 0 C -9 -12 -13 -17 -13 -23 A 13 13 0 1 1 13 -23 C 13 -17 9 -12 0 0 Z" fill={m.full ? "#b91c1c" : on ? "#0b2a52" : "#155bb5"} stroke="#fff" strokeWidth={2} transform={on ? "scale(1.3)" : undefined} />
+            <text x={0} y={on ? -27 : -20} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff">
+              {m.number}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, onReady }: Props & { onReady: () => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const state = useRef<{ map?: import("leaflet").Map; markers: Map<string, import("leaflet").Marker> }>({ markers: new Map() });
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    // Fetched only now, after the page is usable: Leaflet is not in the page's initial bundle.
+    Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css?url")])
+      .then(([L, css]) => {
+        if (cancelled || !container.current) return;
+        if (!document.querySelector(`link[data-leaflet]`)) {
+          const link = document.createElement("link");
+          link.rel = "stylesheet";
+          link.href = css.default;
+          link.dataset.leaflet = "";
+          document.head.appendChild(link);
+        }
+        const map = L.map(container.current, { scrollWheelZoom: false }).setView([centre.lat, centre.lng], 14);
+        map.attributionControl.setPrefix("Leaflet");
+        L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+        L.circleMarker([centre.lat, centre.lng], { radius: 8, color: "#0b2a52", weight: 3, fillOpacity: 0.2 }).addTo(map).bindTooltip(centre.label);
+        const bounds = L.latLngBounds([[centre.lat, centre.lng]]);
+        for (const m of markers) {
+          const marker = L.marker([m.lat, m.lng], { icon: numberedIcon(L, m, false), title: `${m.number}. ${m.name}`, keyboard: true }).addTo(map);
+          state.current.markers.set(m.id, marker);
+          bounds.extend([m.lat, m.lng]);
+        }
+        if (markers.length) map.fitBounds(bounds, { padding: [30, 30], maxZoom: 15 });
+        state.current.map = map;
+        setReady(true);
+        onReady();
+      })
+      .catch((error: unknown) => console.error("The interactive map could not load; showing the picture instead.", error));
+    return () => {
+      cancelled = true;
+      state.current.map?.remove();
+      state.current = { markers: new Map() };
+    };
+    // The map is built once per result set.
+  }, [markers.map((m) => m.id).join(","), centre.lat, centre.lng]);
+
+  useEffect(() => {
+    if (!ready) return;
+    import("leaflet").then((L) => {
+      for (const m of markers) state.current.markers.get(m.id)?.setIcon(numberedIcon(L, m, m.id === highlighted)).setZIndexOffset(m.id === highlighted ? 1000 : 0);
+    });
+  }, [highlighted, ready, markers]);
+
+  // Always full size: Leaflet measures its container when it starts.
+  return <div ref={container} className="h-[420px] w-full" aria-label={ready ? "Interactive map of the car parks found" : undefined} />;
+}
+
+function numberedIcon(L: typeof import("leaflet"), m: MapMarker, on: boolean) {
+  const colour = m.full ? "#b91c1c" : on ? "#0b2a52" : "#155bb5";
+  const size = on ? 36 : 28;
+  return L.divIcon({
+    className: on ? "map-marker map-marker--on" : "map-marker",
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:9999px;background:${colour};color:#fff;font-weight:700;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.4)" data-marker="${m.number}">${m.number}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}

@@ -1,0 +1,375 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { useId, useRef, type ReactNode } from "react";
+import { FeatureIcon, type FeatureIconName } from "~/components/FeatureIcon";
+import { PhotoCarousel, type Photo } from "~/components/PhotoCarousel";
+import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
+import { pageTitle } from "~/utils/brand";
+import { defaultWindow, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
+import { freeSpaces } from "../../functions/core/availability/availability";
+import { checkWindow, type StayWindow } from "../../functions/core/availability/window";
+import { ValidationError } from "../../functions/core/errors";
+import { slug, type Parking } from "../../functions/core/parking/parking";
+import { parkingImageUrl } from "../../functions/core/parking/parking-images";
+import { getParking } from "../../functions/core/parking/parking-store";
+import { pricesFor } from "../../functions/core/parking/search";
+import { formatRupees, type PriceBreakdown as Breakdown, type VehicleKind } from "../../functions/core/pricing/pricing";
+import { services } from "../../functions/core/services";
+
+/**
+ * /detail/{name}?city&id&in&out&type — one car park and its reservation panel (spec §2). `name` is
+ * a slug for people and search engines; `id` finds the car park. The window arrives as India-time
+ * datetime-local values (the panel's own GET form); UTC instants are accepted too. Price and free
+ * spaces are computed here from the stored car park, never in the browser (ARCHITECTURE §4).
+ */
+const KIND_LABEL: Record<VehicleKind, string> = { four: "Four Wheeler", two: "Two Wheeler" };
+const FREE_LABEL: Record<VehicleKind, string> = { four: "Four-wheeler spaces free", two: "Two-wheeler spaces free" };
+const TYPE_PARAM: Record<string, VehicleKind> = { four: "four", "Four Wheeler": "four", car: "four", two: "two", "Two Wheeler": "two", bike: "two" };
+
+function notFound(): never {
+  throw new Response(null, { status: 404 });
+}
+
+/** A datetime-local value in India time, or (for links from elsewhere) an instant with its zone. */
+function readInstant(value: string | null): Date | undefined {
+  if (!value) return undefined;
+  const india = fromIndiaInputValue(value);
+  if (india) return india;
+  if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim())) return undefined;
+  const instant = new Date(value.trim());
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
+function capacity(parking: Parking, kind: VehicleKind): number {
+  return kind === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity;
+}
+
+function breakdownView(b: Breakdown): PriceBreakdownView {
+  return {
+    kindLabel: KIND_LABEL[b.vehicleKind],
+    duration: `Duration: ${b.hours.toLocaleString("en-IN", { maximumFractionDigits: 2 })} h`,
+    blocks: `${b.blocks} × ${b.blockHours} h at ${formatRupees(b.pricePerBlock)}`,
+    price: formatRupees(b.price),
+    cgst: formatRupees(b.cgst),
+    sgst: formatRupees(b.sgst),
+    total: formatRupees(b.total),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get("id")?.trim() ?? "";
+  // Ids are short; a long one cannot be a car park and need not reach the table.
+  if (!id || id.length > 100) notFound();
+  const { table } = services();
+  const parking = await getParking(table, id);
+  if (!parking) notFound();
+
+  const kinds = (["four", "two"] as const).filter((kind) => capacity(parking, kind) > 0);
+  const requested = TYPE_PARAM[url.searchParams.get("type") ?? ""];
+  const kind: VehicleKind | undefined = kinds.find((k) => k === requested) ?? kinds[0];
+
+  const now = new Date();
+  const rawIn = url.searchParams.get("in");
+  const rawOut = url.searchParams.get("out");
+  let window: StayWindow | undefined;
+  let inValue: string;
+  let outValue: string;
+  const errors: { in?: string; out?: string } = {};
+  if (!rawIn && !rawOut) {
+    window = defaultWindow(now);
+    inValue = toIndiaInputValue(window.inTime);
+    outValue = toIndiaInputValue(window.outTime);
+  } else {
+    const inTime = readInstant(rawIn);
+    const outTime = readInstant(rawOut);
+    // Shown back as India time; something unreadable is shown as sent, next to its message.
+    inValue = inTime ? toIndiaInputValue(inTime) : (rawIn ?? "");
+    outValue = outTime ? toIndiaInputValue(outTime) : (rawOut ?? "");
+    try {
+      window = checkWindow(inTime?.toISOString(), outTime?.toISOString(), now);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      errors.in = error.fieldErrors.in?.[0];
+      errors.out = error.fieldErrors.out?.[0];
+    }
+  }
+
+  let quote: { price?: PriceBreakdownView; free: Partial<Record<VehicleKind, number>>; bookHref?: string; full: boolean } | undefined;
+  if (window) {
+    const free = await freeSpaces(table, parking, window);
+    const prices = pricesFor(parking, window);
+    const breakdown = kind ? prices[kind] : undefined;
+    const freeShown = Object.fromEntries(kinds.map((k) => [k, free[k]])) as Partial<Record<VehicleKind, number>>;
+    const full = kind === undefined || free[kind] <= 0;
+    const book = new URLSearchParams({
+      name: slug(parking.name),
+      id: parking.id,
+      c: parking.code,
+      in: window.inTime.toISOString(),
+      out: window.outTime.toISOString(),
+      type: kind ?? "",
+    });
+    quote = {
+      price: breakdown ? breakdownView(breakdown) : undefined,
+      free: freeShown,
+      bookHref: full ? undefined : `/checkout?${book}`,
+      full,
+    };
+  }
+
+  const total = parking.images.length;
+  const photos: Photo[] = parking.images.map((image, index) => ({
+    src: parkingImageUrl(image),
+    alt: `${parking.name}, picture ${index + 1} of ${total}`,
+  }));
+
+  return {
+    parking: {
+      id: parking.id,
+      name: parking.name,
+      code: parking.code,
+      city: parking.city,
+      addressLines: [parking.address_line1, parking.address_line2, [parking.city, parking.pincode].filter(Boolean).join(" ")].filter(Boolean),
+      description: parking.description,
+      features: parking.features,
+      sheded: parking.sheded,
+      open24x7: parking.open24x7,
+    },
+    photos,
+    kinds,
+    kind,
+    inValue,
+    outValue,
+    errors,
+    quote,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: pageTitle("Page not found") }];
+  return [
+    { title: pageTitle(data.parking.name) },
+    { name: "description", content: `Book parking at ${data.parking.name}, ${data.parking.city}: free spaces and prices for your times.` },
+  ];
+};
+
+export default function ParkingDetail() {
+  const { parking, photos, kinds, kind, inValue, outValue, errors, quote } = useLoaderData<typeof loader>();
+
+  const facts: { icon: FeatureIconName; text: string }[] = [
+    { icon: "security", text: "Security" },
+    parking.sheded ? { icon: "covered", text: "Covered parking" } : { icon: "open-air", text: "Open-air parking" },
+    { icon: "clock", text: parking.open24x7 ? "Open 24x7" : "Opening hours vary" },
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+          Car park in {parking.city} <span className="text-slate-500">· {parking.code}</span>
+        </p>
+        <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{parking.name}</h1>
+        <address className="mt-2 not-italic text-slate-700">
+          {parking.addressLines.map((line, index) => (
+            <span key={index}>
+              {index > 0 ? ", " : null}
+              {line}
+            </span>
+          ))}
+        </address>
+      </header>
+
+      {/* Below lg the left column dissolves (display: contents) so the panel can sit right after the pictures. */}
+      <div className="mt-6 flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="contents lg:flex lg:flex-col lg:gap-8">
+          <div className="order-1">
+            <PhotoCarousel photos={photos} label={`Pictures of ${parking.name}`} />
+          </div>
+
+          <section aria-labelledby="facts-heading" className="order-2">
+            <h2 id="facts-heading" className="sr-only">
+              At a glance
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-3">
+              {facts.map((fact) => (
+                <li key={fact.text} className="flex items-center gap-3 rounded-xl bg-white p-3 font-semibold sm:p-4 text-slate-800 shadow-sm ring-1 ring-slate-200">
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <FeatureIcon name={fact.icon} />
+                  </span>
+                  {fact.text}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="about-heading" className="order-4">
+            <h2 id="about-heading" className="text-xl font-bold text-slate-900">
+              About this car park
+            </h2>
+            <p className="mt-2 max-w-prose leading-7 text-slate-700">{parking.description}</p>
+          </section>
+
+          {parking.features.length > 0 ? (
+            <section aria-labelledby="features-heading" className="order-5">
+              <h2 id="features-heading" className="text-xl font-bold text-slate-900">
+                Features
+              </h2>
+              <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+                {parking.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 text-slate-700">
+                    <FeatureIcon name="check" className="h-5 w-5 shrink-0 text-emerald-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <ReservationPanel
+          id={parking.id}
+          city={parking.city}
+          kinds={kinds}
+          kind={kind}
+          inValue={inValue}
+          outValue={outValue}
+          errors={errors}
+          quote={quote}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface PanelProps {
+  id: string;
+  city: string;
+  kinds: readonly VehicleKind[];
+  kind?: VehicleKind;
+  inValue: string;
+  outValue: string;
+  errors: { in?: string; out?: string };
+  quote?: { price?: PriceBreakdownView; free: Partial<Record<VehicleKind, number>>; bookHref?: string; full: boolean };
+}
+
+function ReservationPanel({ id, city, kinds, kind, inValue, outValue, errors, quote }: PanelProps) {
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  // A new answer from the server resets the fields to what it used.
+  const formKey = [inValue, outValue, kind].join("|");
+
+  return (
+    <aside aria-labelledby={`${uid}-heading`} className="order-3 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 lg:sticky lg:top-24 lg:order-none">
+      <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
+        Reserve a space
+      </h2>
+
+      <Form key={formKey} ref={formRef} method="get" replace preventScrollReset className="mt-4 space-y-4">
+        <input type="hidden" name="city" value={city} />
+        <input type="hidden" name="id" value={id} />
+        <DateField id={`${uid}-in`} name="in" label="Arrival" value={inValue} error={errors.in} />
+        <DateField id={`${uid}-out`} name="out" label="Departure" value={outValue} error={errors.out} />
+        {kinds.length > 0 ? (
+          <fieldset>
+            <legend className="mb-1 text-sm font-semibold text-slate-700">Vehicle</legend>
+            <div className="flex flex-wrap gap-2">
+              {kinds.map((k) => (
+                <label
+                  key={k}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+                >
+                  <input
+                    type="radio"
+                    name="type"
+                    value={k}
+                    defaultChecked={k === kind}
+                    // With JavaScript the price follows the choice at once; without it, Update does it.
+                    onChange={() => formRef.current && submit(formRef.current, { replace: true, preventScrollReset: true })}
+                    className="h-4 w-4 accent-brand-600"
+                  />
+                  {KIND_LABEL[k]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <p className="text-sm text-slate-700">This car park has no spaces to book at the moment.</p>
+        )}
+        <button
+          type="submit"
+          className="inline-flex h-11 w-full items-center justify-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Update
+        </button>
+      </Form>
+
+      {quote ? (
+        <div className="mt-5 space-y-4">
+          <ul className="space-y-1 text-sm text-slate-800">
+            {kinds.map((k) => (
+              <li key={k}>
+                {FREE_LABEL[k]}: <FreeCount count={quote.free[k] ?? 0} />
+              </li>
+            ))}
+          </ul>
+          {quote.price ? <PriceBreakdown view={quote.price} headingId={`${uid}-price`} /> : null}
+          {quote.bookHref ? (
+            <Link
+              to={quote.bookHref}
+              className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              Book
+            </Link>
+          ) : kinds.length > 0 ? (
+            <p className="flex h-12 w-full items-center justify-center rounded-lg bg-slate-200 px-6 font-semibold text-slate-700">
+              Fully booked for this time
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </aside>
+  );
+}
+
+function FreeCount({ count }: { count: number }) {
+  if (count > 0) return <span className="font-semibold tabular-nums">{count}</span>;
+  return (
+    <span className="font-bold tabular-nums text-red-700">
+      0<span className="sr-only"> (full)</span>
+    </span>
+  );
+}
+
+function DateField({ id, name, label, value, error }: { id: string; name: string; label: string; value: string; error?: string }) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="datetime-local"
+        required
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-500 ${
+          error ? "border-red-600 ring-1 ring-red-600" : "border-slate-300"
+        }`}
+      />
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </div>
+  );
+}
+
+function ErrorText({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {children}
+    </p>
+  );
+}
