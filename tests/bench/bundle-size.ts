@@ -57,5 +57,22 @@ export async function benchBundles(): Promise<Record<string, number>> {
       process.stdout.write(`JavaScript before ${path} is usable: not measured (${(error as Error).message})\n`);
     }
   }
+  // What JavaScript fetches later, after the page is usable: the map library.
+  const { readdirSync } = await import("node:fs");
+  const lazy = readdirSync(join(CLIENT, "assets")).filter((f) => /^leaflet.*\.js$/.test(f));
+  const lazyBytes = lazy.reduce((sum, f) => sum + gzipSync(readFileSync(join(CLIENT, "assets", f)), { level: 9 }).length, 0);
+  if (lazy.length) {
+    out.js_gzip_kib_map_lazy = lazyBytes / 1024;
+    process.stdout.write(`Map library fetched after /search is usable: ${(lazyBytes / 1024).toFixed(1)} KiB gzip\n`);
+  }
+  const runtime = await runtimeGzipBytes();
+  out.js_gzip_kib_runtime = runtime / 1024;
+  process.stdout.write(`React 18 + Remix runtime alone, paid by every hydrated page: ${(runtime / 1024).toFixed(1)} KiB gzip\n`);
   return out;
+}
+
+/** The part every hydrated page pays whatever it contains: Remix's client entry and its imports. */
+async function runtimeGzipBytes(): Promise<number> {
+  const assets = await manifest();
+  return [assets.entry.module, ...assets.entry.imports].reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length, 0);
 }
