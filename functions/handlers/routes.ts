@@ -47,6 +47,11 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/parking/get-parking/{id}", entry: "parking-get", grants: READ },
   { method: "GET", path: "/api/parking/send-parking-image/{imageName}", entry: "parking-image", grants: ["files:read"] },
   { method: "GET", path: "/api/places", entry: "places", grants: READ },
+  // Vehicles
+  { method: "POST", path: "/api/vehicle/create-new-vehicle", entry: "vehicle-create", grants: AUTH_WRITE },
+  { method: "PUT", path: "/api/vehicle/update-vehicle/{id}", entry: "vehicle-update", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/vehicle/view-vehicle-list", entry: "vehicle-list", grants: AUTH_READ },
+  { method: "PUT", path: "/api/vehicle/delete-vehicle/{id}", entry: "vehicle-delete", grants: AUTH_WRITE },
 ];
 
 /**
