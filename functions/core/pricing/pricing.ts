@@ -69,3 +69,15 @@ export function priceStay(
 export function formatRupees(amount: number): string {
   return `₹${amount.toLocaleString("en-IN")}`;
 }
+
+/**
+ * A discount comes off the price before tax, as GST is charged on the value actually paid; both tax
+ * shares are recomputed on the discounted price. The discount must stay below the price.
+ */
+export function applyDiscount(breakdown: PriceBreakdown, discount: number): PriceBreakdown & { discount: number; priceBeforeDiscount: number } {
+  const off = Math.max(0, Math.min(Math.floor(discount), breakdown.price - 1));
+  const price = breakdown.price - off;
+  const cgst = taxOf(price, CGST_RATE * 100);
+  const sgst = taxOf(price, SGST_RATE * 100);
+  return { ...breakdown, priceBeforeDiscount: breakdown.price, discount: off, price, cgst, sgst, total: price + cgst + sgst };
+}

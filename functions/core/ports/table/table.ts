@@ -232,19 +232,28 @@ export class Table {
     }
   }
 
-  /** All-or-nothing write of up to 100 items. Each item's TableName is filled in here. */
-  async transact(items: TransactItem[]): Promise<void> {
+  /**
+   * All-or-nothing write of up to 100 items. Each item's TableName is filled in here.
+   * DynamoDB cancels transactions that touch an item another transaction is writing
+   * (TransactionConflict); a cancelled transaction wrote nothing, so it is retried with jittered
+   * backoff. A lost condition is final and is thrown at once.
+   */
+  async transact(items: TransactItem[], maxAttempts = 8): Promise<void> {
     const withTable = items.map((item) => {
       const [kind, body] = Object.entries(item)[0] as [string, Record<string, unknown>];
       return { [kind]: { TableName: this.name, ...body } } as RawTransactItem;
     });
-    try {
-      await this.doc.send(new TransactWriteCommand({ TransactItems: withTable }));
-    } catch (error) {
-      if (error instanceof TransactionCanceledException) {
-        throw new TransactionFailedError((error.CancellationReasons ?? []).map((r) => r.Code ?? "Unknown"));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.doc.send(new TransactWriteCommand({ TransactItems: withTable }));
+        return;
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const failure = new TransactionFailedError((error.CancellationReasons ?? []).map((r) => r.Code ?? "Unknown"));
+        const contended = failure.reasons.includes("TransactionConflict") && !failure.reasons.includes("ConditionalCheckFailed");
+        if (!contended || attempt >= maxAttempts) throw failure;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 20 * 2 ** attempt)));
       }
-      throw error;
     }
   }
 }

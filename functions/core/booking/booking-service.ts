@@ -1,0 +1,294 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { getUser } from "../account/user-store";
+import { hoursOf, checkWindow } from "../availability/window";
+import { slotSortKey, type SlotKind } from "../availability/slots";
+import { couponKeys, evaluateCoupon, COUPON_MESSAGES } from "../coupon/coupon";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { parkingKeys } from "../parking/parking";
+import { getParking } from "../parking/parking-store";
+import { TransactionFailedError, ConditionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { applyDiscount, priceStay } from "../pricing/pricing";
+import { getVehicle } from "../vehicle/vehicle-service";
+import { kindOf } from "../vehicle/vehicle";
+import { bookingKeys, indexKeys, type Booking, type BookingItem, type BookingStatus, type ListedStatus } from "./booking";
+
+/**
+ * The booking rules in one place (ARCHITECTURE §4): a hold reserves every hour of the stay in one
+ * transaction, each hour's count conditioned on staying within capacity, with the booking item (and
+ * the coupon's use) in the same transaction — so two drivers can never both get the last space.
+ */
+export const HOLD_MINUTES = 15;
+/** Cancelling is possible until this long before arrival (spec §4), unless the car park says otherwise. */
+export const DEFAULT_CANCEL_BEFORE_HOURS = 3;
+
+export const BOOKING_MESSAGES = {
+  full: "Sorry, there is no free space for this vehicle at this car park for the chosen time. Please choose another time or car park.",
+  notTaken: "This car park does not take this type of vehicle.",
+  unverified: "Please verify your e-mail address before booking. We sent you a link when you signed up.",
+  vehicleMissing: "Please add vehicle to proceed",
+  notFound: "Booking not found.",
+  notCancellable: "Only a confirmed booking can be cancelled.",
+  tooLate: "This booking can no longer be cancelled: cancellation closes 3 hours before the start.",
+  holdGone: "This booking is no longer waiting for payment. Please start again.",
+} as const;
+
+export interface HoldRequest {
+  parkingId: string;
+  vehicleId: string;
+  inTime: string;
+  outTime: string;
+  couponCode?: string;
+}
+
+function slotKindOf(kind: "four" | "two"): SlotKind {
+  return kind === "four" ? "FOUR" : "TWO";
+}
+
+function bookingCode(): string {
+  // 30 bits in an unambiguous alphabet: readable at a barrier, unique enough alongside the id.
+  const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+  return `SP-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join("")}`;
+}
+
+/** Quote the price the server will charge (what checkout shows): never from the browser's numbers. */
+export async function quote(table: Table, input: { userId: string; parkingId: string; vehicleKind: "four" | "two"; inTime: string; outTime: string; couponCode?: string; now?: Date }) {
+  const window = checkWindow(input.inTime, input.outTime, input.now);
+  const parking = await getParking(table, input.parkingId);
+  if (!parking) throw new NotFoundError("Car park not found.");
+  const capacity = input.vehicleKind === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity;
+  if (capacity <= 0) throw new ValidationError(BOOKING_MESSAGES.notTaken);
+  const base = priceStay(parking, input.vehicleKind, window.inTime, window.outTime);
+  const coupon = input.couponCode?.trim()
+    ? await evaluateCoupon(table, { code: input.couponCode, userId: input.userId, parkingId: parking.id, price: base.price, now: input.now })
+    : undefined;
+  return { parking, window, capacity, pricing: applyDiscount(base, coupon?.discount ?? 0), coupon };
+}
+
+export async function placeHold(table: Table, userId: string, request: HoldRequest, now = new Date()): Promise<Booking> {
+  const user = await getUser(table, userId);
+  if (!user) throw new NotFoundError();
+  if (!user.emailVerifiedAt) throw new ForbiddenError(BOOKING_MESSAGES.unverified);
+  const vehicle = await getVehicle(table, userId, request.vehicleId);
+  if (!vehicle) throw new ValidationError(BOOKING_MESSAGES.vehicleMissing);
+  const vehicleKind = kindOf(vehicle.vehicle_type);
+  const { parking, window, capacity, pricing, coupon } = await quote(table, { userId, parkingId: request.parkingId, vehicleKind, inTime: request.inTime, outTime: request.outTime, couponCode: request.couponCode, now });
+
+  const slots = hoursOf(window).map((h) => slotSortKey(slotKindOf(vehicleKind), h));
+  const id = randomUUID();
+  const booking: Booking = {
+    id,
+    code: bookingCode(),
+    userId,
+    parkingId: parking.id,
+    parkingName: parking.name,
+    parkingCode: parking.code,
+    address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
+    lat: parking.lat,
+    lng: parking.lng,
+    vehicleId: vehicle.id,
+    vehicle: { name: vehicle.vehicle_name, number: vehicle.vehicle_number, type: vehicle.vehicle_type },
+    vehicleKind,
+    inTime: window.inTime.toISOString(),
+    outTime: window.outTime.toISOString(),
+    slots,
+    pricing,
+    coupon: coupon ? { code: coupon.coupon.code, discount: coupon.discount } : undefined,
+    totalPrice: pricing.total,
+    status: "PendingPayment",
+    holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+    createdAt: now.toISOString(),
+  };
+  const items: TransactItem[] = [
+    { Put: { Item: toItem(booking), ConditionExpression: "attribute_not_exists(pk)" } },
+    ...slots.map((sk) => reserveSlot(parking.id, sk, capacity)),
+  ];
+  if (coupon) {
+    items.push({
+      Put: { Item: { ...couponKeys.used(coupon.coupon.code, userId), bookingId: id, usedAt: now.toISOString(), entity: "coupon-use" }, ConditionExpression: "attribute_not_exists(pk)" },
+    });
+  }
+  try {
+    await table.transact(items);
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.conditionFailed) {
+      if (coupon && error.reasons.at(-1) === "ConditionalCheckFailed") throw new ConflictError(COUPON_MESSAGES.used);
+      throw new ConflictError(BOOKING_MESSAGES.full);
+    }
+    throw error;
+  }
+  return booking;
+}
+
+function reserveSlot(parkingId: string, sk: string, capacity: number): TransactItem {
+  return {
+    Update: {
+      Key: { pk: parkingKeys.item(parkingId).pk, sk },
+      UpdateExpression: "ADD #c :one SET entity = :entity",
+      ConditionExpression: "attribute_not_exists(#c) OR #c < :cap",
+      ExpressionAttributeNames: { "#c": "count" },
+      ExpressionAttributeValues: { ":one": 1, ":cap": capacity, ":entity": "occupancy" },
+    },
+  };
+}
+
+function freeSlot(parkingId: string, sk: string): TransactItem {
+  return {
+    Update: {
+      Key: { pk: parkingKeys.item(parkingId).pk, sk },
+      UpdateExpression: "ADD #c :minus",
+      ConditionExpression: "#c > :zero",
+      ExpressionAttributeNames: { "#c": "count" },
+      ExpressionAttributeValues: { ":minus": -1, ":zero": 0 },
+    },
+  };
+}
+
+/** Moves a booking from one status to another in the same transaction as its slot changes. */
+function transition(b: Booking, from: BookingStatus, to: BookingStatus, extra: Record<string, unknown> = {}): TransactItem {
+  const keys = indexKeys({ ...b, status: to });
+  const set: Record<string, unknown> = { status: to, gsi1pk: keys.gsi1pk, gsi1sk: keys.gsi1sk, ...extra };
+  const names = Object.fromEntries(Object.keys(set).map((k, i) => [`#f${i}`, k]));
+  const values = Object.fromEntries(Object.values(set).map((v, i) => [`:v${i}`, v]));
+  return {
+    Update: {
+      Key: bookingKeys.item(b.id),
+      UpdateExpression: `SET ${Object.keys(set).map((_, i) => `#f${i} = :v${i}`).join(", ")}`,
+      ConditionExpression: "#status = :from",
+      ExpressionAttributeNames: { ...names, "#status": "status" },
+      ExpressionAttributeValues: { ...values, ":from": from },
+    },
+  };
+}
+
+export async function getBooking(table: Table, id: string): Promise<Booking | undefined> {
+  const key = bookingKeys.item(id);
+  const item = await table.get<BookingItem>(key.pk, key.sk, true);
+  return item ? strip(item) : undefined;
+}
+
+export async function getOwnBooking(table: Table, userId: string, id: string): Promise<Booking> {
+  const booking = await getBooking(table, id);
+  // Another member's booking is "not found": its existence is not theirs to know.
+  if (!booking || booking.userId !== userId) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+  return booking;
+}
+
+/** Releases an unpaid hold: its spaces go back. False when it was no longer pending (paid, or already released). */
+export async function releaseHold(table: Table, booking: Booking, reason: "Expired" | "PaymentFailed", now = new Date()): Promise<boolean> {
+  try {
+    await table.transact([
+      transition(booking, "PendingPayment", reason, { endedReason: reason === "Expired" ? "hold expired" : "payment failed", endedAt: now.toISOString() }),
+      ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.conditionFailed) return false;
+    throw error;
+  }
+}
+
+/**
+ * Confirms a booking once its payment is verified. Idempotent: a second confirmation (the webhook
+ * after the browser, or the other way round) changes nothing. A hold that expired meanwhile is
+ * confirmed only if its spaces can be reserved again; otherwise "refund" tells the caller to refund.
+ */
+export async function confirmBooking(
+  table: Table,
+  bookingId: string,
+  payment: { orderId: string; paymentId: string },
+  now = new Date(),
+): Promise<{ outcome: "confirmed" | "already" | "refund"; booking: Booking }> {
+  const booking = await getBooking(table, bookingId);
+  if (!booking) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+  if (booking.orderId !== payment.orderId) throw new ForbiddenError("This payment is for another booking.");
+  if (booking.status !== "PendingPayment" && booking.status !== "Expired" && booking.status !== "PaymentFailed") {
+    // Already settled by this payment (a repeated callback or webhook), or by another one: then this
+    // second payment must go back.
+    return { outcome: booking.transaction_id === payment.paymentId ? "already" : "refund", booking };
+  }
+  const extra = { transaction_id: payment.paymentId, confirmedAt: now.toISOString() };
+  try {
+    if (booking.status === "PendingPayment") {
+      await table.transact([transition(booking, "PendingPayment", "Confirmed", extra)]);
+    } else {
+      // Paid after the hold was released: take the spaces again if they are still free.
+      const parking = await getParking(table, booking.parkingId);
+      const capacity = parking ? (booking.vehicleKind === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity) : 0;
+      await table.transact([transition(booking, booking.status, "Confirmed", extra), ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity))]);
+    }
+  } catch (error) {
+    if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+    const current = (await getBooking(table, bookingId))!;
+    if (current.status === "Confirmed" && current.transaction_id === payment.paymentId) return { outcome: "already", booking: current };
+    return { outcome: "refund", booking: current };
+  }
+  return { outcome: "confirmed", booking: { ...booking, status: "Confirmed", transaction_id: payment.paymentId, confirmedAt: extra.confirmedAt } };
+}
+
+export function cancellationDeadline(booking: Pick<Booking, "inTime">, hours = DEFAULT_CANCEL_BEFORE_HOURS): Date {
+  return new Date(new Date(booking.inTime).getTime() - hours * 3600_000);
+}
+
+/** Cancels a member's confirmed booking (up to 3 hours before arrival) and frees its spaces. The refund is the caller's next step. */
+export async function cancelBooking(table: Table, userId: string, bookingId: string, now = new Date()): Promise<Booking> {
+  const booking = await getOwnBooking(table, userId, bookingId);
+  if (booking.status !== "Confirmed") throw new ValidationError(BOOKING_MESSAGES.notCancellable);
+  if (now > cancellationDeadline(booking)) throw new ValidationError(BOOKING_MESSAGES.tooLate);
+  try {
+    await table.transact([
+      transition(booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }),
+      ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(BOOKING_MESSAGES.notCancellable);
+    throw error;
+  }
+  return { ...booking, status: "Cancelled", cancelledAt: now.toISOString() };
+}
+
+export async function recordOrder(table: Table, bookingId: string, orderId: string): Promise<void> {
+  const key = bookingKeys.item(bookingId);
+  try {
+    await table.update(
+      key.pk,
+      key.sk,
+      { expression: "SET orderId = :o", names: { "#status": "status" }, values: { ":o": orderId, ":pending": "PendingPayment" } },
+      "#status = :pending AND attribute_not_exists(orderId)",
+    );
+  } catch (error) {
+    if (error instanceof ConditionFailedError) throw new ConflictError(BOOKING_MESSAGES.holdGone);
+    throw error;
+  }
+}
+
+export async function recordRefund(table: Table, bookingId: string, refund: { id: string; amount: number; status: string }): Promise<void> {
+  const key = bookingKeys.item(bookingId);
+  await table.update(key.pk, key.sk, { expression: "SET refund = :r", values: { ":r": { ...refund, at: new Date().toISOString() } } });
+}
+
+/** A member's bookings in one tab, nearest arrival first for upcoming ones, paged. */
+export async function listBookings(table: Table, userId: string, status: ListedStatus, page: number, limit: number) {
+  const all = await table.queryAll<BookingItem>({ index: "gsi1", pk: bookingKeys.byStatus(userId, status), newestFirst: status !== "Confirmed" });
+  const size = Math.min(Math.max(1, limit), 50);
+  const pages = Math.max(1, Math.ceil(all.length / size));
+  const current = Math.min(Math.max(1, page), pages);
+  return { total: all.length, page: current, pages, bookings: all.slice((current - 1) * size, current * size).map(strip) };
+}
+
+/** Releases every hold past its expiry (the scheduled sweeper; a timer in the local stack). */
+export async function sweepExpiredHolds(table: Table, now = new Date()): Promise<number> {
+  const due = await table.queryAll<BookingItem>({ index: "gsi1", pk: bookingKeys.byStatus("", "PendingPayment"), sk: { lte: `${now.toISOString()}#~` } });
+  let released = 0;
+  for (const item of due) if (await releaseHold(table, strip(item), "Expired", now)) released++;
+  return released;
+}
+
+function toItem(b: Booking): BookingItem {
+  return { ...b, ...bookingKeys.item(b.id), ...indexKeys(b), entity: "booking" };
+}
+
+function strip(item: BookingItem): Booking {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, entity, ...booking } = item;
+  return booking;
+}

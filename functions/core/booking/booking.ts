@@ -1,0 +1,90 @@
+import type { PriceBreakdown, VehicleKind } from "../pricing/pricing";
+
+/**
+ * A booking (`BOOKING#<id>` / `BOOKING`). It starts as a hold (PendingPayment) that reserves its
+ * spaces; a verified payment confirms it; an unpaid hold is released (Expired or PaymentFailed).
+ * The spec's statuses are Confirmed, Parked, Completed and Cancelled; the others are internal.
+ */
+export type BookingStatus = "PendingPayment" | "Confirmed" | "Parked" | "Completed" | "Cancelled" | "Expired" | "PaymentFailed";
+export const LISTED_STATUSES = ["Confirmed", "Parked", "Completed", "Cancelled"] as const;
+export type ListedStatus = (typeof LISTED_STATUSES)[number];
+
+export interface Booking {
+  id: string;
+  /** Short code for the voucher and the operator ("SP-7K3F9Q"). */
+  code: string;
+  userId: string;
+  parkingId: string;
+  parkingName: string;
+  parkingCode: string;
+  address: string;
+  lat: number;
+  lng: number;
+  vehicleId: string;
+  vehicle: { name: string; number: string; type: string };
+  vehicleKind: VehicleKind;
+  inTime: string;
+  outTime: string;
+  /** Hour slots held, as sort keys (released or counted down by exactly these). */
+  slots: string[];
+  pricing: PriceBreakdown & { discount: number; priceBeforeDiscount: number };
+  coupon?: { code: string; discount: number };
+  totalPrice: number;
+  status: BookingStatus;
+  holdExpiresAt: string;
+  orderId?: string;
+  /** The payment id, as the spec's transaction_id. */
+  transaction_id?: string;
+  refund?: { id: string; amount: number; status: string; at: string };
+  createdAt: string;
+  confirmedAt?: string;
+  cancelledAt?: string;
+  endedReason?: string;
+}
+
+export type BookingItem = Booking & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string; entity: "booking" };
+
+export const HOLDS_PARTITION = "HOLDS";
+
+export const bookingKeys = {
+  item: (id: string) => ({ pk: `BOOKING#${id}`, sk: "BOOKING" }),
+  /** gsi1: a member's bookings per tab, by arrival; holds sit in one partition by expiry for the sweeper. */
+  byStatus: (userId: string, status: BookingStatus) => (status === "PendingPayment" ? HOLDS_PARTITION : `USER#${userId}#BOOKINGS#${status}`),
+  /** gsi2: a car park's bookings by arrival (operator screens). */
+  byParking: (parkingId: string) => `PARKING#${parkingId}#BOOKINGS`,
+};
+
+export function indexKeys(b: Pick<Booking, "id" | "userId" | "parkingId" | "status" | "inTime" | "holdExpiresAt">) {
+  return {
+    gsi1pk: bookingKeys.byStatus(b.userId, b.status),
+    gsi1sk: b.status === "PendingPayment" ? `${b.holdExpiresAt}#${b.id}` : `${b.inTime}#${b.id}`,
+    gsi2pk: bookingKeys.byParking(b.parkingId),
+    gsi2sk: `${b.inTime}#${b.id}`,
+  };
+}
+
+/** The spec's booking as listed (§3): _id, parkingName, totalPrice, status, inTime, outTime, vehicle.number, transaction_id. */
+export function toPublicBooking(b: Booking) {
+  return {
+    _id: b.id,
+    code: b.code,
+    parking: b.parkingId,
+    parkingName: b.parkingName,
+    parkingCode: b.parkingCode,
+    address: b.address,
+    inTime: b.inTime,
+    outTime: b.outTime,
+    vehicle: { name: b.vehicle.name, number: b.vehicle.number, type: b.vehicle.type },
+    vehicle_type: b.vehicle.type,
+    price: b.pricing.price,
+    cgst: b.pricing.cgst,
+    sgst: b.pricing.sgst,
+    discount: b.pricing.discount,
+    coupon: b.coupon?.code,
+    totalPrice: b.totalPrice,
+    status: b.status,
+    transaction_id: b.transaction_id,
+    refund: b.refund,
+    createdAt: b.createdAt,
+  };
+}
