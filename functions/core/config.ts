@@ -33,6 +33,15 @@ const envSchema = z.object({
   /** Map tiles for the interactive map (any XYZ tile server); OpenStreetMap's by default. */
   MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_ATTRIBUTION: z.string().default("&copy; OpenStreetMap contributors"),
+  /**
+   * Payments: Razorpay when its key id is set (the secret and webhook secret come from the
+   * environment locally or from the app secret in production); otherwise the embedded test gateway.
+   */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Signs the test gateway's callbacks and webhooks (not a real secret: it only exists off production). */
+  TEST_GATEWAY_SECRET: z.string().min(16).default("smart-parking-test-gateway-secret"),
   /** Multiplies every rate limit; 1 in production (the e2e stack raises it: all its browsers are 127.0.0.1). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Secrets Manager secret holding {"SESSION_SECRETS": "...", "TOKEN_SECRET": "..."} (production). */
@@ -58,6 +67,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   // The embedded endpoints exist only off AWS; in production they would silently bypass the real services.
   if (config.APP_ENV === "production" && (config.DYNAMODB_ENDPOINT || config.S3_ENDPOINT)) {
     throw new ConfigError("Invalid configuration: DYNAMODB_ENDPOINT and S3_ENDPOINT must not be set in production");
+  }
+  if (config.APP_ENV === "production" && !config.RAZORPAY_KEY_ID) {
+    throw new ConfigError("Invalid configuration: RAZORPAY_KEY_ID is missing (the test gateway never runs in production)");
   }
   if (config.MAIL_ADAPTER === "outbox" && config.APP_ENV === "production") {
     throw new ConfigError("Invalid configuration: MAIL_ADAPTER must be ses in production");

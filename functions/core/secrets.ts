@@ -12,10 +12,18 @@ export interface Secrets {
   /** Newest first: the first signs, every one verifies (rotation without signing everybody out). */
   sessionSecrets: string[];
   tokenSecret: string;
+  /** Razorpay's key secret (order signatures) and webhook secret, when Razorpay is configured. */
+  razorpayKeySecret?: string;
+  razorpayWebhookSecret?: string;
 }
 
 /** The deployed secret: CDK generates SESSION_SECRETS; TOKEN_SECRET is optional (derived when absent). */
-const stored = z.object({ SESSION_SECRETS: z.string().min(32), TOKEN_SECRET: z.string().min(32).optional() });
+const stored = z.object({
+  SESSION_SECRETS: z.string().min(32),
+  TOKEN_SECRET: z.string().min(32).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+});
 
 let cached: Promise<Secrets> | undefined;
 
@@ -32,7 +40,9 @@ export function resetSecrets(): void {
 }
 
 async function readSecrets(cfg: Config): Promise<Secrets> {
-  if (cfg.SESSION_SECRETS && cfg.TOKEN_SECRET) return fromValues(cfg.SESSION_SECRETS, cfg.TOKEN_SECRET);
+  if (cfg.SESSION_SECRETS && cfg.TOKEN_SECRET) {
+    return { ...fromValues(cfg.SESSION_SECRETS, cfg.TOKEN_SECRET), razorpayKeySecret: cfg.RAZORPAY_KEY_SECRET, razorpayWebhookSecret: cfg.RAZORPAY_WEBHOOK_SECRET };
+  }
   if (cfg.SECRETS_ARN) {
     const client = new SecretsManagerClient({ region: cfg.AWS_REGION });
     const out = await client.send(new GetSecretValueCommand({ SecretId: cfg.SECRETS_ARN }));
@@ -41,7 +51,11 @@ async function readSecrets(cfg: Config): Promise<Secrets> {
     const sessionSecrets = parsed.data.SESSION_SECRETS;
     // One generated value serves both uses; the token key is derived so the two never coincide.
     const tokenSecret = parsed.data.TOKEN_SECRET ?? createHmac("sha256", sessionSecrets.split(",")[0]!.trim()).update("smart-parking/api-access-token").digest("hex");
-    return fromValues(sessionSecrets, tokenSecret);
+    return {
+      ...fromValues(sessionSecrets, tokenSecret),
+      razorpayKeySecret: parsed.data.RAZORPAY_KEY_SECRET,
+      razorpayWebhookSecret: parsed.data.RAZORPAY_WEBHOOK_SECRET,
+    };
   }
   const missing = [!cfg.SESSION_SECRETS && "SESSION_SECRETS", !cfg.TOKEN_SECRET && "TOKEN_SECRET"].filter(Boolean);
   throw new ConfigError(`Invalid configuration: ${missing.join(" and ")} missing (or set SECRETS_ARN)`);

@@ -1,0 +1,187 @@
+import { ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../errors";
+import { log, errorFields } from "../log";
+import { ConditionFailedError, type Table } from "../ports/table/table";
+import { loadSecrets } from "../secrets";
+import type { Services } from "../services";
+import { BOOKING_MESSAGES, cancelBooking, confirmBooking, getBooking, getOwnBooking, recordOrder, recordRefund, releaseHold } from "../booking/booking-service";
+import type { Booking } from "../booking/booking";
+import type { GatewayOrder, PaymentGateway } from "./gateway";
+import { RazorpayGateway } from "./razorpay-gateway";
+import { checkoutSignature, hmacHex, safeEqualHex } from "./signature";
+import { TestGateway } from "./test-gateway";
+
+/**
+ * Paying for a hold without ever charging for nothing (ARCHITECTURE §5). The amount is always our
+ * own total; a callback counts only with a valid signature for the order id WE stored for that
+ * booking; the webhook confirms too (raw-body signature, deduplicated by event id); whichever comes
+ * first wins; a payment that cannot become a booking is refunded.
+ */
+type Svc = Pick<Services, "table" | "config">;
+
+export const PAYMENT_MESSAGES = {
+  badSignature: "The payment could not be verified.",
+  unknownOrder: "This payment is not for a booking we know.",
+  failed: "The payment failed. Your booking was not made and nothing was charged.",
+  refunded: "Your payment arrived after the space was taken, so it is being refunded in full.",
+} as const;
+
+interface OrderRecord {
+  pk: string;
+  sk: string;
+  orderId: string;
+  bookingId: string;
+  userId: string;
+  amount: number;
+  createdAt: string;
+  entity: "order";
+}
+
+const orderKey = (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: "ORDER" });
+
+let cachedGateway: { forTable: Table; gateway: PaymentGateway } | undefined;
+
+export function paymentGateway(svc: Svc): PaymentGateway {
+  if (cachedGateway?.forTable === svc.table) return cachedGateway.gateway;
+  const gateway: PaymentGateway = svc.config.RAZORPAY_KEY_ID
+    ? new RazorpayGateway(svc.config.RAZORPAY_KEY_ID, async () => {
+        const s = await loadSecrets(svc.config);
+        return { keySecret: s.razorpayKeySecret, webhookSecret: s.razorpayWebhookSecret };
+      })
+    : new TestGateway(svc.table, svc.config.TEST_GATEWAY_SECRET);
+  cachedGateway = { forTable: svc.table, gateway };
+  return gateway;
+}
+
+/** Creates (or returns) the gateway order for a member's hold, for our own total in paise. */
+export async function startPayment(svc: Svc, userId: string, bookingId: string): Promise<{ order: GatewayOrder; booking: Booking; keyId: string; gateway: "razorpay" | "test" }> {
+  const booking = await getOwnBooking(svc.table, userId, bookingId);
+  if (booking.status !== "PendingPayment" || booking.holdExpiresAt <= new Date().toISOString()) throw new ConflictError(BOOKING_MESSAGES.holdGone);
+  const gateway = paymentGateway(svc);
+  if (booking.orderId) {
+    const existing = await svc.table.get<OrderRecord>(orderKey(booking.orderId).pk, orderKey(booking.orderId).sk, true);
+    if (existing) return { order: { id: existing.orderId, amount: existing.amount, currency: "INR" }, booking, keyId: gateway.keyId, gateway: gateway.kind };
+  }
+  const amount = booking.totalPrice * 100;
+  // The booking id is the receipt: unique per booking, so a retried order is recognisable.
+  const order = await gateway.createOrder({ amountPaise: amount, receipt: booking.id, notes: { bookingId: booking.id, code: booking.code } });
+  const record: OrderRecord = { ...orderKey(order.id), orderId: order.id, bookingId: booking.id, userId, amount, createdAt: new Date().toISOString(), entity: "order" };
+  await svc.table.create(record);
+  await recordOrder(svc.table, booking.id, order.id);
+  return { order, booking: { ...booking, orderId: order.id }, keyId: gateway.keyId, gateway: gateway.kind };
+}
+
+async function orderFor(table: Table, orderId: string): Promise<OrderRecord> {
+  if (!/^order_[A-Za-z0-9]+$/.test(orderId ?? "")) throw new ValidationError(PAYMENT_MESSAGES.unknownOrder);
+  const order = await table.get<OrderRecord>(orderKey(orderId).pk, orderKey(orderId).sk, true);
+  if (!order) throw new ValidationError(PAYMENT_MESSAGES.unknownOrder);
+  return order;
+}
+
+export interface PaymentOutcome {
+  booking: Booking;
+  outcome: "confirmed" | "already" | "refunded";
+}
+
+/**
+ * The browser's callback (Razorpay Checkout's handler, or the redirect flow): verifies the
+ * signature against the order we stored, then confirms. `userId` (when the caller is signed in)
+ * must own the booking.
+ */
+export async function verifyPayment(
+  svc: Svc,
+  input: { razorpay_order_id?: unknown; razorpay_payment_id?: unknown; razorpay_signature?: unknown },
+  userId?: string,
+): Promise<PaymentOutcome> {
+  const orderId = String(input.razorpay_order_id ?? "");
+  const paymentId = String(input.razorpay_payment_id ?? "");
+  const signature = String(input.razorpay_signature ?? "");
+  const order = await orderFor(svc.table, orderId);
+  if (userId && order.userId !== userId) throw new ForbiddenError("This payment is for another member's booking.");
+  const expected = checkoutSignature(order.orderId, paymentId, await paymentGateway(svc).keySecret());
+  if (!/^pay_[A-Za-z0-9]+$/.test(paymentId) || !safeEqualHex(expected, signature)) throw new ValidationError(PAYMENT_MESSAGES.badSignature);
+  return settle(svc, order, paymentId);
+}
+
+/** Confirms the order's booking for this payment, refunding when it cannot become a booking. */
+async function settle(svc: Svc, order: OrderRecord, paymentId: string): Promise<PaymentOutcome> {
+  const { outcome, booking } = await confirmBooking(svc.table, order.bookingId, { orderId: order.orderId, paymentId });
+  if (outcome !== "refund") return { booking, outcome };
+  await refundOnce(svc, booking, paymentId, order.amount, "no space for a late payment");
+  return { booking, outcome: "refunded" };
+}
+
+/** One refund per payment, however many callbacks and webhooks ask for it. */
+async function refundOnce(svc: Svc, booking: Booking, paymentId: string, amountPaise: number, reason: string): Promise<void> {
+  try {
+    await svc.table.create({ pk: `REFUND#${paymentId}`, sk: "REFUND", bookingId: booking.id, amount: amountPaise, reason, entity: "refund-claim" } as never);
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return;
+    throw error;
+  }
+  const refund = await paymentGateway(svc).refund(paymentId, amountPaise, { bookingId: booking.id, reason });
+  if (booking.transaction_id === paymentId || !booking.transaction_id) {
+    await recordRefund(svc.table, booking.id, { id: refund.id, amount: amountPaise / 100, status: refund.status });
+  }
+  log.info("payment refunded", { bookingId: booking.id, paymentId, reason });
+}
+
+/**
+ * Razorpay's webhook: the raw body's HMAC must match X-Razorpay-Signature; each event id is handled
+ * once; `payment.captured` and `order.paid` confirm the order's booking for the paid amount.
+ */
+export async function handleWebhook(svc: Svc, rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<"processed" | "duplicate" | "ignored"> {
+  const secret = await paymentGateway(svc).webhookSecret();
+  if (!secret) throw new ForbiddenError("Webhooks are not configured.");
+  if (!safeEqualHex(hmacHex(rawBody, secret), signature)) throw new UnauthorizedError("Invalid webhook signature.");
+  let event: { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } } };
+  try {
+    event = JSON.parse(rawBody.toString("utf8"));
+  } catch {
+    throw new ValidationError("The webhook body is not JSON.");
+  }
+  const id = eventId || hmacHex(rawBody, "event-id");
+  try {
+    await svc.table.create({ pk: `PAYEVENT#${id}`, sk: "EVENT", event: event.event, receivedAt: new Date().toISOString(), entity: "payment-event", ttl: Math.floor(Date.now() / 1000) + 30 * 86_400 } as never);
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return "duplicate";
+    throw error;
+  }
+  if (event.event !== "payment.captured" && event.event !== "order.paid") return "ignored";
+  const payment = event.payload?.payment?.entity;
+  if (!payment?.id || !payment.order_id) return "ignored";
+  const order = await svc.table.get<OrderRecord>(orderKey(payment.order_id).pk, orderKey(payment.order_id).sk, true);
+  if (!order) return "ignored";
+  if (payment.amount !== order.amount) {
+    // Not what we asked for: never a booking. The payment goes back.
+    log.warn("webhook amount differs from the order", { orderId: order.orderId, expected: order.amount, got: payment.amount });
+    const booking = await getOwnBooking(svc.table, order.userId, order.bookingId);
+    await refundOnce(svc, booking, payment.id, payment.amount ?? order.amount, "amount mismatch");
+    return "processed";
+  }
+  await settle(svc, order, payment.id);
+  return "processed";
+}
+
+/** The test gateway's "Fail test payment" (and a failed Razorpay checkout): releases the hold. */
+export async function failPayment(svc: Svc, userId: string, orderId: string): Promise<Booking> {
+  const order = await orderFor(svc.table, orderId);
+  if (order.userId !== userId) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+  const booking = await getOwnBooking(svc.table, userId, order.bookingId);
+  await releaseHold(svc.table, booking, "PaymentFailed");
+  return booking;
+}
+
+/** Cancels a member's booking and refunds its payment through the gateway (recorded on the booking). */
+export async function cancelWithRefund(svc: Svc, userId: string, bookingId: string): Promise<Booking> {
+  const cancelled = await cancelBooking(svc.table, userId, bookingId);
+  if (cancelled.transaction_id) {
+    try {
+      await refundOnce(svc, cancelled, cancelled.transaction_id, cancelled.totalPrice * 100, "cancelled by the member");
+    } catch (error) {
+      // The booking stays cancelled (the space is free again); support settles the refund by hand.
+      log.error("refund after cancellation failed", { bookingId, ...errorFields(error) });
+      if (error instanceof DomainError) throw error;
+    }
+  }
+  return (await getBooking(svc.table, bookingId)) ?? cancelled;
+}

@@ -1,0 +1,177 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../functions/core/account/user-store";
+import { freeSpaces } from "../../functions/core/availability/availability";
+import { getBooking, listBookings, placeHold, sweepExpiredHolds } from "../../functions/core/booking/booking-service";
+import { ConflictError, ValidationError } from "../../functions/core/errors";
+import type { Parking } from "../../functions/core/parking/parking";
+import { putParkings } from "../../functions/core/parking/parking-store";
+import { cancelWithRefund, failPayment, handleWebhook, paymentGateway, startPayment, verifyPayment } from "../../functions/core/payment/payment-service";
+import { checkoutSignature, hmacHex } from "../../functions/core/payment/signature";
+import type { TestGateway } from "../../functions/core/payment/test-gateway";
+import { hashPassword } from "../../functions/core/security/password";
+import type { Services } from "../../functions/core/services";
+import { createVehicle } from "../../functions/core/vehicle/vehicle-service";
+import { demoParkings } from "../../infra/local/seed/demo-parkings";
+import { createTestServices } from "../support/local-services";
+
+/** Payments against the embedded test gateway, which signs exactly as Razorpay does. */
+let svc: Services;
+let gateway: TestGateway;
+let secret: string;
+const parking: Parking = { ...demoParkings()[0]!, id: "pk-pay", code: "PAY-001", fourWheelerCapacity: 1, twoWheelerCapacity: 0, price_for: 1, priceF: 100 };
+let n = 0;
+
+async function driver() {
+  const user = await createUser(svc.table, { name: "Payer", email: `payer-${++n}-${Date.now()}@example.com`, passwordHash: await hashPasswordOnce(), verified: true });
+  const vehicle = await createVehicle(svc.table, user.id, { vehicle_name: "Car", vehicle_number: `MH 01 AA ${String(1000 + n)}`, vehicle_type: "Four Wheeler" });
+  return { userId: user.id, vehicleId: vehicle.id };
+}
+let hash: Promise<string> | undefined;
+const hashPasswordOnce = () => (hash ??= hashPassword("Driver#2026"));
+
+/** A window of `hours` starting `daysAhead` days from now, so tests do not share spaces. */
+function window(daysAhead: number, hours = 2) {
+  const start = new Date(Date.now() + daysAhead * 24 * 3600_000);
+  start.setUTCMinutes(0, 0, 0);
+  return { inTime: start.toISOString(), outTime: new Date(start.getTime() + hours * 3600_000).toISOString() };
+}
+
+async function held(daysAhead: number) {
+  const d = await driver();
+  const booking = await placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(daysAhead) });
+  const { order } = await startPayment(svc, d.userId, booking.id);
+  return { ...d, booking, order };
+}
+
+const webhook = (body: object, id: string) => {
+  const raw = Buffer.from(JSON.stringify(body));
+  return handleWebhook(svc, raw, hmacHex(raw, secret), id);
+};
+
+beforeAll(async () => {
+  svc = await createTestServices("payments");
+  await putParkings(svc.table, [parking]);
+  gateway = paymentGateway(svc) as TestGateway;
+  secret = svc.config.TEST_GATEWAY_SECRET;
+});
+
+describe("paying for a hold", () => {
+  it("orders our own total in paise, and a signed callback confirms the booking", async () => {
+    const { userId, booking, order } = await held(3);
+    expect(order.amount).toBe(booking.totalPrice * 100);
+    expect(booking.pricing).toMatchObject({ price: 200, cgst: 18, sgst: 18, total: 236 });
+    const paid = await gateway.pay(order.id);
+    const result = await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
+    expect(result.outcome).toBe("confirmed");
+    const listed = await listBookings(svc.table, userId, "Confirmed", 1, 10);
+    expect(listed.bookings.map((b) => [b.id, b.transaction_id])).toEqual([[booking.id, paid.paymentId]]);
+  });
+
+  it("refuses a forged signature and a signature made for another order, changing nothing", async () => {
+    const a = await held(4);
+    const b = await held(5);
+    const paidB = await gateway.pay(b.order.id);
+    await expect(verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: "pay_forged1", razorpay_signature: "00".repeat(32) })).rejects.toThrow(ValidationError);
+    // B's genuine signature does not fit A's order id.
+    await expect(verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: paidB.paymentId, razorpay_signature: paidB.signature })).rejects.toThrow("The payment could not be verified.");
+    // A signature made with any other key does not fit either.
+    const wrongKey = checkoutSignature(a.order.id, "pay_abc123", "not-the-secret-at-all");
+    await expect(verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: "pay_abc123", razorpay_signature: wrongKey })).rejects.toThrow(ValidationError);
+    expect((await getBooking(svc.table, a.booking.id))?.status).toBe("PendingPayment");
+    // Another member cannot settle A's order, even with a valid signature.
+    const paidA = await gateway.pay(a.order.id);
+    await expect(verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: paidA.paymentId, razorpay_signature: paidA.signature }, b.userId)).rejects.toThrow("another member");
+  });
+
+  it("lets the webhook confirm first; the later browser callback and a replayed webhook change nothing", async () => {
+    const { userId, booking, order } = await held(6);
+    const paid = await gateway.pay(order.id);
+    const event = { event: "payment.captured", payload: { payment: { entity: { id: paid.paymentId, order_id: order.id, amount: order.amount } } } };
+    expect(await webhook(event, "evt_first_1")).toBe("processed");
+    expect((await getBooking(svc.table, booking.id))?.status).toBe("Confirmed");
+    expect(await webhook(event, "evt_first_1")).toBe("duplicate");
+    const callback = await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
+    expect(callback.outcome).toBe("already");
+    expect((await listBookings(svc.table, userId, "Confirmed", 1, 10)).total).toBe(1);
+    // A webhook with a bad signature is refused outright.
+    await expect(handleWebhook(svc, Buffer.from(JSON.stringify(event)), "00".repeat(32), "evt_x")).rejects.toThrow("Invalid webhook signature.");
+  });
+
+  it("never books a payment whose amount differs from our order, and refunds it", async () => {
+    const { booking, order } = await held(7);
+    const paid = await gateway.pay(order.id);
+    const tampered = { event: "payment.captured", payload: { payment: { entity: { id: paid.paymentId, order_id: order.id, amount: 100 } } } };
+    expect(await webhook(tampered, "evt_tamper_1")).toBe("processed");
+    const after = await getBooking(svc.table, booking.id);
+    expect(after?.status).toBe("PendingPayment");
+    expect(after?.refund).toMatchObject({ amount: 1, status: "processed" });
+  });
+
+  it("a failed payment leaves no booking and releases the hold", async () => {
+    const { userId, booking, order } = await held(8);
+    const w = window(8);
+    expect((await freeSpaces(svc.table, parking, { inTime: new Date(w.inTime), outTime: new Date(w.outTime) })).four).toBe(0);
+    await gateway.fail(order.id);
+    await failPayment(svc, userId, order.id);
+    expect((await getBooking(svc.table, booking.id))?.status).toBe("PaymentFailed");
+    expect((await listBookings(svc.table, userId, "Confirmed", 1, 10)).total).toBe(0);
+    expect((await freeSpaces(svc.table, parking, { inTime: new Date(w.inTime), outTime: new Date(w.outTime) })).four).toBe(1);
+  });
+
+  it("refunds automatically a payment for an expired hold whose space was taken", async () => {
+    const late = await held(9);
+    const paid = await gateway.pay(late.order.id);
+    // The hold expires and someone else takes the only space.
+    await sweepExpiredHolds(svc.table, new Date(Date.now() + 16 * 60_000));
+    const other = await driver();
+    await placeHold(svc.table, other.userId, { parkingId: parking.id, vehicleId: other.vehicleId, ...window(9) });
+    const result = await verifyPayment(svc, { razorpay_order_id: late.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, late.userId);
+    expect(result.outcome).toBe("refunded");
+    const after = await getBooking(svc.table, late.booking.id);
+    expect(after?.status).toBe("Expired");
+    expect(after?.refund).toMatchObject({ amount: late.booking.totalPrice, status: "processed" });
+  });
+
+  it("a payment for an expired hold whose space is still free confirms it", async () => {
+    const late = await held(10);
+    const paid = await gateway.pay(late.order.id);
+    await sweepExpiredHolds(svc.table, new Date(Date.now() + 16 * 60_000));
+    const result = await verifyPayment(svc, { razorpay_order_id: late.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, late.userId);
+    expect(result.outcome).toBe("confirmed");
+  });
+});
+
+describe("cancelling", () => {
+  it("cancels a confirmed booking, frees its space and records the refund; only the owner may", async () => {
+    const { userId, booking, order } = await held(11);
+    const paid = await gateway.pay(order.id);
+    await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
+    const stranger = await driver();
+    await expect(cancelWithRefund(svc, stranger.userId, booking.id)).rejects.toThrow("Booking not found.");
+    const cancelled = await cancelWithRefund(svc, userId, booking.id);
+    expect(cancelled.status).toBe("Cancelled");
+    expect(cancelled.refund).toMatchObject({ amount: booking.totalPrice, status: "processed" });
+    const w = window(11);
+    expect((await freeSpaces(svc.table, parking, { inTime: new Date(w.inTime), outTime: new Date(w.outTime) })).four).toBe(1);
+    await expect(cancelWithRefund(svc, userId, booking.id)).rejects.toThrow("Only a confirmed booking can be cancelled.");
+  });
+
+  it("refuses to cancel within 3 hours of the start", async () => {
+    const d = await driver();
+    const soon = { inTime: new Date(Date.now() + 2 * 3600_000).toISOString(), outTime: new Date(Date.now() + 4 * 3600_000).toISOString() };
+    const booking = await placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...soon });
+    const { order } = await startPayment(svc, d.userId, booking.id);
+    const paid = await gateway.pay(order.id);
+    await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, d.userId);
+    await expect(cancelWithRefund(svc, d.userId, booking.id)).rejects.toThrow("cancellation closes 3 hours before the start");
+  });
+
+  it("refuses a hold for an unverified member, and one when the space is gone", async () => {
+    const user = await createUser(svc.table, { name: "New", email: `new-${Date.now()}@example.com`, passwordHash: await hashPasswordOnce() });
+    const vehicle = await createVehicle(svc.table, user.id, { vehicle_name: "Car", vehicle_number: "GJ 01 ZZ 9999", vehicle_type: "Four Wheeler" });
+    await expect(placeHold(svc.table, user.id, { parkingId: parking.id, vehicleId: vehicle.id, ...window(12) })).rejects.toThrow("Please verify your e-mail address");
+    await held(13);
+    const d = await driver();
+    await expect(placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(13) })).rejects.toBeInstanceOf(ConflictError);
+  });
+});
