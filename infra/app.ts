@@ -27,6 +27,7 @@ new SmartParkingStack(app, "SmartParking", {
   allowedOrigins: listContext(app.node.tryGetContext("allowedOrigins")),
   appUrl: optionalString(app.node.tryGetContext("appUrl")),
   mailFrom: optionalString(app.node.tryGetContext("mailFrom")),
+  razorpayKeyId: optionalString(app.node.tryGetContext("razorpayKeyId")),
   description: "SMART PARKING: parking search and booking (Remix + Lambda + DynamoDB)",
 });
 

@@ -1,4 +1,7 @@
-import { CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
+import { CfnOutput, Duration, Stack, type StackProps } from "aws-cdk-lib";
+import { Rule, Schedule } from "aws-cdk-lib/aws-events";
+import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
+import { createAppFunction } from "./constructs/node-function";
 import { Construct } from "constructs";
 import type { ApiRoute } from "../functions/handlers/routes";
 import { ApiConstruct } from "./constructs/api";
@@ -14,6 +17,8 @@ export interface SmartParkingStackProps extends StackProps {
   appUrl?: string;
   /** The sender of e-mails: an identity verified in SES. */
   mailFrom?: string;
+  /** Razorpay's public key id; its key secret and webhook secret go into the app secret (RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET). */
+  razorpayKeyId?: string;
 }
 
 export const DEFAULT_MAIL_FROM = "SMART PARKING <no-reply@smartparking.in>";
@@ -29,10 +34,21 @@ export class SmartParkingStack extends Stack {
       SECRETS_ARN: data.appSecret.secretArn,
       MAIL_ADAPTER: "ses",
       MAIL_FROM: props.mailFrom ?? DEFAULT_MAIL_FROM,
+      // Without it the functions refuse to start (the test gateway never runs in production).
+      ...(props.razorpayKeyId ? { RAZORPAY_KEY_ID: props.razorpayKeyId } : {}),
     };
     const shared = { table: data.table, filesBucket: data.filesBucket, appSecret: data.appSecret, environment };
     const api = new ApiConstruct(this, "Api", { ...shared, routes: props.routes });
     const web = new WebConstruct(this, "Web", { ...shared, httpApi: api.httpApi });
+
+    // Unpaid holds give their spaces back within minutes (TTL deletion can lag by days).
+    const sweeper = createAppFunction(this, "HoldSweeper", {
+      entry: "sweep",
+      timeout: Duration.minutes(2),
+      environment: { TABLE_NAME: data.table.tableName, FILES_BUCKET: data.filesBucket.bucketName, ...environment },
+    });
+    data.table.grantReadWriteData(sweeper);
+    new Rule(this, "HoldSweepSchedule", { schedule: Schedule.rate(Duration.minutes(5)), targets: [new LambdaFunction(sweeper)] });
 
     // Links in e-mails point at the site; the distribution only exists now, so it is added last.
     const appUrl = props.appUrl ?? web.siteUrl;

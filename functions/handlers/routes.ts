@@ -13,6 +13,8 @@ export interface ApiRoute {
   path: string;
   entry: string;
   grants: Grant[];
+  /** Served only by the local stack (the embedded test gateway); CDK deploys no Lambda for it. */
+  localOnly?: boolean;
 }
 
 const READ: Grant[] = ["table:read"];
@@ -52,6 +54,16 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "PUT", path: "/api/vehicle/update-vehicle/{id}", entry: "vehicle-update", grants: AUTH_WRITE },
   { method: "GET", path: "/api/vehicle/view-vehicle-list", entry: "vehicle-list", grants: AUTH_READ },
   { method: "PUT", path: "/api/vehicle/delete-vehicle/{id}", entry: "vehicle-delete", grants: AUTH_WRITE },
+  // Booking and payment
+  { method: "POST", path: "/api/booking/hold", entry: "booking-hold", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/razorpay", entry: "payment-order", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/verification", entry: "payment-verify", grants: [...AUTH_WRITE, "mail:send"] },
+  { method: "POST", path: "/api/razorpay/webhook", entry: "payment-webhook", grants: [...AUTH_WRITE, "mail:send"] },
+  { method: "POST", path: "/api/booking/create-new-booking", entry: "booking-create", grants: AUTH_READ },
+  { method: "GET", path: "/api/booking/view-booking-list", entry: "booking-list", grants: AUTH_READ },
+  { method: "PUT", path: "/api/booking/cancel-booking/{id}", entry: "booking-cancel", grants: [...AUTH_WRITE, "mail:send"] },
+  { method: "POST", path: "/api/coupon/applyCoupon", entry: "coupon-apply", grants: AUTH_READ },
+  { method: "POST", path: "/api/test-gateway/pay", entry: "test-gateway-pay", grants: AUTH_WRITE, localOnly: true },
 ];
 
 /**

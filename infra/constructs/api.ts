@@ -32,7 +32,7 @@ export class ApiConstruct extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiConstructProps) {
     super(scope, id);
-    const routes = props.routes ?? API_ROUTES;
+    const routes = (props.routes ?? API_ROUTES).filter((route) => !route.localOnly);
 
     this.httpApi = new HttpApi(this, "HttpApi", {
       description: "SMART PARKING: JSON API routes and the Remix server ($default)",

@@ -1,9 +1,11 @@
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { errorFields, log } from "../../functions/core/log";
+import { sweepExpiredHolds } from "../../functions/core/booking/booking-service";
 import { services } from "../../functions/core/services";
 import { MissingJavaError } from "./dynamodb-local";
 import { seedDemoAccounts } from "./seed/accounts";
+import { seedDemoCoupons } from "./seed/coupons";
 import { seedDemoData } from "./seed/seed";
 import { createWebApp } from "./server";
 import { startLocalStack } from "./stack";
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const stack = await startLocalStack({ dataDir, appOrigin: origin });
-  const [seed] = await Promise.all([seedDemoData(services()), seedDemoAccounts(services())]);
+  const [seed] = await Promise.all([seedDemoData(services()), seedDemoAccounts(services()), seedDemoCoupons(services())]);
   const app = await createWebApp({ dev });
   const server: Server = await new Promise((ok) => {
     const s = app.listen(port, host, () => ok(s));
@@ -42,11 +44,20 @@ async function main(): Promise<void> {
   });
   process.stdout.write(`\n  SMART PARKING → ${origin}\n\n`);
 
+  // The local stand-in for the scheduled sweeper Lambda: unpaid holds give their spaces back.
+  const sweeper = setInterval(() => {
+    sweepExpiredHolds(services().table)
+      .then((released) => released && log.info("released expired holds", { released }))
+      .catch((error: unknown) => log.warn("hold sweep failed", errorFields(error)));
+  }, 60_000);
+  sweeper.unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info("stopping", { signal });
+    clearInterval(sweeper);
     server.close();
     server.closeAllConnections();
     await stack.stop();

@@ -127,10 +127,12 @@ describe("SmartParking stack", () => {
     });
   });
 
-  it("gives every API route its own arm64 Lambda and an HTTP API route", () => {
-    expect(API_ROUTES.length).toBeGreaterThan(0);
+  it("gives every deployed API route its own arm64 Lambda and an HTTP API route, and none to local-only ones", () => {
+    const deployed = API_ROUTES.filter((r) => !r.localOnly);
+    expect(deployed.length).toBeGreaterThan(0);
+    for (const local of API_ROUTES.filter((r) => r.localOnly)) expect(routeByKey(resources, `${local.method} ${local.path}`)).toBeUndefined();
     const lambdaIds = new Set<string>();
-    for (const apiRoute of API_ROUTES) {
+    for (const apiRoute of deployed) {
       const route = routeByKey(resources, `${apiRoute.method} ${apiRoute.path}`);
       expect(route, `${apiRoute.method} ${apiRoute.path}`).toBeDefined();
       const fnId = lambdaIdOfRoute(resources, route!);
@@ -151,11 +153,11 @@ describe("SmartParking stack", () => {
         },
       });
     }
-    expect(lambdaIds.size).toBe(API_ROUTES.length);
+    expect(lambdaIds.size).toBe(deployed.length);
   });
 
   it("grants read-only routes no table write actions", () => {
-    const readOnly = API_ROUTES.filter((route) => !route.grants.includes("table:write"));
+    const readOnly = API_ROUTES.filter((route) => !route.localOnly && !route.grants.includes("table:write"));
     expect(readOnly.length).toBeGreaterThan(0);
     for (const apiRoute of readOnly) {
       const fnId = lambdaIdOfRoute(resources, routeByKey(resources, `${apiRoute.method} ${apiRoute.path}`)!);
@@ -192,7 +194,7 @@ describe("SmartParking stack", () => {
       Architectures: ["arm64"],
       Environment: { Variables: { APP_ENV: "production", NODE_ENV: "production" } },
     });
-    const apiLambdas = API_ROUTES.map((r) => lambdaIdOfRoute(resources, routeByKey(resources, `${r.method} ${r.path}`)!));
+    const apiLambdas = API_ROUTES.filter((r) => !r.localOnly).map((r) => lambdaIdOfRoute(resources, routeByKey(resources, `${r.method} ${r.path}`)!));
     expect(apiLambdas).not.toContain(fnId);
     const actions = actionsOfLambda(resources, fnId);
     expect(actions).toEqual(expect.arrayContaining(["dynamodb:PutItem", "dynamodb:Query", "s3:PutObject"]));
@@ -251,6 +253,14 @@ describe("SmartParking stack", () => {
       // A reference to a secret (its ARN) is fine; a secret's value never is.
       expect(names.filter((name) => /SECRET|PASSWORD|PRIVATE|TOKEN|KEY_ID/i.test(name) && !name.endsWith("_ARN"))).toEqual([]);
     }
+  });
+
+  it("runs the hold sweeper every 5 minutes with write access to the table", () => {
+    const rules = ofType(resources, "AWS::Events::Rule");
+    expect(rules.map(([, r]) => r.Properties?.ScheduleExpression)).toContain("rate(5 minutes)");
+    const sweeper = Object.keys(resources).find((id) => /HoldSweeper/.test(id) && resources[id]!.Type === "AWS::Lambda::Function")!;
+    expect(sweeper).toBeDefined();
+    expect(actionsOfLambda(resources, sweeper)).toEqual(expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query"]));
   });
 
   it("generates the signing secret in Secrets Manager and lets only token-handling functions read it", () => {

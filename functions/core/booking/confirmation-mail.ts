@@ -1,0 +1,151 @@
+import { BRAND_NAME, PHONE, SUPPORT_EMAIL } from "../brand";
+import type { MailMessage } from "../ports/mail/mailer";
+import { formatRupees } from "../pricing/pricing";
+import type { Services } from "../services";
+import { directionsUrl, indiaDateTime, receiptFileName, receiptPdf, voucherFileName, voucherPdf, type DocumentBooking } from "./documents";
+
+/**
+ * The booking e-mails: the confirmation (spec §1: "a confirmation e-mail follows, with a booking
+ * voucher and a purchase receipt as PDFs") and the cancellation with its refund (§9: 5 to 10 working
+ * days). Same look as the account e-mails; every link is also written out for clients that strip HTML.
+ */
+
+export interface BookingMailLinks {
+  bookingsUrl: string;
+  /** Defaults to the brand's support address; the senders pass the configured one. */
+  supportEmail?: string;
+}
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+type Link = { label: string; url: string };
+
+function layout(title: string, intro: string[], rows: [string, string][], after: string[], action: Link | undefined, links: Link[]): string {
+  const table = rows
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#475569;font-size:13px;vertical-align:top;white-space:nowrap">${esc(k)}</td><td style="padding:6px 0;font-size:14px">${esc(v)}</td></tr>`,
+    )
+    .join("");
+  return [
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto">`,
+    `<h1 style="color:#114a93;font-size:20px">${esc(BRAND_NAME)}</h1><h2 style="font-size:18px">${esc(title)}</h2>`,
+    ...intro.map((p) => `<p>${esc(p)}</p>`),
+    `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${table}</table>`,
+    ...after.map((p) => `<p>${esc(p)}</p>`),
+    action
+      ? `<p><a href="${esc(action.url)}" style="display:inline-block;padding:10px 18px;background:#155bb5;color:#fff;text-decoration:none;border-radius:6px;font-weight:600">${esc(action.label)}</a></p>`
+      : "",
+    ...links.map((l) => `<p><a href="${esc(l.url)}" style="color:#155bb5">${esc(l.label)}</a></p>`),
+    action || links.length
+      ? `<p style="color:#475569;font-size:12px">If the links do not work, copy them into your browser:<br>${[action, ...links]
+          .filter((a): a is Link => Boolean(a))
+          .map((a) => `${esc(a.label)}: ${esc(a.url)}`)
+          .join("<br>")}</p>`
+      : "",
+    `</body></html>`,
+  ].join("");
+}
+
+function textBody(intro: string[], rows: [string, string][], after: string[], links: Link[]): string {
+  const width = Math.max(...rows.map(([k]) => k.length));
+  const blocks = [intro.join("\n\n"), rows.map(([k, v]) => `${`${k}:`.padEnd(width + 2)}${v}`).join("\n"), after.join("\n\n"), links.map((l) => `${l.label}: ${l.url}`).join("\n")];
+  return `${blocks.filter(Boolean).join("\n\n")}\n`;
+}
+
+function contactLine(supportEmail: string): string {
+  return `Questions? Write to ${supportEmail} or call ${PHONE}.`;
+}
+
+/** The confirmation with both PDFs attached (async: the PDFs are built here). */
+export async function bookingConfirmationEmail(booking: DocumentBooking, to: string, name: string, links: BookingMailLinks): Promise<MailMessage> {
+  const support = links.supportEmail ?? SUPPORT_EMAIL;
+  const intro = [`Hello ${name},`, `Your parking at ${booking.parkingName} is booked and paid. Your booking code is ${booking.code}.`];
+  const rows: [string, string][] = [
+    ["Booking code", booking.code],
+    ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
+    ["Address", booking.address],
+    ["Arrival", `${indiaDateTime(booking.inTime)} (India time)`],
+    ["Departure", `${indiaDateTime(booking.outTime)} (India time)`],
+    ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
+    ["Total paid", `${formatRupees(booking.totalPrice)} (incl. CGST and SGST)`],
+    ["Payment id", booking.transaction_id ?? "-"],
+  ];
+  const after = [
+    "Your booking voucher and purchase receipt are attached as PDFs. Show the voucher, printed or on your phone, or tell the booking code at the entrance, and arrive within your booked window.",
+    "Free cancellation up to 3 hours before arrival, from My bookings.",
+    contactLine(support),
+  ];
+  const bookingsLink = { label: "My bookings", url: links.bookingsUrl };
+  const directions = { label: "Directions", url: directionsUrl(booking) };
+  const [voucher, receipt] = await Promise.all([voucherPdf(booking), receiptPdf(booking)]);
+  return {
+    to,
+    subject: `Your parking is booked: ${booking.code}`,
+    text: textBody(intro, rows, after, [directions, bookingsLink]),
+    html: layout("Your parking is booked", intro, rows, after, bookingsLink, [directions]),
+    attachments: [
+      { filename: voucherFileName(booking), contentType: "application/pdf", content: voucher },
+      { filename: receiptFileName(booking), contentType: "application/pdf", content: receipt },
+    ],
+  };
+}
+
+export async function sendBookingConfirmation(svc: Pick<Services, "mailer" | "config">, booking: DocumentBooking, to: string, name: string): Promise<void> {
+  const message = await bookingConfirmationEmail(booking, to, name, {
+    bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(),
+    supportEmail: svc.config.SUPPORT_EMAIL,
+  });
+  await svc.mailer.send(message);
+}
+
+/**
+ * What the member gets back, in words: the refund recorded on the booking; else (the gateway call
+ * failed and support settles it by hand) the full amount paid; else nothing was taken.
+ */
+function refundText(booking: DocumentBooking): { sentence: string; expected: boolean } {
+  if (booking.refund) {
+    return { sentence: `We are refunding ${formatRupees(booking.refund.amount)} to your original payment method (refund id ${booking.refund.id}).`, expected: true };
+  }
+  if (booking.transaction_id) {
+    return { sentence: `A refund of ${formatRupees(booking.totalPrice)}, the full amount paid, will be made to your original payment method.`, expected: true };
+  }
+  return { sentence: "No payment was taken for this booking, so there is nothing to refund.", expected: false };
+}
+
+export function bookingCancelledEmail(booking: DocumentBooking, to: string, name: string, links?: Partial<BookingMailLinks>): MailMessage {
+  const support = links?.supportEmail ?? SUPPORT_EMAIL;
+  const refund = refundText(booking);
+  const intro = [
+    `Hello ${name},`,
+    `Your booking ${booking.code} at ${booking.parkingName} has been cancelled and the space is free again.`,
+    refund.sentence,
+    ...(refund.expected ? ["Refunds take 5–10 working days to reach your account."] : []),
+  ];
+  const rows: [string, string][] = [
+    ["Booking code", booking.code],
+    ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
+    ["Arrival", `${indiaDateTime(booking.inTime)} (India time)`],
+    ["Departure", `${indiaDateTime(booking.outTime)} (India time)`],
+    ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
+    ["Amount paid", formatRupees(booking.totalPrice)],
+    ...(booking.refund ? ([["Refund", `${formatRupees(booking.refund.amount)} (${booking.refund.id})`]] as [string, string][]) : []),
+  ];
+  const after = [
+    ...(refund.expected ? [`If the refund has not arrived after 10 working days, write to ${support} with your booking code.`] : []),
+    contactLine(support),
+  ];
+  const bookingsLink: Link | undefined = links?.bookingsUrl ? { label: "My bookings", url: links.bookingsUrl } : undefined;
+  return {
+    to,
+    subject: `Booking cancelled: ${booking.code}`,
+    text: textBody(intro, rows, after, bookingsLink ? [bookingsLink] : []),
+    html: layout("Booking cancelled", intro, rows, after, bookingsLink, []),
+  };
+}
+
+export async function sendBookingCancelled(svc: Pick<Services, "mailer" | "config">, booking: DocumentBooking, to: string, name: string): Promise<void> {
+  await svc.mailer.send(
+    bookingCancelledEmail(booking, to, name, { bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(), supportEmail: svc.config.SUPPORT_EMAIL }),
+  );
+}

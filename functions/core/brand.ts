@@ -1,0 +1,23 @@
+/**
+ * Brand facts printed on documents and e-mails, and shown across the site. One module for the server
+ * (vouchers, receipts, mail) and the web app (header, footer, contact page), so they cannot drift.
+ * Isomorphic: no Node APIs, safe to import from browser code.
+ */
+export const BRAND_NAME = "SMART PARKING";
+
+export const COMPANY_NAME = "SMART PARKING Technologies Pvt. Ltd.";
+
+/** The postal address, one line per entry, as printed in the footer, on the contact page and on receipts. */
+export const POSTAL_ADDRESS_LINES = [
+  COMPANY_NAME,
+  "4th Floor, Prestige Tech Park",
+  "Outer Ring Road, Marathahalli",
+  "Bengaluru, Karnataka 560103",
+] as const;
+
+export const POSTAL_ADDRESS = POSTAL_ADDRESS_LINES.join(", ");
+
+/** Shown to people as written. */
+export const PHONE = "+91 80 4718 2200";
+
+export const SUPPORT_EMAIL = "support@smartparking.in";

@@ -1,0 +1,20 @@
+import { NotFoundError } from "../core/errors";
+import { paymentGateway } from "../core/payment/payment-service";
+import { TestGateway } from "../core/payment/test-gateway";
+import { services } from "../core/services";
+import { requireCaller } from "./auth";
+import { httpHandler } from "./http";
+
+/**
+ * POST /api/test-gateway/pay {order_id}: what Razorpay's checkout returns after a successful test
+ * payment — order id, payment id and signature. Exists only with the embedded test gateway.
+ */
+export const handler = httpHandler(async (req) => {
+  await requireCaller(req);
+  const gateway = paymentGateway(services());
+  if (!(gateway instanceof TestGateway)) throw new NotFoundError();
+  const f = await req.fields();
+  const orderId = String(f.order_id ?? "");
+  const paid = await gateway.pay(orderId);
+  return { body: { razorpay_order_id: orderId, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature } };
+});
