@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
 
 /** A Scan reads the whole table: never in a request path (ARCHITECTURE §3). */
 const noScan = {
@@ -13,6 +14,11 @@ export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", "cdk.out/**", ".data/**", ".cache/**", "public/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   {
     languageOptions: {
       globals: {

@@ -81,6 +81,7 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, onRead
   const container = useRef<HTMLDivElement>(null);
   const state = useRef<{ map?: import("leaflet").Map; markers: Map<string, import("leaflet").Marker> }>({ markers: new Map() });
   const [ready, setReady] = useState(false);
+  const resultSetKey = `${centre.lat},${centre.lng}:${markers.map((m) => m.id).join(",")}`;
 
   useEffect(() => {
     let cancelled = false;
@@ -116,8 +117,9 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, onRead
       state.current.map?.remove();
       state.current = { markers: new Map() };
     };
-    // The map is built once per result set.
-  }, [markers.map((m) => m.id).join(","), centre.lat, centre.lng]);
+    // Built once per result set (the key below): rebuilding it on every render would reset the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resultSetKey]);
 
   useEffect(() => {
     if (!ready) return;

@@ -1,17 +1,43 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/utils/brand";
+import { formatIndia } from "~/utils/india-time";
 import { requireAdmin } from "~/utils/session.server";
+import { checkIn, checkOut } from "../../functions/core/booking/booking-service";
+import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
+import { errorFields, log } from "../../functions/core/log";
+import { services } from "../../functions/core/services";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request);
   return { name: user.name, email: user.email };
 }
 
+/** The operator's check-in and check-out by booking code or the voucher's QR text (the full operator screens come later). */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const code = String(form.get("code") ?? "");
+  const intent = form.get("intent");
+  try {
+    const table = services().table;
+    const booking = intent === "check-out" ? await checkOut(table, code) : await checkIn(table, code);
+    return {
+      ok: true as const,
+      message: `${booking.code} ${booking.status === "Parked" ? "checked in" : "checked out"}: ${booking.vehicle.number} at ${booking.parkingName}, ${formatIndia(new Date(booking.inTime))} – ${formatIndia(new Date(booking.outTime))}.`,
+    };
+  } catch (error) {
+    if (error instanceof DomainError) return data({ ok: false as const, message: error.message }, { status: error.status });
+    log.error("check-in failed", errorFields(error));
+    return data({ ok: false as const, message: UNEXPECTED_MESSAGE }, { status: 500 });
+  }
+}
+
 export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }];
 
 export default function AdminHome() {
   const { name, email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const loggingOut = navigation.state !== "idle" && navigation.formAction === "/admin/logout";
 
@@ -36,11 +62,31 @@ export default function AdminHome() {
           </button>
         </Form>
       </div>
+      <section aria-labelledby="gate-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="gate-heading" className="text-lg font-semibold text-slate-900">Check in or check out</h2>
+        <p className="mt-1 text-sm text-slate-600">Type the booking code from the voucher (SP-XXXXXX) or paste the text its QR code holds.</p>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <label className="flex min-w-[16rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
+            Booking code or QR text
+            <input name="code" required autoComplete="off" className="rounded-md border border-slate-300 px-3 py-2 font-mono uppercase" />
+          </label>
+          <button name="intent" value="check-in" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Check in
+          </button>
+          <button name="intent" value="check-out" className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+            Check out
+          </button>
+        </Form>
+        {result && (
+          <p role={result.ok ? "status" : "alert"} className={`mt-4 rounded-md px-4 py-3 text-sm ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}>
+            {result.message}
+          </p>
+        )}
+      </section>
       <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-600">
         <h2 className="text-lg font-semibold text-slate-900">Admin tools are on their way</h2>
         <p className="mt-2">
-          Managing car parks, bookings, coupons and members arrives in a later release. For now this area confirms your
-          administrator access.
+          Managing car parks, bookings, coupons and members arrives in a later release.
         </p>
       </div>
     </div>

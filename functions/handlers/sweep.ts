@@ -1,13 +1,17 @@
-import { sweepExpiredHolds } from "../core/booking/booking-service";
+import { completeFinishedStays, sweepExpiredHolds } from "../core/booking/booking-service";
 import { errorFields, log } from "../core/log";
 import { services } from "../core/services";
 
-/** The scheduled sweeper (EventBridge, every few minutes): releases unpaid holds past their expiry. */
-export async function handler(): Promise<{ released: number }> {
+/**
+ * The scheduled sweeper (EventBridge, every few minutes): releases unpaid holds past their expiry
+ * and completes parked bookings whose departure has passed.
+ */
+export async function handler(): Promise<{ released: number; completed: number }> {
   try {
-    const released = await sweepExpiredHolds(services().table);
-    if (released) log.info("released expired holds", { released });
-    return { released };
+    const table = services().table;
+    const [released, completed] = await Promise.all([sweepExpiredHolds(table), completeFinishedStays(table)]);
+    if (released || completed) log.info("sweep", { released, completed });
+    return { released, completed };
   } catch (error) {
     log.error("sweep failed", errorFields(error));
     throw error;

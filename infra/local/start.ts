@@ -1,8 +1,8 @@
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { errorFields, log } from "../../functions/core/log";
-import { sweepExpiredHolds } from "../../functions/core/booking/booking-service";
 import { services } from "../../functions/core/services";
+import { handler as sweep } from "../../functions/handlers/sweep";
 import { MissingJavaError } from "./dynamodb-local";
 import { seedDemoAccounts } from "./seed/accounts";
 import { seedDemoCoupons } from "./seed/coupons";
@@ -45,11 +45,7 @@ async function main(): Promise<void> {
   process.stdout.write(`\n  SMART PARKING → ${origin}\n\n`);
 
   // The local stand-in for the scheduled sweeper Lambda: unpaid holds give their spaces back.
-  const sweeper = setInterval(() => {
-    sweepExpiredHolds(services().table)
-      .then((released) => released && log.info("released expired holds", { released }))
-      .catch((error: unknown) => log.warn("hold sweep failed", errorFields(error)));
-  }, 60_000);
+  const sweeper = setInterval(() => void sweep().catch((error: unknown) => log.warn("sweep failed", errorFields(error))), 60_000);
   sweeper.unref();
 
   let stopping = false;

@@ -24,7 +24,7 @@ let n = 0;
 async function driver() {
   const user = await createUser(svc.table, { name: "Payer", email: `payer-${++n}-${Date.now()}@example.com`, passwordHash: await hashPasswordOnce(), verified: true });
   const vehicle = await createVehicle(svc.table, user.id, { vehicle_name: "Car", vehicle_number: `MH 01 AA ${String(1000 + n)}`, vehicle_type: "Four Wheeler" });
-  return { userId: user.id, vehicleId: vehicle.id };
+  return { userId: user.id, vehicleId: vehicle.id, email: user.email };
 }
 let hash: Promise<string> | undefined;
 const hashPasswordOnce = () => (hash ??= hashPassword("Driver#2026"));
@@ -93,6 +93,10 @@ describe("paying for a hold", () => {
     const callback = await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
     expect(callback.outcome).toBe("already");
     expect((await listBookings(svc.table, userId, "Confirmed", 1, 10)).total).toBe(1);
+    // One confirmation e-mail, with the voucher and the receipt, however many confirmations arrived.
+    const mails = (await svc.outbox!.list()).filter((m) => m.subject === `Your parking is booked: ${booking.code}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.attachments.map((a) => a.filename)).toEqual([`voucher-${booking.code}.pdf`, `receipt-${booking.code}.pdf`]);
     // A webhook with a bad signature is refused outright.
     await expect(handleWebhook(svc, Buffer.from(JSON.stringify(event)), "00".repeat(32), "evt_x")).rejects.toThrow("Invalid webhook signature.");
   });
@@ -151,6 +155,7 @@ describe("cancelling", () => {
     const cancelled = await cancelWithRefund(svc, userId, booking.id);
     expect(cancelled.status).toBe("Cancelled");
     expect(cancelled.refund).toMatchObject({ amount: booking.totalPrice, status: "processed" });
+    expect((await svc.outbox!.list()).some((m) => m.subject === `Booking cancelled: ${booking.code}`)).toBe(true);
     const w = window(11);
     expect((await freeSpaces(svc.table, parking, { inTime: new Date(w.inTime), outTime: new Date(w.outTime) })).four).toBe(1);
     await expect(cancelWithRefund(svc, userId, booking.id)).rejects.toThrow("Only a confirmed booking can be cancelled.");

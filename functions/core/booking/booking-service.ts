@@ -10,7 +10,7 @@ import { TransactionFailedError, ConditionFailedError, type Table, type Transact
 import { applyDiscount, priceStay } from "../pricing/pricing";
 import { getVehicle } from "../vehicle/vehicle-service";
 import { kindOf } from "../vehicle/vehicle";
-import { bookingKeys, indexKeys, type Booking, type BookingItem, type BookingStatus, type ListedStatus } from "./booking";
+import { bookingKeys, indexKeys, PARKED_PARTITION, type Booking, type BookingItem, type BookingStatus, type ListedStatus } from "./booking";
 
 /**
  * The booking rules in one place (ARCHITECTURE §4): a hold reserves every hour of the stay in one
@@ -100,6 +100,7 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
   };
   const items: TransactItem[] = [
     { Put: { Item: toItem(booking), ConditionExpression: "attribute_not_exists(pk)" } },
+    { Put: { Item: { ...bookingKeys.code(booking.code), bookingId: id, entity: "booking-code" }, ConditionExpression: "attribute_not_exists(pk)" } },
     ...slots.map((sk) => reserveSlot(parking.id, sk, capacity)),
   ];
   if (coupon) {
@@ -291,4 +292,80 @@ function strip(item: BookingItem): Booking {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, entity, ...booking } = item;
   return booking;
+}
+
+export const OPERATOR_MESSAGES = {
+  unknownCode: "No booking has this code.",
+  notConfirmed: "Only a confirmed booking can be checked in.",
+  notParked: "Only a parked booking can be checked out.",
+  tooEarly: "This booking starts later: check-in opens 30 minutes before arrival.",
+  over: "This booking's time is over.",
+} as const;
+
+/** Reads a booking code as typed at the barrier, or the voucher's QR payload "SMARTPARKING:<code>:<id>". */
+export function parseBookingCode(input: string): string | undefined {
+  const text = input.trim().toUpperCase();
+  const fromQr = /^SMARTPARKING:(SP-[2-9A-Z]{6}):/.exec(text);
+  const code = fromQr?.[1] ?? text;
+  return /^SP-[2-9A-HJ-NP-Z]{6}$/.test(code) ? code : undefined;
+}
+
+export async function findBookingByCode(table: Table, input: string): Promise<Booking> {
+  const code = parseBookingCode(input);
+  if (!code) throw new ValidationError(OPERATOR_MESSAGES.unknownCode);
+  const link = await table.get<{ pk: string; sk: string; bookingId: string }>(bookingKeys.code(code).pk, bookingKeys.code(code).sk);
+  const booking = link && (await getBooking(table, link.bookingId));
+  if (!booking) throw new NotFoundError(OPERATOR_MESSAGES.unknownCode);
+  return booking;
+}
+
+/** The operator's check-in: Confirmed → Parked, from 30 minutes before arrival until departure. */
+export async function checkIn(table: Table, codeOrQr: string, now = new Date()): Promise<Booking> {
+  const booking = await findBookingByCode(table, codeOrQr);
+  if (booking.status !== "Confirmed") throw new ValidationError(OPERATOR_MESSAGES.notConfirmed);
+  if (now.getTime() < new Date(booking.inTime).getTime() - 30 * 60_000) throw new ValidationError(OPERATOR_MESSAGES.tooEarly);
+  if (now.getTime() > new Date(booking.outTime).getTime()) throw new ValidationError(OPERATOR_MESSAGES.over);
+  try {
+    await table.transact([
+      transition(booking, "Confirmed", "Parked", { parkedAt: now.toISOString() }),
+      { Put: { Item: { ...bookingKeys.parkedQueue(booking.outTime, booking.id), bookingId: booking.id, entity: "parked-queue" } } },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(OPERATOR_MESSAGES.notConfirmed);
+    throw error;
+  }
+  return { ...booking, status: "Parked" };
+}
+
+/** The operator's check-out (or the sweeper after departure): Parked → Completed. */
+export async function checkOut(table: Table, codeOrBooking: string | Booking, now = new Date(), reason = "checked out"): Promise<Booking> {
+  const booking = typeof codeOrBooking === "string" ? await findBookingByCode(table, codeOrBooking) : codeOrBooking;
+  if (booking.status !== "Parked") throw new ValidationError(OPERATOR_MESSAGES.notParked);
+  try {
+    await table.transact([
+      transition(booking, "Parked", "Completed", { completedAt: now.toISOString(), endedReason: reason }),
+      { Delete: { Key: bookingKeys.parkedQueue(booking.outTime, booking.id) } },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(OPERATOR_MESSAGES.notParked);
+    throw error;
+  }
+  return { ...booking, status: "Completed" };
+}
+
+/** Completes every parked booking whose departure has passed (part of the scheduled sweep). */
+export async function completeFinishedStays(table: Table, now = new Date()): Promise<number> {
+  const due = await table.queryAll<{ pk: string; sk: string; bookingId: string }>({ pk: PARKED_PARTITION, sk: { lte: `${now.toISOString()}#~` } });
+  let completed = 0;
+  for (const entry of due) {
+    const booking = await getBooking(table, entry.bookingId);
+    if (booking?.status !== "Parked") continue;
+    try {
+      await checkOut(table, booking, now, "departure time passed");
+      completed++;
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+    }
+  }
+  return completed;
 }

@@ -45,11 +45,16 @@ export interface Booking {
 export type BookingItem = Booking & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string; entity: "booking" };
 
 export const HOLDS_PARTITION = "HOLDS";
+/** Parked bookings by departure, so the sweeper can complete those whose stay has ended. */
+export const PARKED_PARTITION = "PARKED";
 
 export const bookingKeys = {
   item: (id: string) => ({ pk: `BOOKING#${id}`, sk: "BOOKING" }),
   /** gsi1: a member's bookings per tab, by arrival; holds sit in one partition by expiry for the sweeper. */
   byStatus: (userId: string, status: BookingStatus) => (status === "PendingPayment" ? HOLDS_PARTITION : `USER#${userId}#BOOKINGS#${status}`),
+  /** The booking code printed on the voucher → the booking, for the operator's check-in. */
+  code: (code: string) => ({ pk: `BOOKINGCODE#${code.toUpperCase()}`, sk: "CODE" }),
+  parkedQueue: (outTime: string, id: string) => ({ pk: PARKED_PARTITION, sk: `${outTime}#${id}` }),
   /** gsi2: a car park's bookings by arrival (operator screens). */
   byParking: (parkingId: string) => `PARKING#${parkingId}#BOOKINGS`,
 };

@@ -5,6 +5,8 @@ import { loadSecrets } from "../secrets";
 import type { Services } from "../services";
 import { BOOKING_MESSAGES, cancelBooking, confirmBooking, getBooking, getOwnBooking, recordOrder, recordRefund, releaseHold } from "../booking/booking-service";
 import type { Booking } from "../booking/booking";
+import { getUser } from "../account/user-store";
+import { sendBookingCancelled, sendBookingConfirmation } from "../booking/confirmation-mail";
 import type { GatewayOrder, PaymentGateway } from "./gateway";
 import { RazorpayGateway } from "./razorpay-gateway";
 import { checkoutSignature, hmacHex, safeEqualHex } from "./signature";
@@ -16,7 +18,7 @@ import { TestGateway } from "./test-gateway";
  * booking; the webhook confirms too (raw-body signature, deduplicated by event id); whichever comes
  * first wins; a payment that cannot become a booking is refunded.
  */
-type Svc = Pick<Services, "table" | "config">;
+type Svc = Pick<Services, "table" | "config"> & Partial<Pick<Services, "mailer">>;
 
 export const PAYMENT_MESSAGES = {
   badSignature: "The payment could not be verified.",
@@ -105,6 +107,8 @@ export async function verifyPayment(
 /** Confirms the order's booking for this payment, refunding when it cannot become a booking. */
 async function settle(svc: Svc, order: OrderRecord, paymentId: string): Promise<PaymentOutcome> {
   const { outcome, booking } = await confirmBooking(svc.table, order.bookingId, { orderId: order.orderId, paymentId });
+  // Only the call that made the booking mails it: a repeated callback or webhook finds it "already".
+  if (outcome === "confirmed") await notify(svc, booking, sendBookingConfirmation);
   if (outcome !== "refund") return { booking, outcome };
   await refundOnce(svc, booking, paymentId, order.amount, "no space for a late payment");
   return { booking, outcome: "refunded" };
@@ -183,5 +187,22 @@ export async function cancelWithRefund(svc: Svc, userId: string, bookingId: stri
       if (error instanceof DomainError) throw error;
     }
   }
-  return (await getBooking(svc.table, bookingId)) ?? cancelled;
+  const current = (await getBooking(svc.table, bookingId)) ?? cancelled;
+  await notify(svc, current, sendBookingCancelled);
+  return current;
+}
+
+/** Mails the member about their booking; a mail failure is logged and never undoes the booking. */
+async function notify(
+  svc: Svc,
+  booking: Booking,
+  send: (svc: Pick<Services, "mailer" | "config">, booking: Booking, to: string, name: string) => Promise<void>,
+): Promise<void> {
+  if (!("mailer" in svc)) return;
+  try {
+    const user = await getUser(svc.table, booking.userId);
+    if (user) await send(svc as Pick<Services, "mailer" | "config">, booking, user.email, user.name);
+  } catch (error) {
+    log.error("booking e-mail failed", { bookingId: booking.id, ...errorFields(error) });
+  }
 }
