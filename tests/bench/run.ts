@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchBundles } from "./bundle-size";
+import { benchCheckout } from "./checkout-bench";
 import { benchSearch } from "./search-bench";
 
 /**
@@ -12,6 +13,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 const figures: Record<string, number> = {};
 Object.assign(figures, await benchBundles());
 Object.assign(figures, await benchSearch(Number(process.env.BENCH_ROUNDS ?? 300)));
+Object.assign(figures, await benchCheckout());
 mkdirSync(".cache/bench", { recursive: true });
 writeFileSync(".cache/bench/latest.json", JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
 
@@ -21,6 +23,9 @@ if (figures.js_gzip_kib_search !== undefined && figures.js_gzip_kib_search > BUD
 }
 if (figures.search_p50_ratio !== undefined && figures.search_p50_ratio > BUDGET.searchP50Ratio) {
   problems.push(`search p50 grows ${figures.search_p50_ratio.toFixed(2)}× from 1,000 to 50,000 car parks; it should stay near 1`);
+}
+if (figures.burst_won !== undefined && (figures.burst_won !== figures.burst_capacity || figures.burst_peak! > figures.burst_capacity!)) {
+  problems.push(`overbooking: ${figures.burst_won} holds and a peak of ${figures.burst_peak} for ${figures.burst_capacity} spaces`);
 }
 process.stdout.write(problems.length ? `\nOver budget:\n- ${problems.join("\n- ")}\n` : "\nAll within budget.\n");
 process.exit(problems.length ? 1 : 0);
