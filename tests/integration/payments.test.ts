@@ -145,6 +145,22 @@ describe("paying for a hold", () => {
   });
 });
 
+describe("coupons and failed payments", () => {
+  it("gives the coupon back when the payment fails, and keeps it used once paid", async () => {
+    const d = await driver();
+    await svc.table.put({ pk: "COUPON#TRYAGAIN", sk: "COUPON", code: "TRYAGAIN", description: "", kind: "flat", value: 20, validFrom: "2020-01-01T00:00:00Z", validTo: "2099-01-01T00:00:00Z" } as never);
+    const first = await placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(20), couponCode: "TRYAGAIN" });
+    const { order } = await startPayment(svc, d.userId, first.id);
+    await failPayment(svc, d.userId, order.id);
+    const second = await placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(21), couponCode: "TRYAGAIN" });
+    expect(second.coupon).toEqual({ code: "TRYAGAIN", discount: 20 });
+    const pay = await startPayment(svc, d.userId, second.id);
+    const paid = await gateway.pay(pay.order.id);
+    await verifyPayment(svc, { razorpay_order_id: pay.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, d.userId);
+    await expect(placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(22), couponCode: "TRYAGAIN" })).rejects.toThrow("You have already used this coupon.");
+  });
+});
+
 describe("cancelling", () => {
   it("cancels a confirmed booking, frees its space and records the refund; only the owner may", async () => {
     const { userId, booking, order } = await held(11);

@@ -174,12 +174,19 @@ export async function getOwnBooking(table: Table, userId: string, id: string): P
   return booking;
 }
 
-/** Releases an unpaid hold: its spaces go back. False when it was no longer pending (paid, or already released). */
+/**
+ * Releases an unpaid hold: its spaces go back, and so does its coupon's use (nothing was bought).
+ * False when it was no longer pending (paid, or already released).
+ */
 export async function releaseHold(table: Table, booking: Booking, reason: "Expired" | "PaymentFailed", now = new Date()): Promise<boolean> {
+  const couponUse: TransactItem[] = booking.coupon
+    ? [{ Delete: { Key: couponKeys.used(booking.coupon.code, booking.userId), ConditionExpression: "bookingId = :b", ExpressionAttributeValues: { ":b": booking.id } } }]
+    : [];
   try {
     await table.transact([
       transition(booking, "PendingPayment", reason, { endedReason: reason === "Expired" ? "hold expired" : "payment failed", endedAt: now.toISOString() }),
       ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
+      ...couponUse,
     ]);
     return true;
   } catch (error) {
@@ -215,7 +222,10 @@ export async function confirmBooking(
       // Paid after the hold was released: take the spaces again if they are still free.
       const parking = await getParking(table, booking.parkingId);
       const capacity = parking ? (booking.vehicleKind === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity) : 0;
-      await table.transact([transition(booking, booking.status, "Confirmed", extra), ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity))]);
+      const couponUse: TransactItem[] = booking.coupon
+        ? [{ Put: { Item: { ...couponKeys.used(booking.coupon.code, booking.userId), bookingId: booking.id, usedAt: now.toISOString(), entity: "coupon-use" }, ConditionExpression: "attribute_not_exists(pk)" } }]
+        : [];
+      await table.transact([transition(booking, booking.status, "Confirmed", extra), ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity)), ...couponUse]);
     }
   } catch (error) {
     if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;

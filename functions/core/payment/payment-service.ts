@@ -166,6 +166,13 @@ export async function handleWebhook(svc: Svc, rawBody: Buffer, signature: string
   return "processed";
 }
 
+/** The member's booking behind a gateway order (the success page), or NotFound. */
+export async function getBookingByOrder(svc: Svc, userId: string, orderId: string): Promise<Booking> {
+  const order = await orderFor(svc.table, orderId).catch(() => undefined);
+  if (!order || order.userId !== userId) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+  return getOwnBooking(svc.table, userId, order.bookingId);
+}
+
 /** The test gateway's "Fail test payment" (and a failed Razorpay checkout): releases the hold. */
 export async function failPayment(svc: Svc, userId: string, orderId: string): Promise<Booking> {
   const order = await orderFor(svc.table, orderId);

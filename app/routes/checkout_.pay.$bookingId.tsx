@@ -1,0 +1,380 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
+import { BRAND_NAME, pageTitle } from "~/utils/brand";
+import { formatIndia } from "~/utils/india-time";
+import { requireUser } from "~/utils/session.server";
+import type { Booking } from "../../functions/core/booking/booking";
+import { BOOKING_MESSAGES, getOwnBooking, HOLD_MINUTES } from "../../functions/core/booking/booking-service";
+import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
+import { errorFields, log } from "../../functions/core/log";
+import { slug } from "../../functions/core/parking/parking";
+import { getParking } from "../../functions/core/parking/parking-store";
+import { paymentGateway, startPayment } from "../../functions/core/payment/payment-service";
+import { formatRupees, type VehicleKind } from "../../functions/core/pricing/pricing";
+import { services, type Services } from "../../functions/core/services";
+
+/**
+ * /checkout/pay/{bookingId}: the member's hold, its 15 minutes, and Pay (spec §4 Checkout flow,
+ * steps 2–4; ARCHITECTURE §5). Only the booking's owner sees it.
+ *
+ * Pay is a plain POST here: the action creates (or reuses) the gateway order for the hold's own
+ * total, then goes to the embedded test gateway, or renders a form that carries the order to
+ * Razorpay's hosted (redirect) checkout, which needs no script. With JavaScript and Razorpay
+ * configured, Pay instead loads Razorpay's checkout.js on demand, asks this action for the order
+ * (intent "order") and opens Razorpay's window; its handler posts the result to /payment/callback.
+ *
+ * The file name's `checkout_` keeps this page out of /checkout's layout: that route's loader needs
+ * a car park and a window in its query and must not run here.
+ */
+const RAZORPAY_SDK = "https://checkout.razorpay.com/v1/checkout.js";
+const RAZORPAY_EMBEDDED = "https://api.razorpay.com/v1/checkout/embedded";
+const SDK_FAILED = "Razorpay SDK failed to load. Are you online?";
+const KIND_LABEL: Record<VehicleKind, string> = { four: "Four Wheeler", two: "Two Wheeler" };
+
+interface RazorpayCheckout {
+  key: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+type ActionResult =
+  | { intent: "order"; checkout: RazorpayCheckout }
+  | { intent: "pay"; redirectForm: { action: string; fields: [string, string][] } }
+  | { intent: "order" | "pay"; error: string };
+
+function notFound(): never {
+  throw new Response(null, { status: 404 });
+}
+
+async function ownBooking(svc: Services, userId: string, bookingId: string | undefined): Promise<Booking> {
+  if (!bookingId || bookingId.length > 100) notFound();
+  try {
+    return await getOwnBooking(svc.table, userId, bookingId);
+  } catch (error) {
+    // Another member's booking is simply not found (the service says so too).
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request);
+  const svc = services();
+  const booking = await ownBooking(svc, user.id, params.bookingId);
+  const parking = await getParking(svc.table, booking.parkingId);
+
+  const pending = booking.status === "PendingPayment" && booking.holdExpiresAt > new Date().toISOString();
+  const back = new URLSearchParams({ city: parking?.city ?? "", id: booking.parkingId, in: booking.inTime, out: booking.outTime, type: booking.vehicleKind });
+  const p = booking.pricing;
+
+  return {
+    state: pending ? "pending" : booking.status === "Confirmed" ? "paid" : "gone",
+    gateway: paymentGateway(svc).kind,
+    detailHref: `/detail/${slug(booking.parkingName)}?${back}`,
+    booking: {
+      code: booking.code,
+      parkingName: booking.parkingName,
+      parkingCode: booking.parkingCode,
+      address: booking.address,
+      from: formatIndia(new Date(booking.inTime)),
+      to: formatIndia(new Date(booking.outTime)),
+      vehicle: `${booking.vehicle.name} (${booking.vehicle.number}) · ${booking.vehicle.type}`,
+      total: formatRupees(booking.totalPrice),
+      holdUntil: formatIndia(new Date(booking.holdExpiresAt)),
+      price: {
+        kindLabel: KIND_LABEL[p.vehicleKind],
+        duration: `Duration: ${p.hours.toLocaleString("en-IN", { maximumFractionDigits: 2 })} h`,
+        blocks: `${p.blocks} × ${p.blockHours} h at ${formatRupees(p.pricePerBlock)}`,
+        price: formatRupees(p.price),
+        cgst: formatRupees(p.cgst),
+        sgst: formatRupees(p.sgst),
+        total: formatRupees(p.total),
+      } satisfies PriceBreakdownView,
+      coupon: booking.coupon && p.discount > 0 ? { code: booking.coupon.code, discount: formatRupees(p.discount), before: formatRupees(p.priceBeforeDiscount) } : null,
+    },
+    messages: { holdGone: BOOKING_MESSAGES.holdGone, holdNotice: `We are holding your space for ${HOLD_MINUTES} minutes.` },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user } = await requireUser(request);
+  const svc = services();
+  const form = await request.formData();
+  const intent = form.get("intent") === "order" ? "order" : "pay";
+  // Checks ownership first, so another member's booking id answers 404 like the page does.
+  await ownBooking(svc, user.id, params.bookingId);
+
+  let started: Awaited<ReturnType<typeof startPayment>>;
+  try {
+    started = await startPayment(svc, user.id, params.bookingId!);
+  } catch (error) {
+    if (error instanceof DomainError) return data<ActionResult>({ intent, error: error.message || UNEXPECTED_MESSAGE }, { status: error.status });
+    log.error("starting a payment failed", { userId: user.id, bookingId: params.bookingId, ...errorFields(error) });
+    return data<ActionResult>({ intent, error: UNEXPECTED_MESSAGE }, { status: 500 });
+  }
+  const { order, booking, keyId, gateway } = started;
+
+  if (gateway === "test") return redirect(`/test-gateway/checkout?order_id=${encodeURIComponent(order.id)}`, 303);
+
+  const description = `${booking.parkingName} · ${booking.code}`;
+  if (intent === "order") {
+    return data<ActionResult>({
+      intent: "order",
+      checkout: {
+        key: keyId,
+        amount: order.amount,
+        currency: order.currency,
+        order_id: order.id,
+        name: BRAND_NAME,
+        description,
+        prefill: { name: user.name, email: user.email, contact: user.contact },
+      },
+    });
+  }
+  // The public origin, not the request's host: behind CloudFront the Lambda sees another one.
+  const origin = svc.config.APP_URL.replace(/\/+$/, "");
+  return data<ActionResult>({
+    intent: "pay",
+    redirectForm: {
+      action: RAZORPAY_EMBEDDED,
+      fields: [
+        ["key_id", keyId],
+        ["order_id", order.id],
+        ["amount", String(order.amount)],
+        ["currency", order.currency],
+        ["name", BRAND_NAME],
+        ["description", description],
+        ["prefill[email]", user.email],
+        ["prefill[name]", user.name],
+        ["callback_url", `${origin}/payment/callback`],
+        ["cancel_url", `${origin}/checkout/pay/${encodeURIComponent(booking.id)}`],
+      ],
+    },
+  });
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Pay") }];
+
+interface RazorpayResponse {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+declare global {
+  interface Window {
+    Razorpay?: new (options: RazorpayCheckout & { handler: (response: RazorpayResponse) => void; modal?: { ondismiss?: () => void }; theme?: { color?: string } }) => { open(): void };
+  }
+}
+
+/** Loads checkout.js once, only when Pay is pressed; false when it cannot be loaded. */
+function loadRazorpay(): Promise<boolean> {
+  if (window.Razorpay) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const script = document.createElement("script");
+    script.src = RAZORPAY_SDK;
+    script.async = true;
+    script.onload = () => resolve(Boolean(window.Razorpay));
+    script.onerror = () => {
+      // Removed so a later press tries again.
+      script.remove();
+      resolve(false);
+    };
+    document.body.appendChild(script);
+  });
+}
+
+export default function Pay() {
+  const { state, gateway, detailHref, booking, messages } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  if (actionData && "redirectForm" in actionData) return <RazorpayRedirect form={actionData.redirectForm} />;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Payment</p>
+      <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Pay for your booking</h1>
+
+      {state === "gone" ? (
+        <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5">
+          <p className="font-semibold text-red-900">{messages.holdGone}</p>
+          <Link to={detailHref} className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
+            Back to {booking.parkingName}
+          </Link>
+        </div>
+      ) : state === "paid" ? (
+        <div role="status" className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-5">
+          <p className="font-semibold text-emerald-900">This booking is paid and confirmed.</p>
+          <Link to="/booking" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
+            Go to my bookings
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900" role="status">
+          <p className="font-semibold">{messages.holdNotice}</p>
+          <p className="mt-1 text-sm">
+            Please pay by <span className="font-semibold">{booking.holdUntil}</span>; after that the space is released.
+          </p>
+        </div>
+      )}
+
+      <section aria-labelledby="hold-heading" className="mt-6 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
+        <h2 id="hold-heading" className="text-lg font-bold text-slate-900">
+          Your booking
+        </h2>
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+          <Fact label="Car park" value={`${booking.parkingName} (${booking.parkingCode})`} wide />
+          <Fact label="Address" value={booking.address} wide />
+          <Fact label="Arrival" value={booking.from} />
+          <Fact label="Departure" value={booking.to} />
+          <Fact label="Vehicle" value={booking.vehicle} />
+          <Fact label="Booking code" value={booking.code} />
+        </dl>
+        <div className="mt-5 space-y-3">
+          <PriceBreakdown view={booking.price} headingId="pay-price-heading" />
+          {booking.coupon ? (
+            <dl className="space-y-1.5 rounded-xl bg-emerald-50 p-4 text-sm ring-1 ring-emerald-200">
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-700">Price before discount</dt>
+                <dd className="font-medium tabular-nums text-slate-900">{booking.coupon.before}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="font-semibold text-emerald-900">Coupon ({booking.coupon.code})</dt>
+                <dd className="font-semibold tabular-nums text-emerald-900">−{booking.coupon.discount}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </div>
+        {state === "pending" ? <PayForm gateway={gateway} total={booking.total} detailHref={detailHref} actionData={actionData} holdGone={messages.holdGone} /> : null}
+      </section>
+    </div>
+  );
+}
+
+function PayForm({
+  gateway,
+  total,
+  detailHref,
+  actionData,
+  holdGone,
+}: {
+  gateway: "razorpay" | "test";
+  holdGone: string;
+  total: string;
+  detailHref: string;
+  actionData?: ActionResult;
+}) {
+  const navigation = useNavigation();
+  const fetcher = useFetcher<typeof action>();
+  const submit = useSubmit();
+  const [hydrated, setHydrated] = useState(false);
+  const [sdkError, setSdkError] = useState<string | null>(null);
+  const [loadingSdk, setLoadingSdk] = useState(false);
+  const openedFor = useRef<unknown>(null);
+  useEffect(() => setHydrated(true), []);
+
+  // The order has arrived: open Razorpay's window once for this answer.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || !("checkout" in answer) || openedFor.current === answer) return;
+    openedFor.current = answer;
+    if (!window.Razorpay) {
+      setSdkError(SDK_FAILED);
+      return;
+    }
+    const razorpay = new window.Razorpay({
+      ...answer.checkout,
+      handler: (response) =>
+        submit(
+          {
+            razorpay_order_id: response.razorpay_order_id,
+            razorpay_payment_id: response.razorpay_payment_id,
+            razorpay_signature: response.razorpay_signature,
+          },
+          { method: "post", action: "/payment/callback" },
+        ),
+      theme: { color: "#1d4ed8" },
+    });
+    razorpay.open();
+  }, [fetcher.state, fetcher.data, submit]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The test gateway, and any visitor without JavaScript, take the plain POST.
+    if (gateway !== "razorpay") return;
+    event.preventDefault();
+    setSdkError(null);
+    setLoadingSdk(true);
+    const loaded = await loadRazorpay();
+    setLoadingSdk(false);
+    if (!loaded) {
+      setSdkError(SDK_FAILED);
+      return;
+    }
+    fetcher.submit({ intent: "order" }, { method: "post" });
+  }
+
+  const error = sdkError ?? (fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined) ?? (actionData && "error" in actionData ? actionData.error : undefined);
+  const busy = loadingSdk || fetcher.state !== "idle" || (navigation.state !== "idle" && navigation.formData?.get("intent") === "pay");
+
+  return (
+    <Form method="post" onSubmit={hydrated ? onSubmit : undefined} className="mt-5 space-y-3">
+      <input type="hidden" name="intent" value="pay" />
+      {error ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p>{error}</p>
+          {error === holdGone ? (
+            <Link to={detailHref} className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2">
+              Back to the car park
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
+      >
+        {busy ? "Please wait..." : `Pay ${total}`}
+      </button>
+      <p className="text-center text-xs text-slate-600">
+        {gateway === "test" ? "Local test gateway: no real money moves." : "Secure payment by Razorpay: cards, UPI, netbanking and wallets."}
+      </p>
+    </Form>
+  );
+}
+
+/** Razorpay's hosted checkout without JavaScript: a plain form to its page, sent by the visitor. */
+function RazorpayRedirect({ form }: { form: { action: string; fields: [string, string][] } }) {
+  const ref = useRef<HTMLFormElement>(null);
+  // With JavaScript the form sends itself; without it, the button does.
+  useEffect(() => ref.current?.submit(), []);
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Taking you to Razorpay…</h1>
+      <p className="mt-3 text-slate-700">You will pay on Razorpay&apos;s secure page and come back here afterwards.</p>
+      <form ref={ref} method="post" action={form.action} className="mt-8">
+        {form.fields.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700">
+          Continue to Razorpay
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="break-words font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

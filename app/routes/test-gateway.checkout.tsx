@@ -1,0 +1,140 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
+import { errorFields, log } from "../../functions/core/log";
+import { paymentGateway } from "../../functions/core/payment/payment-service";
+import { TestGateway } from "../../functions/core/payment/test-gateway";
+import { services } from "../../functions/core/services";
+
+/**
+ * /test-gateway/checkout?order_id — the embedded test gateway's payment page, playing the part of
+ * Razorpay's hosted checkout when no Razorpay keys are configured (never in production: there the
+ * page is a 404). It stands outside the product on purpose: it does not know the member, only the
+ * order, and answers the way Razorpay does, with a signed callback to /payment/callback that the
+ * production verification code checks.
+ */
+function notFound(): never {
+  throw new Response(null, { status: 404 });
+}
+
+function testGateway(): TestGateway {
+  const gateway = paymentGateway(services());
+  if (gateway.kind !== "test" || !(gateway instanceof TestGateway)) notFound();
+  return gateway;
+}
+
+function orderIdOf(request: Request): string {
+  const orderId = new URL(request.url).searchParams.get("order_id") ?? "";
+  if (!/^order_[A-Za-z0-9]{1,40}$/.test(orderId)) notFound();
+  return orderId;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const gateway = testGateway();
+  const orderId = orderIdOf(request);
+  const order = await gateway.getOrder(orderId);
+  if (!order) notFound();
+  return {
+    orderId: order.id,
+    status: order.status,
+    // Paise, like Razorpay; shown in rupees with paise as a gateway would.
+    amount: `₹${(order.amount / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const gateway = testGateway();
+  const orderId = orderIdOf(request);
+  const intent = (await request.formData()).get("intent");
+  try {
+    if (intent === "complete") {
+      const paid = await gateway.pay(orderId);
+      const params = new URLSearchParams({ razorpay_order_id: orderId, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature });
+      return redirect(`/payment/callback?${params}`, 303);
+    }
+    if (intent === "fail") {
+      await gateway.fail(orderId);
+      return redirect(`/payment/callback?${new URLSearchParams({ error: "payment_failed", razorpay_order_id: orderId })}`, 303);
+    }
+  } catch (error) {
+    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
+    log.error("test gateway failed", { orderId, ...errorFields(error) });
+    return data({ error: UNEXPECTED_MESSAGE }, { status: 500 });
+  }
+  return data({ error: "Please choose Complete or Fail." }, { status: 400 });
+}
+
+export const meta: MetaFunction = () => [{ title: "Test gateway checkout" }, { name: "robots", content: "noindex" }];
+
+export default function TestGatewayCheckout() {
+  const { orderId, status, amount } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+
+  return (
+    <div className="flex flex-1 items-start justify-center bg-slate-900 px-4 py-10 sm:items-center sm:py-16">
+      <section aria-labelledby="gateway-heading" className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-black/10">
+        <div className="bg-[repeating-linear-gradient(135deg,#fbbf24_0_12px,#1e293b_12px_24px)] px-4 py-1.5" aria-hidden="true" />
+        <header className="bg-slate-800 px-6 py-5 text-white">
+          <p className="font-mono text-xs uppercase tracking-[0.2em] text-amber-300">Payment gateway</p>
+          <h1 id="gateway-heading" className="mt-1 text-lg font-bold">
+            SMART PARKING test gateway — no real money moves
+          </h1>
+          <p className="mt-1 text-sm text-slate-300">This page stands in for Razorpay while the product runs locally.</p>
+        </header>
+
+        <div className="px-6 py-6">
+          <dl className="space-y-3">
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-sm text-slate-600">Amount</dt>
+              <dd className="text-3xl font-extrabold tabular-nums text-slate-900">{amount}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-sm text-slate-600">Order</dt>
+              <dd className="break-all font-mono text-sm text-slate-900">{orderId}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-sm text-slate-600">Merchant</dt>
+              <dd className="text-sm font-semibold text-slate-900">SMART PARKING</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-sm text-slate-600">Status</dt>
+              <dd className="text-sm font-semibold capitalize text-slate-900">{status}</dd>
+            </div>
+          </dl>
+
+          {actionData?.error ? (
+            <p role="alert" className="mt-5 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {actionData.error}
+            </p>
+          ) : null}
+
+          <Form method="post" className="mt-6 grid gap-3">
+            <button
+              type="submit"
+              name="intent"
+              value="complete"
+              disabled={busy}
+              className="h-12 rounded-lg bg-emerald-600 px-5 font-semibold text-white shadow-sm hover:bg-emerald-700 disabled:cursor-wait disabled:opacity-75"
+            >
+              Complete test payment
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="fail"
+              disabled={busy || status === "paid"}
+              className="h-12 rounded-lg border border-red-300 bg-white px-5 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              Fail test payment
+            </button>
+          </Form>
+          <p className="mt-5 text-center text-xs text-slate-500">
+            Signed like Razorpay&apos;s callbacks, so SMART PARKING verifies it with its production code.
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

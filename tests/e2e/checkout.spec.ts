@@ -1,0 +1,345 @@
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { fromIndiaInputValue, toIndiaInputValue } from "../../app/utils/india-time";
+import { BOOKING_MESSAGES } from "../../functions/core/booking/booking-service";
+import { COUPON_MESSAGES } from "../../functions/core/coupon/coupon";
+import { slug } from "../../functions/core/parking/parking";
+import { PAYMENT_MESSAGES } from "../../functions/core/payment/payment-service";
+import { applyDiscount, formatRupees, type PriceBreakdown } from "../../functions/core/pricing/pricing";
+import { mailLink } from "./support/outbox";
+import { signIn } from "./support/sign-in";
+
+/**
+ * Checkout, pay, the embedded test gateway, the payment callback and the success page (spec §2
+ * Checkout and Payment success, §4 Checkout flow, §8 the payment rows), with JavaScript on and off.
+ * Prices are compared with what the JSON API quotes for the same window, i.e. the one pricing
+ * service. Each project books its own hours three days ahead and each test its own car park, so
+ * free-space counts are not disturbed by a test running in parallel.
+ */
+const PASSWORD = "Driver#2026";
+const HOUR = 3600_000;
+const CONSENT = "I agree to the terms and conditions for registration";
+const NO_VEHICLE = "Please add vehicle to proceed";
+const HOLD_NOTICE = "We are holding your space for 15 minutes.";
+const GATEWAY_HEADING = "SMART PARKING test gateway — no real money moves";
+const FAILED_TEXT = "The payment failed. Your booking was not made and nothing was charged.";
+
+const BKC = { id: "pk-mumbai-05", name: "Bandra Kurla Complex G Block Parking", city: "Mumbai" }; // ₹100 per 4 h (cars)
+const DIAMOND = { id: "pk-mumbai-06", name: "Bharat Diamond Bourse Parking", city: "Mumbai" };
+const KURLA = { id: "pk-mumbai-03", name: "Kurla Station West Parking", city: "Mumbai" }; // cars and two-wheelers
+const GHATKOPAR = { id: "pk-mumbai-11", name: "Ghatkopar Station Parking", city: "Mumbai" };
+const CHEMBUR = { id: "pk-mumbai-13", name: "Chembur Station Parking", city: "Mumbai" };
+
+type CarPark = typeof BKC;
+interface StayWindow {
+  in: string;
+  out: string;
+}
+
+const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
+
+/** "YYYY-MM-DDTHH:mm" (India time) `days` India dates from today, at `time`. */
+function daysAheadAt(days: number, time: string): string {
+  const todayNoon = fromIndiaInputValue(`${toIndiaInputValue(new Date()).slice(0, 10)}T12:00`)!;
+  return `${toIndiaInputValue(new Date(todayNoon.getTime() + days * 24 * HOUR)).slice(0, 10)}T${time}`;
+}
+
+/** Three days ahead, five hours; the two projects take different hours of that day. */
+function stayFor(testInfo: TestInfo): StayWindow {
+  return jsOff(testInfo) ? { in: daysAheadAt(3, "15:00"), out: daysAheadAt(3, "20:00") } : { in: daysAheadAt(3, "09:00"), out: daysAheadAt(3, "14:00") };
+}
+
+const iso = (value: string) => fromIndiaInputValue(value)!.toISOString();
+
+function detailUrl(parking: CarPark, window: StayWindow): string {
+  return `/detail/${slug(parking.name)}?${new URLSearchParams({ city: parking.city, id: parking.id, in: window.in, out: window.out, type: "four" })}`;
+}
+
+/** What the detail page's Book link opens. */
+function checkoutUrl(parking: CarPark, window: StayWindow, type = "four"): string {
+  return `/checkout?${new URLSearchParams({ name: slug(parking.name), id: parking.id, c: "X", in: iso(window.in), out: iso(window.out), type })}`;
+}
+
+async function apiParking(request: APIRequestContext, id: string, window: StayWindow) {
+  const response = await request.get(`/api/parking/get-parking/${id}?inT=${encodeURIComponent(iso(window.in))}&ouT=${encodeURIComponent(iso(window.out))}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { free: { four: number; two: number }; price: { four?: PriceBreakdown; two?: PriceBreakdown } } }).data;
+}
+
+function uniqueEmail(tag: string, testInfo: TestInfo): string {
+  return `e2e-checkout-${tag}-${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Signs up through the form; with `verify`, follows the e-mail's link (unverified members cannot book); signs in. */
+async function newMember(page: Page, testInfo: TestInfo, tag: string, verify = true): Promise<string> {
+  const email = uniqueEmail(tag, testInfo);
+  await page.goto("/signup");
+  await page.getByLabel(CONSENT).check();
+  await page.getByLabel("Username", { exact: true }).fill(`Driver ${tag}`);
+  await page.getByLabel("Email address", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page).toHaveURL(/\/signin\?notice=signed-up$/);
+  if (verify) {
+    await page.goto(await mailLink(page, email, "/auth/verify/"));
+    await expect(page).toHaveURL(/\/email-verified$/);
+  }
+  await signIn(page, email, PASSWORD);
+  return email;
+}
+
+/** Adds a vehicle through the JSON API (bearer token from /api/users/signin); returns its id. */
+async function apiVehicle(request: APIRequestContext, email: string, vehicle: { name: string; number: string; type?: "Four Wheeler" | "Two Wheeler" }): Promise<string> {
+  const signin = await request.post("/api/users/signin", { multipart: { email, password: PASSWORD } });
+  expect(signin.status()).toBe(200);
+  const { accessToken } = (await signin.json()) as { accessToken: string };
+  const created = await request.post("/api/vehicle/create-new-vehicle", {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { vehicle: { vehicle_name: vehicle.name, vehicle_number: vehicle.number, vehicle_type: vehicle.type ?? "Four Wheeler", isDefault: false } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { _id: string } }).data._id;
+}
+
+/** With JavaScript, waits until React has taken over the page (its handlers are attached). */
+async function whenInteractive(page: Page, testInfo: TestInfo, selector = "#confirm-form"): Promise<void> {
+  if (jsOff(testInfo)) return;
+  await page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith("__react")), selector);
+}
+
+function summaryOf(page: Page): Locator {
+  return page.getByRole("complementary", { name: "Price summary" });
+}
+
+/** The figure in the price rows labelled exactly `label`. */
+function row(scope: Locator, label: string): Locator {
+  const exactly = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  return scope.locator("dl > div").filter({ has: scope.page().locator("dt", { hasText: exactly }) }).locator("dd");
+}
+
+async function expectTotals(scope: Locator, price: Pick<PriceBreakdown, "price" | "cgst" | "sgst" | "total">) {
+  await expect(row(scope, "Price")).toHaveText(formatRupees(price.price));
+  await expect(row(scope, "CGST (9%)")).toHaveText(formatRupees(price.cgst));
+  await expect(row(scope, "SGST (9%)")).toHaveText(formatRupees(price.sgst));
+  await expect(row(scope, "Total")).toHaveText(formatRupees(price.total));
+}
+
+async function applyCoupon(page: Page, code: string) {
+  await page.getByLabel("Coupon code", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+}
+
+function couponMessage(page: Page, text: string): Locator {
+  return summaryOf(page).locator("#coupon-message").filter({ hasText: text });
+}
+
+test.describe("checkout", () => {
+  test("signed out, checkout goes to sign-in and comes back afterwards", async ({ page }, testInfo) => {
+    const url = checkoutUrl(BKC, stayFor(testInfo));
+    await page.goto(url);
+    await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fcheckout%3F/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get("redirectTo") ?? "")).toBe(decodeURIComponent(url));
+
+    await signIn(page, "driver@example.com", PASSWORD);
+    await expect(page).toHaveURL(/\/checkout\?/);
+    await expect(page.getByRole("heading", { level: 1, name: BKC.name })).toBeVisible();
+  });
+
+  test("from the car park to a paid booking: add a vehicle, WELCOME50, confirm, pay on the test gateway", async ({ page }, testInfo) => {
+    const window = stayFor(testInfo);
+    const email = await newMember(page, testInfo, "pay");
+    const quoted = await apiParking(page.request, BKC.id, window);
+    const base = quoted.price.four!;
+
+    // Search-free start: the car park's own page, then its Book link.
+    await page.goto(detailUrl(BKC, window));
+    await page.getByRole("link", { name: "Book", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\?/);
+    await expect(page).toHaveTitle("Checkout | SMART PARKING");
+    const query = new URL(page.url()).searchParams;
+    expect(query.get("in")).toBe(iso(window.in));
+    expect(query.get("out")).toBe(iso(window.out));
+
+    const details = page.getByRole("region", { name: "My Details" });
+    await expect(details.getByText(email, { exact: true })).toBeVisible();
+    await expect(details.getByRole("link", { name: "Change in your profile" })).toHaveAttribute("href", "/profile");
+
+    // No vehicle yet: the spec's text, and Confirm cannot be pressed.
+    await expect(page.getByText(NO_VEHICLE, { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm", exact: true })).toBeDisabled();
+    await expectTotals(summaryOf(page), base);
+
+    // Add new Vehicle, and back here with it chosen (the first vehicle is the default one).
+    await page.getByRole("link", { name: "Add new Vehicle" }).click();
+    await expect(page).toHaveURL(/\/vehicles\/new\?returnTo=%2Fcheckout%3F/);
+    await page.getByLabel("Vehicle name", { exact: true }).fill("Family car");
+    await page.getByLabel("Registration number", { exact: true }).fill("MH 02 AB 1234");
+    await page.getByRole("radio", { name: "Four Wheeler" }).check();
+    await page.getByRole("button", { name: "Add vehicle" }).click();
+    await expect(page).toHaveURL(/\/checkout\?/);
+    await expect(page.getByRole("radio", { name: /Family car/ })).toBeChecked();
+    await expect(page.getByText(NO_VEHICLE, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Confirm", exact: true })).toBeEnabled();
+
+    // ₹50 off the price before tax; both taxes recomputed on the discounted price.
+    await whenInteractive(page, testInfo);
+    await applyCoupon(page, "welcome50");
+    await expect(couponMessage(page, COUPON_MESSAGES.applied)).toBeVisible();
+    await expect(couponMessage(page, COUPON_MESSAGES.applied)).toHaveClass(/text-green-700/);
+    const discounted = applyDiscount(base, 50);
+    expect(discounted.total).toBeLessThan(base.total);
+    await expectTotals(summaryOf(page), discounted);
+    await expect(row(summaryOf(page), "Coupon (WELCOME50)")).toHaveText(`−${formatRupees(50)}`);
+    await expect(row(summaryOf(page), "Price before discount")).toHaveText(formatRupees(base.price));
+
+    // Confirm holds the space and swaps in Pay (spec §4, step 2).
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(HOLD_NOTICE)).toBeVisible();
+    await expect(page.getByText("Family car (MH 02 AB 1234) · Four Wheeler")).toBeVisible();
+    await expect(row(page.getByRole("region", { name: "Your booking" }), "Total")).toHaveText(formatRupees(discounted.total));
+    expect((await apiParking(page.request, BKC.id, window)).free.four).toBe(quoted.free.four - 1);
+
+    // Pay → the test gateway, for exactly our total.
+    await page.getByRole("button", { name: `Pay ${formatRupees(discounted.total)}` }).click();
+    await expect(page).toHaveURL(/\/test-gateway\/checkout\?order_id=order_[A-Za-z0-9]+$/);
+    await expect(page.getByRole("heading", { name: GATEWAY_HEADING })).toBeVisible();
+    await expect(page.getByText(`₹${discounted.total.toLocaleString("en-IN")}.00`, { exact: true })).toBeVisible();
+    const orderId = new URL(page.url()).searchParams.get("order_id")!;
+    await expect(page.getByText(orderId, { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Complete test payment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment-success\\?id=pay_[A-Za-z0-9]+&order=${orderId}$`));
+    await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+    await expect(page.getByText(/^SP-[2-9A-HJ-NP-Z]{6}$/)).toBeVisible();
+    await expect(page.getByText(BKC.name, { exact: true })).toBeVisible();
+    await expect(page.getByText(formatRupees(discounted.total), { exact: true })).toBeVisible();
+    await expect(page.getByText(new URL(page.url()).searchParams.get("id")!, { exact: true })).toBeVisible();
+    await expect(page.getByText("Taking you to your bookings…")).toBeVisible();
+
+    // Three seconds later: My bookings (a meta refresh without JavaScript, a timer with it).
+    await expect(page).toHaveURL(/\/booking$/, { timeout: 10_000 });
+    // The space stays taken: the booking is confirmed, not a released hold.
+    expect((await apiParking(page.request, BKC.id, window)).free.four).toBe(quoted.free.four - 1);
+  });
+
+  test("a failed test payment books nothing and gives the space back", async ({ page }, testInfo) => {
+    const window = stayFor(testInfo);
+    const email = await newMember(page, testInfo, "fail");
+    await apiVehicle(page.request, email, { name: "Hatchback", number: "MH 01 CD 4321" });
+    const before = (await apiParking(page.request, DIAMOND.id, window)).free.four;
+
+    await page.goto(checkoutUrl(DIAMOND, window));
+    await expect(page.getByRole("radio", { name: /Hatchback/ })).toBeChecked();
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/pay\//);
+    const payUrl = new URL(page.url()).pathname;
+    expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before - 1);
+
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page.getByRole("heading", { name: GATEWAY_HEADING })).toBeVisible();
+    await page.getByRole("button", { name: "Fail test payment" }).click();
+    await expect(page).toHaveURL(/\/payment\/callback\?error=payment_failed&razorpay_order_id=order_/);
+    expect(PAYMENT_MESSAGES.failed).toBe(FAILED_TEXT);
+    await expect(page.getByRole("alert").getByText(FAILED_TEXT)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", new RegExp(`^/detail/${slug(DIAMOND.name)}\\?.*id=${DIAMOND.id}`));
+    expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before);
+
+    // The hold is gone: its pay page says so and leads back to the car park.
+    await page.goto(payUrl);
+    await expect(page.getByText(BOOKING_MESSAGES.holdGone)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+    await page.getByRole("link", { name: `Back to ${DIAMOND.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/detail/${slug(DIAMOND.name)}\\?.*id=${DIAMOND.id}`));
+
+    // An unknown booking (or another member's) is a 404.
+    const missing = await page.goto("/checkout/pay/00000000-0000-0000-0000-000000000000");
+    expect(missing?.status()).toBe(404);
+  });
+
+  test("coupons: empty, expired and unknown codes are refused; the picker pages and follows the vehicle", async ({ page }, testInfo) => {
+    const window = stayFor(testInfo);
+    const email = await newMember(page, testInfo, "coupon");
+    for (const [name, number] of [
+      ["Car One", "MH 03 AA 1001"],
+      ["Car Two", "MH 03 AA 1002"],
+      ["Car Three", "MH 03 AA 1003"],
+    ] as const) {
+      await apiVehicle(page.request, email, { name, number });
+    }
+    const scooterId = await apiVehicle(page.request, email, { name: "Scooter", number: "MH 03 AA 1004", type: "Two Wheeler" });
+    const quoted = await apiParking(page.request, KURLA.id, window);
+
+    await page.goto(checkoutUrl(KURLA, window));
+    await expect(page.getByRole("radio", { name: /Car One/ })).toBeChecked();
+    await expect(page.getByRole("radio")).toHaveCount(3);
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+    await expect(summaryOf(page).getByRole("heading", { name: "Price for a Four Wheeler" })).toBeVisible();
+    await expectTotals(summaryOf(page), quoted.price.four!);
+
+    // Page 2 keeps the choice (and says which it is).
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+    await expect(page).toHaveURL(/vp=2/);
+    await expect(page.getByRole("radio")).toHaveCount(1);
+    await expect(page.getByText("Chosen: Car One")).toBeVisible();
+
+    // Choosing the scooter recomputes the price for a two-wheeler (spec §4, step 1).
+    await whenInteractive(page, testInfo);
+    await page.getByRole("radio", { name: /Scooter/ }).check();
+    if (jsOff(testInfo)) await page.getByRole("button", { name: "Update price" }).click();
+    await expect(page).toHaveURL(new RegExp(`vehicle=${scooterId}`));
+    await expect(summaryOf(page).getByRole("heading", { name: "Price for a Two Wheeler" })).toBeVisible();
+    await expectTotals(summaryOf(page), quoted.price.two!);
+    await expect(page.getByRole("radio", { name: /Scooter/ })).toBeChecked();
+
+    await whenInteractive(page, testInfo);
+    await applyCoupon(page, "");
+    await expect(couponMessage(page, COUPON_MESSAGES.empty)).toBeVisible();
+
+    await applyCoupon(page, "DIWALI25");
+    await expect(couponMessage(page, "This coupon has expired.")).toBeVisible();
+    await expect(couponMessage(page, "This coupon has expired.")).toHaveClass(/text-red-700/);
+    await expect(page.getByLabel("Coupon code", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectTotals(summaryOf(page), quoted.price.two!);
+
+    await applyCoupon(page, "NOPE123");
+    await expect(couponMessage(page, COUPON_MESSAGES.unknown)).toBeVisible();
+
+    if (!jsOff(testInfo)) {
+      // With JavaScript, a coupon request that never reaches the server gets the spec's network message.
+      await whenInteractive(page, testInfo);
+      await page.route("**/checkout.data*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+      await applyCoupon(page, "SAVE10");
+      await expect(couponMessage(page, "An error occurred while applying the coupon.")).toBeVisible();
+      await page.unroute("**/checkout.data*");
+    }
+
+    // Confirm books the vehicle chosen on page 2, at the two-wheeler price, with no coupon.
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/pay\//);
+    await expect(page.getByText("Scooter (MH 03 AA 1004) · Two Wheeler")).toBeVisible();
+    await expect(row(page.getByRole("region", { name: "Your booking" }), "Total")).toHaveText(formatRupees(quoted.price.two!.total));
+  });
+
+  test("a window in the past is refused with the reason", async ({ page }, testInfo) => {
+    await newMember(page, testInfo, "past", false);
+    const past = { in: daysAheadAt(-2, "10:00"), out: daysAheadAt(-2, "12:00") };
+    await page.goto(checkoutUrl(GHATKOPAR, past));
+    await expect(page.getByRole("alert").filter({ hasText: "Arrival cannot be earlier than the current time." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm", exact: true })).toBeDisabled();
+  });
+
+  test("an unverified member is told to verify before booking", async ({ page }, testInfo) => {
+    const window = stayFor(testInfo);
+    const email = await newMember(page, testInfo, "unverified", false);
+    await apiVehicle(page.request, email, { name: "Sedan", number: "MH 04 EE 5555" });
+    const before = (await apiParking(page.request, CHEMBUR.id, window)).free.four;
+
+    await page.goto(checkoutUrl(CHEMBUR, window));
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: BOOKING_MESSAGES.unverified })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\?/);
+    expect((await apiParking(page.request, CHEMBUR.id, window)).free.four).toBe(before);
+  });
+});
