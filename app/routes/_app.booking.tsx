@@ -1,20 +1,416 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { SearchBar } from "~/components/SearchBar";
 import { pageTitle } from "~/utils/brand";
+import { defaultWindow, formatIndia, toIndiaInputValue } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
+import { LISTED_STATUSES, type Booking, type ListedStatus } from "../../functions/core/booking/booking";
+import { cancellationDeadline, getOwnBooking, listBookings } from "../../functions/core/booking/booking-service";
+import { formatRupees } from "../../functions/core/pricing/pricing";
+import { services } from "../../functions/core/services";
 
-// A placeholder so the side menu has no dead link; the booking work replaces this page.
+/**
+ * My bookings (spec parking §2, §4, §9): the search bar, one tab per listed status (links, so a tab
+ * change is a plain GET that starts again at page 1), and 10 bookings a page. Cancelling asks first:
+ * with JavaScript in a dialog on this page, without it on /booking/{id}/cancel; both post to that
+ * page's action, which comes back here with ?notice=cancelled.
+ *
+ * Every figure and time is formatted here on the server, so the browser needs none of the booking
+ * modules and renders exactly the same text when it hydrates.
+ */
+const PAGE_SIZE = 10;
+
+interface BookingCard {
+  id: string;
+  code: string;
+  parkingName: string;
+  address: string;
+  inTime: string;
+  outTime: string;
+  arrival: string;
+  departure: string;
+  vehicleNumber: string;
+  vehicleName: string;
+  total: string;
+  status: string;
+  transactionId: string | null;
+  refund: { text: string; done: boolean } | null;
+  /** Voucher and receipt exist only for a booking that was paid for. */
+  documents: { voucher: string; receipt: string } | null;
+  cancel: { open: true; until: string } | { open: false; endedOn: string } | null;
+}
+
+/** Paid: confirmed and everything after it, or cancelled after payment (a refunded booking keeps its receipt). */
+function wasPaid(booking: Pick<Booking, "status" | "transaction_id">): boolean {
+  return (
+    booking.status === "Confirmed" ||
+    booking.status === "Parked" ||
+    booking.status === "Completed" ||
+    (booking.status === "Cancelled" && Boolean(booking.transaction_id))
+  );
+}
+
+function refundLine(booking: Booking): BookingCard["refund"] {
+  const refund = booking.refund;
+  if (!refund) {
+    // Cancelled after payment but no refund recorded: the gateway call failed and support settles it.
+    return booking.status === "Cancelled" && booking.transaction_id ? { text: `Refund of ${formatRupees(booking.totalPrice)}: pending`, done: false } : null;
+  }
+  const amount = formatRupees(refund.amount);
+  const on = formatIndia(new Date(refund.at));
+  if (refund.status === "processed") return { text: `Refund of ${amount} processed on ${on}`, done: true };
+  if (refund.status === "failed") return { text: `Refund of ${amount} failed on ${on}. Please contact support.`, done: false };
+  return { text: `Refund of ${amount} initiated on ${on}: ${refund.status}`, done: false };
+}
+
+function toCard(booking: Booking, now: Date): BookingCard {
+  const deadline = cancellationDeadline(booking);
+  const base = `/booking/${encodeURIComponent(booking.id)}`;
+  return {
+    id: booking.id,
+    code: booking.code,
+    parkingName: booking.parkingName,
+    address: booking.address,
+    inTime: booking.inTime,
+    outTime: booking.outTime,
+    arrival: formatIndia(new Date(booking.inTime)),
+    departure: formatIndia(new Date(booking.outTime)),
+    vehicleNumber: booking.vehicle.number,
+    vehicleName: booking.vehicle.name,
+    total: formatRupees(booking.totalPrice),
+    status: booking.status,
+    transactionId: booking.transaction_id ?? null,
+    refund: refundLine(booking),
+    documents: wasPaid(booking) ? { voucher: `${base}/voucher.pdf`, receipt: `${base}/receipt.pdf` } : null,
+    cancel:
+      booking.status !== "Confirmed"
+        ? null
+        : now.getTime() <= deadline.getTime()
+          ? { open: true, until: formatIndia(deadline) }
+          : { open: false, endedOn: formatIndia(deadline) },
+  };
+}
+
+function readStatus(value: string | null): ListedStatus {
+  return LISTED_STATUSES.find((status) => status === value) ?? "Confirmed";
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const { user } = await requireUser(request);
+  const table = services().table;
+  const query = new URL(request.url).searchParams;
+  const status = readStatus(query.get("status"));
+  const requested = Number.parseInt(query.get("page") ?? "1", 10);
+  const now = new Date();
+  // The service clamps the page into range: ?page=99 shows the last page rather than nothing.
+  const result = await listBookings(table, user.id, status, Number.isFinite(requested) ? requested : 1, PAGE_SIZE);
+
+  // After a cancellation: the banner names the refund of the booking just cancelled (own bookings only).
+  let cancelledNotice: string | null = null;
+  const noticeFor = query.get("booking");
+  if (query.get("notice") === "cancelled" && noticeFor) {
+    const cancelled = await getOwnBooking(table, user.id, noticeFor).catch(() => undefined);
+    if (cancelled?.status === "Cancelled") {
+      const amount = formatRupees(cancelled.refund?.amount ?? cancelled.totalPrice);
+      cancelledNotice = `Your booking has been cancelled. The refund of ${amount} is on its way (5–10 working days).`;
+    }
+  }
+
+  const { inTime, outTime } = defaultWindow(now);
+  return {
+    status,
+    page: result.page,
+    pages: result.pages,
+    total: result.total,
+    bookings: result.bookings.map((booking) => toCard(booking, now)),
+    cancelledNotice,
+    search: { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime) },
+  };
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("My bookings") }];
 
 export default function Bookings() {
+  const { status, page, pages, total, bookings, cancelledNotice, search } = useLoaderData<typeof loader>();
+  const [toCancel, setToCancel] = useState<BookingCard | null>(null);
+  const closeDialog = useCallback(() => setToCancel(null), []);
+
   return (
-    <div>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My bookings</h1>
-      <p className="mt-4 text-slate-600">Coming soon.</p>
-    </div>
+    <>
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My bookings</h1>
+
+        <SearchBar inValue={search.inValue} outValue={search.outValue} type="all" collapsedOnMobile />
+
+        {cancelledNotice ? (
+          <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+            {cancelledNotice}
+          </p>
+        ) : null}
+
+        <StatusTabs current={status} />
+
+        <section aria-labelledby="bookings-heading" className="space-y-4">
+          <h2 id="bookings-heading" className="sr-only">
+            {status} bookings
+          </h2>
+          {bookings.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
+              No bookings found for {status}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-slate-600">
+                {total === 1 ? "1 booking" : `${total} bookings`}
+              </p>
+              <ul className="grid gap-4 xl:grid-cols-2">
+                {bookings.map((booking) => (
+                  <BookingItem key={booking.id} booking={booking} onCancel={setToCancel} />
+                ))}
+              </ul>
+            </>
+          )}
+          {pages > 1 ? <Pagination status={status} page={page} pages={pages} /> : null}
+        </section>
+      </div>
+      {/* Outside the spaced column: its margins would pull the modal off centre. */}
+      <CancelDialog booking={toCancel} onClose={closeDialog} />
+    </>
+  );
+}
+
+function StatusTabs({ current }: { current: ListedStatus }) {
+  return (
+    <nav aria-label="Booking status">
+      {/* Four equal columns on a phone, so every tab (the active one included) stays in view. */}
+      <ul className="grid grid-cols-4 border-b border-slate-200 sm:flex sm:gap-1">
+        {LISTED_STATUSES.map((status) => {
+          const active = status === current;
+          return (
+            <li key={status} className="min-w-0">
+              <Link
+                to={`/booking?status=${status}`}
+                aria-current={active ? "page" : undefined}
+                className={`-mb-px block border-b-2 px-1 py-2.5 text-center text-sm font-semibold sm:px-4 ${
+                  active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+                }`}
+              >
+                {status}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const STATUS_BADGES: Record<string, string> = {
+  Confirmed: "bg-green-100 text-green-800",
+  Parked: "bg-brand-100 text-brand-700",
+  Completed: "bg-slate-100 text-slate-700",
+  Cancelled: "bg-red-100 text-red-800",
+};
+
+function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (booking: BookingCard) => void }) {
+  const headingId = `booking-${booking.id}`;
+  const cancelPath = `/booking/${encodeURIComponent(booking.id)}/cancel`;
+
+  // Without JavaScript (or before hydration) the link opens the confirmation page; with it the
+  // same question comes as a dialog over this list.
+  function openDialog(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onCancel(booking);
+  }
+
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+              {booking.parkingName}
+            </h3>
+            {booking.address ? <p className="mt-0.5 text-sm text-slate-600">{booking.address}</p> : null}
+          </div>
+          <p className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGES[booking.status] ?? "bg-slate-100 text-slate-700"}`}>
+            <span className="sr-only">Status: </span>
+            {booking.status}
+          </p>
+        </div>
+
+        <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-slate-500">Booking code</dt>
+          <dd className="font-mono font-semibold text-slate-900">{booking.code}</dd>
+          <dt className="text-slate-500">Arrival</dt>
+          <dd className="text-slate-800">
+            <time dateTime={booking.inTime}>{booking.arrival}</time>
+          </dd>
+          <dt className="text-slate-500">Departure</dt>
+          <dd className="text-slate-800">
+            <time dateTime={booking.outTime}>{booking.departure}</time>
+          </dd>
+          <dt className="text-slate-500">Vehicle</dt>
+          <dd className="text-slate-800">
+            <span className="font-mono">{booking.vehicleNumber}</span>
+            {booking.vehicleName ? <span className="text-slate-500"> · {booking.vehicleName}</span> : null}
+          </dd>
+          <dt className="text-slate-500">Total</dt>
+          <dd className="font-semibold text-slate-900">{booking.total}</dd>
+          {booking.transactionId ? (
+            <>
+              <dt className="text-slate-500">Transaction id</dt>
+              <dd className="break-all font-mono text-slate-800">{booking.transactionId}</dd>
+            </>
+          ) : null}
+        </dl>
+
+        <div className="mt-auto pt-4">
+          {booking.refund ? (
+            <p className={`mb-3 rounded-md px-3 py-2 text-sm font-medium ${booking.refund.done ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}>
+              {booking.refund.text}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-4">
+            {booking.documents ? (
+              <>
+                <a href={booking.documents.voucher} download className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                  Download voucher
+                </a>
+                <a href={booking.documents.receipt} download className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                  Download receipt
+                </a>
+              </>
+            ) : null}
+            {booking.cancel?.open ? (
+              <Link
+                to={cancelPath}
+                onClick={openDialog}
+                className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 sm:ml-auto"
+              >
+                Cancel booking
+              </Link>
+            ) : null}
+          </div>
+          {booking.cancel ? (
+            <p className="mt-2 text-xs text-slate-500">
+              {booking.cancel.open ? `Free cancellation until ${booking.cancel.until}` : `Free cancellation ended on ${booking.cancel.endedOn}`}
+            </p>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * The confirmation as a modal: a native <dialog> opened with showModal(), which keeps focus inside,
+ * closes on Escape and hands focus back to the Cancel link. Continue posts to the confirmation
+ * page's action through a fetcher: success redirects (to the Cancelled tab), a failure is shown here.
+ */
+function CancelDialog({ booking, onClose }: { booking: BookingCard | null; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // One fetcher per booking, so an earlier failure never shows against another booking.
+  const fetcher = useFetcher<{ error?: string }>({ key: `cancel-${booking?.id ?? "none"}` });
+  const location = useLocation();
+  const busy = fetcher.state !== "idle";
+  const error = fetcher.state === "idle" && booking && fetcher.data?.error ? fetcher.data.error : null;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (booking && !dialog.open) dialog.showModal();
+    if (!booking && dialog.open) dialog.close();
+  }, [booking]);
+
+  // Leaving the page (the redirect after a cancellation, or any other link) closes the dialog.
+  useEffect(() => {
+    onClose();
+  }, [location.key, onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="cancel-dialog-title"
+      aria-describedby="cancel-dialog-question"
+      onClose={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      {booking ? (
+        <div className="p-6">
+          <h2 id="cancel-dialog-title" className="text-lg font-bold">
+            Cancel this booking?
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{booking.parkingName}</p>
+          <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-500">Booking code</dt>
+            <dd className="font-mono font-semibold">{booking.code}</dd>
+            <dt className="text-slate-500">Arrival</dt>
+            <dd>{booking.arrival}</dd>
+            <dt className="text-slate-500">Departure</dt>
+            <dd>{booking.departure}</dd>
+            <dt className="text-slate-500">Vehicle</dt>
+            <dd className="font-mono">{booking.vehicleNumber}</dd>
+          </dl>
+          <p id="cancel-dialog-question" className="mt-4 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">
+            You will get a refund of <span className="font-semibold">{booking.total}</span> within 5–10 working days.
+          </p>
+          {error ? (
+            <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <fetcher.Form method="post" action={`/booking/${encodeURIComponent(booking.id)}/cancel`} className="mt-6 flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              Back
+            </button>
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-red-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-75"
+            >
+              {busy ? "Cancelling..." : "Continue"}
+            </button>
+          </fetcher.Form>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+function Pagination({ status, page, pages }: { status: ListedStatus; page: number; pages: number }) {
+  const linkClass = "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700";
+  const offClass = "rounded-md border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-400";
+  const href = (n: number) => `/booking?status=${status}&page=${n}`;
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={linkClass}>
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={offClass}>
+          Previous
+        </span>
+      )}
+      <p className="text-sm text-slate-700">
+        Page {page} of {pages}
+      </p>
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next" className={linkClass}>
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={offClass}>
+          Next
+        </span>
+      )}
+    </nav>
   );
 }

@@ -2,20 +2,36 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
+import { LISTED_STATUSES } from "../../functions/core/booking/booking";
+import { listBookings } from "../../functions/core/booking/booking-service";
+import { services } from "../../functions/core/services";
+import { vehiclePage } from "../../functions/core/vehicle/vehicle-service";
+
+/** Spec §2 Dashboard tile: with no vehicles the page sends the member to /profile after 3 seconds. */
+const PROFILE_REDIRECT_SECONDS = 3;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
-  return { name: user.name };
+  const table = services().table;
+  // Total bookings: every listed status (holds that were never paid are not bookings).
+  const [vehicles, ...tabs] = await Promise.all([
+    vehiclePage(table, user.id, 1, 1),
+    ...LISTED_STATUSES.map((status) => listBookings(table, user.id, status, 1, 1)),
+  ]);
+  return {
+    name: user.name,
+    tile: vehicles.total > 0 ? { vehicles: vehicles.total, bookings: tabs.reduce((sum, tab) => sum + tab.total, 0) } : null,
+  };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Dashboard") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle("Dashboard") },
+  // Without vehicles there are no details to show: on to the profile, with or without JavaScript.
+  ...(data && !data.tile ? [{ httpEquiv: "refresh", content: `${PROFILE_REDIRECT_SECONDS};url=/profile` }] : []),
+];
 
-/**
- * The vehicle and booking counts of the spec's dashboard tile come with the booking work; until
- * then the tiles say where those figures will be rather than showing made-up numbers.
- */
 export default function Dashboard() {
-  const { name } = useLoaderData<typeof loader>();
+  const { name, tile } = useLoaderData<typeof loader>();
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Dashboard</h1>
@@ -27,9 +43,36 @@ export default function Dashboard() {
         <h2 id="overview-heading" className="sr-only">
           Overview
         </h2>
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-          <p>Your vehicles and bookings will appear here.</p>
-        </div>
+        {tile ? (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p className="text-slate-700">
+                Registered vehicles: <span className="text-2xl font-bold text-brand-700">{tile.vehicles}</span>
+              </p>
+              <Link to="/vehicles" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                Manage vehicles
+              </Link>
+            </li>
+            <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p className="text-slate-700">
+                Total bookings: <span className="text-2xl font-bold text-brand-700">{tile.bookings}</span>
+              </p>
+              <Link to="/booking" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                See my bookings
+              </Link>
+            </li>
+          </ul>
+        ) : (
+          <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900">
+            <p className="font-semibold">We are currently unable to fetch Details</p>
+            <p className="mt-1 text-sm">
+              Taking you to your profile in {PROFILE_REDIRECT_SECONDS} seconds.{" "}
+              <Link to="/profile" className="font-semibold underline underline-offset-2">
+                Go to your profile now
+              </Link>
+            </p>
+          </div>
+        )}
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           <li>
             <Link to="/profile" className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-500 hover:shadow">

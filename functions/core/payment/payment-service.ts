@@ -189,9 +189,10 @@ export async function cancelWithRefund(svc: Svc, userId: string, bookingId: stri
     try {
       await refundOnce(svc, cancelled, cancelled.transaction_id, cancelled.totalPrice * 100, "cancelled by the member");
     } catch (error) {
-      // The booking stays cancelled (the space is free again); support settles the refund by hand.
+      // The booking is cancelled and its space free whatever the gateway says: record the refund as
+      // pending (support settles it) rather than report a cancelled booking as a failure.
       log.error("refund after cancellation failed", { bookingId, ...errorFields(error) });
-      if (error instanceof DomainError) throw error;
+      await recordRefund(svc.table, bookingId, { id: "", amount: cancelled.totalPrice, status: "pending" });
     }
   }
   const current = (await getBooking(svc.table, bookingId)) ?? cancelled;

@@ -1,0 +1,154 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { pageTitle } from "~/utils/brand";
+import { formatIndia } from "~/utils/india-time";
+import { requireUser } from "~/utils/session.server";
+import { BOOKING_MESSAGES, cancellationDeadline, getOwnBooking } from "../../functions/core/booking/booking-service";
+import { DomainError, NotFoundError } from "../../functions/core/errors";
+import { errorFields, log } from "../../functions/core/log";
+import { cancelWithRefund } from "../../functions/core/payment/payment-service";
+import { formatRupees } from "../../functions/core/pricing/pricing";
+import { services } from "../../functions/core/services";
+
+/**
+ * Cancelling a booking (spec parking §4: only Confirmed, after a question with Continue or Back).
+ * Without JavaScript the list's "Cancel booking" link opens this page, which asks; with it the list
+ * asks in a dialog and posts here directly. Cancelling happens on POST only, so following a link or
+ * a prefetch never cancels anything. Another member's booking is simply not found.
+ *
+ * (`booking_` keeps this page out of the /booking list's layout: it is a page of its own.)
+ */
+const CANCEL_FAILED = "Cancellation failed. Please try again.";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request);
+  let booking;
+  try {
+    booking = await getOwnBooking(services().table, user.id, params.id ?? "");
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    throw error;
+  }
+  const deadline = cancellationDeadline(booking);
+  const refusal =
+    booking.status !== "Confirmed" ? BOOKING_MESSAGES.notCancellable : Date.now() > deadline.getTime() ? BOOKING_MESSAGES.tooLate : null;
+  return {
+    booking: {
+      code: booking.code,
+      parkingName: booking.parkingName,
+      address: booking.address,
+      inTime: booking.inTime,
+      outTime: booking.outTime,
+      arrival: formatIndia(new Date(booking.inTime)),
+      departure: formatIndia(new Date(booking.outTime)),
+      vehicleNumber: booking.vehicle.number,
+      total: formatRupees(booking.totalPrice),
+      status: booking.status,
+    },
+    deadline: formatIndia(deadline),
+    refusal,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user } = await requireUser(request);
+  const id = params.id ?? "";
+  try {
+    await cancelWithRefund(services(), user.id, id);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof DomainError) return data({ error: error.message || CANCEL_FAILED }, { status: error.status });
+    log.error("booking cancellation failed", { userId: user.id, bookingId: id, ...errorFields(error) });
+    return data({ error: CANCEL_FAILED }, { status: 500 });
+  }
+  // The booking id lets the list's banner name the refund of this very booking.
+  return redirect(`/booking?status=Cancelled&notice=cancelled&booking=${encodeURIComponent(id)}`);
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Cancel booking") }];
+
+export default function CancelBooking() {
+  const { booking, deadline, refusal } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const cancelling = navigation.state === "submitting" && navigation.formMethod === "POST";
+
+  return (
+    <div className="max-w-2xl">
+      <Link to="/booking" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true">←</span>
+        Back to my bookings
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Cancel booking</h1>
+
+      <section aria-labelledby="cancel-parking" className="mt-6 rounded-xl border border-red-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="cancel-parking" className="text-lg font-semibold text-slate-900">
+          {booking.parkingName}
+        </h2>
+        {booking.address ? <p className="mt-0.5 text-sm text-slate-600">{booking.address}</p> : null}
+        <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-slate-500">Booking code</dt>
+          <dd className="font-mono font-semibold text-slate-900">{booking.code}</dd>
+          <dt className="text-slate-500">Arrival</dt>
+          <dd className="text-slate-800">
+            <time dateTime={booking.inTime}>{booking.arrival}</time>
+          </dd>
+          <dt className="text-slate-500">Departure</dt>
+          <dd className="text-slate-800">
+            <time dateTime={booking.outTime}>{booking.departure}</time>
+          </dd>
+          <dt className="text-slate-500">Vehicle</dt>
+          <dd className="font-mono text-slate-800">{booking.vehicleNumber}</dd>
+          <dt className="text-slate-500">Total paid</dt>
+          <dd className="font-semibold text-slate-900">{booking.total}</dd>
+          <dt className="text-slate-500">Status</dt>
+          <dd className="text-slate-800">{booking.status}</dd>
+        </dl>
+
+        {refusal ? (
+          <>
+            <p role="alert" className="mt-5 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {refusal}
+            </p>
+            <div className="mt-5">
+              <Link to="/booking" className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                Back
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className="mt-5 text-lg font-semibold text-slate-900">
+              Cancel this booking?
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              You will get a refund of <span className="font-semibold">{booking.total}</span> to the way you paid, within 5–10 working
+              days. Free cancellation is open until {deadline}.
+            </p>
+            {actionData?.error ? (
+              <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                {actionData.error}
+              </p>
+            ) : null}
+            <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
+              <button
+                type="submit"
+                disabled={cancelling}
+                className="rounded-md bg-red-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-75"
+              >
+                {cancelling ? "Cancelling..." : "Continue"}
+              </button>
+              <Link to="/booking" className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                Back
+              </Link>
+            </Form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function notFound() {
+  return data({ reason: "not-found" }, { status: 404 });
+}
