@@ -1,4 +1,4 @@
-import { ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../errors";
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../errors";
 import { log, errorFields } from "../log";
 import { ConditionFailedError, type Table } from "../ports/table/table";
 import { loadSecrets } from "../secrets";
