@@ -145,13 +145,20 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: BKC.name })).toBeVisible();
   });
 
-  test("from the car park to a paid booking: add a vehicle, WELCOME50, confirm, pay on the test gateway", async ({ page }, testInfo) => {
+  test("the whole journey: search, car park, checkout with a new vehicle and WELCOME50, pay, confirmed with voucher, receipt and e-mail, cancel with refund", async ({ page }, testInfo) => {
+    test.slow();
     const window = stayFor(testInfo);
     const email = await newMember(page, testInfo, "pay");
     const quoted = await apiParking(page.request, BKC.id, window);
     const base = quoted.price.four!;
 
-    // Search-free start: the car park's own page, then its Book link.
+    // Search near the car park, then open it from its card (it opens in a new tab: follow its link here).
+    const coords = ((await (await page.request.get(`/api/parking/get-parking/${BKC.id}?inT=${encodeURIComponent(iso(window.in))}&ouT=${encodeURIComponent(iso(window.out))}`)).json()) as { data: { location: { coordinates: [number, number] } } }).data.location.coordinates;
+    await page.goto(`/search?${new URLSearchParams({ place: "Bandra Kurla Complex", lt: String(coords[1]), ln: String(coords[0]), in: window.in, out: window.out })}`);
+    const cardLink = page.locator("[data-card]").filter({ hasText: BKC.name }).getByRole("link");
+    await expect(cardLink).toHaveAttribute("target", "_blank");
+    await page.goto((await cardLink.getAttribute("href"))!);
+    await expect(page.getByRole("heading", { level: 1, name: BKC.name })).toBeVisible();
     await page.goto(detailUrl(BKC, window));
     await page.getByRole("link", { name: "Book", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\?/);
@@ -216,11 +223,41 @@ test.describe("checkout", () => {
     await expect(page.getByText(formatRupees(discounted.total), { exact: true })).toBeVisible();
     await expect(page.getByText(new URL(page.url()).searchParams.get("id")!, { exact: true })).toBeVisible();
     await expect(page.getByText("Taking you to your bookings…")).toBeVisible();
+    const code = (await page.getByText(/^SP-[2-9A-HJ-NP-Z]{6}$/).textContent())!;
 
     // Three seconds later: My bookings (a meta refresh without JavaScript, a timer with it).
     await expect(page).toHaveURL(/\/booking$/, { timeout: 10_000 });
     // The space stays taken: the booking is confirmed, not a released hold.
     expect((await apiParking(page.request, BKC.id, window)).free.four).toBe(quoted.free.four - 1);
+
+    // Under Confirmed, with its voucher and receipt downloadable as PDFs.
+    const item = page.getByRole("article").filter({ hasText: code });
+    await expect(item.getByText("Status: Confirmed", { exact: true })).toBeVisible();
+    await expect(item).toContainText("MH 02 AB 1234");
+    for (const label of ["Download voucher", "Download receipt"]) {
+      const pdf = await page.request.get((await item.getByRole("link", { name: label }).getAttribute("href"))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }
+
+    // The confirmation e-mail with both PDFs is in the outbox.
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    await page.getByRole("region", { name: "Messages" }).getByRole("link").filter({ hasText: `Your parking is booked: ${code}` }).first().click();
+    await expect(page.getByText(new RegExp(`voucher-${code}\\.pdf \\(application/pdf`))).toBeVisible();
+    await expect(page.getByText(new RegExp(`receipt-${code}\\.pdf \\(application/pdf`))).toBeVisible();
+
+    // Cancel (a dialog with JavaScript, a confirmation page without), then it is under Cancelled with the refund.
+    await page.goto("/booking");
+    await whenInteractive(page, testInfo, "main h1");
+    await page.getByRole("article").filter({ hasText: code }).getByRole("link", { name: "Cancel booking" }).click();
+    const confirmScope = jsOff(testInfo) ? page : page.getByRole("dialog", { name: "Cancel this booking?" });
+    await confirmScope.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/booking\?status=Cancelled&notice=cancelled/);
+    const cancelled = page.getByRole("article").filter({ hasText: code });
+    await expect(cancelled.getByText("Status: Cancelled", { exact: true })).toBeVisible();
+    await expect(cancelled.getByText(new RegExp(`^Refund of ${formatRupees(discounted.total).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} processed on`))).toBeVisible();
+    expect((await apiParking(page.request, BKC.id, window)).free.four).toBe(quoted.free.four);
   });
 
   test("a failed test payment books nothing and gives the space back", async ({ page }, testInfo) => {
