@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { HelpHeader } from "~/components/HelpHeader";
 import { pageTitle } from "~/utils/brand";
 import { articlesIn, findArticleByPath, helpCategory, HELP_HOME, type HelpBlock } from "./articles";
 
@@ -50,33 +51,12 @@ export default function HelpArticlePage() {
 
   return (
     <div className="flex-1 bg-white">
-      <div className="border-b border-slate-200 bg-brand-50">
-        <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-              <li className="flex items-center gap-2">
-                <Link to={helpHome} className={CRUMB_LINK}>
-                  Help
-                </Link>
-                <Chevron />
-              </li>
-              <li className="flex items-center gap-2">
-                <Link to={category.path} className={CRUMB_LINK}>
-                  {category.title}
-                </Link>
-                <Chevron />
-              </li>
-              <li aria-current="page" className="font-semibold text-slate-900">
-                {article.title}
-              </li>
-            </ol>
-          </nav>
-          <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {category.title} &middot; {position} of {total}
-          </p>
-          <h1 id="article-title" className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{article.title}</h1>
-        </div>
-      </div>
+      <HelpHeader width="narrow" trail={[{ path: helpHome, title: "Help" }, category]} current={article.title}>
+        <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-brand-700">
+          {category.title} &middot; {position} of {total}
+        </p>
+        <h1 id="article-title" className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{article.title}</h1>
+      </HelpHeader>
 
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
         {/* The h1 naming it sits in the band above, with the breadcrumb. */}
@@ -172,11 +152,3 @@ function inline(text: string): ReactNode[] {
 const CRUMB_LINK = "rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 const PROSE_LINK = "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 const PAGER = "group block rounded-xl border border-slate-200 p-4 hover:border-brand-500 hover:bg-brand-50";
-
-function Chevron() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-500" fill="currentColor">
-      <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
-    </svg>
-  );
-}

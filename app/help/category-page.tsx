@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Chevron, HelpHeader } from "~/components/HelpHeader";
 import { pageTitle } from "~/utils/brand";
 import { articlesIn, findCategoryByPath, HELP_CATEGORIES, HELP_HOME } from "./articles";
 
@@ -33,25 +34,10 @@ export default function HelpCategoryPage() {
 
   return (
     <div className="flex-1 bg-white">
-      <div className="border-b border-slate-200 bg-brand-50">
-        <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-              <li className="flex items-center gap-2">
-                <Link to={helpHome} className={CRUMB_LINK}>
-                  Help
-                </Link>
-                <Chevron />
-              </li>
-              <li aria-current="page" className="font-semibold text-slate-900">
-                {category.title}
-              </li>
-            </ol>
-          </nav>
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{category.title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-700">{category.summary}</p>
-        </div>
-      </div>
+      <HelpHeader width="wide" trail={[{ path: helpHome, title: "Help" }]} current={category.title}>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{category.title}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">{category.summary}</p>
+      </HelpHeader>
 
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_16rem] lg:px-8">
         <section aria-labelledby="questions-heading">
@@ -109,8 +95,6 @@ export default function HelpCategoryPage() {
   );
 }
 
-const CRUMB_LINK = "rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
-
 function StillNeedHelp() {
   return (
     <section aria-labelledby="still-need-help" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
@@ -125,13 +109,5 @@ function StillNeedHelp() {
         Contact us
       </Link>
     </section>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-500" fill="currentColor">
-      <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
-    </svg>
   );
 }

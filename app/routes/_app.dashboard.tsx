@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DelayedRedirect } from "~/components/DelayedRedirect";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
 import { LISTED_STATUSES } from "../../functions/core/booking/booking";
@@ -24,11 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle("Dashboard") },
-  // Without vehicles there are no details to show: on to the profile, with or without JavaScript.
-  ...(data && !data.tile ? [{ httpEquiv: "refresh", content: `${PROFILE_REDIRECT_SECONDS};url=/profile` }] : []),
-];
+export const meta: MetaFunction<typeof loader> = () => [{ title: pageTitle("Dashboard") }];
 
 export default function Dashboard() {
   const { name, tile } = useLoaderData<typeof loader>();
@@ -64,6 +61,8 @@ export default function Dashboard() {
           </ul>
         ) : (
           <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900">
+            {/* Without vehicles there are no details to show: on to the profile, with or without JavaScript. */}
+            <DelayedRedirect to="/profile" seconds={PROFILE_REDIRECT_SECONDS} />
             <p className="font-semibold">We are currently unable to fetch Details</p>
             <p className="mt-1 text-sm">
               Taking you to your profile in {PROFILE_REDIRECT_SECONDS} seconds.{" "}

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { HomeLink, TitledCard } from "~/components/AuthCard";
+import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { getSignedIn, requireUser } from "~/utils/session.server";
 import { resendVerification, verifyEmail } from "../../functions/core/account/account-service";
@@ -65,7 +66,7 @@ export default function VerifyEmail() {
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 
   return (
-    <Card title={INVALID}>
+    <TitledCard title={INVALID} variant="message">
       {alreadyVerified ? (
         <p className="mt-4 text-slate-600">Your e-mail address is already verified, so there is nothing more to do.</p>
       ) : signedIn ? (
@@ -75,13 +76,9 @@ export default function VerifyEmail() {
             Verification links are valid for 7 days and work once. We can send a new one to <strong>{email}</strong>.
           </p>
           <Form method="post" className="mt-6">
-            <button
-              type="submit"
-              disabled={sending}
-              className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
-            >
-              {sending ? "Sending..." : "Send a new verification link"}
-            </button>
+            <SubmitButton busy={sending} busyLabel="Sending..." variant="inline">
+              Send a new verification link
+            </SubmitButton>
           </Form>
         </>
       ) : (
@@ -93,10 +90,8 @@ export default function VerifyEmail() {
           to have a new one sent to you.
         </p>
       )}
-      <Link to="/" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-        Go to the home page
-      </Link>
-    </Card>
+      <HomeLink />
+    </TitledCard>
   );
 }
 
@@ -115,16 +110,5 @@ function ResentNotice({ resent, email }: { resent: Outcome | null; email: string
         ? RATE_LIMIT_MESSAGE
         : "We could not send the e-mail just now. Please try again later."}
     </p>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
-      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-sm sm:px-8">
-        <h1 className="text-balance text-2xl font-bold text-slate-900">{title}</h1>
-        {children}
-      </div>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AuthPage } from "~/components/AuthCard";
 import { pageTitle } from "~/utils/brand";
 import { getSignedIn } from "~/utils/session.server";
 
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("E-mail Verified") }
 export default function EmailVerified() {
   const { signedIn } = useLoaderData<typeof loader>();
   return (
-    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
+    <AuthPage>
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-8">
         <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
           <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
@@ -39,6 +40,6 @@ export default function EmailVerified() {
           </Link>
         </div>
       </div>
-    </div>
+    </AuthPage>
   );
 }

@@ -1,8 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { TitledCard } from "~/components/AuthCard";
+import { Banner } from "~/components/Banner";
+import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { requestMeta } from "~/utils/session.server";
+import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { requestPasswordReset } from "../../functions/core/account/account-service";
 import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
@@ -41,7 +44,7 @@ export default function ForgotPassword() {
   const busy = useSubmittingHere();
 
   return (
-    <AuthCard title="Forgot your password?">
+    <TitledCard title="Forgot your password?" variant="form">
       {sent ? (
         <>
           <div role="status" className="mt-6 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
@@ -84,13 +87,9 @@ export default function ForgotPassword() {
                 className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 aria-[invalid=true]:border-red-500"
               />
             </div>
-            <button
-              type="submit"
-              disabled={busy}
-              className="flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
-            >
-              {busy ? "Sending..." : "Reset Password"}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Sending...">
+              Reset Password
+            </SubmitButton>
           </Form>
         </>
       )}
@@ -100,52 +99,6 @@ export default function ForgotPassword() {
           Back to sign in
         </Link>
       </p>
-    </AuthCard>
+    </TitledCard>
   );
-}
-
-function AuthCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-sm sm:px-8">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-/** A red banner dismissible without JavaScript (visually hidden checkbox + `peer-checked`); a new result shows it again. */
-function Banner({ id, resetOn, children }: { id?: string; resetOn?: unknown; children: ReactNode }) {
-  const toggleId = useId();
-  const toggle = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (toggle.current) toggle.current.checked = false;
-  }, [resetOn]);
-  return (
-    <div>
-      <input ref={toggle} id={toggleId} type="checkbox" className="peer sr-only" />
-      <div
-        role="alert"
-        className="flex items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 peer-checked:hidden peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500"
-      >
-        <p id={id} className="flex-1">
-          {children}
-        </p>
-        <label htmlFor={toggleId} title="Dismiss" className="-m-1 shrink-0 cursor-pointer rounded p-1 hover:bg-black/5">
-          <span className="sr-only">Dismiss</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-            <path d="M5 5l10 10M15 5 5 15" />
-          </svg>
-        </label>
-      </div>
-    </div>
-  );
-}
-
-function useSubmittingHere(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST" || !navigation.formAction) return false;
-  return new URL(navigation.formAction, "http://localhost").pathname === location.pathname;
 }

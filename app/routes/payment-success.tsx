@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DelayedRedirect } from "~/components/DelayedRedirect";
 import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
@@ -50,18 +50,10 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Payment successful"
 
 export default function PaymentSuccess() {
   const { paymentId, booking } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => navigate(BOOKINGS_PATH), REDIRECT_SECONDS * 1000);
-    return () => window.clearTimeout(timer);
-  }, [navigate]);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center px-4 py-12">
-      <noscript>
-        <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=${BOOKINGS_PATH}`} />
-      </noscript>
+      <DelayedRedirect to={BOOKINGS_PATH} seconds={REDIRECT_SECONDS} />
       <section aria-labelledby="success-heading" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
         <div className="flex items-center gap-3">
           <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700" aria-hidden="true">

@@ -1,14 +1,12 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { TitledCard } from "~/components/AuthCard";
+import { Banner } from "~/components/Banner";
+import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
+import { PRIVATE_HEADERS, privateHeaders } from "~/utils/private-headers";
+import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { isResetTokenValid, resetPassword } from "../../functions/core/account/account-service";
 import { MESSAGES } from "../../functions/core/account/schemas";
 import { DomainError } from "../../functions/core/errors";
@@ -20,11 +18,6 @@ const CHECK_FAILED = "An error occurred while verifying the token.";
 const RESET_REFUSED = "Failed to reset password.";
 const RESET_FAILED = "An error occurred while resetting the password.";
 
-/**
- * The token is in the URL: no Referer to other sites, and no caching. "same-origin", not "no-referrer":
- * with no-referrer the browser sends `Origin: null` on the form's POST, which Remix refuses as CSRF.
- */
-const PRIVATE_HEADERS = { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
 
 export async function loader({ params }: LoaderFunctionArgs) {
   let check: "valid" | "invalid" | "error";
@@ -56,11 +49,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect("/signin?notice=password-reset");
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  const out = new Headers(PRIVATE_HEADERS);
-  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) source?.forEach((value, name) => out.set(name, value));
-  return out;
-};
+/** The token is in the URL: no Referer to other sites, and no caching. */
+export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Reset Password") }, { name: "robots", content: "noindex" }];
 
@@ -77,17 +67,17 @@ export default function ResetPassword() {
 
   if (checking) {
     return (
-      <AuthCard title="Reset your password">
+      <TitledCard title="Reset your password" variant="form">
         <p role="status" className="mt-4 text-slate-600">
           Loading...
         </p>
-      </AuthCard>
+      </TitledCard>
     );
   }
 
   if (check !== "valid" || result?.tokenInvalid) {
     return (
-      <AuthCard title={check === "error" ? "Something went wrong" : "This link cannot be used"}>
+      <TitledCard title={check === "error" ? "Something went wrong" : "This link cannot be used"} variant="form">
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {check === "error" ? CHECK_FAILED : MESSAGES.invalidToken}
         </p>
@@ -98,7 +88,7 @@ export default function ResetPassword() {
         >
           Request a new link
         </Link>
-      </AuthCard>
+      </TitledCard>
     );
   }
 
@@ -115,7 +105,7 @@ export default function ResetPassword() {
   }
 
   return (
-    <AuthCard title="Reset your password">
+    <TitledCard title="Reset your password" variant="form">
       <p className="mt-2 text-sm text-slate-600">Choose a new password for your account. You will be signed out everywhere else.</p>
       {message ? (
         <div className="mt-6">
@@ -158,63 +148,13 @@ export default function ResetPassword() {
             className={INPUT}
           />
         </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
-        >
-          {submitting ? "Resetting..." : "Reset password"}
-        </button>
+        <SubmitButton busy={submitting} busyLabel="Resetting...">
+          Reset password
+        </SubmitButton>
       </Form>
-    </AuthCard>
+    </TitledCard>
   );
 }
 
 const INPUT =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 aria-[invalid=true]:border-red-500";
-
-function AuthCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-sm sm:px-8">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-/** A red banner dismissible without JavaScript (visually hidden checkbox + `peer-checked`); a new result shows it again. */
-function Banner({ id, resetOn, children }: { id?: string; resetOn?: unknown; children: ReactNode }) {
-  const toggleId = useId();
-  const toggle = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (toggle.current) toggle.current.checked = false;
-  }, [resetOn]);
-  return (
-    <div>
-      <input ref={toggle} id={toggleId} type="checkbox" className="peer sr-only" />
-      <div
-        role="alert"
-        className="flex items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 peer-checked:hidden peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500"
-      >
-        <p id={id} className="flex-1">
-          {children}
-        </p>
-        <label htmlFor={toggleId} title="Dismiss" className="-m-1 shrink-0 cursor-pointer rounded p-1 hover:bg-black/5">
-          <span className="sr-only">Dismiss</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-            <path d="M5 5l10 10M15 5 5 15" />
-          </svg>
-        </label>
-      </div>
-    </div>
-  );
-}
-
-function useSubmittingHere(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST" || !navigation.formAction) return false;
-  return new URL(navigation.formAction, "http://localhost").pathname === location.pathname;
-}

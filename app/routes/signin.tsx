@@ -1,8 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AuthCard } from "~/components/AuthCard";
+import { Banner } from "~/components/Banner";
+import { SlowNotice, SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { getSignedIn, requestMeta, safeRedirect, startSession } from "~/utils/session.server";
+import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { signIn } from "../../functions/core/account/account-service";
 import { DomainError, UNEXPECTED_MESSAGE, UnauthorizedError, ValidationError } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
@@ -14,10 +18,6 @@ const NOTICES = new Map([
   ["password-reset", "Your password has been reset. Please sign in with your new password."],
   ["signed-out", "You have been signed out."],
 ]);
-
-/** Spec §9: the slow sign-in notice appears after 5000 ms of waiting. */
-const SLOW_NOTICE_MS = 5000;
-const SLOW_NOTICE = "This is taking longer than usual. Please wait while backend services are getting started.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSignedIn(request, "user")) throw redirect("/");
@@ -55,7 +55,6 @@ export default function SignIn() {
   const { redirectTo, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useSubmittingHere();
-  const slow = useSlowNotice(busy);
   const invalid = new Set(result?.invalid ?? []);
 
   return (
@@ -119,13 +118,10 @@ export default function SignIn() {
             />
           </Field>
 
-          <button type="submit" disabled={busy} className={BUTTON}>
-            {busy ? "Signing in..." : "Sign in"}
-          </button>
-          {/* Always in the page, so screen readers announce the text when it appears. */}
-          <p role="status" className="min-h-5 text-center text-sm text-slate-600">
-            {slow ? SLOW_NOTICE : ""}
-          </p>
+          <SubmitButton busy={busy} busyLabel="Signing in...">
+            Sign in
+          </SubmitButton>
+          <SlowNotice busy={busy} />
         </Form>
 
         <p className="mt-3 text-center text-sm text-slate-600">
@@ -141,17 +137,6 @@ export default function SignIn() {
 
 const INPUT =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-500";
-const BUTTON =
-  "flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75";
-
-function AuthCard({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
-      <div className="w-full max-w-md overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">{children}</div>
-    </div>
-  );
-}
-
 function Field({ label, htmlFor, aside, children }: { label: string; htmlFor: string; aside?: ReactNode; children: ReactNode }) {
   return (
     <div>
@@ -164,59 +149,4 @@ function Field({ label, htmlFor, aside, children }: { label: string; htmlFor: st
       {children}
     </div>
   );
-}
-
-/**
- * A banner that can be dismissed without JavaScript: the visually hidden checkbox before it hides it
- * through `peer-checked`. With JavaScript, a new result (`resetOn`) shows it again after a dismissal.
- */
-function Banner({ tone, id, resetOn, children }: { tone: "error" | "success"; id?: string; resetOn?: unknown; children: ReactNode }) {
-  const toggleId = useId();
-  const toggle = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (toggle.current) toggle.current.checked = false;
-  }, [resetOn]);
-  const error = tone === "error";
-  return (
-    <div>
-      <input ref={toggle} id={toggleId} type="checkbox" className="peer sr-only" />
-      <div
-        role={error ? "alert" : "status"}
-        className={`flex items-start gap-3 rounded-md border px-4 py-3 text-sm peer-checked:hidden peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 ${
-          error ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-800"
-        }`}
-      >
-        <p id={id} className="flex-1">
-          {children}
-        </p>
-        <label htmlFor={toggleId} title="Dismiss" className="-m-1 shrink-0 cursor-pointer rounded p-1 hover:bg-black/5">
-          <span className="sr-only">Dismiss</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-            <path d="M5 5l10 10M15 5 5 15" />
-          </svg>
-        </label>
-      </div>
-    </div>
-  );
-}
-
-/** True from this page's POST until the page that follows it has loaded (no flicker back to idle). */
-function useSubmittingHere(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST" || !navigation.formAction) return false;
-  return new URL(navigation.formAction, "http://localhost").pathname === location.pathname;
-}
-
-function useSlowNotice(busy: boolean): boolean {
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!busy) {
-      setSlow(false);
-      return;
-    }
-    const timer = setTimeout(() => setSlow(true), SLOW_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [busy]);
-  return slow;
 }

@@ -1,8 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { AuthCard } from "~/components/AuthCard";
+import { Banner } from "~/components/Banner";
+import { SlowNotice, SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { getSignedIn, requestMeta } from "~/utils/session.server";
+import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { signUp } from "../../functions/core/account/account-service";
 import { MESSAGES } from "../../functions/core/account/schemas";
 import { DomainError, ValidationError } from "../../functions/core/errors";
@@ -11,9 +15,6 @@ import { services } from "../../functions/core/services";
 
 /** Spec §8: "the server's errors list, else 'An error occurred'". */
 const FALLBACK_ERROR = "An error occurred";
-/** Spec §9: the slow notice of sign-in applies to sign-up too. */
-const SLOW_NOTICE_MS = 5000;
-const SLOW_NOTICE = "This is taking longer than usual. Please wait while backend services are getting started.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSignedIn(request, "user")) throw redirect("/");
@@ -48,7 +49,6 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Sign Up") }];
 export default function SignUp() {
   const result = useActionData<typeof action>();
   const busy = useSubmittingHere();
-  const slow = useSlowNotice(busy);
   const consentRef = useRef<HTMLInputElement>(null);
   const [consent, setConsent] = useState(result?.values.isConsentGiven ?? false);
   const [hydrated, setHydrated] = useState(false);
@@ -179,12 +179,11 @@ export default function SignUp() {
             </label>
           </div>
 
-          <button type="submit" disabled={busy || locked} className={BUTTON}>
-            {busy ? "Signing up..." : "Sign up"}
-          </button>
-          <p role="status" className="min-h-5 text-center text-sm text-slate-600">
-            {slow ? SLOW_NOTICE : ""}
-          </p>
+          {/* Spec §9: the slow notice of sign-in applies to sign-up too. */}
+          <SubmitButton busy={busy} busyLabel="Signing up..." disabled={locked} className={BUTTON}>
+            Sign up
+          </SubmitButton>
+          <SlowNotice busy={busy} />
         </Form>
 
         <p className="mt-3 text-center text-sm text-slate-600">
@@ -200,16 +199,9 @@ export default function SignUp() {
 
 const INPUT =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-500";
+/** Unlike the other forms' buttons, this one is also disabled (not busy) until the consent box is ticked. */
 const BUTTON =
   "flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
-
-function AuthCard({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
-      <div className="w-full max-w-md overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">{children}</div>
-    </div>
-  );
-}
 
 function Field({ label, htmlFor, hint, children }: { label: string; htmlFor: string; hint?: string; children: ReactNode }) {
   return (
@@ -225,50 +217,4 @@ function Field({ label, htmlFor, hint, children }: { label: string; htmlFor: str
       ) : null}
     </div>
   );
-}
-
-/** A red banner dismissible without JavaScript (visually hidden checkbox + `peer-checked`); a new result shows it again. */
-function Banner({ resetOn, children }: { resetOn?: unknown; children: ReactNode }) {
-  const toggleId = useId();
-  const toggle = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (toggle.current) toggle.current.checked = false;
-  }, [resetOn]);
-  return (
-    <div>
-      <input ref={toggle} id={toggleId} type="checkbox" className="peer sr-only" />
-      <div
-        role="alert"
-        className="flex items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 peer-checked:hidden peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500"
-      >
-        <p className="flex-1">{children}</p>
-        <label htmlFor={toggleId} title="Dismiss" className="-m-1 shrink-0 cursor-pointer rounded p-1 hover:bg-black/5">
-          <span className="sr-only">Dismiss</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
-            <path d="M5 5l10 10M15 5 5 15" />
-          </svg>
-        </label>
-      </div>
-    </div>
-  );
-}
-
-function useSubmittingHere(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  if (navigation.state === "idle" || navigation.formMethod?.toUpperCase() !== "POST" || !navigation.formAction) return false;
-  return new URL(navigation.formAction, "http://localhost").pathname === location.pathname;
-}
-
-function useSlowNotice(busy: boolean): boolean {
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!busy) {
-      setSlow(false);
-      return;
-    }
-    const timer = setTimeout(() => setSlow(true), SLOW_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [busy]);
-  return slow;
 }

@@ -1,14 +1,9 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { HomeLink } from "~/components/AuthCard";
+import { DeviceLinkPage, type DeviceLinkTexts } from "~/components/DeviceLinkPage";
 import { pageTitle } from "~/utils/brand";
+import { PRIVATE_HEADERS, privateHeaders } from "~/utils/private-headers";
 import { verifyLogin } from "../../functions/core/account/account-service";
 import { UNEXPECTED_MESSAGE } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
@@ -16,12 +11,6 @@ import { peekToken } from "../../functions/core/security/one-time-token";
 import { services } from "../../functions/core/services";
 
 const DONE = "Thank you. This device is now trusted.";
-const INVALID = "This link is invalid or has expired.";
-/**
- * The token is in the URL: no Referer to other sites, and no caching. "same-origin", not "no-referrer":
- * with no-referrer the browser sends `Origin: null` on the form's POST, which Remix refuses as CSRF.
- */
-const PRIVATE_HEADERS = { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
 
 /**
  * GET only asks. Mail scanners and link previews fetch every link in an e-mail, so the token is
@@ -54,11 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  const out = new Headers(PRIVATE_HEADERS);
-  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) source?.forEach((value, name) => out.set(name, value));
-  return out;
-};
+/** The token is in the URL: no Referer to other sites, and no caching. */
+export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Verify Login") }, { name: "robots", content: "noindex" }];
 
@@ -67,78 +53,30 @@ export default function VerifyLogin() {
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const state = result === "trusted" ? "done" : result === "invalid" || !token ? "invalid" : "ask";
+  return <DeviceLinkPage state={state} token={token} failure={failure?.message} busy={busy} texts={TEXTS} />;
+}
 
-  if (result === "trusted") {
-    return (
-      <Card title="Device confirmed">
-        <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-800">
-          {DONE}
-        </p>
-        <HomeLink />
-      </Card>
-    );
-  }
-
-  if (result === "invalid" || !token) {
-    return (
-      <Card title="Verify login">
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-          {INVALID}
-        </p>
-        <p className="mt-4 text-sm text-slate-600">
-          You can review the devices that use your account under Devices and locations after signing in.
-        </p>
-        <HomeLink />
-      </Card>
-    );
-  }
-
-  return (
-    <Card title="Was this you?">
-      <p className="mt-4 text-slate-600">
-        Your account was signed in to from a new device. If it was you, confirm it: we will trust this device from now on.
-      </p>
-      {failure ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failure.message}
-        </p>
-      ) : null}
-      <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <input type="hidden" name="token" value={token} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
-        >
-          {busy ? "Confirming..." : "Yes, this was me"}
-        </button>
-      </Form>
-      <p className="mt-6 text-sm text-slate-600">
+const TEXTS: DeviceLinkTexts = {
+  done: { title: "Device confirmed", message: DONE, next: <HomeLink /> },
+  invalid: {
+    title: "Verify login",
+    hint: "You can review the devices that use your account under Devices and locations after signing in.",
+  },
+  ask: {
+    title: "Was this you?",
+    intro: "Your account was signed in to from a new device. If it was you, confirm it: we will trust this device from now on.",
+    button: "Yes, this was me",
+    busyButton: "Confirming...",
+    formClassName: "mt-6 flex flex-col gap-3 sm:flex-row sm:items-center",
+    footer: (
+      <>
         Not you? Use the <strong>Block device</strong> link in the same e-mail, then{" "}
         <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
           change your password
         </Link>
         .
-      </p>
-    </Card>
-  );
-}
-
-function HomeLink() {
-  return (
-    <Link to="/" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-      Go to the home page
-    </Link>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:py-16">
-      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-sm sm:px-8">
-        <h1 className="text-balance text-2xl font-bold text-slate-900">{title}</h1>
-        {children}
-      </div>
-    </div>
-  );
-}
+      </>
+    ),
+  },
+};

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CONSENT, fillSignUp, submitSignUp } from "./support/accounts";
 import { mailLink } from "./support/outbox";
 
 /**
@@ -8,7 +9,6 @@ import { mailLink } from "./support/outbox";
  */
 const PASSWORD = "Parking#2026";
 const NEW_PASSWORD = "Parking#2027";
-const CONSENT = "I agree to the terms and conditions for registration";
 const SLOW_NOTICE = "This is taking longer than usual. Please wait while backend services are getting started.";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -17,20 +17,9 @@ function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-async function fillSignUp(page: Page, account: { name: string; email: string; password: string; confirm?: string }) {
-  await page.getByLabel("Username", { exact: true }).fill(account.name);
-  await page.getByLabel("Email address", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(account.confirm ?? account.password);
-}
-
 /** Signs up through the form and lands on /signin with the success notice. */
 async function signUp(page: Page, email: string, name = "E2E Driver") {
-  await page.goto("/signup");
-  // Ticked first: with JavaScript the other fields stay disabled until it is.
-  await page.getByLabel(CONSENT).check();
-  await fillSignUp(page, { name, email, password: PASSWORD });
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await submitSignUp(page, { name, email, password: PASSWORD });
   await expect(page).toHaveURL(/\/signin\?notice=signed-up$/);
   await expect(page.getByRole("status").filter({ hasText: "You have successfully created an account. Please sign in." })).toBeVisible();
 }

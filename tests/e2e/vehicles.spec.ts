@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { REGISTRATION_MESSAGE } from "../../functions/core/vehicle/registration";
 import { VEHICLE_MESSAGES } from "../../functions/core/vehicle/vehicle";
-import { signIn } from "./support/sign-in";
+import { signUpFresh as signUpNew } from "./support/accounts";
 
 /**
  * /vehicles (spec parking §2, §4 and §9 Vehicles): the card grid, add, edit, default, delete and
@@ -13,22 +13,8 @@ const DELETE_QUESTION = "Are you sure you want to delete this vehicle?";
 
 const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
 
-/** Signs up a brand-new member and signs them in (profile.spec.ts's pattern). */
-async function signUpFresh(page: Page, testInfo: TestInfo): Promise<{ email: string; name: string }> {
-  const tag = `${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const account = { email: `e2e-vehicles-${tag}@example.com`, name: `Driver ${tag}` };
-  await page.goto("/signup");
-  // With JavaScript the fields stay disabled until the consent box is ticked (spec §5): tick it first.
-  await page.getByLabel("I agree to the terms and conditions for registration").check();
-  await page.getByLabel("Username", { exact: true }).fill(account.name);
-  await page.getByLabel("Email address", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await expect(page).toHaveURL(/\/signin/);
-  await signIn(page, account.email, PASSWORD);
-  return account;
-}
+/** Signs up a brand-new member and signs them in (e2e-vehicles-… addresses). */
+const signUpFresh = (page: Page, testInfo: TestInfo) => signUpNew(page, testInfo, { emailTag: "vehicles", namePrefix: "Driver", password: PASSWORD });
 
 interface NewVehicle {
   name: string;
