@@ -5,7 +5,7 @@ import { SearchBar } from "~/components/SearchBar";
 import { pageTitle } from "~/utils/brand";
 import { defaultWindow, formatIndia, toIndiaInputValue } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { LISTED_STATUSES, type Booking, type ListedStatus } from "../../functions/core/booking/booking";
+import { LISTED_STATUSES, wasPaid, type Booking, type ListedStatus } from "../../functions/core/booking/booking";
 import { cancellationDeadline, getOwnBooking, listBookings } from "../../functions/core/booking/booking-service";
 import { formatRupees } from "../../functions/core/pricing/pricing";
 import { services } from "../../functions/core/services";
@@ -39,16 +39,6 @@ interface BookingCard {
   /** Voucher and receipt exist only for a booking that was paid for. */
   documents: { voucher: string; receipt: string } | null;
   cancel: { open: true; until: string } | { open: false; endedOn: string } | null;
-}
-
-/** Paid: confirmed and everything after it, or cancelled after payment (a refunded booking keeps its receipt). */
-function wasPaid(booking: Pick<Booking, "status" | "transaction_id">): boolean {
-  return (
-    booking.status === "Confirmed" ||
-    booking.status === "Parked" ||
-    booking.status === "Completed" ||
-    (booking.status === "Cancelled" && Boolean(booking.transaction_id))
-  );
 }
 
 function refundLine(booking: Booking): BookingCard["refund"] {

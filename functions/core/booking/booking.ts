@@ -93,3 +93,8 @@ export function toPublicBooking(b: Booking) {
     createdAt: b.createdAt,
   };
 }
+
+/** Whether money was taken for the booking: only then do a voucher and a receipt exist. */
+export function wasPaid(b: Pick<Booking, "status" | "transaction_id">): boolean {
+  return b.status === "Confirmed" || b.status === "Parked" || b.status === "Completed" || (b.status === "Cancelled" && Boolean(b.transaction_id));
+}

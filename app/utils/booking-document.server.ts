@@ -1,0 +1,40 @@
+import { requireUser } from "~/utils/session.server";
+import { wasPaid } from "../../functions/core/booking/booking";
+import { getOwnBooking } from "../../functions/core/booking/booking-service";
+import { receiptFileName, receiptPdf, voucherFileName, voucherPdf } from "../../functions/core/booking/documents";
+import { NotFoundError } from "../../functions/core/errors";
+import { services } from "../../functions/core/services";
+
+/**
+ * A booking's voucher or receipt as a download, for its owner only and only once it was paid for.
+ * Resource routes do not run the _app layout's loader, so the session is checked here. Anything
+ * else (another member's booking, an unpaid hold) is a plain 404.
+ */
+const DOCUMENTS = {
+  voucher: { render: voucherPdf, fileName: voucherFileName },
+  receipt: { render: receiptPdf, fileName: receiptFileName },
+} as const;
+
+export async function bookingDocumentResponse(request: Request, bookingId: string, kind: keyof typeof DOCUMENTS): Promise<Response> {
+  const { user } = await requireUser(request);
+  let booking;
+  try {
+    booking = await getOwnBooking(services().table, user.id, bookingId);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+  if (!booking || !wasPaid(booking)) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const document = DOCUMENTS[kind];
+  const bytes = await document.render(booking);
+  // A copy typed on a plain ArrayBuffer, as the fetch types of BodyInit want.
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${document.fileName(booking).replace(/["\\\r\n]/g, "")}"`,
+      "Content-Length": String(bytes.byteLength),
+      // A member's own document: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
