@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Pager } from "~/components/Pager";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { SearchBar } from "~/components/SearchBar";
@@ -161,7 +162,7 @@ export default function Bookings() {
               </ul>
             </>
           )}
-          {pages > 1 ? <Pagination status={status} page={page} pages={pages} /> : null}
+          {pages > 1 ? <Pager page={page} pages={pages} href={(n) => `/booking?status=${status}&page=${n}`} /> : null}
         </section>
       </div>
       {/* Outside the spaced column: its margins would pull the modal off centre. */}
@@ -374,33 +375,3 @@ function CancelDialog({ booking, onClose }: { booking: BookingCard | null; onClo
   );
 }
 
-function Pagination({ status, page, pages }: { status: ListedStatus; page: number; pages: number }) {
-  const linkClass = "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700";
-  const offClass = "rounded-md border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-400";
-  const href = (n: number) => `/booking?status=${status}&page=${n}`;
-  return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={linkClass}>
-          Previous
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={offClass}>
-          Previous
-        </span>
-      )}
-      <p className="text-sm text-slate-700">
-        Page {page} of {pages}
-      </p>
-      {page < pages ? (
-        <Link to={href(page + 1)} rel="next" className={linkClass}>
-          Next
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={offClass}>
-          Next
-        </span>
-      )}
-    </nav>
-  );
-}

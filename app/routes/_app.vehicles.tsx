@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Pager } from "~/components/Pager";
 import { Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { pageTitle } from "~/utils/brand";
@@ -84,7 +85,7 @@ export default function Vehicles() {
         </ul>
       )}
 
-      {pages > 1 ? <Pagination page={page} pages={pages} /> : null}
+      {pages > 1 ? <Pager page={page} pages={pages} href={(n) => `/vehicles?page=${n}`} /> : null}
     </div>
   );
 }
@@ -159,32 +160,3 @@ function VehicleCard({ vehicle, deleteQuestion }: { vehicle: ListedVehicle; dele
   );
 }
 
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  const linkClass = "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700";
-  const offClass = "rounded-md border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-400";
-  return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={`/vehicles?page=${page - 1}`} rel="prev" className={linkClass}>
-          Previous
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={offClass}>
-          Previous
-        </span>
-      )}
-      <p className="text-sm text-slate-700">
-        Page {page} of {pages}
-      </p>
-      {page < pages ? (
-        <Link to={`/vehicles?page=${page + 1}`} rel="next" className={linkClass}>
-          Next
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={offClass}>
-          Next
-        </span>
-      )}
-    </nav>
-  );
-}

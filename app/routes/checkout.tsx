@@ -1,3 +1,4 @@
+import { Pager } from "~/components/Pager";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Form,
@@ -390,6 +391,8 @@ export default function Checkout() {
             )}
             {picker.pages > 1 ? (
               <Pager
+                label="Vehicle pages"
+                compact
                 page={picker.page}
                 pages={picker.pages}
                 href={(n) => hrefWith({ vp: String(n), vehicle: selected })}
@@ -547,35 +550,6 @@ function CouponForm({
   );
 }
 
-function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  const linkClass = "rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-50";
-  const offClass = "rounded-md border border-slate-200 px-3 py-1.5 font-semibold text-slate-400";
-  return (
-    <nav aria-label="Vehicle pages" className="mt-3 flex items-center justify-between gap-3 text-sm">
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" replace preventScrollReset className={linkClass}>
-          Previous
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={offClass}>
-          Previous
-        </span>
-      )}
-      <span className="text-slate-600">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} rel="next" replace preventScrollReset className={linkClass}>
-          Next
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={offClass}>
-          Next
-        </span>
-      )}
-    </nav>
-  );
-}
 
 function UnverifiedNotice({ here, message }: { here: string; message: string }) {
   return (
