@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { helpRoutes } from "./app/help/routes";
+import { islands } from "./infra/build/islands-plugin";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -15,6 +16,8 @@ export default defineConfig({
   },
   // The Remix plugin is off under vitest: tests import modules directly (ARCHITECTURE §8).
   plugins: [
+    // Pages hydrated by their own small entry instead of the Remix runtime (decision 005).
+    islands({ entries: { search: "app/islands/search-island.tsx" }, clientManifest: "build/client/.vite/manifest.json" }),
     !process.env.VITEST &&
       remix({
         ignoredRouteFiles: ["**/*.css"],

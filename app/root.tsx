@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader, type HeaderUser } from "~/components/SiteHeader";
+import { useIslandScripts } from "~/islands/Island";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { getSignedIn } from "~/utils/session.server";
 import stylesheet from "~/tailwind.css?url";
@@ -79,6 +80,8 @@ export const meta: MetaFunction<typeof loader> = ({ error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader threw (server down): the header then shows its logged-out variant.
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // An island page (e.g. /search) loads its own entry instead of the Remix runtime (decision 005).
+  const island = useIslandScripts();
 
   return (
     <html lang="en-IN">
@@ -102,8 +105,19 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {island ? (
+          <>
+            {island.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script type="module" src={island.src} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

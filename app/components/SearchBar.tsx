@@ -1,4 +1,3 @@
-import { Form, Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { fromIndiaInputValue, formatIndia } from "~/utils/india-time";
 // Plain constants (window.ts imports only ../errors): the browser shows the server's exact messages.
@@ -8,6 +7,9 @@ import { MAX_STAY_HOURS, PAST_GRACE_MS, WINDOW_MESSAGES } from "../../functions/
  * The parking search bar of home, /search and /booking (spec §2): a GET form to /search that works
  * without JavaScript. JavaScript adds place suggestions (ARIA combobox), coordinates for a picked
  * suggestion, and the window checks before the page is left.
+ *
+ * A plain <form> and <a>, not Remix's: the bar is part of the /search island, which hydrates
+ * without the Remix runtime (decision 005), and /search is always loaded as a whole document.
  */
 export type VehicleChoice = "all" | "four" | "two";
 
@@ -36,6 +38,8 @@ export interface SearchBarProps {
   choices?: PlaceChoice[];
   /** Below md, start collapsed to a one-line summary (e.g. above search results). */
   collapsedOnMobile?: boolean;
+  /** Fixed element ids, for an island: ids from useId depend on the tree around the bar. */
+  idPrefix?: string;
 }
 
 /** A suggestion as GET /api/places returns it. */
@@ -75,18 +79,19 @@ function searchHref(choice: PlaceChoice, inValue?: string, outValue?: string, ty
 export function SearchBar(props: SearchBarProps) {
   // A new search (other values from the server) starts the form afresh, suggestions and all.
   const key = [props.place, props.lt, props.ln, props.inValue, props.outValue, props.type].join("|");
+  const generatedId = useId();
+  const id = props.idPrefix ?? generatedId;
   return (
     <div className="w-full">
       {props.choices && props.choices.length > 0 ? (
-        <DidYouMean choices={props.choices} inValue={props.inValue} outValue={props.outValue} type={props.type} />
+        <DidYouMean id={`${id}-choices`} choices={props.choices} inValue={props.inValue} outValue={props.outValue} type={props.type} />
       ) : null}
-      <SearchForm key={key} {...props} />
+      <SearchForm key={key} {...props} idPrefix={id} />
     </div>
   );
 }
 
-function DidYouMean({ choices, inValue, outValue, type }: { choices: PlaceChoice[]; inValue?: string; outValue?: string; type?: string }) {
-  const headingId = useId();
+function DidYouMean({ id: headingId, choices, inValue, outValue, type }: { id: string; choices: PlaceChoice[]; inValue?: string; outValue?: string; type?: string }) {
   return (
     <nav aria-labelledby={headingId} className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
       <p id={headingId} className="font-semibold">
@@ -95,12 +100,12 @@ function DidYouMean({ choices, inValue, outValue, type }: { choices: PlaceChoice
       <ul className="mt-2 flex flex-wrap gap-2">
         {choices.map((choice) => (
           <li key={`${choice.label}|${choice.lat}|${choice.lng}`}>
-            <Link
-              to={searchHref(choice, inValue, outValue, type)}
+            <a
+              href={searchHref(choice, inValue, outValue, type)}
               className="inline-block rounded-full border border-brand-600 bg-white px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
             >
               {choice.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -108,8 +113,7 @@ function DidYouMean({ choices, inValue, outValue, type }: { choices: PlaceChoice
   );
 }
 
-function SearchForm({ place = "", lt = "", ln = "", inValue = "", outValue = "", type = "all", errors, collapsedOnMobile = false }: SearchBarProps) {
-  const id = useId();
+function SearchForm({ place = "", lt = "", ln = "", inValue = "", outValue = "", type = "all", errors, collapsedOnMobile = false, idPrefix: id = "search" }: SearchBarProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const inRef = useRef<HTMLInputElement>(null);
   const outRef = useRef<HTMLInputElement>(null);
@@ -158,7 +162,7 @@ function SearchForm({ place = "", lt = "", ln = "", inValue = "", outValue = "",
         <ChevronIcon className="ml-auto h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
       </summary>
 
-      <Form
+      <form
         method="get"
         action="/search"
         aria-label="Search for parking"
@@ -214,7 +218,7 @@ function SearchForm({ place = "", lt = "", ln = "", inValue = "", outValue = "",
             Search
           </button>
         </div>
-      </Form>
+      </form>
     </details>
   );
 }

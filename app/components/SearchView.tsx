@@ -1,0 +1,189 @@
+import { useState } from "react";
+import { ResultsMap, type MapMarker } from "~/components/ResultsMap";
+import { SearchBar } from "~/components/SearchBar";
+import type { SearchPageData } from "~/routes/search";
+import type { VehicleFilter } from "../../functions/core/parking/search";
+
+/**
+ * The /search page's content: the search bar, filters, the numbered list and the map. It renders
+ * from the loader's data alone (plain forms and links, explicit ids), because the page is an island:
+ * the browser hydrates this with React only, without the Remix runtime (decision 005).
+ */
+export const NO_RESULTS = "OOPs.. There are no Car Parks Available";
+export const FETCH_ERROR = "Error fetching data";
+
+type LoaderData = SearchPageData;
+type Result = Extract<LoaderData, { state: "results" }>["results"][number];
+
+export function SearchView({ d }: { d: SearchPageData }) {
+  const errors = "errors" in d ? d.errors : undefined;
+  const choices = d.state === "choose" ? d.choices : undefined;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
+      <h1 className="sr-only">Search car parks</h1>
+      <SearchBar
+        idPrefix="search"
+        place={d.form.place}
+        lt={d.form.lt}
+        ln={d.form.ln}
+        inValue={d.form.inValue}
+        outValue={d.form.outValue}
+        type={d.form.type}
+        errors={errors}
+        choices={choices}
+        collapsedOnMobile={d.state === "results"}
+      />
+      <div aria-live="polite">
+        {d.state === "start" && <p className="mt-8 text-center text-slate-600">Enter a place and your arrival and departure times to find parking.</p>}
+        {d.state === "error" && (
+          <div role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+            <p className="font-semibold">{FETCH_ERROR}</p>
+            <p>{d.message}</p>
+          </div>
+        )}
+        {d.state === "results" && <Results d={d} />}
+      </div>
+    </div>
+  );
+}
+
+function Results({ d }: { d: Extract<LoaderData, { state: "results" }> }) {
+  const [hovered, setHovered] = useState<string | null>(null);
+  const markers: MapMarker[] = d.results.map((r) => ({
+    id: r.id,
+    number: r.number,
+    name: r.name,
+    lat: r.lat,
+    lng: r.lng,
+    full: (d.filters.vehicle === "two" ? r.free.two : d.filters.vehicle === "four" ? r.free.four : r.free.four + r.free.two) === 0,
+  }));
+  const keep = { place: d.form.place, lt: d.form.lt, ln: d.form.ln, in: d.form.inValue, out: d.form.outValue };
+  const pageLink = (page: number) => `/search?${new URLSearchParams({ ...keep, type: d.filters.vehicle, sort: d.filters.sort, ...(d.filters.coveredOnly ? { covered: "1" } : {}), page: String(page) })}`;
+
+  return (
+    <>
+      <Filters d={d} keep={keep} />
+      {d.total === 0 ? (
+        <p className="mt-10 text-center text-xl font-semibold text-slate-700">{NO_RESULTS}</p>
+      ) : (
+        // Without JavaScript, :has() links a hovered card to its marker (see the <style> below).
+        <div className="search-results mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+          {/* Built from numbers only, so raw HTML is safe here; as a text child React would escape the quotes. */}
+          <style dangerouslySetInnerHTML={{ __html: d.results.map((r) => `.search-results:has([data-card="${r.number}"]:hover) [data-marker="${r.number}"] path{fill:#0b2a52}`).join("") }} />
+          <section aria-labelledby="results-heading">
+            <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
+              {d.total === 1 ? "1 car park" : `${d.total} car parks`} near {d.centre.label}
+            </h2>
+            <ol className="mt-3 space-y-3">
+              {d.results.map((r) => (
+                <ParkingCard key={r.id} r={r} keep={keep} vehicle={d.filters.vehicle} onHover={setHovered} />
+              ))}
+            </ol>
+            {d.pages > 1 && (
+              <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+                {d.page > 1 ? <a href={pageLink(d.page - 1)} className="rounded-md border border-slate-300 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50">Previous</a> : <span />}
+                <span className="text-slate-600">Page {d.page} of {d.pages}</span>
+                {d.page < d.pages ? <a href={pageLink(d.page + 1)} className="rounded-md border border-slate-300 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50">Next</a> : <span />}
+              </nav>
+            )}
+          </section>
+          <aside aria-label="Map" className="lg:sticky lg:top-24 lg:self-start">
+            <ResultsMap centre={d.centre} markers={markers} highlighted={hovered} tileUrl={d.map.tileUrl} attribution={d.map.attribution} />
+          </aside>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Filters({ d, keep }: { d: Extract<LoaderData, { state: "results" }>; keep: Record<string, string> }) {
+  return (
+    <form method="get" action="/search" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="flex flex-col gap-1">
+        <span className="font-medium text-slate-700">Vehicle type</span>
+        <select name="type" defaultValue={d.filters.vehicle} className="rounded-md border border-slate-300 px-2 py-1.5">
+          <option value="all">All vehicles</option>
+          <option value="four">Four Wheeler</option>
+          <option value="two">Two Wheeler</option>
+        </select>
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className="font-medium text-slate-700">Sort by</span>
+        <select name="sort" defaultValue={d.filters.sort} className="rounded-md border border-slate-300 px-2 py-1.5">
+          <option value="distance">Distance</option>
+          <option value="price">Price</option>
+        </select>
+      </label>
+      <label className="flex items-center gap-2 pb-1.5">
+        <input type="checkbox" name="covered" value="1" defaultChecked={d.filters.coveredOnly} className="h-4 w-4" />
+        <span className="font-medium text-slate-700">Covered only</span>
+      </label>
+      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        Apply
+      </button>
+    </form>
+  );
+}
+
+function ParkingCard({ r, keep, vehicle, onHover }: { r: Result; keep: Record<string, string>; vehicle: VehicleFilter; onHover: (id: string | null) => void }) {
+  const detail = `/detail/${r.slug}?${new URLSearchParams({ city: r.city, id: r.id, in: keep.in ?? "", out: keep.out ?? "", ...(vehicle !== "all" ? { type: vehicle } : {}) })}`;
+  return (
+    <li
+      data-card={r.number}
+      onMouseEnter={() => onHover(r.id)}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => onHover(r.id)}
+      onBlur={() => onHover(null)}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow"
+    >
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+          {r.number}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-slate-900">
+            {/* Opens in a new tab, as the spec's detail screen does; the list stays where it was. */}
+            <a href={detail} target="_blank" rel="noopener" className="hover:underline focus:underline">
+              <span className="sr-only">{`${r.number}. `}</span>
+              {r.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </h3>
+          <p className="text-sm text-slate-600">{r.address}</p>
+          <p className="mt-1 text-sm font-medium text-slate-700">{r.distance}</p>
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            {r.takesFour && <Free label="Four-wheeler spaces free" n={r.free.four} />}
+            {r.takesTwo && <Free label="Two-wheeler spaces free" n={r.free.two} />}
+          </dl>
+          <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+            {r.covered && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">Covered</span>}
+            {r.open24x7 && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">24x7</span>}
+          </div>
+        </div>
+        {r.price && (
+          <p className="shrink-0 text-right">
+            <span className="block text-lg font-bold text-slate-900">{r.price.total}</span>
+            <span className="block text-xs text-slate-600">
+              {r.price.kind === "four" ? "car" : "two-wheeler"}, {r.price.hours} h incl. GST
+            </span>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Free({ label, n }: { label: string; n: number }) {
+  return (
+    <div className="flex gap-1">
+      <dt className="text-slate-600">{label}:</dt>
+      <dd className={n === 0 ? "font-bold text-red-700" : "font-semibold text-slate-900"}>
+        {n}
+        {n === 0 && <span className="sr-only"> (full)</span>}
+      </dd>
+    </div>
+  );
+}
