@@ -2,7 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { helpRoutes } from "./app/help/routes";
-import { islands } from "./infra/build/islands-plugin";
+import { islands } from "./infra/vite/islands-plugin";
 
 declare module "@remix-run/node" {
   interface Future {

@@ -203,9 +203,7 @@ function SearchForm({ place = "", lt = "", ln = "", inValue = "", outValue = "",
         <Field id={`${id}-type`} label="Vehicle">
           {(described) => (
             <select id={`${id}-type`} name="type" defaultValue={typeValue} {...described} className={inputClass(false)}>
-              <option value="all">All vehicles</option>
-              <option value="four">Four Wheeler</option>
-              <option value="two">Two Wheeler</option>
+              <VehicleOptions />
             </select>
           )}
         </Field>
@@ -220,6 +218,17 @@ function SearchForm({ place = "", lt = "", ln = "", inValue = "", outValue = "",
         </div>
       </form>
     </details>
+  );
+}
+
+/** The vehicle choices of the search bar and the results' filter, worded as the spec does. */
+export function VehicleOptions() {
+  return (
+    <>
+      <option value="all">All vehicles</option>
+      <option value="four">Four Wheeler</option>
+      <option value="two">Two Wheeler</option>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ResultsMap, type MapMarker } from "~/components/ResultsMap";
-import { SearchBar } from "~/components/SearchBar";
+import { SearchBar, VehicleOptions } from "~/components/SearchBar";
 import type { SearchPageData } from "~/routes/search";
 import type { VehicleFilter } from "../../functions/core/parking/search";
 
@@ -105,9 +105,7 @@ function Filters({ d, keep }: { d: Extract<LoaderData, { state: "results" }>; ke
       <label className="flex flex-col gap-1">
         <span className="font-medium text-slate-700">Vehicle type</span>
         <select name="type" defaultValue={d.filters.vehicle} className="rounded-md border border-slate-300 px-2 py-1.5">
-          <option value="all">All vehicles</option>
-          <option value="four">Four Wheeler</option>
-          <option value="two">Two Wheeler</option>
+          <VehicleOptions />
         </select>
       </label>
       <label className="flex flex-col gap-1">
