@@ -91,6 +91,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#114a93" />
         <Meta />
         <Links />
+        {/* Module scripts are deferred: in the head they download early and never block the first render. */}
+        {island ? (
+          <>
+            {island.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script type="module" src={island.src} />
+          </>
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -105,14 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {island ? (
-          <>
-            {island.preload.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
-            <script type="module" src={island.src} />
-          </>
-        ) : (
+        {island ? null : (
           <>
             <ScrollRestoration />
             <Scripts />
