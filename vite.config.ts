@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { helpRoutes } from "./app/help/routes";
+import { ISLANDS } from "./app/islands/names";
 import { islands } from "./infra/vite/islands-plugin";
 
 declare module "@remix-run/node" {
@@ -17,7 +18,7 @@ export default defineConfig({
   // The Remix plugin is off under vitest: tests import modules directly (ARCHITECTURE §8).
   plugins: [
     // Pages hydrated by their own small entry instead of the Remix runtime (decision 005).
-    islands({ entries: { search: "app/islands/search-island.tsx" }, clientManifest: "build/client/.vite/manifest.json" }),
+    islands({ entries: Object.fromEntries(Object.values(ISLANDS).map((island) => [island.name, island.entry])), clientManifest: "build/client/.vite/manifest.json" }),
     !process.env.VITEST &&
       remix({
         ignoredRouteFiles: ["**/*.css"],

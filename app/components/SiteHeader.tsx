@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
+import { AUTO_CLOSE_ATTRIBUTE, autoCloseDetails } from "~/utils/auto-close-details";
 import { BRAND_NAME } from "~/utils/brand";
 
 /** What the header needs to know about a signed-in user; the accounts work supplies it. */
@@ -102,7 +103,7 @@ function MobileMenu({ links, user }: { links: readonly MenuLink[]; user: HeaderU
   useAutoClose(ref);
 
   return (
-    <details ref={ref} className="group md:hidden">
+    <details ref={ref} {...{ [AUTO_CLOSE_ATTRIBUTE]: "" }} className="group md:hidden">
       <summary
         aria-label="Menu"
         className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-brand-50 hover:text-brand-700 group-open:bg-brand-50 group-open:text-brand-700"
@@ -169,7 +170,7 @@ function DesktopUserMenu({ user }: { user: HeaderUser }) {
   useAutoClose(ref);
 
   return (
-    <details ref={ref} className="group relative ml-1 hidden md:block">
+    <details ref={ref} {...{ [AUTO_CLOSE_ATTRIBUTE]: "" }} className="group relative ml-1 hidden md:block">
       <summary
         aria-label="User menu"
         className="flex cursor-pointer items-center gap-1 rounded-full p-1 text-slate-700 hover:bg-brand-50 group-open:bg-brand-50"
@@ -243,24 +244,7 @@ function useAutoClose(ref: RefObject<HTMLDetailsElement>) {
     if (ref.current) ref.current.open = false;
   }, [ref, location.key]);
 
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const el = ref.current;
-      if (el?.open && event.target instanceof Node && !el.contains(event.target)) el.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const el = ref.current;
-      if (event.key !== "Escape" || !el?.open) return;
-      el.open = false;
-      el.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [ref]);
+  useEffect(() => (ref.current ? autoCloseDetails(ref.current) : undefined), [ref]);
 }
 
 function HomeIcon() {

@@ -1,12 +1,15 @@
 import type { ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { autoCloseMarkedMenus } from "~/utils/auto-close-details";
 import { islandIds } from "./island-dom";
 
 /**
  * The browser half of an island: hydrate the server-rendered subtree with the props the server
- * rendered it from. Nothing to do when the page is an error page without the island.
+ * rendered it from (nothing to do on an error page without it), and give the header's menus the
+ * behaviour its React hook gives them on hydrated pages.
  */
 export function mountIsland<P>(name: string, render: (props: P) => ReactElement): void {
+  autoCloseMarkedMenus();
   const ids = islandIds(name);
   const container = document.getElementById(ids.container);
   const propsElement = document.getElementById(ids.props);

@@ -1,7 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { SearchBar } from "~/components/SearchBar";
+import type { IslandHandle } from "~/islands/Island";
+import { ISLANDS } from "~/islands/names";
+import { SearchBarIsland } from "~/islands/SearchBarIsland";
 import { pageTitle } from "~/utils/brand";
 import { defaultWindow, toIndiaInputValue } from "~/utils/india-time";
 import { errorFields, log } from "../../functions/core/log";
@@ -25,6 +27,9 @@ interface Counter {
  * The search bar starts at the default window of spec §9 in India time; computed here, not in the
  * browser, so the server's HTML and the hydrated page agree.
  */
+/** Served as an island: only the search bar is hydrated, without the Remix runtime (decision 005). */
+export const handle: IslandHandle = { island: ISLANDS.searchBar.name };
+
 export async function loader() {
   const { inTime, outTime } = defaultWindow(new Date());
   return { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime), counters: await readCounters() };
@@ -132,7 +137,7 @@ export default function Home() {
           </div>
 
           <div className="mt-8">
-            <SearchBar inValue={inValue} outValue={outValue} type="all" />
+            <SearchBarIsland idPrefix="home-search" inValue={inValue} outValue={outValue} type="all" />
           </div>
 
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { SearchView } from "~/components/SearchView";
 import { Island, type IslandHandle } from "~/islands/Island";
+import { ISLANDS } from "~/islands/names";
 import { pageTitle } from "~/utils/brand";
 import { defaultWindow, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
 import { checkWindow } from "../../functions/core/availability/window";
@@ -116,12 +117,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
 export type SearchPageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** Served as an island: only <SearchView> is hydrated, by app/islands/search-island.tsx (decision 005). */
-export const handle: IslandHandle = { island: "search" };
+export const handle: IslandHandle = { island: ISLANDS.search.name };
 
 export default function SearchPage() {
   const d = useLoaderData<typeof loader>();
   return (
-    <Island name="search" props={d}>
+    <Island name={ISLANDS.search.name} props={d}>
       <SearchView d={d} />
     </Island>
   );

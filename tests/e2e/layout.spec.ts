@@ -37,6 +37,31 @@ test.describe("page layout", () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
+  test("an open menu closes on Escape and on a press outside it, on island and hydrated pages alike", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Without JavaScript the menu closes from its toggle only.");
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Home is an island (decision 005); /about is hydrated by Remix.
+    for (const path of ["/", "/about"]) {
+      await page.goto(path);
+      const header = page.getByRole("banner");
+      const toggle = header.getByLabel("Menu", { exact: true });
+      const about = header.getByRole("link", { name: "ABOUT US", exact: true });
+      await expect(async () => {
+        await toggle.click();
+        await expect(about).toBeVisible({ timeout: 500 });
+        await page.keyboard.press("Escape");
+        await expect(about).toBeHidden({ timeout: 500 });
+      }).toPass();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
+      await expect(about).toBeVisible();
+      // The open panel covers the page below the header: press the header's own padding, outside the menu.
+      const bar = (await header.boundingBox())!;
+      await page.mouse.click(bar.x + 4, bar.y + bar.height / 2);
+      await expect(about).toBeHidden();
+    }
+  });
+
   test("an unknown path gets the not-found page with status 404", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);

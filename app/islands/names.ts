@@ -1,0 +1,10 @@
+/**
+ * The islands (decision 005), each with its browser entry. The Vite plugin builds the entries, a
+ * route names its island in `handle`, and the entry hydrates the element of that name.
+ */
+export const ISLANDS = {
+  /** /search: the whole page content (SearchView). */
+  search: { name: "search", entry: "app/islands/search-island.tsx" },
+  /** Home: only the search bar. */
+  searchBar: { name: "search-bar", entry: "app/islands/search-bar-island.tsx" },
+} as const;
