@@ -10,6 +10,20 @@ const noScan = {
   ],
 };
 
+/**
+ * What an island's browser entry bundles (decision 005) must not need the Remix runtime: it is not
+ * on the page. These files render from props alone.
+ */
+const ISLAND_FILES = [
+  "app/islands/mount.tsx", "app/islands/island-dom.ts", "app/islands/names.ts", "app/islands/*-island.tsx",
+  "app/components/SearchView.tsx", "app/components/SearchBar.tsx", "app/components/ResultsMap.tsx",
+  "app/utils/india-time.ts", "app/utils/map-projection.ts", "app/utils/auto-close-details.ts",
+];
+const noRemixInIslands = {
+  paths: [...noScan.paths, { name: "@remix-run/react", message: "Island content renders without the Remix runtime (decision 005): use plain <a>/<form> and props." }],
+  patterns: [{ group: ["~/routes/*", "!~/routes/search"], message: "Island content must not pull in route modules." }],
+};
+
 export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", "cdk.out/**", ".data/**", ".cache/**", "public/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -32,5 +46,9 @@ export default tseslint.config(
       "no-restricted-imports": ["error", noScan],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ISLAND_FILES,
+    rules: { "no-restricted-imports": ["error", noRemixInIslands] },
   },
 );
