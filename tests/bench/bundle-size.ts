@@ -13,6 +13,9 @@ import { freePort } from "../../infra/local/free-port";
  * library, fetched after the page is usable — are counted separately, not in the page's figure.
  */
 const ROOT = resolve(import.meta.dirname, "../..");
+
+/** Issue 4: a third of the 249 KiB the original client loads. */
+export const SEARCH_JS_BUDGET_KIB = 83;
 const SERVER_BUILD = join(ROOT, "build", "server", "index.js");
 const CLIENT = join(ROOT, "build", "client");
 
@@ -42,13 +45,13 @@ export function upfrontScripts(html: string): string[] {
   return [...urls];
 }
 
-interface PageScripts {
+export interface PageScripts {
   bytes: number;
   files: string[];
   lazy: string[];
 }
 
-async function measurePage(base: string, path: string): Promise<PageScripts> {
+export async function measurePage(base: string, path: string): Promise<PageScripts> {
   const response = await fetch(`${base}${path}`);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   const html = await response.text();
@@ -93,7 +96,7 @@ async function startProduct(): Promise<{ base: string; stop: () => void }> {
   throw new Error("the product did not start within 120 s");
 }
 
-function tomorrowWindow(): { in: string; out: string } {
+export function tomorrowWindow(): { in: string; out: string } {
   const start = new Date(Date.now() + 24 * 3600_000);
   start.setUTCMinutes(0, 0, 0);
   return { in: start.toISOString(), out: new Date(start.getTime() + 3 * 3600_000).toISOString() };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { measurePage, SEARCH_JS_BUDGET_KIB, tomorrowWindow } from "../bench/bundle-size";
 
 /**
  * /search is an island (decision 005): the browser hydrates its content with React alone, without
@@ -77,4 +78,13 @@ test("a place typed as markup stays text: no script runs and the page still work
     await expect(form.getByRole("combobox", { name: "Place" })).toHaveValue(hostile);
     expect(errors).toEqual([]);
   }
+});
+
+test("/search loads at most the budgeted JavaScript before it is usable, and the map library only afterwards", async ({ baseURL, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "Measured once: the served page is the same either way.");
+  // The same measurement as `npm run bench` (tests/bench/bundle-size.ts), on the e2e server.
+  const page = await measurePage(baseURL!, `/search?${new URLSearchParams({ place: "Mumbai", ...tomorrowWindow() })}`);
+  expect(page.bytes / 1024).toBeLessThanOrEqual(SEARCH_JS_BUDGET_KIB);
+  expect(page.files.some((url) => /leaflet/.test(url))).toBe(false);
+  expect(page.lazy.some((url) => /leaflet/.test(url))).toBe(true);
 });
