@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ConfirmActions } from "~/components/ConfirmActions";
 import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
@@ -125,23 +126,13 @@ export default function CancelBooking() {
               You will get a refund of <span className="font-semibold">{booking.total}</span> to the way you paid, within 5–10 working
               days. Free cancellation is open until {deadline}.
             </p>
-            {actionData?.error ? (
-              <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                {actionData.error}
-              </p>
-            ) : null}
-            <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
-              <button
-                type="submit"
-                disabled={cancelling}
-                className="rounded-md bg-red-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-75"
-              >
-                {cancelling ? "Cancelling..." : "Continue"}
-              </button>
-              <Link to="/booking" className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-                Back
-              </Link>
-            </Form>
+            <ConfirmActions
+              error={actionData?.error}
+              busy={cancelling}
+              confirmLabel="Continue"
+              busyLabel="Cancelling..."
+              back={{ to: "/booking", label: "Back" }}
+            />
           </>
         )}
       </section>

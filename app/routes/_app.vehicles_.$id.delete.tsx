@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { ConfirmActions } from "~/components/ConfirmActions";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
 import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
@@ -66,23 +67,13 @@ export default function DeleteVehicle() {
         <p id="delete-question" className="mt-5 text-lg font-semibold text-slate-900">
           {question}
         </p>
-        {actionData?.error ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {actionData.error}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            disabled={deleting}
-            className="rounded-md bg-red-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-75"
-          >
-            {deleting ? "Deleting..." : "Delete"}
-          </button>
-          <Link to="/vehicles" className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-            Cancel
-          </Link>
-        </Form>
+        <ConfirmActions
+          error={actionData?.error}
+          busy={deleting}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          back={{ to: "/vehicles", label: "Cancel" }}
+        />
       </section>
     </div>
   );
