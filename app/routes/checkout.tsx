@@ -14,6 +14,7 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
 import { pageTitle } from "~/utils/brand";
+import { priceBreakdownView } from "~/utils/price-view";
 import { formatIndia, fromIndiaInputValue } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
 import { BOOKING_MESSAGES, placeHold, quote } from "../../functions/core/booking/booking-service";
@@ -22,7 +23,7 @@ import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "../../functions/
 import { errorFields, log } from "../../functions/core/log";
 import { slug, type Parking } from "../../functions/core/parking/parking";
 import { getParking } from "../../functions/core/parking/parking-store";
-import { formatRupees, type PriceBreakdown as Breakdown, type VehicleKind } from "../../functions/core/pricing/pricing";
+import { formatRupees, type VehicleKind } from "../../functions/core/pricing/pricing";
 import { services } from "../../functions/core/services";
 import { kindOf } from "../../functions/core/vehicle/vehicle";
 import { listVehicles, vehiclePage } from "../../functions/core/vehicle/vehicle-service";
@@ -40,7 +41,6 @@ import { listVehicles, vehiclePage } from "../../functions/core/vehicle/vehicle-
 const PICKER_PAGE_SIZE = 3;
 const COUPON_FAILED = "Failed to apply coupon.";
 const COUPON_NETWORK_ERROR = "An error occurred while applying the coupon.";
-const KIND_LABEL: Record<VehicleKind, string> = { four: "Four Wheeler", two: "Two Wheeler" };
 const TYPE_PARAM: Record<string, VehicleKind> = { four: "four", "Four Wheeler": "four", car: "four", two: "two", "Two Wheeler": "two", bike: "two" };
 const CONFIRM_FORM = "confirm-form";
 
@@ -65,18 +65,6 @@ function positiveInt(value: string | null): number {
 
 function takenKinds(parking: Parking): VehicleKind[] {
   return (["four", "two"] as const).filter((k) => (k === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity) > 0);
-}
-
-function breakdownView(b: Breakdown & { priceBeforeDiscount?: number; discount?: number }): PriceBreakdownView {
-  return {
-    kindLabel: KIND_LABEL[b.vehicleKind],
-    duration: `Duration: ${b.hours.toLocaleString("en-IN", { maximumFractionDigits: 2 })} h`,
-    blocks: `${b.blocks} × ${b.blockHours} h at ${formatRupees(b.pricePerBlock)}`,
-    price: formatRupees(b.price),
-    cgst: formatRupees(b.cgst),
-    sgst: formatRupees(b.sgst),
-    total: formatRupees(b.total),
-  };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -128,7 +116,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }
     }
     summary = {
-      price: breakdownView(pricing),
+      price: priceBreakdownView(pricing),
       discount: pricing.discount > 0 ? formatRupees(pricing.discount) : undefined,
       priceBeforeDiscount: pricing.discount > 0 ? formatRupees(pricing.priceBeforeDiscount) : undefined,
     };

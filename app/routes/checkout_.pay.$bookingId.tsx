@@ -1,8 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
+import { PriceBreakdown } from "~/components/PriceBreakdown";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
+import { priceBreakdownView } from "~/utils/price-view";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
 import type { Booking } from "../../functions/core/booking/booking";
@@ -12,7 +13,7 @@ import { errorFields, log } from "../../functions/core/log";
 import { slug } from "../../functions/core/parking/parking";
 import { getParking } from "../../functions/core/parking/parking-store";
 import { paymentGateway, startPayment } from "../../functions/core/payment/payment-service";
-import { formatRupees, type VehicleKind } from "../../functions/core/pricing/pricing";
+import { formatRupees } from "../../functions/core/pricing/pricing";
 import { services, type Services } from "../../functions/core/services";
 
 /**
@@ -31,7 +32,6 @@ import { services, type Services } from "../../functions/core/services";
 const RAZORPAY_SDK = "https://checkout.razorpay.com/v1/checkout.js";
 const RAZORPAY_EMBEDDED = "https://api.razorpay.com/v1/checkout/embedded";
 const SDK_FAILED = "Razorpay SDK failed to load. Are you online?";
-const KIND_LABEL: Record<VehicleKind, string> = { four: "Four Wheeler", two: "Two Wheeler" };
 
 interface RazorpayCheckout {
   key: string;
@@ -87,15 +87,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       vehicle: `${booking.vehicle.name} (${booking.vehicle.number}) · ${booking.vehicle.type}`,
       total: formatRupees(booking.totalPrice),
       holdUntil: formatIndia(new Date(booking.holdExpiresAt)),
-      price: {
-        kindLabel: KIND_LABEL[p.vehicleKind],
-        duration: `Duration: ${p.hours.toLocaleString("en-IN", { maximumFractionDigits: 2 })} h`,
-        blocks: `${p.blocks} × ${p.blockHours} h at ${formatRupees(p.pricePerBlock)}`,
-        price: formatRupees(p.price),
-        cgst: formatRupees(p.cgst),
-        sgst: formatRupees(p.sgst),
-        total: formatRupees(p.total),
-      } satisfies PriceBreakdownView,
+      price: priceBreakdownView(p),
       coupon: booking.coupon && p.discount > 0 ? { code: booking.coupon.code, discount: formatRupees(p.discount), before: formatRupees(p.priceBeforeDiscount) } : null,
     },
     messages: { holdGone: BOOKING_MESSAGES.holdGone, holdNotice: `We are holding your space for ${HOLD_MINUTES} minutes.` },

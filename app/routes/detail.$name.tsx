@@ -5,6 +5,7 @@ import { FeatureIcon, type FeatureIconName } from "~/components/FeatureIcon";
 import { PhotoCarousel, type Photo } from "~/components/PhotoCarousel";
 import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
 import { pageTitle } from "~/utils/brand";
+import { priceBreakdownView, VEHICLE_KIND_LABEL } from "~/utils/price-view";
 import { defaultWindow, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
 import { freeSpaces } from "../../functions/core/availability/availability";
 import { checkWindow, type StayWindow } from "../../functions/core/availability/window";
@@ -13,7 +14,7 @@ import { slug, type Parking } from "../../functions/core/parking/parking";
 import { parkingImageUrl } from "../../functions/core/parking/parking-images";
 import { getParking } from "../../functions/core/parking/parking-store";
 import { pricesFor } from "../../functions/core/parking/search";
-import { formatRupees, type PriceBreakdown as Breakdown, type VehicleKind } from "../../functions/core/pricing/pricing";
+import type { VehicleKind } from "../../functions/core/pricing/pricing";
 import { services } from "../../functions/core/services";
 
 /**
@@ -22,7 +23,6 @@ import { services } from "../../functions/core/services";
  * datetime-local values (the panel's own GET form); UTC instants are accepted too. Price and free
  * spaces are computed here from the stored car park, never in the browser (ARCHITECTURE §4).
  */
-const KIND_LABEL: Record<VehicleKind, string> = { four: "Four Wheeler", two: "Two Wheeler" };
 const FREE_LABEL: Record<VehicleKind, string> = { four: "Four-wheeler spaces free", two: "Two-wheeler spaces free" };
 const TYPE_PARAM: Record<string, VehicleKind> = { four: "four", "Four Wheeler": "four", car: "four", two: "two", "Two Wheeler": "two", bike: "two" };
 
@@ -42,18 +42,6 @@ function readInstant(value: string | null): Date | undefined {
 
 function capacity(parking: Parking, kind: VehicleKind): number {
   return kind === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity;
-}
-
-function breakdownView(b: Breakdown): PriceBreakdownView {
-  return {
-    kindLabel: KIND_LABEL[b.vehicleKind],
-    duration: `Duration: ${b.hours.toLocaleString("en-IN", { maximumFractionDigits: 2 })} h`,
-    blocks: `${b.blocks} × ${b.blockHours} h at ${formatRupees(b.pricePerBlock)}`,
-    price: formatRupees(b.price),
-    cgst: formatRupees(b.cgst),
-    sgst: formatRupees(b.sgst),
-    total: formatRupees(b.total),
-  };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -111,7 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       type: kind ?? "",
     });
     quote = {
-      price: breakdown ? breakdownView(breakdown) : undefined,
+      price: breakdown ? priceBreakdownView(breakdown) : undefined,
       free: freeShown,
       bookHref: full ? undefined : `/checkout?${book}`,
       full,
@@ -289,7 +277,7 @@ function ReservationPanel({ id, city, kinds, kind, inValue, outValue, errors, qu
                     onChange={() => formRef.current && submit(formRef.current, { replace: true, preventScrollReset: true })}
                     className="h-4 w-4 accent-brand-600"
                   />
-                  {KIND_LABEL[k]}
+                  {VEHICLE_KIND_LABEL[k]}
                 </label>
               ))}
             </div>

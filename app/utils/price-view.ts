@@ -1,0 +1,18 @@
+import type { PriceBreakdownView } from "~/components/PriceBreakdown";
+import { formatRupees, type PriceBreakdown, type VehicleKind } from "../../functions/core/pricing/pricing";
+
+/** The spec's names of the vehicle kinds, as the detail, checkout and payment pages show them. */
+export const VEHICLE_KIND_LABEL: Record<VehicleKind, string> = { four: "Four Wheeler", two: "Two Wheeler" };
+
+/** The pricing module's breakdown as the <PriceBreakdown> panel shows it: labels and rupees, nothing recomputed. */
+export function priceBreakdownView(b: PriceBreakdown): PriceBreakdownView {
+  return {
+    kindLabel: VEHICLE_KIND_LABEL[b.vehicleKind],
+    duration: `Duration: ${b.hours.toLocaleString("en-IN", { maximumFractionDigits: 2 })} h`,
+    blocks: `${b.blocks} × ${b.blockHours} h at ${formatRupees(b.pricePerBlock)}`,
+    price: formatRupees(b.price),
+    cgst: formatRupees(b.cgst),
+    sgst: formatRupees(b.sgst),
+    total: formatRupees(b.total),
+  };
+}
