@@ -3,14 +3,26 @@ import { getUser } from "../account/user-store";
 import { hoursOf, checkWindow } from "../availability/window";
 import { slotSortKey, type SlotKind } from "../availability/slots";
 import { couponKeys, evaluateCoupon, COUPON_MESSAGES } from "../coupon/coupon";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
 import { parkingKeys } from "../parking/parking";
 import { getParking } from "../parking/parking-store";
 import { TransactionFailedError, ConditionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { applyDiscount, priceStay } from "../pricing/pricing";
+import { hitRateLimits } from "../security/rate-limit";
 import { getVehicle } from "../vehicle/vehicle-service";
 import { kindOf } from "../vehicle/vehicle";
 import { bookingKeys, indexKeys, PARKED_PARTITION, type Booking, type BookingItem, type BookingStatus, type ListedStatus } from "./booking";
+import {
+  addToLedger,
+  backoffRemainingMs,
+  HOLD_ATTEMPTS_PER_HOUR,
+  HOLD_LIMIT_MESSAGES,
+  ledgerChange,
+  ledgerKey,
+  MAX_LIVE_HOLDS,
+  overlappingBookings,
+  type HoldLedger,
+} from "./hold-ledger";
 
 /**
  * The booking rules in one place (ARCHITECTURE §4): a hold reserves every hour of the stay in one
@@ -72,6 +84,7 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
   if (!vehicle) throw new ValidationError(BOOKING_MESSAGES.vehicleMissing);
   const vehicleKind = kindOf(vehicle.vehicle_type);
   const { parking, window, capacity, pricing, coupon } = await quote(table, { userId, parkingId: request.parkingId, vehicleKind, inTime: request.inTime, outTime: request.outTime, couponCode: request.couponCode, now });
+  await limitHoldAttempts(table, userId, now);
 
   const slots = hoursOf(window).map((h) => slotSortKey(slotKindOf(vehicleKind), h));
   const id = randomUUID();
@@ -97,27 +110,64 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
     status: "PendingPayment",
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
     createdAt: now.toISOString(),
+    ledger: true,
   };
-  const items: TransactItem[] = [
-    { Put: { Item: toItem(booking), ConditionExpression: "attribute_not_exists(pk)" } },
-    { Put: { Item: { ...bookingKeys.code(booking.code), bookingId: id, entity: "booking-code" }, ConditionExpression: "attribute_not_exists(pk)" } },
-    ...slots.map((sk) => reserveSlot(parking.id, sk, capacity)),
-  ];
-  if (coupon) {
-    items.push({
-      Put: { Item: { ...couponKeys.used(coupon.coupon.code, userId), bookingId: id, usedAt: now.toISOString(), entity: "coupon-use" }, ConditionExpression: "attribute_not_exists(pk)" },
-    });
-  }
+  const vehicleWindow = { vehicleId: vehicle.id, inTime: booking.inTime, outTime: booking.outTime };
+  // The code is reserved on its own, before the transaction: a stay of 96 hours touches up to 97
+  // hour slots, and with the booking, the ledger and a coupon that is the 100-item limit.
+  const codeItem: { pk: string; sk: string; bookingId: string; entity: string } = { ...bookingKeys.code(booking.code), bookingId: id, entity: "booking-code" };
+  await table.create(codeItem);
   try {
-    await table.transact(items);
-  } catch (error) {
-    if (error instanceof TransactionFailedError && error.conditionFailed) {
-      if (coupon && error.reasons.at(-1) === "ConditionalCheckFailed") throw new ConflictError(COUPON_MESSAGES.used);
-      throw new ConflictError(BOOKING_MESSAGES.full);
+    // The ledger's version may move under a concurrent hold of the same member (another vehicle):
+    // read it again and retry; a real refusal is found by the checks on the fresh copy.
+    for (let attempt = 1; ; attempt++) {
+      const ledger = await table.get<HoldLedger>(ledgerKey(userId).pk, ledgerKey(userId).sk, true);
+      checkLedger(ledger, vehicleWindow, now);
+      const items: TransactItem[] = [
+        { Put: { Item: toItem(booking), ConditionExpression: "attribute_not_exists(pk)" } },
+        addToLedger(userId, ledger, id, vehicleWindow, { newHold: true, now }),
+        ...slots.map((sk) => reserveSlot(parking.id, sk, capacity)),
+      ];
+      if (coupon) {
+        items.push({
+          Put: { Item: { ...couponKeys.used(coupon.coupon.code, userId), bookingId: id, usedAt: now.toISOString(), entity: "coupon-use" }, ConditionExpression: "attribute_not_exists(pk)" },
+        });
+      }
+      try {
+        await table.transact(items);
+        return booking;
+      } catch (error) {
+        if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+        if (error.reasons[1] === "ConditionalCheckFailed") {
+          if (attempt < 4) continue;
+          throw new ConflictError(HOLD_LIMIT_MESSAGES.vehicleBusy);
+        }
+        if (coupon && error.reasons.at(-1) === "ConditionalCheckFailed") throw new ConflictError(COUPON_MESSAGES.used);
+        throw new ConflictError(BOOKING_MESSAGES.full);
+      }
     }
+  } catch (error) {
+    await table.delete(bookingKeys.code(booking.code).pk, bookingKeys.code(booking.code).sk).catch(() => undefined);
     throw error;
   }
-  return booking;
+}
+
+/** The ledger's rules, checked on a fresh copy; the transaction's conditions make them race-proof. */
+function checkLedger(ledger: HoldLedger | undefined, vehicleWindow: { vehicleId: string; inTime: string; outTime: string }, now: Date): void {
+  const wait = backoffRemainingMs(ledger, now);
+  if (wait > 0) throw new RateLimitedError(HOLD_LIMIT_MESSAGES.backoff(Math.ceil(wait / 60_000)));
+  if ((ledger?.live ?? 0) >= MAX_LIVE_HOLDS) throw new ConflictError(HOLD_LIMIT_MESSAGES.tooManyHolds);
+  if (overlappingBookings(ledger, vehicleWindow, now).length) throw new ConflictError(HOLD_LIMIT_MESSAGES.vehicleBusy);
+}
+
+/** Every hold attempt counts, refused or not: a script probing for spaces is slowed as much as one holding them. */
+async function limitHoldAttempts(table: Table, userId: string, now: Date): Promise<void> {
+  try {
+    await hitRateLimits(table, [{ rule: { name: "hold-member", limit: HOLD_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }, key: userId }], undefined, now.getTime());
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw new RateLimitedError(HOLD_LIMIT_MESSAGES.tooManyAttempts);
+    throw error;
+  }
 }
 
 function reserveSlot(parkingId: string, sk: string, capacity: number): TransactItem {
@@ -187,6 +237,7 @@ export async function releaseHold(table: Table, booking: Booking, reason: "Expir
       transition(booking, "PendingPayment", reason, { endedReason: reason === "Expired" ? "hold expired" : "payment failed", endedAt: now.toISOString() }),
       ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
       ...couponUse,
+      ...ledgerFor(booking, { holdEnds: true, freeVehicle: true, expired: reason === "Expired", now }),
     ]);
     return true;
   } catch (error) {
@@ -217,15 +268,20 @@ export async function confirmBooking(
   const extra = { transaction_id: payment.paymentId, confirmedAt: now.toISOString() };
   try {
     if (booking.status === "PendingPayment") {
-      await table.transact([transition(booking, "PendingPayment", "Confirmed", extra)]);
+      await table.transact([transition(booking, "PendingPayment", "Confirmed", extra), ...ledgerFor(booking, { holdEnds: true, paid: true, now })]);
     } else {
-      // Paid after the hold was released: take the spaces again if they are still free.
+      // Paid after the hold was released: take the spaces, and the vehicle's window, again if they
+      // are still free (the vehicle may have been booked elsewhere meanwhile: then it is a refund).
       const parking = await getParking(table, booking.parkingId);
       const capacity = parking ? (booking.vehicleKind === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity) : 0;
       const couponUse: TransactItem[] = booking.coupon
         ? [{ Put: { Item: { ...couponKeys.used(booking.coupon.code, booking.userId), bookingId: booking.id, usedAt: now.toISOString(), entity: "coupon-use" }, ConditionExpression: "attribute_not_exists(pk)" } }]
         : [];
-      await table.transact([transition(booking, booking.status, "Confirmed", extra), ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity)), ...couponUse]);
+      const vehicleWindow = { vehicleId: booking.vehicleId, inTime: booking.inTime, outTime: booking.outTime };
+      const ledger = booking.ledger ? await table.get<HoldLedger>(ledgerKey(booking.userId).pk, ledgerKey(booking.userId).sk, true) : undefined;
+      if (booking.ledger && overlappingBookings(ledger, vehicleWindow, now).length) return { outcome: "refund", booking };
+      const ledgerItems = booking.ledger ? [addToLedger(booking.userId, ledger, booking.id, vehicleWindow, { newHold: false, now })] : [];
+      await table.transact([transition(booking, booking.status, "Confirmed", extra), ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity)), ...couponUse, ...ledgerItems]);
     }
   } catch (error) {
     if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
@@ -249,6 +305,7 @@ export async function cancelBooking(table: Table, userId: string, bookingId: str
     await table.transact([
       transition(booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }),
       ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
+      ...ledgerFor(booking, { freeVehicle: true, now }),
     ]);
   } catch (error) {
     if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(BOOKING_MESSAGES.notCancellable);
@@ -292,6 +349,11 @@ export async function sweepExpiredHolds(table: Table, now = new Date()): Promise
   let released = 0;
   for (const item of due) if (await releaseHold(table, strip(item), "Expired", now)) released++;
   return released;
+}
+
+/** The ledger's share of a status change, for bookings the ledger counted (see hold-ledger.ts). */
+function ledgerFor(booking: Booking, change: Parameters<typeof ledgerChange>[2]): TransactItem[] {
+  return booking.ledger ? [ledgerChange(booking.userId, booking.id, change)] : [];
 }
 
 function toItem(b: Booking): BookingItem {
@@ -355,6 +417,7 @@ export async function checkOut(table: Table, codeOrBooking: string | Booking, no
     await table.transact([
       transition(booking, "Parked", "Completed", { completedAt: now.toISOString(), endedReason: reason }),
       { Delete: { Key: bookingKeys.parkedQueue(booking.outTime, booking.id) } },
+      ...ledgerFor(booking, { freeVehicle: true, now }),
     ]);
   } catch (error) {
     if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(OPERATOR_MESSAGES.notParked);

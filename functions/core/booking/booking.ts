@@ -40,6 +40,8 @@ export interface Booking {
   confirmedAt?: string;
   cancelledAt?: string;
   endedReason?: string;
+  /** Counted in the member's hold ledger (functions/core/booking/hold-ledger.ts). */
+  ledger?: true;
 }
 
 export type BookingItem = Booking & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string; entity: "booking" };
