@@ -8,6 +8,7 @@ import { putParkings } from "../../functions/core/parking/parking-store";
 import { hashPassword } from "../../functions/core/security/password";
 import type { Services } from "../../functions/core/services";
 import { createVehicle } from "../../functions/core/vehicle/vehicle-service";
+import { seedDemoCoupons } from "../../infra/local/seed/coupons";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { createTestServices } from "../support/local-services";
 
@@ -52,6 +53,18 @@ async function pay(bookingId: string) {
 beforeAll(async () => {
   svc = await createTestServices("hold-limits");
   await putParkings(svc.table, [parkingA, parkingB]);
+  await seedDemoCoupons(svc);
+});
+
+describe("the longest stay still fits one transaction", () => {
+  it("holds 96 hours starting at half past, with a coupon: 97 hour slots, the booking, the ledger and the coupon's use", async () => {
+    const d = await driver(1);
+    const start = new Date(Date.now() + 30 * 24 * 3600_000);
+    start.setUTCMinutes(30, 0, 0);
+    const hold = await placeHold(svc.table, d.userId, { parkingId: parkingA.id, vehicleId: d.vehicleIds[0]!, inTime: start.toISOString(), outTime: new Date(start.getTime() + 96 * 3600_000).toISOString(), couponCode: "WELCOME50" });
+    expect(hold.slots).toHaveLength(97);
+    expect(hold.coupon?.code).toBe("WELCOME50");
+  });
 });
 
 describe("at most two unpaid holds per member", () => {
