@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { delimiter, join, resolve } from "node:path";
 import { freePort } from "./free-port";
 
 /**
@@ -12,6 +12,8 @@ import { freePort } from "./free-port";
 const JAR_PACKAGE = "amplify-dynamodb-simulator@2.9.30";
 const PROJECT_ROOT = resolve(import.meta.dirname, "../..");
 export const EMULATOR_DIR = join(PROJECT_ROOT, ".cache", "dynamodb-local");
+/** Run through Java's single-file source launcher: no javac, a JRE is enough. */
+const LOOPBACK_LAUNCHER = join(PROJECT_ROOT, "infra", "local", "java", "LoopbackDynamoDBLocal.java");
 
 export class MissingJavaError extends Error {
   override name = "MissingJavaError";
@@ -64,8 +66,10 @@ export async function startDynamoLocal(options: { dbPath?: string; port?: number
     "-XX:+UseSerialGC",
     "-Xmx512m",
     `-Djava.library.path=${join(EMULATOR_DIR, "DynamoDBLocal_lib")}`,
-    "-jar",
-    jar,
+    // The jar's own main binds every interface; this launcher binds 127.0.0.1 only (see the file).
+    "-cp",
+    [jar, join(EMULATOR_DIR, "DynamoDBLocal_lib", "*")].join(delimiter),
+    LOOPBACK_LAUNCHER,
     "-port",
     String(port),
     "-sharedDb",
