@@ -24,6 +24,28 @@ const noRemixInIslands = {
   patterns: [{ group: ["~/routes/*", "!~/routes/search"], message: "Island content must not pull in route modules." }],
 };
 
+/**
+ * No user text reaches an HTML sink (ARCHITECTURE §11). Markup is built with React or DOM nodes
+ * and textContent; the one audited raw-HTML place (the island props JSON, app/islands/Island.tsx)
+ * carries an eslint-disable comment saying why it is safe.
+ */
+const noHtmlSinks = [
+  { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: "No innerHTML/outerHTML: build DOM nodes and set textContent (ARCHITECTURE §11)." },
+  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]", message: "No HTML strings into the DOM: build DOM nodes and set textContent (ARCHITECTURE §11)." },
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]", message: "No document.write (ARCHITECTURE §11)." },
+  { selector: "JSXAttribute[name.name=/^(dangerouslySetInnerHTML|srcDoc)$/]", message: "No raw HTML in React: render text and elements (ARCHITECTURE §11). The one audited exception carries an eslint-disable comment." },
+  // Leaflet writes string content with innerHTML: tooltips, popups and divIcons get a DOM node
+  // from a helper named *Element or *Node (e.g. textElement(label) in ResultsMap.tsx).
+  {
+    selector: "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent|setContent)$/]:not([arguments.0.callee.name=/(Element|Node)$/])",
+    message: "Leaflet content must be a DOM node (e.g. textElement(text)), never a string: Leaflet writes strings with innerHTML (ARCHITECTURE §11).",
+  },
+  {
+    selector: "CallExpression[callee.property.name='divIcon'] > ObjectExpression > Property[key.name='html']:not([value.callee.name=/(Element|Node)$/])",
+    message: "A divIcon's html must be a DOM node built by a *Element helper, never a string: Leaflet writes strings with innerHTML (ARCHITECTURE §11).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", "cdk.out/**", ".data/**", ".cache/**", "public/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -46,6 +68,10 @@ export default tseslint.config(
       "no-restricted-imports": ["error", noScan],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "functions/**/*.ts", "infra/**/*.ts"],
+    rules: { "no-restricted-syntax": ["error", ...noHtmlSinks] },
   },
   {
     files: ISLAND_FILES,

@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader, type HeaderUser } from "~/components/SiteHeader";
 import { useIslandScripts } from "~/islands/Island";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
+import { useNonce } from "~/utils/nonce";
 import { getSignedIn } from "~/utils/session.server";
 import stylesheet from "~/tailwind.css?url";
 import { profileImageUrl } from "../functions/core/account/user";
@@ -82,6 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   // An island page (e.g. /search) loads its own entry instead of the Remix runtime (decision 005).
   const island = useIslandScripts();
+  // The response's CSP nonce (app/entry.server.tsx): inline scripts without it do not run.
+  const nonce = useNonce();
 
   return (
     <html lang="en-IN">
@@ -97,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {island.preload.map((href) => (
               <link key={href} rel="modulepreload" href={href} />
             ))}
-            <script type="module" src={island.src} />
+            <script type="module" src={island.src} nonce={nonce} />
           </>
         ) : null}
       </head>
@@ -116,8 +119,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         {island ? null : (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>

@@ -4,7 +4,7 @@ import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import { createAppFunction } from "./constructs/node-function";
 import { Construct } from "constructs";
 import type { ApiRoute } from "../functions/handlers/routes";
-import { ApiConstruct } from "./constructs/api";
+import { ApiConstruct, grantSendMail } from "./constructs/api";
 import { DataConstruct } from "./constructs/data";
 import { WebConstruct } from "./constructs/web";
 
@@ -32,12 +32,21 @@ export class SmartParkingStack extends Stack {
     // What every function reads besides its table and bucket: secrets by reference, mail through SES.
     const environment = {
       SECRETS_ARN: data.appSecret.secretArn,
+      PAYMENT_SECRETS_ARN: data.paymentSecret.secretArn,
+      EDGE_SECRET_ARN: data.edgeSecret.secretArn,
       MAIL_ADAPTER: "ses",
       MAIL_FROM: props.mailFrom ?? DEFAULT_MAIL_FROM,
       // Without it the functions refuse to start (the test gateway never runs in production).
       ...(props.razorpayKeyId ? { RAZORPAY_KEY_ID: props.razorpayKeyId } : {}),
     };
-    const shared = { table: data.table, filesBucket: data.filesBucket, appSecret: data.appSecret, environment };
+    const shared = {
+      table: data.table,
+      filesBucket: data.filesBucket,
+      appSecret: data.appSecret,
+      paymentSecret: data.paymentSecret,
+      edgeSecret: data.edgeSecret,
+      environment,
+    };
     const api = new ApiConstruct(this, "Api", { ...shared, routes: props.routes });
     const web = new WebConstruct(this, "Web", { ...shared, httpApi: api.httpApi });
 
@@ -48,16 +57,30 @@ export class SmartParkingStack extends Stack {
       environment: { TABLE_NAME: data.table.tableName, FILES_BUCKET: data.filesBucket.bucketName, ...environment },
     });
     data.table.grantReadWriteData(sweeper);
+    // It retries refunds that failed (docs/decisions/006), so it may call the gateway.
+    data.paymentSecret.grantRead(sweeper);
     new Rule(this, "HoldSweepSchedule", { schedule: Schedule.rate(Duration.minutes(5)), targets: [new LambdaFunction(sweeper)] });
+
+    // Every captured payment ends in a booking or a refund even when neither the callback nor the
+    // webhook arrived: the reconciler compares the gateway's paid orders with the table (decision 006).
+    const reconciler = createAppFunction(this, "PaymentReconciler", {
+      entry: "reconcile",
+      timeout: Duration.minutes(5),
+      environment: { TABLE_NAME: data.table.tableName, FILES_BUCKET: data.filesBucket.bucketName, ...environment },
+    });
+    data.table.grantReadWriteData(reconciler);
+    data.paymentSecret.grantRead(reconciler);
+    // A booking it confirms gets its confirmation e-mail.
+    grantSendMail(reconciler);
+    new Rule(this, "PaymentReconcileSchedule", { schedule: Schedule.rate(Duration.minutes(15)), targets: [new LambdaFunction(reconciler)] });
 
     // Links in e-mails point at the site; the distribution only exists now, so it is added last.
     const appUrl = props.appUrl ?? web.siteUrl;
-    for (const fn of [...api.functions.values(), web.serverFunction]) fn.addEnvironment("APP_URL", appUrl);
+    for (const fn of [...api.functions.values(), web.serverFunction, reconciler]) fn.addEnvironment("APP_URL", appUrl);
 
     data.allowBrowserOrigins([web.siteUrl, ...(props.allowedOrigins ?? [])]);
 
     new CfnOutput(this, "SiteUrl", { value: web.siteUrl, description: "The website (CloudFront)" });
-    new CfnOutput(this, "ApiUrl", { value: api.httpApi.apiEndpoint, description: "HTTP API, bypassing CloudFront" });
     new CfnOutput(this, "TableName", { value: data.table.tableName });
     new CfnOutput(this, "FilesBucketName", { value: data.filesBucket.bucketName });
   }

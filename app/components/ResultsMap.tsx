@@ -60,19 +60,22 @@ function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "marker
       ))}
       <circle cx={c.x} cy={c.y} r={11} fill="none" stroke="#0b2a52" strokeWidth={3} />
       <circle cx={c.x} cy={c.y} r={3} fill="#0b2a52" />
-      {markers.map((m) => {
-        const p = project(m);
-        const on = highlighted === m.id;
-        return (
-          <g key={m.id} data-marker={m.number} className="map-marker" transform={`translate(${p.x} ${p.y})`}>
-            <title>{`${m.number}. ${m.name}`}</title>
-            <path d="M0 0 C -9 -12 -13 -17 -13 -23 A 13 13 0 1 1 13 -23 C 13 -17 9 -12 0 0 Z" fill={m.full ? "#b91c1c" : on ? "#0b2a52" : "#155bb5"} stroke="#fff" strokeWidth={2} transform={on ? "scale(1.3)" : undefined} />
-            <text x={0} y={on ? -27 : -20} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff">
-              {m.number}
-            </text>
-          </g>
-        );
-      })}
+      {/* Markers in list order: app/tailwind.css pairs the n-th card with the n-th marker on hover. */}
+      <g className="map-markers">
+        {markers.map((m) => {
+          const p = project(m);
+          const on = highlighted === m.id;
+          return (
+            <g key={m.id} data-marker={m.number} className="map-marker" transform={`translate(${p.x} ${p.y})`}>
+              <title>{`${m.number}. ${m.name}`}</title>
+              <path d="M0 0 C -9 -12 -13 -17 -13 -23 A 13 13 0 1 1 13 -23 C 13 -17 9 -12 0 0 Z" fill={m.full ? "#b91c1c" : on ? "#0b2a52" : "#155bb5"} stroke="#fff" strokeWidth={2} transform={on ? "scale(1.3)" : undefined} />
+              <text x={0} y={on ? -27 : -20} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff">
+                {m.number}
+              </text>
+            </g>
+          );
+        })}
+      </g>
     </svg>
   );
 }
@@ -98,8 +101,12 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, onRead
         }
         const map = L.map(container.current, { scrollWheelZoom: false }).setView([centre.lat, centre.lng], 14);
         map.attributionControl.setPrefix("Leaflet");
+        // Leaflet writes the attribution as HTML. It is MAP_ATTRIBUTION, operator configuration
+        // (e.g. "&copy; OpenStreetMap contributors"), never text a visitor can influence.
         L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
-        L.circleMarker([centre.lat, centre.lng], { radius: 8, color: "#0b2a52", weight: 3, fillOpacity: 0.2 }).addTo(map).bindTooltip(centre.label);
+        // The label is the place the visitor typed: a text node, never HTML (Leaflet writes string
+        // content with innerHTML).
+        L.circleMarker([centre.lat, centre.lng], { radius: 8, color: "#0b2a52", weight: 3, fillOpacity: 0.2 }).addTo(map).bindTooltip(textElement(centre.label));
         const bounds = L.latLngBounds([[centre.lat, centre.lng]]);
         for (const m of markers) {
           const marker = L.marker([m.lat, m.lng], { icon: numberedIcon(L, m, false), title: `${m.number}. ${m.name}`, keyboard: true }).addTo(map);
@@ -133,12 +140,31 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, onRead
 }
 
 function numberedIcon(L: typeof import("leaflet"), m: MapMarker, on: boolean) {
-  const colour = m.full ? "#b91c1c" : on ? "#0b2a52" : "#155bb5";
   const size = on ? 36 : 28;
   return L.divIcon({
     className: on ? "map-marker map-marker--on" : "map-marker",
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:9999px;background:${colour};color:#fff;font-weight:700;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.4)" data-marker="${m.number}">${m.number}</span>`,
+    html: markerBadgeElement(m, on),
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
+}
+
+/**
+ * Leaflet content (tooltips, popups, divIcons) is built as DOM nodes, never as HTML strings
+ * (ARCHITECTURE §11; lint enforces it): a string would be written with innerHTML.
+ */
+function textElement(text: string): HTMLElement {
+  const span = document.createElement("span");
+  span.textContent = text;
+  return span;
+}
+
+/** The numbered disc of a marker, styled by classes: the CSP allows no inline style attributes. */
+function markerBadgeElement(m: MapMarker, on: boolean): HTMLElement {
+  const badge = textElement(String(m.number));
+  const colour = m.full ? "bg-red-700" : on ? "bg-brand-900" : "bg-brand-600";
+  const size = on ? "h-9 w-9" : "h-7 w-7";
+  badge.className = `flex items-center justify-center rounded-full border-2 border-white font-bold text-white shadow-[0_1px_4px_rgba(0,0,0,.4)] ${colour} ${size}`;
+  badge.dataset.marker = String(m.number);
+  return badge;
 }

@@ -66,10 +66,9 @@ function Results({ d }: { d: Extract<LoaderData, { state: "results" }> }) {
       {d.total === 0 ? (
         <p className="mt-10 text-center text-xl font-semibold text-slate-700">{NO_RESULTS}</p>
       ) : (
-        // Without JavaScript, :has() links a hovered card to its marker (see the <style> below).
+        // Without JavaScript, :has() links a hovered card to its marker (static rules in app/tailwind.css:
+        // the CSP allows no inline <style>).
         <div className="search-results mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-          {/* Built from numbers only, so raw HTML is safe here; as a text child React would escape the quotes. */}
-          <style dangerouslySetInnerHTML={{ __html: d.results.map((r) => `.search-results:has([data-card="${r.number}"]:hover) [data-marker="${r.number}"] path{fill:#0b2a52}`).join("") }} />
           <section aria-labelledby="results-heading">
             <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
               {d.total === 1 ? "1 car park" : `${d.total} car parks`} near {d.centre.label}

@@ -51,7 +51,9 @@ function refundLine(booking: Booking): BookingCard["refund"] {
   const amount = formatRupees(refund.amount);
   const on = formatIndia(new Date(refund.at));
   if (refund.status === "processed") return { text: `Refund of ${amount} processed on ${on}`, done: true };
-  if (refund.status === "failed") return { text: `Refund of ${amount} failed on ${on}. Please contact support.`, done: false };
+  // A refund the gateway refused is retried automatically (docs/decisions/006): it is late, not lost.
+  if (refund.status === "failed") return { text: `Refund of ${amount} requested; the payment partner has not accepted it yet, we retry automatically.`, done: false };
+  if (refund.status === "requested") return { text: `Refund of ${amount} requested on ${on}`, done: false };
   return { text: `Refund of ${amount} initiated on ${on}: ${refund.status}`, done: false };
 }
 

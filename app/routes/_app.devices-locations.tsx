@@ -3,11 +3,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import type { FormEvent } from "react";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
-import { deleteContext, listContexts, setContextStatus, toPublicContext } from "../../functions/core/account/device-context";
+import { listContexts, setContextStatus, toPublicContext } from "../../functions/core/account/device-context";
 import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
 import { services } from "../../functions/core/services";
-import { blockDevice } from "../../functions/core/account/account-service";
+import { blockDevice, removeDevice } from "../../functions/core/account/account-service";
 
 /**
  * Devices and locations (the side menu's "Setting"): where the account signs in from. Every read
@@ -62,7 +62,9 @@ export async function action({ request }: ActionFunctionArgs) {
       await setContextStatus(table, user.id, id, "trusted");
       done = "unblocked";
     } else if (intent === "remove") {
-      await deleteContext(table, user.id, id);
+      // Removing a device ends its sessions: for this one, that would be signing out mid-click (Logout does that).
+      if (id === session.contextId) return data({ error: "You cannot remove the device you are using." }, { status: 403 });
+      await removeDevice(services(), user.id, id);
       done = "removed";
     } else {
       return data({ error: UNEXPECTED_MESSAGE }, { status: 400 });
@@ -189,14 +191,17 @@ function DeviceCard({ item, current }: { item: PublicContext; current: boolean }
           ) : current ? null : (
             <ActionButton id={item._id} intent="block" label="Block" busy={busy} device={name} tone="danger" />
           )}
-          <ActionButton
-            id={item._id}
-            intent="remove"
-            label="Remove"
-            busy={busy}
-            device={name}
-            confirmText={`Remove ${name} from your devices? It will be asked to confirm again the next time it signs in.`}
-          />
+          {/* A blocked device stays on the list (removing it would let it back in as new); this one cannot end its own session here. */}
+          {item.status === "blocked" || current ? null : (
+            <ActionButton
+              id={item._id}
+              intent="remove"
+              label="Remove"
+              busy={busy}
+              device={name}
+              confirmText={`Remove ${name} from your devices? It will be signed out, and asked to confirm again the next time it signs in.`}
+            />
+          )}
         </div>
       ) : null}
     </li>

@@ -6,11 +6,27 @@ import { requireAdmin } from "~/utils/session.server";
 import { checkIn, checkOut } from "../../functions/core/booking/booking-service";
 import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
+import { listRefunds, type RefundRecord } from "../../functions/core/payment/refunds";
+import { formatRupees } from "../../functions/core/pricing/pricing";
 import { services } from "../../functions/core/services";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request);
-  return { name: user.name, email: user.email };
+  // Refunds the gateway has not accepted yet (decision 006): failed ones wait for the sweeper's next
+  // try; requested ones are under way (or their attempt died and the sweeper takes them over).
+  const table = services().table;
+  const [failed, requested] = await Promise.all([listRefunds(table, "failed"), listRefunds(table, "requested")]);
+  const refundRow = (r: RefundRecord) => ({
+    paymentId: r.paymentId,
+    bookingId: r.bookingId,
+    amount: formatRupees(r.amount / 100),
+    status: r.status,
+    attempts: r.attempts,
+    reason: r.reason,
+    lastError: r.lastError ?? null,
+    next: r.nextAttemptAt ? formatIndia(new Date(r.nextAttemptAt)) : null,
+  });
+  return { name: user.name, email: user.email, refunds: [...failed, ...requested].map(refundRow) };
 }
 
 /** The operator's check-in and check-out by booking code or the voucher's QR text (the full operator screens come later). */
@@ -36,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }];
 
 export default function AdminHome() {
-  const { name, email } = useLoaderData<typeof loader>();
+  const { name, email, refunds } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const loggingOut = navigation.state !== "idle" && navigation.formAction === "/admin/logout";
@@ -81,6 +97,24 @@ export default function AdminHome() {
           <p role={result.ok ? "status" : "alert"} className={`mt-4 rounded-md px-4 py-3 text-sm ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}>
             {result.message}
           </p>
+        )}
+      </section>
+      <section aria-labelledby="refunds-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="refunds-heading" className="text-lg font-semibold text-slate-900">Refunds not yet accepted by the gateway</h2>
+        {refunds.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">None: every refund asked for has been processed.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 text-sm">
+            {refunds.map((r) => (
+              <li key={r.paymentId} className="py-2 text-slate-800">
+                <span className="font-semibold">{r.status === "failed" ? "Failed" : "Pending"}</span>: {r.amount} for payment{" "}
+                <span className="font-mono">{r.paymentId}</span> (booking <span className="font-mono">{r.bookingId}</span>, {r.reason}), {r.attempts}{" "}
+                {r.attempts === 1 ? "attempt" : "attempts"}
+                {r.next ? `, next try ${r.next}` : ""}
+                {r.lastError ? <span className="block text-slate-600">Gateway said: {r.lastError}</span> : null}
+              </li>
+            ))}
+          </ul>
         )}
       </section>
       <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-600">

@@ -4,6 +4,7 @@ import { AuthCard } from "~/components/AuthCard";
 import { Banner } from "~/components/Banner";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
+import { deviceCookieHeaders, ensureDeviceId } from "~/utils/device-cookie.server";
 import { getSignedIn, requestMeta, startSession } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { signInAdmin } from "../../functions/core/account/account-service";
@@ -13,21 +14,26 @@ import { services } from "../../functions/core/services";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSignedIn(request, "admin")) throw redirect("/admin");
-  return null;
+  // The device id: a stranger's failures cannot hold back an admin's own device (sign-in-throttle.ts).
+  return data(null, { headers: deviceCookieHeaders(request) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
+  const { deviceId, setCookie } = ensureDeviceId(request);
+  const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};
   try {
-    const { user, context: device } = await signInAdmin(services(), Object.fromEntries(form), requestMeta(request, context));
-    return await startSession({ userId: user.id, kind: "admin", contextId: device.id }, "/admin");
+    const { user, context: device } = await signInAdmin(services(), Object.fromEntries(form), { ...requestMeta(request, context), deviceId });
+    const response = await startSession({ userId: user.id, kind: "admin", contextId: device.id }, "/admin");
+    if (setCookie) response.headers.append("Set-Cookie", setCookie);
+    return response;
   } catch (error) {
     if (error instanceof DomainError) {
-      return data({ message: error.message || UNEXPECTED_MESSAGE, email }, { status: error.status });
+      return data({ message: error.message || UNEXPECTED_MESSAGE, email }, { status: error.status, headers });
     }
     log.error("admin sign-in failed", errorFields(error));
-    return data({ message: UNEXPECTED_MESSAGE, email }, { status: 500 });
+    return data({ message: UNEXPECTED_MESSAGE, email }, { status: 500, headers });
   }
 }
 

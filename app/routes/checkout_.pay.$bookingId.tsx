@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { PriceBreakdown } from "~/components/PriceBreakdown";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
@@ -24,7 +24,8 @@ import { services, type Services } from "../../functions/core/services";
  * total, then goes to the embedded test gateway, or renders a form that carries the order to
  * Razorpay's hosted (redirect) checkout, which needs no script. With JavaScript and Razorpay
  * configured, Pay instead loads Razorpay's checkout.js on demand, asks this action for the order
- * (intent "order") and opens Razorpay's window; its handler posts the result to /payment/callback.
+ * (intent "order") and opens Razorpay's window; its handler posts the result to /payment/callback
+ * as a plain form POST (that route is a resource route: it answers with a 303 to a page).
  *
  * The file name's `checkout_` keeps this page out of /checkout's layout: that route's loader needs
  * a car park and a window in its query and must not run here.
@@ -165,6 +166,22 @@ declare global {
   }
 }
 
+/** A document POST to /payment/callback, as Razorpay's redirect flow makes it: its 303 leads to the result page. */
+function postToCallback(fields: Record<string, string>): void {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = "/payment/callback";
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
 /** Loads checkout.js once, only when Pay is pressed; false when it cannot be loaded. */
 function loadRazorpay(): Promise<boolean> {
   if (window.Razorpay) return Promise.resolve(true);
@@ -264,7 +281,6 @@ function PayForm({
 }) {
   const navigation = useNavigation();
   const fetcher = useFetcher<typeof action>();
-  const submit = useSubmit();
   const [hydrated, setHydrated] = useState(false);
   const [sdkError, setSdkError] = useState<string | null>(null);
   const [loadingSdk, setLoadingSdk] = useState(false);
@@ -283,18 +299,15 @@ function PayForm({
     const razorpay = new window.Razorpay({
       ...answer.checkout,
       handler: (response) =>
-        submit(
-          {
-            razorpay_order_id: response.razorpay_order_id,
-            razorpay_payment_id: response.razorpay_payment_id,
-            razorpay_signature: response.razorpay_signature,
-          },
-          { method: "post", action: "/payment/callback" },
-        ),
+        postToCallback({
+          razorpay_order_id: response.razorpay_order_id,
+          razorpay_payment_id: response.razorpay_payment_id,
+          razorpay_signature: response.razorpay_signature,
+        }),
       theme: { color: "#1d4ed8" },
     });
     razorpay.open();
-  }, [fetcher.state, fetcher.data, submit]);
+  }, [fetcher.state, fetcher.data]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // The test gateway, and any visitor without JavaScript, take the plain POST.

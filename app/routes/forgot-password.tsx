@@ -4,6 +4,7 @@ import { TitledCard } from "~/components/AuthCard";
 import { Banner } from "~/components/Banner";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
+import { deviceCookieHeaders } from "~/utils/device-cookie.server";
 import { requestMeta } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { requestPasswordReset } from "../../functions/core/account/account-service";
@@ -16,7 +17,8 @@ const SENT_MESSAGE =
   "If an account exists for that e-mail address, we have sent a link to reset your password. It is valid for 24 hours; please check your spam folder too.";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+  // The device id: reset mails are capped per account and client, so a stranger's requests do not use up this browser's.
+  return data({ sent: new URL(request.url).searchParams.get("sent") === "1" }, { headers: deviceCookieHeaders(request) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -5,6 +5,7 @@ import { AuthCard } from "~/components/AuthCard";
 import { Banner } from "~/components/Banner";
 import { SlowNotice, SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
+import { deviceCookieHeaders, ensureDeviceId } from "~/utils/device-cookie.server";
 import { getSignedIn, requestMeta, safeRedirect, startSession } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { signIn } from "../../functions/core/account/account-service";
@@ -22,19 +23,28 @@ const NOTICES = new Map([
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSignedIn(request, "user")) throw redirect("/");
   const url = new URL(request.url);
-  return {
-    // Only a same-site path survives; anything else is dropped here, and checked again in the action.
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
-    notice: NOTICES.get(url.searchParams.get("notice") ?? "") ?? null,
-  };
+  return data(
+    {
+      // Only a same-site path survives; anything else is dropped here, and checked again in the action.
+      redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
+      notice: NOTICES.get(url.searchParams.get("notice") ?? "") ?? null,
+    },
+    // The browser gets its device id before it signs in (sign-in back-off counts per account and device).
+    { headers: deviceCookieHeaders(request) },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
+  // A post without the cookie (e.g. a form from an old tab) gets one now; until then it counts by network.
+  const { deviceId, setCookie } = ensureDeviceId(request);
+  const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};
   try {
-    const { user, context: device } = await signIn(services(), Object.fromEntries(form), requestMeta(request, context));
-    return await startSession({ userId: user.id, kind: "user", contextId: device.id }, safeRedirect(form.get("redirectTo"), "/"));
+    const { user, context: device } = await signIn(services(), Object.fromEntries(form), { ...requestMeta(request, context), deviceId });
+    const response = await startSession({ userId: user.id, kind: "user", contextId: device.id }, safeRedirect(form.get("redirectTo"), "/"));
+    if (setCookie) response.headers.append("Set-Cookie", setCookie);
+    return response;
   } catch (error) {
     // Passwords are never sent back: only the e-mail is refilled.
     if (error instanceof DomainError) {
@@ -42,10 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         error instanceof ValidationError ? Object.keys(error.fieldErrors)
         : error instanceof UnauthorizedError ? ["email", "password"]
         : [];
-      return data({ message: error.message || UNEXPECTED_MESSAGE, invalid, email }, { status: error.status });
+      return data({ message: error.message || UNEXPECTED_MESSAGE, invalid, email }, { status: error.status, headers });
     }
     log.error("sign-in failed", errorFields(error));
-    return data({ message: UNEXPECTED_MESSAGE, invalid: [] as string[], email }, { status: 500 });
+    return data({ message: UNEXPECTED_MESSAGE, invalid: [] as string[], email }, { status: 500, headers });
   }
 }
 

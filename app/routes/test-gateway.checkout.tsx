@@ -1,5 +1,6 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
 import { paymentGateway } from "../../functions/core/payment/payment-service";
@@ -10,14 +11,23 @@ import { services } from "../../functions/core/services";
  * /test-gateway/checkout?order_id — the embedded test gateway's payment page, playing the part of
  * Razorpay's hosted checkout when no Razorpay keys are configured (never in production: there the
  * page is a 404). It stands outside the product on purpose: it does not know the member, only the
- * order, and answers the way Razorpay does, with a signed callback to /payment/callback that the
- * production verification code checks.
+ * order, and answers the way Razorpay's redirect flow does: a form POST of the signed result to
+ * /payment/callback (sent by script, or by the visitor's press without JavaScript), which the
+ * production verification code checks. A failed payment goes back as Razorpay's `error[...]` fields.
+ *
+ * Tests can make it lose the way back (an injected "callback" fault): the payment is captured
+ * here and nobody tells the merchant — locally there is no webhook either — which is the case the
+ * reconciler repairs.
  */
+type ReturnForm = { action: "/payment/callback"; fields: [string, string][] };
+
 function notFound(): never {
   throw new Response(null, { status: 404 });
 }
 
 function testGateway(): TestGateway {
+  // The page exists only when the test gateway was asked for by name (TEST_GATEWAY=on, never in production).
+  if (services().config.TEST_GATEWAY !== "on") notFound();
   const gateway = paymentGateway(services());
   if (gateway.kind !== "test" || !(gateway instanceof TestGateway)) notFound();
   return gateway;
@@ -49,12 +59,25 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (intent === "complete") {
       const paid = await gateway.pay(orderId);
-      const params = new URLSearchParams({ razorpay_order_id: orderId, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature });
-      return redirect(`/payment/callback?${params}`, 303);
+      if (await gateway.faultAt("callback")) return data({ lost: true as const });
+      const fields: [string, string][] = [
+        ["razorpay_payment_id", paid.paymentId],
+        ["razorpay_order_id", orderId],
+        ["razorpay_signature", paid.signature],
+      ];
+      return data({ returnForm: { action: "/payment/callback", fields } satisfies ReturnForm });
     }
     if (intent === "fail") {
       await gateway.fail(orderId);
-      return redirect(`/payment/callback?${new URLSearchParams({ error: "payment_failed", razorpay_order_id: orderId })}`, 303);
+      const fields: [string, string][] = [
+        ["error[code]", "BAD_REQUEST_ERROR"],
+        ["error[description]", "Payment failed"],
+        ["error[source]", "customer"],
+        ["error[step]", "payment_authorization"],
+        ["error[reason]", "payment_failed"],
+        ["error[metadata]", JSON.stringify({ order_id: orderId })],
+      ];
+      return data({ returnForm: { action: "/payment/callback", fields } satisfies ReturnForm });
     }
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
@@ -71,6 +94,8 @@ export default function TestGatewayCheckout() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+
+  if (actionData && "returnForm" in actionData) return <ReturnToMerchant form={actionData.returnForm} />;
 
   return (
     <div className="flex flex-1 items-start justify-center bg-slate-900 px-4 py-10 sm:items-center sm:py-16">
@@ -104,9 +129,14 @@ export default function TestGatewayCheckout() {
             </div>
           </dl>
 
-          {actionData?.error ? (
+          {actionData && "error" in actionData ? (
             <p role="alert" className="mt-5 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
               {actionData.error}
+            </p>
+          ) : null}
+          {actionData && "lost" in actionData ? (
+            <p role="status" className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+              Payment captured, but this gateway did not go back to SMART PARKING (an injected fault). The payment reconciler settles it.
             </p>
           ) : null}
 
@@ -134,6 +164,29 @@ export default function TestGatewayCheckout() {
             Signed like Razorpay&apos;s callbacks, so SMART PARKING verifies it with its production code.
           </p>
         </div>
+      </section>
+    </div>
+  );
+}
+
+/** Back to the merchant, the way Razorpay's redirect flow goes: a form POST, sent by script, or by the visitor without it. */
+function ReturnToMerchant({ form }: { form: ReturnForm }) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => ref.current?.submit(), []);
+  return (
+    <div className="flex flex-1 items-start justify-center bg-slate-900 px-4 py-10 sm:items-center sm:py-16">
+      <section aria-labelledby="return-heading" className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-2xl ring-1 ring-black/10">
+        <h1 id="return-heading" className="text-lg font-bold text-slate-900">
+          Returning to SMART PARKING…
+        </h1>
+        <form ref={ref} method="post" action={form.action} className="mt-6">
+          {form.fields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="h-12 rounded-lg bg-slate-800 px-5 font-semibold text-white hover:bg-slate-900">
+            Return to SMART PARKING
+          </button>
+        </form>
       </section>
     </div>
   );

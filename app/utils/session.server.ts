@@ -1,11 +1,12 @@
 import { createCookie, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { RequestMeta } from "../../functions/core/account/account-service";
-import { clientIp } from "../../functions/core/security/client-ip";
+import { readDeviceId } from "./device-cookie.server";
 import { getUser } from "../../functions/core/account/user-store";
 import type { User } from "../../functions/core/account/user";
 import { loadSecrets } from "../../functions/core/secrets";
 import { services } from "../../functions/core/services";
+import { cookieName } from "./cookie-name";
 import {
   ADMIN_SESSION_LIFETIME_MS,
   createWebSession,
@@ -21,12 +22,12 @@ import {
  * the signed session id; the session itself is a revocable item in the table. Member and admin
  * sessions use separate cookies, so signing in to one never grants the other.
  */
-const COOKIE_NAMES: Record<SessionKind, string> = { user: "__sp_session", admin: "__sp_admin" };
+const COOKIE_NAMES: Record<SessionKind, string> = { user: "sp_session", admin: "sp_admin" };
 
 async function sessionCookie(kind: SessionKind) {
   const svc = services();
   const { sessionSecrets } = await loadSecrets(svc.config);
-  return createCookie(COOKIE_NAMES[kind], {
+  return createCookie(cookieName(COOKIE_NAMES[kind], svc.config.APP_ENV === "production"), {
     httpOnly: true,
     sameSite: "lax",
     secure: svc.config.APP_ENV === "production",
@@ -112,8 +113,13 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return to;
 }
 
-/** The client's IP (see clientIp: never X-Forwarded-For) and User-Agent. */
+/**
+ * The client's IP and User-Agent. The IP comes from the server adapter's load context, where the
+ * edge guard put it (CloudFront's stamp, or the connection's address): never from a request header
+ * here, and never X-Forwarded-For.
+ */
 export function requestMeta(request: Request, context?: AppLoadContext): RequestMeta {
-  const connectionIp = (context as { clientIp?: string } | undefined)?.clientIp;
-  return { ip: clientIp((name) => request.headers.get(name), connectionIp), userAgent: request.headers.get("user-agent") ?? "" };
+  const ip = (context as { clientIp?: string } | undefined)?.clientIp || "unknown";
+  // The device cookie lets sign-in back-off count per account and device (device-cookie.server.ts).
+  return { ip, userAgent: request.headers.get("user-agent") ?? "", deviceId: readDeviceId(request) };
 }

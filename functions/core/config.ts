@@ -5,7 +5,11 @@ import { z } from "zod";
  * error so an operator sees at once what to set (ARCHITECTURE §7).
  */
 const envSchema = z.object({
-  APP_ENV: z.enum(["local", "test", "production"]).default("local"),
+  /**
+   * Set on purpose everywhere (no default): `npm start` sets local, the test runners test, CDK
+   * production. A forgotten variable must not quietly turn on local-only pages in a deployment.
+   */
+  APP_ENV: z.enum(["local", "test", "production"]),
   AWS_REGION: z.string().min(1).default("ap-south-1"),
   TABLE_NAME: z.string().min(1),
   FILES_BUCKET: z.string().min(1),
@@ -40,11 +44,21 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Signs the test gateway's callbacks and webhooks (not a real secret: it only exists off production). */
-  TEST_GATEWAY_SECRET: z.string().min(16).default("smart-parking-test-gateway-secret"),
-  /** Multiplies every rate limit; 1 in production (the e2e stack raises it: all its browsers are 127.0.0.1). */
-  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  /** Secrets Manager secret holding {"SESSION_SECRETS": "...", "TOKEN_SECRET": "..."} (production). */
+  /**
+   * The embedded test gateway runs only when asked for by name (`on`), never in production, and
+   * never just because Razorpay's keys are missing. `npm start` and the test runners set it.
+   */
+  TEST_GATEWAY: z.enum(["on", "off"]).default("off"),
+  /** Signs the test gateway's callbacks; the local stack makes a random one per data folder. */
+  TEST_GATEWAY_SECRET: z.string().min(16).optional(),
+  /**
+   * Secrets Manager secret holding the value CloudFront sends in the origin header (production):
+   * requests to the functions without it are refused (functions/core/security/edge-guard.ts).
+   */
+  EDGE_SECRET_ARN: z.string().min(1).optional(),
+  /** Secrets Manager secret holding {"RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"} (production): only payment code reads it. */
+  PAYMENT_SECRETS_ARN: z.string().min(1).optional(),
+  /** Secrets Manager secret holding {"SESSION_SECRETS": "...", "TOKEN_SECRET": "..."} (production); never payment keys. */
   SECRETS_ARN: z.string().min(1).optional(),
 });
 
@@ -70,6 +84,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (config.APP_ENV === "production" && !config.RAZORPAY_KEY_ID) {
     throw new ConfigError("Invalid configuration: RAZORPAY_KEY_ID is missing (the test gateway never runs in production)");
+  }
+  if (config.APP_ENV === "production" && config.TEST_GATEWAY === "on") {
+    throw new ConfigError("Invalid configuration: TEST_GATEWAY must be off in production");
+  }
+  if (config.TEST_GATEWAY === "on" && !config.TEST_GATEWAY_SECRET) {
+    throw new ConfigError("Invalid configuration: TEST_GATEWAY_SECRET is missing (the test gateway signs its callbacks with it)");
+  }
+  if (config.APP_ENV === "production" && !config.EDGE_SECRET_ARN) {
+    throw new ConfigError("Invalid configuration: EDGE_SECRET_ARN is missing (only CloudFront may reach the functions in production)");
   }
   if (config.MAIL_ADAPTER === "outbox" && config.APP_ENV === "production") {
     throw new ConfigError("Invalid configuration: MAIL_ADAPTER must be ses in production");

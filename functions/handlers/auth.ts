@@ -3,7 +3,6 @@ import { services } from "../core/services";
 import { authenticateBearer } from "../core/session/api-auth";
 import type { ApiRequest } from "./http";
 import type { RequestMeta } from "../core/account/account-service";
-import { clientIp } from "../core/security/client-ip";
 
 /** The caller of an authenticated API route (401 otherwise). */
 export function requireCaller(req: ApiRequest): Promise<User> {
@@ -11,5 +10,6 @@ export function requireCaller(req: ApiRequest): Promise<User> {
 }
 
 export function metaOf(req: ApiRequest): RequestMeta {
-  return { ip: clientIp((name) => req.headers[name], req.sourceIp), userAgent: req.headers["user-agent"] ?? "" };
+  // sourceIp is already the edge guard's answer: CloudFront's stamp, never a header the caller chose.
+  return { ip: req.sourceIp, userAgent: req.headers["user-agent"] ?? "" };
 }

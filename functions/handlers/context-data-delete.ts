@@ -1,11 +1,14 @@
-import { deleteContext } from "../core/account/device-context";
+import { removeDevice } from "../core/account/account-service";
 import { services } from "../core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 
-/** DELETE /api/auth/context-data/{id}: removes one of the caller's own device contexts. */
+/**
+ * DELETE /api/auth/context-data/{id}: removes one of the caller's own device contexts and ends its
+ * sessions and refresh tokens. A blocked one is refused (403): it would come back unblocked.
+ */
 export const handler = httpHandler(async (req) => {
   const caller = await requireCaller(req);
-  await deleteContext(services().table, caller.id, req.params.id ?? "");
+  await removeDevice(services(), caller.id, req.params.id ?? "");
   return { body: { message: "Device removed." } };
 });

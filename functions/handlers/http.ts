@@ -4,6 +4,9 @@ import type { z } from "zod";
 import { DomainError, ValidationError, toErrorResponse } from "../core/errors";
 import { validationFrom } from "../core/validation";
 import { createLogger, errorFields, type Logger } from "../core/log";
+import { config } from "../core/config";
+import { admitFromEdge, EDGE_REFUSED_MESSAGE, type EdgeSecretSource } from "../core/security/edge-guard";
+import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "../core/security/same-origin";
 
 /**
  * The thin shell every API Lambda shares: parse the API Gateway HTTP API (v2) event, call the
@@ -20,6 +23,7 @@ export interface ApiRequest {
   /** Raw body bytes (decoded from base64 when API Gateway sent it so). */
   rawBody: Buffer;
   requestId: string;
+  /** The client's address: CloudFront's stamp once the edge guard admitted the request, else the connection's. */
   sourceIp: string;
   log: Logger;
   /** Parses the body as JSON and validates it; a bad body is a 400 with a clear message. */
@@ -33,6 +37,8 @@ export interface ApiRequest {
 export interface HandlerOptions {
   /** Larger bodies are refused with 413 before any parsing. Default 1 MiB. */
   maxBodyBytes?: number;
+  /** Tests only: where the CloudFront origin secret is read from (Secrets Manager otherwise). */
+  edgeSecrets?: EdgeSecretSource;
 }
 
 export interface ApiResult {
@@ -51,7 +57,20 @@ export function httpHandler(fn: (req: ApiRequest) => Promise<ApiResult>, options
     const log = createLogger({ requestId, route: event.routeKey });
     const started = Date.now();
     try {
-      const req = toRequest(event, requestId, log, options.maxBodyBytes ?? MAX_BODY_BYTES);
+      // Before anything else: only CloudFront may call, and browsers only from our own pages.
+      const cfg = config();
+      const header = headerOf(event);
+      const edge = await admitFromEdge(cfg, header, event.requestContext.http.sourceIp, options.edgeSecrets);
+      if (!edge.admitted) {
+        log.warn("request without the origin secret refused", { ms: Date.now() - started });
+        return toResponse({ status: 403, body: { message: EDGE_REFUSED_MESSAGE } }, requestId);
+      }
+      const scheme = cfg.APP_ENV === "production" ? "https" : "http";
+      if (!isAllowedRequest(event.requestContext.http.method, event.rawPath, header, ownOrigin(header, scheme))) {
+        log.warn("cross-site request refused", { origin: header("origin"), site: header("sec-fetch-site") });
+        return toResponse({ status: 403, body: { message: CROSS_SITE_MESSAGE } }, requestId);
+      }
+      const req = toRequest(event, requestId, log, options.maxBodyBytes ?? MAX_BODY_BYTES, edge.clientIp);
       const result = await fn(req);
       log.info("request", { status: result.status ?? 200, ms: Date.now() - started });
       return toResponse(result, requestId);
@@ -64,7 +83,12 @@ export function httpHandler(fn: (req: ApiRequest) => Promise<ApiResult>, options
   };
 }
 
-function toRequest(event: APIGatewayProxyEventV2, requestId: string, log: Logger, maxBodyBytes: number): ApiRequest {
+function headerOf(event: APIGatewayProxyEventV2): (name: string) => string | undefined {
+  const lower = new Map(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  return (name) => lower.get(name);
+}
+
+function toRequest(event: APIGatewayProxyEventV2, requestId: string, log: Logger, maxBodyBytes: number, clientIp: string): ApiRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
   const rawBody = event.body ? Buffer.from(event.body, event.isBase64Encoded ? "base64" : "utf8") : Buffer.alloc(0);
@@ -109,7 +133,7 @@ function toRequest(event: APIGatewayProxyEventV2, requestId: string, log: Logger
     headers,
     rawBody,
     requestId,
-    sourceIp: event.requestContext.http.sourceIp,
+    sourceIp: clientIp,
     log,
     json(schema) {
       let parsed: unknown;

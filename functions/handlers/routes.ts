@@ -3,9 +3,10 @@
  * (infra/) makes one Lambda and one HTTP API route per entry, so the two cannot disagree.
  *
  * `entry` is the handler file under functions/handlers/ (without .ts); it exports `handler`.
- * `grants` lists what the Lambda may touch, for least-privilege IAM in CDK.
+ * `grants` lists what the Lambda may touch, for least-privilege IAM in CDK. `payments:secret` (Razorpay's
+ * key and webhook secrets) goes only to routes that take money or give it back.
  */
-export type Grant = "table:read" | "table:write" | "files:read" | "files:write" | "mail:send" | "secrets:read";
+export type Grant = "table:read" | "table:write" | "files:read" | "files:write" | "mail:send" | "secrets:read" | "payments:secret";
 
 export interface ApiRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -22,6 +23,8 @@ const WRITE: Grant[] = ["table:read", "table:write"];
 /** Signing or checking tokens needs the secrets. */
 const AUTH_READ: Grant[] = [...READ, "secrets:read"];
 const AUTH_WRITE: Grant[] = [...WRITE, "secrets:read"];
+/** Creating orders, verifying their signatures and refunding need Razorpay's secrets. */
+const MONEY: Grant[] = [...AUTH_WRITE, "payments:secret"];
 
 export const API_ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/server-status", entry: "server-status", grants: ["table:read", "files:read"] },
@@ -56,12 +59,12 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "PUT", path: "/api/vehicle/delete-vehicle/{id}", entry: "vehicle-delete", grants: AUTH_WRITE },
   // Booking and payment
   { method: "POST", path: "/api/booking/hold", entry: "booking-hold", grants: AUTH_WRITE },
-  { method: "POST", path: "/api/razorpay", entry: "payment-order", grants: AUTH_WRITE },
-  { method: "POST", path: "/api/verification", entry: "payment-verify", grants: [...AUTH_WRITE, "mail:send"] },
-  { method: "POST", path: "/api/razorpay/webhook", entry: "payment-webhook", grants: [...AUTH_WRITE, "mail:send"] },
+  { method: "POST", path: "/api/razorpay", entry: "payment-order", grants: MONEY },
+  { method: "POST", path: "/api/verification", entry: "payment-verify", grants: [...MONEY, "mail:send"] },
+  { method: "POST", path: "/api/razorpay/webhook", entry: "payment-webhook", grants: [...MONEY, "mail:send"] },
   { method: "POST", path: "/api/booking/create-new-booking", entry: "booking-create", grants: AUTH_READ },
   { method: "GET", path: "/api/booking/view-booking-list", entry: "booking-list", grants: AUTH_READ },
-  { method: "PUT", path: "/api/booking/cancel-booking/{id}", entry: "booking-cancel", grants: [...AUTH_WRITE, "mail:send"] },
+  { method: "PUT", path: "/api/booking/cancel-booking/{id}", entry: "booking-cancel", grants: [...MONEY, "mail:send"] },
   { method: "POST", path: "/api/coupon/applyCoupon", entry: "coupon-apply", grants: AUTH_READ },
   { method: "POST", path: "/api/test-gateway/pay", entry: "test-gateway-pay", grants: AUTH_WRITE, localOnly: true },
 ];

@@ -11,6 +11,8 @@ import { httpHandler } from "./http";
  */
 export const handler = httpHandler(async (req) => {
   await requireCaller(req);
+  // Exists only when the test gateway was asked for by name (TEST_GATEWAY=on, never in production).
+  if (services().config.TEST_GATEWAY !== "on") throw new NotFoundError();
   const gateway = paymentGateway(services());
   if (!(gateway instanceof TestGateway)) throw new NotFoundError();
   const f = await req.fields();

@@ -1,4 +1,4 @@
-import { HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
+import { CfnStage, HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
@@ -11,10 +11,17 @@ import { Construct } from "constructs";
 import { API_ROUTES, type ApiRoute, type Grant } from "../../functions/handlers/routes";
 import { createAppFunction } from "./node-function";
 
+/** Requests per second across the API (steady and burst), well above a launch's peak. */
+export const API_THROTTLE = { rateLimit: 500, burstLimit: 1000 };
+
 export interface ApiConstructProps {
   table: ITable;
   filesBucket: IBucket;
   appSecret: ISecret;
+  /** Razorpay's secrets: read only by routes granted `payments:secret`. */
+  paymentSecret: ISecret;
+  /** The CloudFront origin header's value: every HTTP function checks it. */
+  edgeSecret: ISecret;
   /** Settings every function reads (besides TABLE_NAME and FILES_BUCKET). */
   environment: Record<string, string>;
   /** Defaults to API_ROUTES; tests pass their own list to exercise the grant mapping. */
@@ -37,6 +44,10 @@ export class ApiConstruct extends Construct {
     this.httpApi = new HttpApi(this, "HttpApi", {
       description: "SMART PARKING: JSON API routes and the Remix server ($default)",
     });
+    // A ceiling for the whole API, so a flood costs at most this much Lambda time. Requests that skip
+    // CloudFront are refused by the functions themselves (the origin secret), but still invoke them.
+    const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage | undefined;
+    if (stage) stage.defaultRouteSettings = { throttlingRateLimit: API_THROTTLE.rateLimit, throttlingBurstLimit: API_THROTTLE.burstLimit };
 
     const seen = new Set<string>();
     for (const route of routes) {
@@ -48,7 +59,8 @@ export class ApiConstruct extends Construct {
         entry: route.entry,
         environment: { TABLE_NAME: props.table.tableName, FILES_BUCKET: props.filesBucket.bucketName, ...props.environment },
       });
-      applyGrants(fn, route.grants, { table: props.table, bucket: props.filesBucket, secret: props.appSecret });
+      applyGrants(fn, route.grants, { table: props.table, bucket: props.filesBucket, secret: props.appSecret, paymentSecret: props.paymentSecret });
+      props.edgeSecret.grantRead(fn);
       this.functions.set(route, fn);
 
       this.httpApi.addRoutes({
@@ -64,7 +76,7 @@ export class ApiConstruct extends Construct {
 export function applyGrants(
   fn: IFunction,
   grants: readonly Grant[],
-  { table, bucket, secret }: { table: ITable; bucket: IBucket; secret: ISecret },
+  { table, bucket, secret, paymentSecret }: { table: ITable; bucket: IBucket; secret: ISecret; paymentSecret: ISecret },
 ): void {
   const has = (grant: Grant) => grants.includes(grant);
   if (has("table:read") && has("table:write")) table.grantReadWriteData(fn);
@@ -76,6 +88,7 @@ export function applyGrants(
   else if (has("files:write")) bucket.grantWrite(fn);
 
   if (has("secrets:read")) secret.grantRead(fn);
+  if (has("payments:secret")) paymentSecret.grantRead(fn);
   if (has("mail:send")) grantSendMail(fn);
 }
 

@@ -18,6 +18,18 @@ export class DataConstruct extends Construct {
    * prepending a new value, comma-separated: the newest signs, all verify.
    */
   readonly appSecret: Secret;
+  /**
+   * Razorpay's key secret and webhook secret ({"RAZORPAY_KEY_SECRET": …, "RAZORPAY_WEBHOOK_SECRET": …}),
+   * set by the operator after the first deploy (README). Kept apart from the signing secrets so that
+   * only the functions that take or give back money can read them (PAYMENT_SECRETS_ARN). Until
+   * both values are set, payments refuse to start with an error naming them: nothing falls back.
+   */
+  readonly paymentSecret: Secret;
+  /**
+   * The value CloudFront sends in the origin header (functions/core/security/edge-guard.ts): a
+   * request to a function without it did not come through CloudFront and is refused.
+   */
+  readonly edgeSecret: Secret;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -51,6 +63,18 @@ export class DataConstruct extends Construct {
         excludePunctuation: true,
       },
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.paymentSecret = new Secret(this, "PaymentSecret", {
+      description: "SMART PARKING Razorpay secrets: set RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
+      // A placeholder key only: the real values are the operator's to set, never in the template.
+      generateSecretString: { secretStringTemplate: JSON.stringify({}), generateStringKey: "UNSET", excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.edgeSecret = new Secret(this, "EdgeSecret", {
+      description: "SMART PARKING CloudFront origin header value (only CloudFront may reach the functions)",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
 
     this.filesBucket = new Bucket(this, "FilesBucket", {

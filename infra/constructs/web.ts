@@ -10,6 +10,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -27,6 +29,7 @@ import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { EDGE_SECRET_HEADER } from "../../functions/core/security/edge-guard";
 import { grantSendMail } from "./api";
 import { REPO_ROOT, createAppFunction } from "./node-function";
 
@@ -35,6 +38,8 @@ export interface WebConstructProps {
   table: ITable;
   filesBucket: IBucket;
   appSecret: ISecret;
+  paymentSecret: ISecret;
+  edgeSecret: ISecret;
   /** Settings every function reads (besides TABLE_NAME and FILES_BUCKET). */
   environment: Record<string, string>;
 }
@@ -73,6 +78,9 @@ export class WebConstruct extends Construct {
     props.table.grantReadWriteData(this.serverFunction);
     props.filesBucket.grantReadWrite(this.serverFunction);
     props.appSecret.grantRead(this.serverFunction);
+    // Checkout, payment callbacks and cancellations run in the pages too.
+    props.paymentSecret.grantRead(this.serverFunction);
+    props.edgeSecret.grantRead(this.serverFunction);
     grantSendMail(this.serverFunction);
 
     // `$default` catches every request no JSON route matched: API Gateway prefers the specific routes.
@@ -98,13 +106,16 @@ export class WebConstruct extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(
         // Also stamps the viewer's address (overwriting anything the client sent), the one
-        // trustworthy source for per-IP rate limits behind CloudFront (see functions/core/security/client-ip.ts).
+        // trustworthy source for per-IP rate limits behind CloudFront (functions/core/security/edge-guard.ts).
         "function handler(event) { var r = event.request; r.headers['x-forwarded-host'] = { value: r.headers.host.value }; r.headers['x-viewer-ip'] = { value: event.viewer.ip }; return r; }",
       ),
     });
 
     const apiOrigin = new HttpOrigin(Fn.parseDomainName(props.httpApi.apiEndpoint), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // The functions refuse requests without it (functions/core/security/edge-guard.ts). The value is a
+      // dynamic reference resolved by CloudFormation at deploy time, never written into the template.
+      customHeaders: { [EDGE_SECRET_HEADER]: props.edgeSecret.secretValue.unsafeUnwrap() },
     });
     // Pages and JSON are per user: never cached at the edge; every viewer header but Host goes through.
     const dynamic: BehaviorOptions = {
@@ -113,7 +124,7 @@ export class WebConstruct extends Construct {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: pageHeadersPolicy(this),
       functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
     const assetsOrigin = S3BucketOrigin.withOriginAccessControl(this.assetsBucket);
@@ -123,7 +134,7 @@ export class WebConstruct extends Construct {
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
       cachedMethods: CachedMethods.CACHE_GET_HEAD_OPTIONS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: assetHeadersPolicy(this),
     };
 
     this.distribution = new Distribution(this, "Distribution", {
@@ -179,4 +190,48 @@ export class WebConstruct extends Construct {
       });
     }
   }
+}
+
+/**
+ * The security headers CloudFront adds (what the managed SECURITY_HEADERS policy adds, adjusted).
+ * Referrer-Policy does not override the origin's: pages whose URL carries a token send "same-origin"
+ * (app/utils/private-headers.ts). X-XSS-Protection is "0": the old auditor is gone from browsers and
+ * could be abused to blank parts of a page; the CSP is the protection.
+ */
+function securityHeaders(contentSecurityPolicy?: string) {
+  return {
+    strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: false, override: true },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: false },
+    xssProtection: { protection: false, override: true },
+    ...(contentSecurityPolicy ? { contentSecurityPolicy: { contentSecurityPolicy, override: true } } : {}),
+  };
+}
+
+/**
+ * Pages and the JSON API. No Content-Security-Policy here on purpose: each page's CSP carries a
+ * per-response nonce set by the Remix server (app/entry.server.tsx); CloudFront passes it through
+ * untouched, and a fixed CSP from here would either replace it or (as a second header) block the
+ * nonce'd scripts.
+ */
+function pageHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, "PageHeaders", {
+    comment: "SMART PARKING pages: security headers, the origin's nonce-based CSP passes through",
+    securityHeadersBehavior: securityHeaders(),
+  });
+}
+
+/**
+ * Browser assets (/assets/*, /static/*): scripts, styles, images and SVGs. A CSP on a script or
+ * stylesheet response changes nothing where it is used; it matters when a file is opened as a
+ * document (an SVG can carry script): then nothing runs, nothing loads but images, nothing frames it.
+ */
+export const ASSET_CSP = "default-src 'none'; img-src 'self' data:; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+function assetHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, "AssetHeaders", {
+    comment: "SMART PARKING browser assets: security headers and a no-script CSP",
+    securityHeadersBehavior: securityHeaders(ASSET_CSP),
+  });
 }

@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { UNEXPECTED_MESSAGE } from "../../functions/core/errors";
+import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "../../functions/core/security/same-origin";
 import { errorFields, log } from "../../functions/core/log";
 import { apiGatewayAdapter } from "./apigw-adapter";
 
@@ -19,6 +20,13 @@ const BUILD_DIR = join(ROOT, "build");
 export async function createWebApp(options: { dev: boolean }): Promise<express.Express> {
   const app = express();
   app.disable("x-powered-by");
+  // The same cross-site guard the Lambdas run (functions/handlers/remix-server.ts and http.ts).
+  app.use((req, res, next) => {
+    const header = (name: string) => req.get(name);
+    if (isAllowedRequest(req.method, req.path, header, ownOrigin(header, req.protocol === "https" ? "https" : "http"))) return next();
+    log.warn("cross-site request refused", { path: req.path, origin: req.get("origin"), site: req.get("sec-fetch-site") });
+    res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
+  });
   app.all("/api/*", apiGatewayAdapter());
 
   if (options.dev) {

@@ -59,6 +59,8 @@ async function provisionLocalStack(dynamo: DynamoLocal, s3: S3Local, appOrigin: 
     OUTBOX_DIR: outboxDir,
     SESSION_SECRETS: secrets.SESSION_SECRETS,
     TOKEN_SECRET: secrets.TOKEN_SECRET,
+    // Locally payments go to the embedded test gateway, asked for by name (never a fall-back).
+    ...(process.env.RAZORPAY_KEY_ID ? {} : { TEST_GATEWAY: "on", TEST_GATEWAY_SECRET: secrets.TEST_GATEWAY_SECRET }),
   };
   Object.assign(process.env, env);
   resetConfig();
@@ -88,11 +90,27 @@ async function provisionLocalStack(dynamo: DynamoLocal, s3: S3Local, appOrigin: 
  * Signing secrets for the local stack: made once and kept with the data, so sessions survive a
  * restart; in memory mode, fresh ones per run. Production reads them from Secrets Manager.
  */
-function localSecrets(dataDir?: string): { SESSION_SECRETS: string; TOKEN_SECRET: string } {
-  const fresh = () => ({ SESSION_SECRETS: randomBytes(32).toString("hex"), TOKEN_SECRET: randomBytes(32).toString("hex") });
+interface LocalSecrets {
+  SESSION_SECRETS: string;
+  TOKEN_SECRET: string;
+  /** Random per data folder, so nobody can sign a "payment" for someone else's local stack. */
+  TEST_GATEWAY_SECRET: string;
+}
+
+function localSecrets(dataDir?: string): LocalSecrets {
+  const fresh = (): LocalSecrets => ({
+    SESSION_SECRETS: randomBytes(32).toString("hex"),
+    TOKEN_SECRET: randomBytes(32).toString("hex"),
+    TEST_GATEWAY_SECRET: randomBytes(32).toString("hex"),
+  });
   if (!dataDir) return fresh();
   const file = join(dataDir, "secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as { SESSION_SECRETS: string; TOKEN_SECRET: string };
+  if (existsSync(file)) {
+    // A data folder from before the test gateway had its own secret gets one added.
+    const kept = { ...fresh(), ...(JSON.parse(readFileSync(file, "utf8")) as Partial<LocalSecrets>) };
+    writeFileSync(file, JSON.stringify(kept), { mode: 0o600 });
+    return kept;
+  }
   const secrets = fresh();
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });

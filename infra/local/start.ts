@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { errorFields, log } from "../../functions/core/log";
 import { services } from "../../functions/core/services";
+import { handler as reconcile } from "../../functions/handlers/reconcile";
 import { handler as sweep } from "../../functions/handlers/sweep";
 import { MissingJavaError } from "./dynamodb-local";
 import { seedDemoAccounts } from "./seed/accounts";
@@ -44,9 +45,13 @@ async function main(): Promise<void> {
   });
   process.stdout.write(`\n  SMART PARKING → ${origin}\n\n`);
 
-  // The local stand-in for the scheduled sweeper Lambda: unpaid holds give their spaces back.
+  // The local stand-in for the scheduled sweeper Lambda: unpaid holds give their spaces back, failed refunds are retried.
   const sweeper = setInterval(() => void sweep().catch((error: unknown) => log.warn("sweep failed", errorFields(error))), 60_000);
   sweeper.unref();
+  // And for the payment reconciler Lambda (every 15 minutes in AWS; every 5 here, so a payment the
+  // test gateway captured without telling anyone is settled while the developer still waits).
+  const reconciler = setInterval(() => void reconcile().catch((error: unknown) => log.warn("reconcile failed", errorFields(error))), 5 * 60_000);
+  reconciler.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -54,6 +59,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info("stopping", { signal });
     clearInterval(sweeper);
+    clearInterval(reconciler);
     server.close();
     server.closeAllConnections();
     await stack.stop();

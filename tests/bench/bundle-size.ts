@@ -38,7 +38,8 @@ export function upfrontScripts(html: string): string[] {
     if (attr(tag, "rel") === "modulepreload") urls.add(attr(tag, "href")!);
   }
   // Remix's inline bootstrap imports the manifest and the route modules, and `import()`s its entry.
-  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  // Attributes in any order: Remix renders the CSP nonce before the type.
+  for (const [, body] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, url] of body!.matchAll(STATIC_IMPORT)) urls.add(url!);
     for (const [, url] of body!.matchAll(DYNAMIC_IMPORT)) urls.add(url!);
   }

@@ -1,4 +1,5 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,6 +43,9 @@ export async function benchCheckout(checkouts = 400, burst = 300, capacity = 20)
   const dynamo = await startDynamoLocal();
   try {
     const config = parseConfig({
+      APP_ENV: "test",
+      TEST_GATEWAY: "on",
+      TEST_GATEWAY_SECRET: randomBytes(24).toString("hex"),
       TABLE_NAME: "bench-checkout",
       FILES_BUCKET: "unused",
       DYNAMODB_ENDPOINT: dynamo.endpoint,

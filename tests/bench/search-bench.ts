@@ -72,7 +72,7 @@ export async function benchSearch(rounds = 300): Promise<Record<string, number>>
     const out: Record<string, number> = {};
     for (const size of [1_000, 50_000]) {
       const table = `bench-search-${size}`;
-      const config = parseConfig({ TABLE_NAME: table, FILES_BUCKET: "unused", DYNAMODB_ENDPOINT: dynamo.endpoint, LOG_LEVEL: "silent" });
+      const config = parseConfig({ APP_ENV: "test", TABLE_NAME: table, FILES_BUCKET: "unused", DYNAMODB_ENDPOINT: dynamo.endpoint, LOG_LEVEL: "silent" });
       const client = new DynamoDBClient({ region: config.AWS_REGION, endpoint: dynamo.endpoint, credentials: { accessKeyId: "x", secretAccessKey: "x" } });
       await ensureTable(client, table);
       client.destroy();

@@ -52,7 +52,7 @@ export default defineConfig({
     command: "npx tsx infra/local/start.ts --memory",
     cwd: "../..",
     url: `${baseURL}/api/server-status`,
-    env: { PORT: String(port), LOG_LEVEL: "warn", APP_ENV: "test", RATE_LIMIT_SCALE: "50" },
+    env: { PORT: String(port), LOG_LEVEL: "warn", APP_ENV: "test" },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: "pipe",

@@ -245,9 +245,11 @@ describe("SmartParking stack", () => {
     template.resourceCountIs("Custom::CDKBucketDeployment", 0);
   });
 
-  it("outputs the site URL, API URL, table and files bucket, and puts no secrets in Lambda env", () => {
+  it("outputs the site URL, table and files bucket (not the API's own URL), and puts no secrets in Lambda env", () => {
     const outputs = Object.keys(template.toJSON().Outputs as object);
-    expect(outputs).toEqual(expect.arrayContaining(["SiteUrl", "ApiUrl", "TableName", "FilesBucketName"]));
+    expect(outputs).toEqual(expect.arrayContaining(["SiteUrl", "TableName", "FilesBucketName"]));
+    // Requests to the execute-api URL are refused (no origin secret): nothing should point people at it.
+    expect(outputs).not.toContain("ApiUrl");
     for (const [, fn] of ofType(resources, "AWS::Lambda::Function")) {
       const names = Object.keys((fn.Properties?.Environment as { Variables?: object } | undefined)?.Variables ?? {});
       // A reference to a secret (its ARN) is fine; a secret's value never is.
@@ -263,18 +265,11 @@ describe("SmartParking stack", () => {
     expect(actionsOfLambda(resources, sweeper)).toEqual(expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query"]));
   });
 
-  it("generates the signing secret in Secrets Manager and lets only token-handling functions read it", () => {
-    template.hasResourceProperties("AWS::SecretsManager::Secret", {
-      GenerateSecretString: Match.objectLike({ GenerateStringKey: "SESSION_SECRETS" }),
-    });
-    const policies = ofType(resources, "AWS::IAM::Policy").map(([, p]) => JSON.stringify(p.Properties));
-    const readsSecret = (fnLogicalIdPart: string) =>
-      policies.some((p) => p.includes("secretsmanager:GetSecretValue") && p.includes(fnLogicalIdPart));
-    expect(readsSecret("PostUsersSignin")).toBe(true);
-    expect(readsSecret("RemixServer")).toBe(true);
-    expect(readsSecret("GetServerStatus")).toBe(false);
-    const sendsMail = policies.filter((p) => p.includes("ses:SendRawEmail"));
-    expect(sendsMail.some((p) => p.includes("PostUsersSignup"))).toBe(true);
-    expect(sendsMail.some((p) => p.includes("GetServerStatus"))).toBe(false);
+  it("runs the payment reconciler every 15 minutes, with the table, the payment secret and mail", () => {
+    const rules = ofType(resources, "AWS::Events::Rule");
+    expect(rules.map(([, r]) => r.Properties?.ScheduleExpression)).toContain("rate(15 minutes)");
+    const reconciler = Object.keys(resources).find((id) => /PaymentReconciler/.test(id) && resources[id]!.Type === "AWS::Lambda::Function")!;
+    expect(reconciler).toBeDefined();
+    expect(actionsOfLambda(resources, reconciler)).toEqual(expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query", "secretsmanager:GetSecretValue", "ses:SendRawEmail"]));
   });
 });

@@ -52,7 +52,7 @@ beforeAll(async () => {
   svc = await createTestServices("payments");
   await putParkings(svc.table, [parking]);
   gateway = paymentGateway(svc) as TestGateway;
-  secret = svc.config.TEST_GATEWAY_SECRET;
+  secret = svc.config.TEST_GATEWAY_SECRET!;
 });
 
 describe("paying for a hold", () => {

@@ -20,6 +20,7 @@ async function boot() {
     startS3Local({ directory: join(dataDir, "s3") }),
   ]);
   const config = parseConfig({
+    APP_ENV: "test",
     TABLE_NAME: "persist",
     FILES_BUCKET: "persist",
     DYNAMODB_ENDPOINT: dynamo.endpoint,

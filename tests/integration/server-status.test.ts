@@ -19,6 +19,7 @@ describe("server status", () => {
   it("is down, without throwing, when the table cannot be reached", async () => {
     const unreachable = createServices(
       parseConfig({
+        APP_ENV: "test",
         TABLE_NAME: "nope",
         FILES_BUCKET: svc.config.FILES_BUCKET,
         DYNAMODB_ENDPOINT: "http://127.0.0.1:9",
@@ -33,6 +34,7 @@ describe("server status", () => {
 
   it("the Lambda handler answers 200 with the checks", async () => {
     Object.assign(process.env, {
+      APP_ENV: "test",
       TABLE_NAME: svc.config.TABLE_NAME,
       FILES_BUCKET: svc.config.FILES_BUCKET,
       DYNAMODB_ENDPOINT: svc.config.DYNAMODB_ENDPOINT,

@@ -22,6 +22,8 @@ export function useServicesForHandlers(svc: Services): void {
     APP_URL: c.APP_URL,
     SESSION_SECRETS: c.SESSION_SECRETS,
     TOKEN_SECRET: c.TOKEN_SECRET,
+    TEST_GATEWAY: c.TEST_GATEWAY,
+    TEST_GATEWAY_SECRET: c.TEST_GATEWAY_SECRET,
     LOG_LEVEL: "silent",
   });
   resetConfig();

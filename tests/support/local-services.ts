@@ -35,6 +35,8 @@ export async function createTestServices(label: string): Promise<Services> {
     OUTBOX_DIR: mkdtempSync(join(tmpdir(), `outbox-${suffix}-`)),
     SESSION_SECRETS: TEST_SECRETS.SESSION_SECRETS,
     TOKEN_SECRET: TEST_SECRETS.TOKEN_SECRET,
+    TEST_GATEWAY: "on",
+    TEST_GATEWAY_SECRET: randomBytes(24).toString("hex"),
   });
   const client = new DynamoDBClient({
     region: config.AWS_REGION,

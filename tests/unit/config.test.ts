@@ -8,18 +8,43 @@ describe("configuration", () => {
   });
 
   it("names a malformed variable", () => {
-    expect(() => parseConfig({ TABLE_NAME: "t", FILES_BUCKET: "b", DYNAMODB_ENDPOINT: "not a url" })).toThrowError(
+    expect(() => parseConfig({ APP_ENV: "local", TABLE_NAME: "t", FILES_BUCKET: "b", DYNAMODB_ENDPOINT: "not a url" })).toThrowError(
       /DYNAMODB_ENDPOINT/,
     );
   });
 
   it("refuses local endpoints in production", () => {
     expect(() =>
-      parseConfig({ APP_ENV: "production", TABLE_NAME: "t", FILES_BUCKET: "b", S3_ENDPOINT: "http://127.0.0.1:1" }),
+      parseConfig({ APP_ENV: "production", TABLE_NAME: "t", FILES_BUCKET: "b", S3_ENDPOINT: "http://127.0.0.1:1", RAZORPAY_KEY_ID: "rzp_test_x", EDGE_SECRET_ARN: "arn:edge", MAIL_ADAPTER: "ses" }),
     ).toThrowError(ConfigError);
   });
 
   it("fills defaults", () => {
-    expect(parseConfig({ TABLE_NAME: "t", FILES_BUCKET: "b" })).toMatchObject({ APP_ENV: "local", AWS_REGION: "ap-south-1" });
+    expect(parseConfig({ APP_ENV: "local", TABLE_NAME: "t", FILES_BUCKET: "b" })).toMatchObject({ APP_ENV: "local", AWS_REGION: "ap-south-1", TEST_GATEWAY: "off" });
+  });
+
+  // Fail closed: nothing local-only turns on because a variable was forgotten (issue 9, item 7).
+  it("requires APP_ENV to be set on purpose", () => {
+    expect(() => parseConfig({ TABLE_NAME: "t", FILES_BUCKET: "b" })).toThrowError(/APP_ENV is missing/);
+  });
+
+  const production = { APP_ENV: "production", TABLE_NAME: "t", FILES_BUCKET: "b", MAIL_ADAPTER: "ses", RAZORPAY_KEY_ID: "rzp_test_x", EDGE_SECRET_ARN: "arn:edge" };
+
+  it("accepts a complete production configuration", () => {
+    expect(parseConfig(production)).toMatchObject({ APP_ENV: "production", TEST_GATEWAY: "off" });
+  });
+
+  it("never runs the test gateway in production", () => {
+    expect(() => parseConfig({ ...production, TEST_GATEWAY: "on", TEST_GATEWAY_SECRET: "x".repeat(32) })).toThrowError(/TEST_GATEWAY must be off in production/);
+  });
+
+  it("refuses production without Razorpay or without the CloudFront origin secret", () => {
+    expect(() => parseConfig({ ...production, RAZORPAY_KEY_ID: undefined })).toThrowError(/RAZORPAY_KEY_ID is missing/);
+    expect(() => parseConfig({ ...production, EDGE_SECRET_ARN: undefined })).toThrowError(/EDGE_SECRET_ARN is missing/);
+  });
+
+  it("runs the test gateway only when asked for by name, with its own secret", () => {
+    expect(() => parseConfig({ APP_ENV: "local", TABLE_NAME: "t", FILES_BUCKET: "b", TEST_GATEWAY: "on" })).toThrowError(/TEST_GATEWAY_SECRET is missing/);
+    expect(() => parseConfig({ APP_ENV: "local", TABLE_NAME: "t", FILES_BUCKET: "b", TEST_GATEWAY: "yes" })).toThrowError(/TEST_GATEWAY/);
   });
 });

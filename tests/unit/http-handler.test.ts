@@ -5,7 +5,7 @@ import { ForbiddenError } from "../../functions/core/errors";
 import { httpHandler, MAX_BODY_BYTES } from "../../functions/handlers/http";
 import { matchRoute, type ApiRoute } from "../../functions/handlers/routes";
 
-process.env.LOG_LEVEL = "silent";
+Object.assign(process.env, { LOG_LEVEL: "silent", APP_ENV: "test", TABLE_NAME: "unused", FILES_BUCKET: "unused" });
 
 function event(body?: string, extra: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
   return {

@@ -3,6 +3,9 @@ import { locateIp, parseUserAgent } from "../../functions/core/account/device-co
 import { sniffImage } from "../../functions/core/account/profile-image";
 import { toMime } from "../../functions/core/ports/mail/mime";
 import { hashPassword, verifyPassword } from "../../functions/core/security/password";
+import { ipKey } from "../../functions/core/security/network-key";
+import { backoffDelayMs, isDeviceId, SIGN_IN_BACKOFF } from "../../functions/core/security/sign-in-throttle";
+import { readDeviceId } from "../../app/utils/device-cookie.server";
 import { signAccessToken, verifyAccessToken } from "../../functions/core/session/access-token";
 import { safeRedirect } from "../../app/utils/session.server";
 
@@ -94,5 +97,57 @@ describe("mail as MIME", () => {
     expect(mime).toContain(`Subject: =?UTF-8?B?${Buffer.from("Booking ₹120").toString("base64")}?=`);
     expect(mime).toContain('Content-Disposition: attachment; filename="voucher.pdf"');
     expect(mime).toContain(Buffer.from("<p>Hello</p>").toString("base64"));
+  });
+});
+
+describe("per-network rate-limit keys", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    [" 203.0.113.7 ", "203.0.113.7"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:0DB8:0000:0000:0000:0000:0000:0001", "2001:db8:0:0::/64"],
+    ["2001:db8:aa:bb:1:2:3:4", "2001:db8:aa:bb::/64"],
+    ["2001:db8:aa:bb::", "2001:db8:aa:bb::/64"],
+    ["::ffff:1.2.3.4", "1.2.3.4"],
+    ["::FFFF:1.2.3.4", "1.2.3.4"],
+    ["::ffff:102:304", "1.2.3.4"],
+    ["[2001:db8::1]", "2001:db8:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["64:ff9b::1.2.3.4", "64:ff9b:0:0::/64"],
+    ["unknown", "unknown"],
+    ["", "unknown"],
+  ])("%j → %s", (ip, key) => {
+    expect(ipKey(ip)).toBe(key);
+  });
+
+  it("puts every address of one /64 under one key and neighbouring /64s under their own", () => {
+    const a = ipKey("2409:4071:1a2b:3c4d:1111:2222:3333:4444");
+    expect(ipKey("2409:4071:1a2b:3c4d::9")).toBe(a);
+    expect(ipKey("2409:4071:1a2b:3c4e::9")).not.toBe(a);
+  });
+});
+
+describe("sign-in back-off", () => {
+  it("is free for the first failures, then doubles from 30 s up to 15 minutes", () => {
+    const free = SIGN_IN_BACKOFF.freeFailures;
+    expect(Array.from({ length: free - 1 }, (_, i) => backoffDelayMs(i + 1))).toEqual(Array(free - 1).fill(0));
+    expect([free, free + 1, free + 2, free + 3, free + 4, free + 5].map((n) => backoffDelayMs(n))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 900_000,
+    ]);
+    expect(backoffDelayMs(50)).toBe(900_000);
+    expect(backoffDelayMs(5000)).toBe(900_000);
+  });
+
+  it("reads only a well-formed device cookie", () => {
+    const id = "AbCdEfGhIjKlMnOpQrStUv";
+    expect(isDeviceId(id)).toBe(true);
+    expect(isDeviceId("short")).toBe(false);
+    expect(isDeviceId(`${id};x`)).toBe(false);
+    const withCookie = (cookie: string) => new Request("http://localhost/signin", { headers: { cookie } });
+    expect(readDeviceId(withCookie(`a=1; __sp_device=${id}; b=2`))).toBe(id);
+    expect(readDeviceId(withCookie("__sp_device=not valid!"))).toBeUndefined();
+    expect(readDeviceId(withCookie("x__sp_device=AbCdEfGhIjKlMnOpQrStUv"))).toBeUndefined();
+    expect(readDeviceId(new Request("http://localhost/"))).toBeUndefined();
   });
 });

@@ -1,33 +1,40 @@
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from "../errors";
-import { log } from "../log";
+import { errorFields, log } from "../log";
+import { TransactionFailedError } from "../ports/table/table";
 import { parseWith } from "../validation";
-import { consumeToken, issueToken, peekToken } from "../security/one-time-token";
+import { consumeToken, consumeTokenInTransaction, issueToken, peekToken, type OneTimeToken } from "../security/one-time-token";
 import { decoyHash, hashPassword, verifyPassword } from "../security/password";
+import { ipKey } from "../security/network-key";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
+import { beginSignInAttempt, resolveClient } from "../security/sign-in-throttle";
 import type { Services } from "../services";
 import { revokeUserRefreshTokens } from "../session/refresh-token";
 import { revokeUserWebSessions } from "../session/web-session";
-import { describeContext, recordSignInContext, setContextStatus, type DeviceContext } from "./device-context";
+import { deleteContext, describeContext, recordSignInContext, setContextStatus, type DeviceContext } from "./device-context";
 import { newDeviceEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { forgotPasswordSchema, MESSAGES, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { createUser, findUserByEmail, getUser, updateUser } from "./user-store";
-import type { User } from "./user";
+import { normaliseEmail, userKeys, type User } from "./user";
 
 /** Who is asking, as far as the transport knows: for rate limits and device contexts. */
 export interface RequestMeta {
   ip: string;
   userAgent: string;
+  /**
+   * The browser's device cookie (pages only). Sign-in back-off and the reset-mail cap count per
+   * account and client; a device the account has signed in from before is its own client. The
+   * JSON API leaves it out: API clients count by network (see security/sign-in-throttle.ts).
+   */
+  deviceId?: string;
 }
 
 type Svc = Pick<Services, "table" | "mailer" | "config">;
-
-const limit = (svc: Svc, hits: Parameters<typeof hitRateLimits>[1]) => hitRateLimits(svc.table, hits, svc.config.RATE_LIMIT_SCALE);
 
 const link = (svc: Svc, path: string) => new URL(path, svc.config.APP_URL).toString();
 
 export async function signUp(svc: Svc, input: unknown, meta: RequestMeta): Promise<User> {
   const data = parseWith(signUpSchema, input);
-  await limit(svc, [{ rule: RATE_RULES.signUpPerIp, key: meta.ip }]);
+  await hitRateLimits(svc.table, [{ rule: RATE_RULES.signUpPerNetwork, key: ipKey(meta.ip) }]);
   const user = await createUser(svc.table, { name: data.name, email: data.email, passwordHash: await hashPassword(data.password) });
   await sendVerification(svc, user);
   return user;
@@ -41,7 +48,7 @@ export async function sendVerification(svc: Svc, user: User): Promise<void> {
 export async function resendVerification(svc: Svc, userId: string): Promise<void> {
   const user = await getUser(svc.table, userId);
   if (!user || user.emailVerifiedAt) return;
-  await limit(svc, [{ rule: RATE_RULES.resendVerificationPerAccount, key: user.id }]);
+  await hitRateLimits(svc.table, [{ rule: RATE_RULES.resendVerificationPerAccount, key: user.id }]);
   await sendVerification(svc, user);
 }
 
@@ -56,18 +63,21 @@ export async function verifyEmail(svc: Svc, token: string): Promise<boolean> {
 /**
  * Checks the credentials. A wrong password and an unknown e-mail get the same answer after the same
  * work (a decoy hash is verified for unknown e-mails), so the answer does not reveal accounts.
+ * Only failures count towards limits, per account and client (security/sign-in-throttle.ts): the
+ * right password gets through unless this very client is in back-off for this account.
  */
-export async function signIn(svc: Svc, input: unknown, meta: RequestMeta): Promise<{ user: User; context: DeviceContext }> {
+export async function signIn(svc: Svc, input: unknown, meta: RequestMeta, now = Date.now()): Promise<{ user: User; context: DeviceContext }> {
   const data = parseWith(signInSchema, input);
-  await limit(svc, [
-    { rule: RATE_RULES.signInPerIp, key: meta.ip },
-    { rule: RATE_RULES.signInPerAccount, key: data.email },
-  ]);
+  const attempt = await beginSignInAttempt(svc.table, { account: normaliseEmail(data.email), ip: meta.ip, deviceId: meta.deviceId }, now);
   const user = await findUserByEmail(svc.table, data.email);
   const ok = await verifyPassword(data.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !ok) throw new UnauthorizedError(MESSAGES.signInFailed);
+  if (!user || !ok) {
+    await attempt.failed({ userId: user?.id });
+    throw new UnauthorizedError(MESSAGES.signInFailed);
+  }
+  await attempt.succeeded();
 
-  const { context, isNew } = await recordSignInContext(svc.table, user.id, describeContext(meta.userAgent, meta.ip));
+  const { context, isNew } = await recordSignInContext(svc.table, user.id, describeContext(meta.userAgent, meta.ip), new Date(now));
   if (isNew && context.status === "unverified" && user.emailVerifiedAt) {
     const [verify, block] = await Promise.all([
       issueToken(svc.table, "verify-login", user.id, context.id),
@@ -87,38 +97,120 @@ export async function signInAdmin(svc: Svc, input: unknown, meta: RequestMeta): 
   return result;
 }
 
-/** Always the same outcome for the caller, whether or not the e-mail has an account. */
-export async function requestPasswordReset(svc: Svc, input: unknown, meta: RequestMeta): Promise<void> {
+/**
+ * The forgot-password request takes at least this long, whether or not the e-mail has an account:
+ * only an existing account waits for the mail service, and the floor hides that wait (the mail is
+ * sent in the request, not after it: a Lambda is frozen once it has answered, so a mail left
+ * running in the background could go out minutes later or never).
+ */
+export const RESET_REQUEST_MIN_MS = 1000;
+/** Never a user's id (ids are random v4 UUIDs): the lookup an unknown e-mail does instead of a real one. */
+const NO_USER_ID = "00000000-0000-0000-0000-000000000000";
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Always the same outcome for the caller, whether or not the e-mail has an account, after the same
+ * table work (an unknown e-mail reads a user that cannot exist and writes a decoy token that can
+ * never be used) and at least RESET_REQUEST_MIN_MS. A mail failure is logged, not shown: an error
+ * only for existing accounts would reveal them.
+ *
+ * Limits (docs/decisions/003): per network (NAT-sized), per e-mail and client (a stranger's
+ * requests use up only their own allowance), and per e-mail from clients the account does not
+ * know (a cap on mail-bombing; a device or network that has signed in to the account is exempt,
+ * so a stranger cannot stop the owner's own reset mail).
+ */
+export async function requestPasswordReset(
+  svc: Svc,
+  input: unknown,
+  meta: RequestMeta,
+  options: { now?: number; pace?: (ms: number) => Promise<void> } = {},
+): Promise<void> {
+  const started = Date.now();
+  const { now = started, pace = sleep } = options;
   const { email } = parseWith(forgotPasswordSchema, input);
-  await limit(svc, [
-    { rule: RATE_RULES.forgotPerIp, key: meta.ip },
-    { rule: RATE_RULES.forgotPerAccount, key: email },
-  ]);
-  const user = await findUserByEmail(svc.table, email);
-  if (!user) return;
-  const token = await issueToken(svc.table, "reset-password", user.id);
-  await svc.mailer.send(passwordResetEmail(user.email, user.name, link(svc, `/reset-password/${token}`)));
+  const account = normaliseEmail(email);
+
+  // One after another, so a request refused by one limit does not eat into the next one's allowance.
+  await hitRateLimits(svc.table, [{ rule: RATE_RULES.forgotPerNetwork, key: ipKey(meta.ip) }], now);
+  const client = await resolveClient(svc.table, { account, ip: meta.ip, deviceId: meta.deviceId }, now);
+  await hitRateLimits(svc.table, [{ rule: RATE_RULES.forgotPerAccountClient, key: `${account}#${client.key}` }], now);
+  if (!client.known) await hitRateLimits(svc.table, [{ rule: RATE_RULES.forgotPerAccount, key: account }], now);
+
+  const emailLink = await svc.table.get<{ pk: string; sk: string; userId: string }>(userKeys.email(account).pk, userKeys.email(account).sk);
+  const user = await getUser(svc.table, emailLink?.userId ?? NO_USER_ID);
+  const token = await issueToken(svc.table, user ? "reset-password" : "decoy", user?.id ?? NO_USER_ID, undefined, new Date(now), {
+    generation: user?.resetGeneration ?? 0,
+  });
+  if (user) {
+    await svc.mailer
+      .send(passwordResetEmail(user.email, user.name, link(svc, `/reset-password/${token}`)))
+      .catch((error: unknown) => log.error("password reset e-mail failed", { userId: user.id, ...errorFields(error) }));
+  }
+  await pace(Math.max(0, RESET_REQUEST_MIN_MS - (Date.now() - started)));
+}
+
+/** A reset link's record and its user, when the link is unused, unexpired and not voided by a later reset. */
+async function liveResetToken(svc: Svc, token: string, now: Date): Promise<{ record: OneTimeToken; user: User } | undefined> {
+  const record = await peekToken(svc.table, "reset-password", token, now);
+  const user = record && (await getUser(svc.table, record.userId));
+  if (!record || !user || (record.generation ?? 0) !== (user.resetGeneration ?? 0)) return undefined;
+  return { record, user };
 }
 
 export async function isResetTokenValid(svc: Svc, token: string): Promise<boolean> {
-  return Boolean(await peekToken(svc.table, "reset-password", token));
+  return Boolean(await liveResetToken(svc, token, new Date()));
 }
 
-/** Sets the new password and ends every session and token of the account. */
-export async function resetPassword(svc: Svc, input: unknown): Promise<User> {
+/**
+ * Sets the new password and ends every session, refresh token and other reset link of the account.
+ * Using the link and changing the password are one transaction, conditioned on the user's reset
+ * generation being the link's: of two links (or two clicks) racing, exactly one wins, and raising
+ * the generation voids every other link issued before it.
+ */
+export async function resetPassword(svc: Svc, input: unknown, now = new Date()): Promise<User> {
   const data = parseWith(resetPasswordSchema, input);
-  const used = await consumeToken(svc.table, "reset-password", data.token);
-  if (!used) throw new ValidationError(MESSAGES.invalidToken);
-  const current = await getUser(svc.table, used.userId);
-  if (!current) throw new ValidationError(MESSAGES.invalidToken);
-  const user = await updateUser(svc.table, used.userId, {
-    passwordHash: await hashPassword(data.password),
+  // Checked before hashing, so a bad link costs no scrypt work.
+  const live = await liveResetToken(svc, data.token, now);
+  if (!live) throw new ValidationError(MESSAGES.invalidToken);
+  const { user: current } = live;
+  const generation = live.record.generation ?? 0;
+  const passwordHash = await hashPassword(data.password);
+  const changed: User = {
+    ...current,
+    passwordHash,
     tokenVersion: current.tokenVersion + 1,
+    resetGeneration: generation + 1,
     // Following the link proved the mailbox.
-    emailVerifiedAt: current.emailVerifiedAt ?? new Date().toISOString(),
-  });
-  await Promise.all([revokeUserWebSessions(svc.table, user.id), revokeUserRefreshTokens(svc.table, user.id)]);
-  return user;
+    emailVerifiedAt: current.emailVerifiedAt ?? now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  try {
+    await svc.table.transact([
+      consumeTokenInTransaction("reset-password", data.token, now),
+      {
+        Update: {
+          Key: userKeys.item(current.id),
+          UpdateExpression:
+            "SET passwordHash = :hash, tokenVersion = :version, resetGeneration = :next, emailVerifiedAt = :verified, updatedAt = :now",
+          ConditionExpression:
+            generation === 0 ? "attribute_exists(pk) AND (attribute_not_exists(resetGeneration) OR resetGeneration = :generation)" : "resetGeneration = :generation",
+          ExpressionAttributeValues: {
+            ":hash": passwordHash,
+            ":version": changed.tokenVersion,
+            ":next": changed.resetGeneration,
+            ":verified": changed.emailVerifiedAt,
+            ":now": changed.updatedAt,
+            ":generation": generation,
+          },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(MESSAGES.invalidToken);
+    throw error;
+  }
+  await Promise.all([revokeUserWebSessions(svc.table, current.id), revokeUserRefreshTokens(svc.table, current.id)]);
+  return changed;
 }
 
 export async function updateProfile(svc: Svc, userId: string, input: unknown): Promise<User> {
@@ -142,6 +234,19 @@ export async function blockDevice(svc: Pick<Services, "table">, userId: string, 
   const context = await setContextStatus(svc.table, userId, contextId, "blocked");
   await Promise.all([revokeUserWebSessions(svc.table, userId, contextId), revokeUserRefreshTokens(svc.table, userId, contextId)]);
   return context;
+}
+
+/**
+ * Removes one of the user's devices from the list and ends its web sessions and API refresh tokens
+ * now (a removed device must sign in again, and is then asked to confirm again). A blocked device
+ * cannot be removed (device-context.ts: it would come back unblocked).
+ */
+export async function removeDevice(svc: Pick<Services, "table">, userId: string, contextId: string): Promise<void> {
+  await deleteContext(svc.table, userId, contextId);
+  await Promise.all([
+    revokeUserWebSessions(svc.table, userId, contextId),
+    revokeUserRefreshTokens(svc.table, userId, contextId, "device-removed"),
+  ]);
 }
 
 /** The "block device" link. */

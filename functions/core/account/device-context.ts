@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { isIP } from "node:net";
 import { ForbiddenError, NotFoundError } from "../errors";
-import { TransactionFailedError, type Table } from "../ports/table/table";
+import { ConditionFailedError, TransactionFailedError, type Table } from "../ports/table/table";
 
 /**
  * Where a member signs in from: browser, OS, device type and an approximate location. The first
@@ -148,11 +148,33 @@ export async function setContextStatus(table: Table, userId: string, id: string,
   return { ...context, status };
 }
 
+export const BLOCKED_DEVICE_REMOVE_MESSAGE = "A blocked device cannot be removed: unblock it first.";
+
+/**
+ * Removes a device from the member's list (account-service's removeDevice also ends its sessions).
+ * A removed device that signs in again is a new, unverified one, so removing a BLOCKED device
+ * would quietly unblock it. What a member expects of "blocked" is that it stays blocked: the
+ * blocked list is the block list, so a blocked device cannot be removed (unblock it first). The
+ * delete is conditional, so a block that lands at the same moment is not lost either.
+ */
 export async function deleteContext(table: Table, userId: string, id: string): Promise<void> {
   const context = await getContext(table, userId, id);
   if (!context) throw new NotFoundError("Device not found.");
   if (context.status === "primary") throw new ForbiddenError("The primary device cannot be removed.");
-  await table.delete(context.pk, context.sk);
+  if (context.status === "blocked") throw new ForbiddenError(BLOCKED_DEVICE_REMOVE_MESSAGE);
+  try {
+    await table.delete(context.pk, context.sk, {
+      expression: "attribute_exists(pk) AND #s <> :blocked",
+      names: { "#s": "status" },
+      values: { ":blocked": "blocked" },
+    });
+  } catch (error) {
+    if (error instanceof ConditionFailedError) {
+      if (await getContext(table, userId, id)) throw new ForbiddenError(BLOCKED_DEVICE_REMOVE_MESSAGE);
+      throw new NotFoundError("Device not found.");
+    }
+    throw error;
+  }
 }
 
 /** What the API and the devices page show of a context. */

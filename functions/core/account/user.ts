@@ -19,6 +19,11 @@ export interface User extends ProfileFields {
   passwordHash: string;
   /** Raised on a password reset: access tokens carrying an older version stop working at once. */
   tokenVersion: number;
+  /**
+   * Raised by each successful password reset (in the same transaction); reset links carry the value
+   * they were issued under, so one reset voids every other outstanding link. Absent means 0.
+   */
+  resetGeneration?: number;
   emailVerifiedAt?: string;
   consentAt: string;
   /** File name in the files bucket under profile-images/ (empty: the default picture). */

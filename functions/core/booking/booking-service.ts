@@ -163,7 +163,7 @@ function checkLedger(ledger: HoldLedger | undefined, vehicleWindow: { vehicleId:
 /** Every hold attempt counts, refused or not: a script probing for spaces is slowed as much as one holding them. */
 async function limitHoldAttempts(table: Table, userId: string, now: Date): Promise<void> {
   try {
-    await hitRateLimits(table, [{ rule: { name: "hold-member", limit: HOLD_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }, key: userId }], undefined, now.getTime());
+    await hitRateLimits(table, [{ rule: { name: "hold-member", limit: HOLD_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }, key: userId }], now.getTime());
   } catch (error) {
     if (error instanceof RateLimitedError) throw new RateLimitedError(HOLD_LIMIT_MESSAGES.tooManyAttempts);
     throw error;

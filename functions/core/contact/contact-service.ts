@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorFields, log } from "../log";
 import type { MailMessage } from "../ports/mail/mailer";
 import type { Item, Page, Table } from "../ports/table/table";
+import { ipKey } from "../security/network-key";
 import { hitRateLimits, type RateRule } from "../security/rate-limit";
 import type { Services } from "../services";
 import { parseWith } from "../validation";
@@ -85,7 +86,7 @@ type Svc = Pick<Services, "table" | "mailer" | "config">;
  */
 export async function sendContactMessage(svc: Svc, input: unknown, meta: { ip: string }): Promise<{ id: string; createdAt: string }> {
   const data = parseWith(contactSchema, input);
-  await hitRateLimits(svc.table, [{ rule: CONTACT_RATE_RULE, key: meta.ip }], svc.config.RATE_LIMIT_SCALE);
+  await hitRateLimits(svc.table, [{ rule: CONTACT_RATE_RULE, key: ipKey(meta.ip) }]);
 
   const id = randomUUID();
   const createdAt = new Date().toISOString();

@@ -1,13 +1,15 @@
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../errors";
 import { log, errorFields } from "../log";
 import { ConditionFailedError, type Table } from "../ports/table/table";
-import { loadSecrets } from "../secrets";
+import { ConfigError } from "../config";
+import { loadPaymentSecrets } from "../secrets";
 import type { Services } from "../services";
 import { BOOKING_MESSAGES, cancelBooking, confirmBooking, getBooking, getOwnBooking, recordOrder, recordRefund, releaseHold } from "../booking/booking-service";
 import type { Booking } from "../booking/booking";
 import { getUser } from "../account/user-store";
 import { sendBookingCancelled, sendBookingConfirmation } from "../booking/confirmation-mail";
 import type { GatewayOrder, PaymentGateway } from "./gateway";
+import { requestRefund, type RefundRecord } from "./refunds";
 import { RazorpayGateway } from "./razorpay-gateway";
 import { checkoutSignature, hmacHex, safeEqualHex } from "./signature";
 import { TestGateway } from "./test-gateway";
@@ -27,7 +29,7 @@ export const PAYMENT_MESSAGES = {
   refunded: "Your payment arrived after the space was taken, so it is being refunded in full.",
 } as const;
 
-interface OrderRecord {
+export interface OrderRecord {
   pk: string;
   sk: string;
   orderId: string;
@@ -38,18 +40,21 @@ interface OrderRecord {
   entity: "order";
 }
 
-const orderKey = (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: "ORDER" });
+export const orderKey = (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: "ORDER" });
 
 let cachedGateway: { forTable: Table; gateway: PaymentGateway } | undefined;
 
 export function paymentGateway(svc: Svc): PaymentGateway {
   if (cachedGateway?.forTable === svc.table) return cachedGateway.gateway;
+  // Never a silent fall-back to the test gateway: it runs only when TEST_GATEWAY=on (never in production).
+  if (!svc.config.RAZORPAY_KEY_ID && svc.config.TEST_GATEWAY !== "on") {
+    throw new ConfigError("Invalid configuration: no payment gateway (set RAZORPAY_KEY_ID, or TEST_GATEWAY=on locally)");
+  }
   const gateway: PaymentGateway = svc.config.RAZORPAY_KEY_ID
     ? new RazorpayGateway(svc.config.RAZORPAY_KEY_ID, async () => {
-        const s = await loadSecrets(svc.config);
-        return { keySecret: s.razorpayKeySecret, webhookSecret: s.razorpayWebhookSecret };
+        return loadPaymentSecrets(svc.config);
       })
-    : new TestGateway(svc.table, svc.config.TEST_GATEWAY_SECRET);
+    : new TestGateway(svc.table, svc.config.TEST_GATEWAY_SECRET!); // parseConfig requires it with TEST_GATEWAY=on
   cachedGateway = { forTable: svc.table, gateway };
   return gateway;
 }
@@ -101,55 +106,123 @@ export async function verifyPayment(
   if (userId && order.userId !== userId) throw new ForbiddenError("This payment is for another member's booking.");
   const expected = checkoutSignature(order.orderId, paymentId, await paymentGateway(svc).keySecret());
   if (!/^pay_[A-Za-z0-9]+$/.test(paymentId) || !safeEqualHex(expected, signature)) throw new ValidationError(PAYMENT_MESSAGES.badSignature);
-  return settle(svc, order, paymentId);
+  return settlePayment(svc, order, paymentId);
 }
 
-/** Confirms the order's booking for this payment, refunding when it cannot become a booking. */
-async function settle(svc: Svc, order: OrderRecord, paymentId: string): Promise<PaymentOutcome> {
+/**
+ * Confirms the order's booking for this payment, refunding when it cannot become a booking (a
+ * late payment whose space is gone, or a second payment for a booking another one confirmed).
+ * Idempotent: the callback, the webhook and the reconciler all come through here.
+ */
+export async function settlePayment(svc: Svc, order: OrderRecord, paymentId: string): Promise<PaymentOutcome> {
   const { outcome, booking } = await confirmBooking(svc.table, order.bookingId, { orderId: order.orderId, paymentId });
   // Only the call that made the booking mails it: a repeated callback or webhook finds it "already".
   if (outcome === "confirmed") await notify(svc, booking, sendBookingConfirmation);
   if (outcome !== "refund") return { booking, outcome };
-  await refundOnce(svc, booking, paymentId, order.amount, "no space for a late payment");
+  await refundOnce(svc, booking, paymentId, order, order.amount, "no space for a late payment");
   return { booking, outcome: "refunded" };
 }
 
-/** One refund per payment, however many callbacks and webhooks ask for it. */
-async function refundOnce(svc: Svc, booking: Booking, paymentId: string, amountPaise: number, reason: string): Promise<void> {
-  try {
-    await svc.table.create({ pk: `REFUND#${paymentId}`, sk: "REFUND", bookingId: booking.id, amount: amountPaise, reason, entity: "refund-claim" } as never);
-  } catch (error) {
-    if (error instanceof ConditionFailedError) return;
-    throw error;
-  }
-  const refund = await paymentGateway(svc).refund(paymentId, amountPaise, { bookingId: booking.id, reason });
-  if (booking.transaction_id === paymentId || !booking.transaction_id) {
-    await recordRefund(svc.table, booking.id, { id: refund.id, amount: amountPaise / 100, status: refund.status });
-  }
-  log.info("payment refunded", { bookingId: booking.id, paymentId, reason });
+/**
+ * One refund per payment, however many callbacks and webhooks ask for it (refunds.ts): a gateway
+ * failure is recorded and retried by the sweeper, never lost in a log line.
+ */
+async function refundOnce(svc: Svc, booking: Booking, paymentId: string, order: Pick<OrderRecord, "orderId"> | undefined, amountPaise: number, reason: string): Promise<RefundRecord> {
+  return requestRefund(svc.table, paymentGateway(svc), {
+    paymentId,
+    orderId: order?.orderId,
+    bookingId: booking.id,
+    amountPaise,
+    reason,
+    // A second payment for a booking that another payment confirmed is refunded without touching
+    // the booking's own record.
+    onBooking: booking.transaction_id === paymentId || !booking.transaction_id,
+  });
 }
 
+/** How long one webhook delivery may hold its event before a retry may take it over. */
+export const WEBHOOK_LEASE_MS = 60_000;
+
+type WebhookEvent = { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } } };
+
 /**
- * Razorpay's webhook: the raw body's HMAC must match X-Razorpay-Signature; each event id is handled
- * once; `payment.captured` and `order.paid` confirm the order's booking for the paid amount.
+ * Razorpay's webhook: the raw body's HMAC must match X-Razorpay-Signature; `payment.captured` and
+ * `order.paid` confirm the order's booking for the paid amount.
+ *
+ * Each event id is processed to completion once. The delivery claims `PAYEVENT#<id>` as
+ * "processing" with a short lease, and marks it "done" only after the processing succeeded: a
+ * delivery whose processing threw gives the lease back and answers 500, so Razorpay's retry runs
+ * it again (the processing is idempotent); a delivery that finds the event "done" is a duplicate;
+ * one that finds it "processing" under a live lease is answered 409 (Razorpay retries later), so
+ * concurrent duplicates never process twice. A lease that ran out (the process died) may be taken over.
  */
-export async function handleWebhook(svc: Svc, rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<"processed" | "duplicate" | "ignored"> {
-  const secret = await paymentGateway(svc).webhookSecret();
-  if (!secret) throw new ForbiddenError("Webhooks are not configured.");
+export async function handleWebhook(
+  svc: Svc,
+  rawBody: Buffer,
+  signature: string | undefined,
+  eventId: string | undefined,
+  now = Date.now(),
+): Promise<"processed" | "duplicate" | "ignored"> {
+  const gateway = paymentGateway(svc);
+  const secret = await gateway.webhookSecret();
+  // Production needs it (config and README): refusing with a server error, not a 4xx, keeps Razorpay
+  // retrying until it is set, and the error log names what is missing.
+  if (!secret) throw new ConfigError("Invalid configuration: RAZORPAY_WEBHOOK_SECRET is missing, so Razorpay webhooks cannot be verified (add it to the app secret named by SECRETS_ARN)");
   if (!safeEqualHex(hmacHex(rawBody, secret), signature)) throw new UnauthorizedError("Invalid webhook signature.");
-  let event: { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } } } };
+  let event: WebhookEvent;
   try {
     event = JSON.parse(rawBody.toString("utf8"));
   } catch {
     throw new ValidationError("The webhook body is not JSON.");
   }
   const id = eventId || hmacHex(rawBody, "event-id");
+  const key = { pk: `PAYEVENT#${id}`, sk: "EVENT" };
   try {
-    await svc.table.create({ pk: `PAYEVENT#${id}`, sk: "EVENT", event: event.event, receivedAt: new Date().toISOString(), entity: "payment-event", ttl: Math.floor(Date.now() / 1000) + 30 * 86_400 } as never);
+    await svc.table.update(
+      key.pk,
+      key.sk,
+      {
+        expression: "SET #state = :processing, #lease = :lease, #event = :event, #received = if_not_exists(#received, :at), #entity = :entity, #ttl = :ttl ADD #attempts :one",
+        names: { "#state": "state", "#lease": "leaseUntil", "#event": "event", "#received": "receivedAt", "#entity": "entity", "#ttl": "ttl", "#attempts": "attempts" },
+        values: {
+          ":processing": "processing",
+          ":lease": now + WEBHOOK_LEASE_MS,
+          ":now": now,
+          ":event": event.event ?? "",
+          ":at": new Date(now).toISOString(),
+          ":entity": "payment-event",
+          ":ttl": Math.floor(now / 1000) + 30 * 86_400,
+          ":one": 1,
+        },
+      },
+      // New, or an unfinished delivery whose lease ran out. (Events recorded before leases existed have no state: done.)
+      "attribute_not_exists(pk) OR (#state = :processing AND #lease < :now)",
+    );
   } catch (error) {
-    if (error instanceof ConditionFailedError) return "duplicate";
+    if (!(error instanceof ConditionFailedError)) throw error;
+    if (error.currentItem?.state === "processing") throw new ConflictError("This event is being processed; please retry later.");
+    return "duplicate";
+  }
+  let result: "processed" | "ignored";
+  try {
+    if (await gateway.faultAt?.("webhook")) throw new Error("Test gateway: webhook processing failed (injected fault).");
+    result = await processWebhookEvent(svc, event);
+  } catch (error) {
+    // Give the event back at once, so Razorpay's retry (answered 500 now) processes it again.
+    await svc.table
+      .update(key.pk, key.sk, { expression: "SET #lease = :zero, lastError = :err", names: { "#lease": "leaseUntil", "#state": "state" }, values: { ":zero": 0, ":err": String((error as Error)?.message ?? error).slice(0, 300), ":processing": "processing" } }, "#state = :processing")
+      .catch(() => undefined);
     throw error;
   }
+  await svc.table.update(key.pk, key.sk, {
+    expression: "SET #state = :done, doneAt = :at, outcome = :outcome REMOVE #lease, lastError",
+    names: { "#state": "state", "#lease": "leaseUntil" },
+    values: { ":done": "done", ":at": new Date().toISOString(), ":outcome": result },
+  });
+  return result;
+}
+
+async function processWebhookEvent(svc: Svc, event: WebhookEvent): Promise<"processed" | "ignored"> {
   if (event.event !== "payment.captured" && event.event !== "order.paid") return "ignored";
   const payment = event.payload?.payment?.entity;
   if (!payment?.id || !payment.order_id) return "ignored";
@@ -159,10 +232,10 @@ export async function handleWebhook(svc: Svc, rawBody: Buffer, signature: string
     // Not what we asked for: never a booking. The payment goes back.
     log.warn("webhook amount differs from the order", { orderId: order.orderId, expected: order.amount, got: payment.amount });
     const booking = await getOwnBooking(svc.table, order.userId, order.bookingId);
-    await refundOnce(svc, booking, payment.id, payment.amount ?? order.amount, "amount mismatch");
+    await refundOnce(svc, booking, payment.id, order, payment.amount ?? order.amount, "amount mismatch");
     return "processed";
   }
-  await settle(svc, order, payment.id);
+  await settlePayment(svc, order, payment.id);
   return "processed";
 }
 
@@ -187,10 +260,12 @@ export async function cancelWithRefund(svc: Svc, userId: string, bookingId: stri
   const cancelled = await cancelBooking(svc.table, userId, bookingId);
   if (cancelled.transaction_id) {
     try {
-      await refundOnce(svc, cancelled, cancelled.transaction_id, cancelled.totalPrice * 100, "cancelled by the member");
+      // A gateway failure does not throw: the refund is recorded as failed and the sweeper retries it.
+      await refundOnce(svc, cancelled, cancelled.transaction_id, cancelled.orderId ? { orderId: cancelled.orderId } : undefined, cancelled.totalPrice * 100, "cancelled by the member");
     } catch (error) {
-      // The booking is cancelled and its space free whatever the gateway says: record the refund as
-      // pending (support settles it) rather than report a cancelled booking as a failure.
+      // Not even the refund's record could be written. The booking is cancelled and its space free
+      // whatever happens: show the refund as pending rather than report a cancelled booking as a
+      // failure; the reconciler finds a cancelled booking's payment without a refund and requests it.
       log.error("refund after cancellation failed", { bookingId, ...errorFields(error) });
       await recordRefund(svc.table, bookingId, { id: "", amount: cancelled.totalPrice, status: "pending" });
     }

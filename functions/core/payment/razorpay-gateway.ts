@@ -1,5 +1,10 @@
 import Razorpay from "razorpay";
-import type { GatewayOrder, PaymentGateway } from "./gateway";
+import type { GatewayOrder, GatewayRefund, PaidOrder, PaymentGateway } from "./gateway";
+
+/** Razorpay's list endpoints return at most 100 items a page. */
+const PAGE = 100;
+/** Bounds one listing (10,000 items); the reconciler's next run looks at the same window again. */
+const MAX_PAGES = 100;
 
 /** Razorpay through its official package: real orders and refunds. */
 export class RazorpayGateway implements PaymentGateway {
@@ -25,9 +30,42 @@ export class RazorpayGateway implements PaymentGateway {
     return { id: order.id, amount: Number(order.amount), currency: "INR" };
   }
 
-  async refund(paymentId: string, amountPaise: number, notes: Record<string, string>): Promise<{ id: string; status: string }> {
-    const refund = await (await this.api()).payments.refund(paymentId, { amount: amountPaise, notes });
-    return { id: refund.id, status: String(refund.status) };
+  async refund(paymentId: string, amountPaise: number, input: { receipt: string; notes: Record<string, string> }): Promise<GatewayRefund> {
+    const refund = await (await this.api()).payments.refund(paymentId, { amount: amountPaise, receipt: input.receipt, notes: { ...input.notes, refundId: input.receipt } });
+    return toRefund(refund);
+  }
+
+  async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const api = await this.api();
+    const refunds: GatewayRefund[] = [];
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const out = await api.payments.fetchMultipleRefund(paymentId, { count: PAGE, skip: page * PAGE });
+      refunds.push(...out.items.map(toRefund));
+      if (out.items.length < PAGE) break;
+    }
+    return refunds;
+  }
+
+  /**
+   * Captured payments created since then, with their order ids. Listing payments (`payments.all`,
+   * 100 a call) rather than orders and then each order's payments costs one call per hundred
+   * payments instead of one per order, and also sees a payment made late on an older order.
+   */
+  async listPaidOrders(sinceEpochSeconds: number): Promise<PaidOrder[]> {
+    const api = await this.api();
+    const paid: PaidOrder[] = [];
+    const to = Math.floor(Date.now() / 1000);
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const out = await api.payments.all({ from: sinceEpochSeconds, to, count: PAGE, skip: page * PAGE });
+      for (const payment of out.items) {
+        // Money in is a captured payment of an order; one refunded in full at the gateway (by us or
+        // by hand) is settled already; an authorised one is not money yet (Razorpay voids it).
+        if (payment.status !== "captured" || !payment.order_id || payment.refund_status === "full") continue;
+        paid.push({ orderId: payment.order_id, paymentId: payment.id, amountPaise: Number(payment.amount), capturedAt: Number(payment.created_at) });
+      }
+      if (out.items.length < PAGE) break;
+    }
+    return paid;
   }
 
   async keySecret(): Promise<string> {
@@ -39,4 +77,10 @@ export class RazorpayGateway implements PaymentGateway {
   async webhookSecret(): Promise<string | undefined> {
     return (await this.secrets()).webhookSecret;
   }
+}
+
+function toRefund(refund: { id: string; status?: unknown; amount?: unknown; receipt?: string | null; notes?: unknown }): GatewayRefund {
+  const notes = (refund.notes ?? {}) as Record<string, unknown>;
+  const receipt = refund.receipt ?? (typeof notes.refundId === "string" ? notes.refundId : undefined);
+  return { id: refund.id, status: String(refund.status ?? "pending"), amount: Number(refund.amount ?? 0), receipt: receipt ?? undefined };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { NotFoundError, ValidationError } from "../errors";
-import type { Table } from "../ports/table/table";
-import type { GatewayOrder, PaymentGateway } from "./gateway";
+import { ConditionFailedError, type Table } from "../ports/table/table";
+import type { FaultPoint, GatewayOrder, GatewayRefund, PaidOrder, PaymentGateway } from "./gateway";
 import { checkoutSignature } from "./signature";
 
 /**
@@ -9,6 +9,11 @@ import { checkoutSignature } from "./signature";
  * production: config refuses it). Its orders, payments and refunds are items in our table; its
  * callbacks are signed with TEST_GATEWAY_SECRET exactly as Razorpay signs with its key secret, so
  * the verification code that runs against it is the production code.
+ *
+ * It can also play Razorpay's bad days, once per injected fault, so tests can drive the recovery
+ * paths: a refund call that fails, a webhook whose processing throws, a payment whose callback
+ * never comes back (and, locally, there is no webhook at all). The faults are an item in the same
+ * table (`TESTPAY#FAULTS`), so they belong to one test file's table and never leak into another.
  */
 interface TestOrder {
   pk: string;
@@ -18,11 +23,40 @@ interface TestOrder {
   receipt: string;
   status: "created" | "paid" | "failed";
   paymentId?: string;
+  paidAt?: string;
+  /** `TESTPAY#PAID` / `<paidAt>#<order id>` once paid: the reconciler's list of paid orders. */
+  gsi1pk?: string;
+  gsi1sk?: string;
   createdAt: string;
   entity: "test-order";
 }
 
+interface TestPayment {
+  pk: string;
+  sk: string;
+  orderId: string;
+  amount: number;
+  /** Paise refunded so far (Razorpay refuses to refund more than was captured). */
+  refunded?: number;
+  entity: "test-payment";
+}
+
+interface TestRefund {
+  pk: string;
+  sk: string;
+  id: string;
+  paymentId: string;
+  amount: number;
+  receipt: string;
+  status: "processed";
+  createdAt: string;
+  entity: "test-refund";
+}
+
+const PAID_PARTITION = "TESTPAY#PAID";
 const orderKey = (id: string) => ({ pk: `TESTPAY#${id}`, sk: "ORDER" });
+const paymentKey = (id: string) => ({ pk: `TESTPAY#${id}`, sk: "PAYMENT" });
+const faultKey = { pk: "TESTPAY#FAULTS", sk: "FAULTS" };
 const rid = (prefix: string) => `${prefix}_${randomBytes(7).toString("base64url").replace(/[-_]/g, "x")}`;
 
 export class TestGateway implements PaymentGateway {
@@ -47,14 +81,24 @@ export class TestGateway implements PaymentGateway {
     return this.table.get<TestOrder>(key.pk, key.sk, true);
   }
 
-  /** "Complete test payment": a payment id and the signature Razorpay's callback would carry. */
+  /**
+   * "Complete test payment": the payment is captured (here, at the gateway) and the answer is what
+   * Razorpay's callback would carry. Whether anybody tells the merchant is the caller's business.
+   */
   async pay(orderId: string): Promise<{ paymentId: string; signature: string }> {
     const order = await this.getOrder(orderId);
     if (!order) throw new NotFoundError("Order not found.");
     if (order.status === "paid" && order.paymentId) return { paymentId: order.paymentId, signature: checkoutSignature(orderId, order.paymentId, this.secret) };
     const paymentId = rid("pay");
+    const paidAt = new Date().toISOString();
+    const payment: TestPayment = { ...paymentKey(paymentId), orderId, amount: order.amount, entity: "test-payment" };
+    await this.table.create(payment);
     const key = orderKey(orderId);
-    await this.table.update(key.pk, key.sk, { expression: "SET #s = :paid, paymentId = :p", names: { "#s": "status" }, values: { ":paid": "paid", ":p": paymentId } });
+    await this.table.update(key.pk, key.sk, {
+      expression: "SET #s = :paid, paymentId = :p, paidAt = :at, gsi1pk = :g, gsi1sk = :gs",
+      names: { "#s": "status" },
+      values: { ":paid": "paid", ":p": paymentId, ":at": paidAt, ":g": PAID_PARTITION, ":gs": `${paidAt}#${orderId}` },
+    });
     return { paymentId, signature: checkoutSignature(orderId, paymentId, this.secret) };
   }
 
@@ -66,10 +110,57 @@ export class TestGateway implements PaymentGateway {
     await this.table.update(key.pk, key.sk, { expression: "SET #s = :failed", names: { "#s": "status" }, values: { ":failed": "failed" } });
   }
 
-  async refund(paymentId: string, amountPaise: number): Promise<{ id: string; status: string }> {
-    const refund = { pk: `TESTPAY#${rid("rfnd")}`, sk: "REFUND", paymentId, amount: amountPaise, status: "processed", createdAt: new Date().toISOString(), entity: "test-refund" };
+  async refund(paymentId: string, amountPaise: number, input: { receipt: string }): Promise<GatewayRefund> {
+    if (await this.faultAt("refund")) throw new Error("Test gateway: the refund failed (injected fault).");
+    const key = paymentKey(paymentId);
+    const payment = await this.table.get<TestPayment>(key.pk, key.sk, true);
+    // Like Razorpay: never more back than was captured. (A payment from before payments were kept has no guard.)
+    if (payment) {
+      if ((payment.refunded ?? 0) >= payment.amount) throw new Error("The payment has been fully refunded already");
+      try {
+        await this.table.update(
+          key.pk,
+          key.sk,
+          { expression: "ADD refunded :a", values: { ":a": amountPaise, ":max": payment.amount - amountPaise } },
+          "attribute_not_exists(refunded) OR refunded <= :max",
+        );
+      } catch (error) {
+        if (error instanceof ConditionFailedError) throw new Error("The refund amount provided is greater than amount captured");
+        throw error;
+      }
+    }
+    const id = rid("rfnd");
+    const refund: TestRefund = { pk: `TESTPAY#${paymentId}`, sk: `REFUND#${id}`, id, paymentId, amount: amountPaise, receipt: input.receipt, status: "processed", createdAt: new Date().toISOString(), entity: "test-refund" };
     await this.table.create(refund);
-    return { id: refund.pk.slice("TESTPAY#".length), status: refund.status };
+    return { id, status: refund.status, amount: amountPaise, receipt: input.receipt };
+  }
+
+  async fetchRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const items = await this.table.queryAll<TestRefund>({ pk: `TESTPAY#${paymentId}`, sk: { beginsWith: "REFUND#" } });
+    return items.map((r) => ({ id: r.id, status: r.status, amount: r.amount, receipt: r.receipt }));
+  }
+
+  async listPaidOrders(sinceEpochSeconds: number): Promise<PaidOrder[]> {
+    const since = new Date(sinceEpochSeconds * 1000).toISOString();
+    const orders = await this.table.queryAll<TestOrder>({ index: "gsi1", pk: PAID_PARTITION, sk: { gte: since } });
+    return orders
+      .filter((o) => o.status === "paid" && o.paymentId)
+      .map((o) => ({ orderId: o.id, paymentId: o.paymentId!, amountPaise: o.amount, capturedAt: Math.floor(new Date(o.paidAt!).getTime() / 1000) }));
+  }
+
+  /** Makes `point` fail the next `times` times it is reached (tests). */
+  async injectFault(point: FaultPoint, times = 1): Promise<void> {
+    await this.table.update(faultKey.pk, faultKey.sk, { expression: "ADD #p :n SET entity = :e", names: { "#p": point }, values: { ":n": times, ":e": "test-faults" } });
+  }
+
+  async faultAt(point: FaultPoint): Promise<boolean> {
+    try {
+      await this.table.update(faultKey.pk, faultKey.sk, { expression: "ADD #p :minus", names: { "#p": point }, values: { ":minus": -1, ":zero": 0 } }, "#p > :zero");
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionFailedError) return false;
+      throw error;
+    }
   }
 
   async keySecret(): Promise<string> {

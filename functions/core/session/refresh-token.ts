@@ -91,11 +91,16 @@ export async function revokeRefreshToken(table: Table, token: string, now = new 
   return family.userId;
 }
 
-/** Ends every refresh-token family of a user (password reset), or only one device's (blocked device). */
-export async function revokeUserRefreshTokens(table: Table, userId: string, onlyContextId?: string): Promise<void> {
+/** Ends every refresh-token family of a user (password reset), or only one device's (blocked or removed device). */
+export async function revokeUserRefreshTokens(
+  table: Table,
+  userId: string,
+  onlyContextId?: string,
+  reason = onlyContextId ? "device-blocked" : "password-reset",
+): Promise<void> {
   const families = await table.queryAll<RefreshFamily>({ index: "gsi1", pk: `USER#${userId}#REFRESH` });
   const doomed = families.filter((f) => !f.revokedAt && (!onlyContextId || f.contextId === onlyContextId));
-  await Promise.all(doomed.map((f) => revokeFamily(table, f.familyId, onlyContextId ? "device-blocked" : "password-reset")));
+  await Promise.all(doomed.map((f) => revokeFamily(table, f.familyId, reason)));
 }
 
 async function load(table: Table, token: string, now: Date): Promise<{ family: RefreshFamily; secret: string }> {

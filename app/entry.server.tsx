@@ -1,0 +1,66 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { contentSecurityPolicy, createNonce } from "~/utils/content-security-policy.server";
+import { NonceProvider } from "~/utils/nonce";
+import { config } from "../functions/core/config";
+
+/**
+ * Remix's default Node entry (streaming, bots get the whole document at once), plus the page's
+ * Content-Security-Policy: a fresh nonce per response, sent in the header and given to every
+ * inline script React and Remix render (the root layout reads it with useNonce()). Set here, it
+ * applies wherever the Remix build runs: the local express server and the Lambda behind CloudFront.
+ */
+const ABORT_DELAY = 5_000;
+
+function mapTileUrl(): string | undefined {
+  try {
+    return config().MAP_TILE_URL;
+  } catch {
+    // Invalid configuration: the root renders "Server is down", which shows no map.
+    return undefined;
+  }
+}
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  const nonce = createNonce();
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({ nonce, mapTileUrl: mapTileUrl(), development: process.env.NODE_ENV === "development" }),
+  );
+  // Crawlers and SPA mode get the document once everything is ready; browsers get the shell early.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        // React's own inline scripts (streamed Suspense boundaries) carry the nonce too.
+        nonce,
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors in the shell reject above and Remix logs them; log only those after it streamed.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}

@@ -1,0 +1,81 @@
+import { getBooking } from "../booking/booking-service";
+import { errorFields, log } from "../log";
+import type { Services } from "../services";
+import { orderKey, paymentGateway, settlePayment, type OrderRecord } from "./payment-service";
+import { getRefund, requestRefund } from "./refunds";
+
+/**
+ * The scheduled reconciler (ARCHITECTURE §11): compares the payments the gateway captured with
+ * what the table holds, and repairs any that has neither a booking confirmed by it nor a refund —
+ * the payment whose browser never came back and whose webhook never arrived (or is not
+ * configured). Such a payment is settled exactly as a late callback would be: confirmed if its
+ * hold can still be honoured (still pending, or released but its hours and vehicle still free),
+ * otherwise refunded. Everything it does is idempotent, so overlapping with a callback, a webhook
+ * or another run changes nothing twice.
+ */
+type Svc = Pick<Services, "table" | "config"> & Partial<Pick<Services, "mailer">>;
+
+/** Orders created this far back are looked at (a payment can come well after its order). */
+export const RECONCILE_LOOKBACK_SECONDS = 2 * 86_400;
+
+export interface ReconcileResult {
+  checked: number;
+  confirmed: number;
+  refunded: number;
+  /** Paid orders at the gateway that are not ours (another integration on the same account). */
+  unknown: number;
+  failed: number;
+}
+
+export async function reconcilePayments(svc: Svc, now = new Date(), lookbackSeconds = RECONCILE_LOOKBACK_SECONDS): Promise<ReconcileResult> {
+  const result: ReconcileResult = { checked: 0, confirmed: 0, refunded: 0, unknown: 0, failed: 0 };
+  const gateway = paymentGateway(svc);
+  const paid = await gateway.listPaidOrders(Math.floor(now.getTime() / 1000) - lookbackSeconds);
+  for (const payment of paid) {
+    result.checked++;
+    try {
+      const order = await svc.table.get<OrderRecord>(orderKey(payment.orderId).pk, orderKey(payment.orderId).sk, true);
+      if (!order) {
+        result.unknown++;
+        continue;
+      }
+      // A refund record exists: its state machine (and the sweeper) owns the payment.
+      if (await getRefund(svc.table, payment.paymentId)) continue;
+      const booking = await getBooking(svc.table, order.bookingId);
+      if (!booking) {
+        log.error("reconciler: a paid order's booking is missing", { orderId: order.orderId, paymentId: payment.paymentId });
+        result.failed++;
+        continue;
+      }
+      if (booking.transaction_id === payment.paymentId) {
+        // Confirmed by this payment. Cancelled since, its refund must exist: request it if it does not.
+        if (booking.status !== "Cancelled") continue;
+        await requestRefund(svc.table, gateway, { paymentId: payment.paymentId, orderId: order.orderId, bookingId: booking.id, amountPaise: payment.amountPaise, reason: "cancelled by the member", onBooking: true }, now);
+        result.refunded++;
+        log.warn("reconciler: requested the missing refund of a cancelled booking", { bookingId: booking.id, paymentId: payment.paymentId });
+        continue;
+      }
+      if (payment.amountPaise !== order.amount) {
+        await requestRefund(
+          svc.table,
+          gateway,
+          { paymentId: payment.paymentId, orderId: order.orderId, bookingId: booking.id, amountPaise: payment.amountPaise, reason: "amount mismatch", onBooking: !booking.transaction_id },
+          now,
+        );
+        result.refunded++;
+      } else {
+        const settled = await settlePayment(svc, order, payment.paymentId);
+        if (settled.outcome === "refunded") result.refunded++;
+        else if (settled.outcome === "confirmed") result.confirmed++;
+        // "already": a callback or webhook won the race meanwhile.
+        else continue;
+      }
+      log.warn("reconciler repaired a payment nobody had told us about", { orderId: order.orderId, paymentId: payment.paymentId, bookingId: booking.id });
+    } catch (error) {
+      // One payment's trouble does not stop the others; the next run tries it again.
+      result.failed++;
+      log.error("reconciler could not settle a payment", { orderId: payment.orderId, paymentId: payment.paymentId, ...errorFields(error) });
+    }
+  }
+  return result;
+}
