@@ -149,6 +149,8 @@ test.describe("sign-up and sign-in", () => {
 
 test.describe("password reset", () => {
   test("forgot password, reset with the e-mailed link, sign in with the new password", async ({ page }) => {
+    // Five password hashes (sign-up, reset, three sign-ins) and the forgot-password page's minimum second.
+    test.slow();
     const email = uniqueEmail("reset");
     await signUp(page, email);
 
@@ -208,6 +210,8 @@ test.describe("protected pages and devices", () => {
   });
 
   test("a sign-in from a new device can be confirmed and blocked from the e-mail", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+    // Two browsers, four password hashes and three e-mailed links.
+    test.slow();
     const email = uniqueEmail("device");
     await signUp(page, email);
     await page.goto(await mailLink(page, email, "/auth/verify/"));
