@@ -9,6 +9,9 @@ import { readDeviceId } from "../../app/utils/device-cookie.server";
 import { signAccessToken, verifyAccessToken } from "../../functions/core/session/access-token";
 import { safeRedirect } from "../../app/utils/session.server";
 
+// The device cookie's name depends on APP_ENV (`__Host-` only in production).
+Object.assign(process.env, { LOG_LEVEL: "silent", APP_ENV: "test", TABLE_NAME: "unused", FILES_BUCKET: "unused" });
+
 const SECRET = "unit-test-secret-0123456789abcdef0123456789";
 
 describe("access tokens", () => {
