@@ -11,6 +11,16 @@ const noScan = {
 };
 
 /**
+ * The app and the functions use India's places from functions/core/places/india.ts; the package
+ * carries every country's cities (8.5 MiB in each bundle that imports it). Only infra/ (seed data,
+ * the generator) and tests read the package.
+ */
+const noWorldData = [
+  { name: "country-state-city", message: "Use functions/core/places/india.ts: the package puts 8.5 MiB of world data into the bundle." },
+];
+const runtimeImports = { paths: [...noScan.paths, ...noWorldData] };
+
+/**
  * What an island's browser entry bundles (decision 005) must not need the Remix runtime: it is not
  * on the page. These files render from props alone.
  */
@@ -20,7 +30,7 @@ const ISLAND_FILES = [
   "app/utils/india-time.ts", "app/utils/map-projection.ts", "app/utils/auto-close-details.ts",
 ];
 const noRemixInIslands = {
-  paths: [...noScan.paths, { name: "@remix-run/react", message: "Island content renders without the Remix runtime (decision 005): use plain <a>/<form> and props." }],
+  paths: [...runtimeImports.paths, { name: "@remix-run/react", message: "Island content renders without the Remix runtime (decision 005): use plain <a>/<form> and props." }],
   patterns: [{ group: ["~/routes/*", "!~/routes/search"], message: "Island content must not pull in route modules." }],
 };
 
@@ -72,6 +82,10 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}", "functions/**/*.ts", "infra/**/*.ts"],
     rules: { "no-restricted-syntax": ["error", ...noHtmlSinks] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", runtimeImports] },
   },
   {
     files: ISLAND_FILES,

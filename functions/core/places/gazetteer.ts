@@ -1,10 +1,10 @@
-import { City, State } from "country-state-city";
 import { slug } from "../parking/parking";
 import type { Table } from "../ports/table/table";
 import { CITY_COORDINATE_FIXES, EXTRA_CITIES } from "./city-fixes";
+import { INDIA } from "./india";
 
 /**
- * The embedded place search (no outside geocoder): India's cities from country-state-city plus the
+ * The embedded place search (no outside geocoder): India's cities (./india.ts, from country-state-city) plus the
  * landmarks the car parks serve (stations, airports, markets…), which live in the `PLACES`
  * partition. Matching is by prefix, by word prefix, and tolerant of one or two typos.
  */
@@ -39,11 +39,11 @@ let cityIndex: IndexedPlace[] | undefined;
 
 function cities(): IndexedPlace[] {
   if (cityIndex) return cityIndex;
-  const stateNames = new Map(State.getStatesOfCountry("IN").map((s) => [s.isoCode, s.name]));
+  const stateNames = new Map(INDIA.states);
   const list = [
-    ...City.getCitiesOfCountry("IN")!.map((c) => {
-      const fix = CITY_COORDINATE_FIXES[`${c.name}|${c.stateCode}`];
-      return { name: c.name, stateCode: c.stateCode, lat: fix?.lat ?? Number(c.latitude), lng: fix?.lng ?? Number(c.longitude) };
+    ...INDIA.cities.map(([name, stateCode, lat, lng]) => {
+      const fix = CITY_COORDINATE_FIXES[`${name}|${stateCode}`];
+      return { name, stateCode, lat: fix?.lat ?? lat, lng: fix?.lng ?? lng };
     }),
     ...EXTRA_CITIES,
   ];

@@ -1,14 +1,14 @@
-import { City, State } from "country-state-city";
+import { INDIA } from "./india";
 
-/** India's states and their cities, from the country-state-city package (offline reference data). */
+/** India's states and their cities (offline reference data, ./india.ts). */
 export function indianStates(): { name: string; isoCode: string }[] {
-  return State.getStatesOfCountry("IN").map((s) => ({ name: s.name, isoCode: s.isoCode }));
+  return INDIA.states.map(([isoCode, name]) => ({ name, isoCode }));
 }
 
 /** The cities of a state given by ISO code or name (any case); undefined for an unknown state. */
 export function citiesOfState(codeOrName: string): { name: string }[] | undefined {
   const wanted = codeOrName.trim().toLowerCase();
-  const state = State.getStatesOfCountry("IN").find((s) => s.isoCode.toLowerCase() === wanted || s.name.toLowerCase() === wanted);
+  const state = INDIA.states.find(([isoCode, name]) => isoCode.toLowerCase() === wanted || name.toLowerCase() === wanted);
   if (!state) return undefined;
-  return City.getCitiesOfState("IN", state.isoCode).map((c) => ({ name: c.name }));
+  return INDIA.cities.filter(([, stateCode]) => stateCode === state[0]).map(([name]) => ({ name }));
 }
