@@ -7,7 +7,7 @@ import { requireUser } from "~/utils/session.server";
 import { services } from "../../functions/core/services";
 import { VEHICLE_MESSAGES } from "../../functions/core/vehicle/vehicle";
 import { vehiclePage } from "../../functions/core/vehicle/vehicle-service";
-import { VehicleTypeIcon } from "./_app.vehicles_.new";
+import { VehicleTypeIcon } from "~/components/vehicle-form";
 
 /**
  * The member's vehicles (spec §2 Vehicles): a card grid of 10 a page (§9), default first. Adding,

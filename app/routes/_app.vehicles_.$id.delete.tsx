@@ -8,7 +8,7 @@ import { errorFields, log } from "../../functions/core/log";
 import { services } from "../../functions/core/services";
 import { VEHICLE_MESSAGES } from "../../functions/core/vehicle/vehicle";
 import { deleteVehicle, getVehicle } from "../../functions/core/vehicle/vehicle-service";
-import { BackLink, VehicleTypeIcon } from "./_app.vehicles_.new";
+import { BackLink, VehicleTypeIcon } from "~/components/vehicle-form";
 
 /**
  * Deleting a vehicle. With JavaScript the list asks in a dialog and posts here directly; without

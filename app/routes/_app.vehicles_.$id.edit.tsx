@@ -14,7 +14,7 @@ import {
   vehicleFormErrors,
   type VehicleFieldErrors,
   type VehicleFormValues,
-} from "./_app.vehicles_.new";
+} from "~/components/vehicle-form";
 
 /**
  * Edit one of the member's vehicles (/vehicles/{id}/edit). The services look only under the
