@@ -1,22 +1,34 @@
 /**
- * Every JSON API route, once. The local adapter (infra/local) dispatches requests with it and CDK
- * (infra/) makes one Lambda and one HTTP API route per entry, so the two cannot disagree.
+ * Every JSON API route, once: CDK (infra/) makes one HTTP API route per entry, wired to its context's
+ * Lambda; each context's Lambda dispatches on the route key with this table; the local adapter
+ * (infra/local) does both the same way. None of the three can disagree (docs/decisions/008-one-function-per-context.md).
  *
  * `entry` is the handler file under functions/handlers/ (without .ts); it exports `handler`.
- * `grants` lists what the Lambda may touch, for least-privilege IAM in CDK. `payments:secret` (Razorpay's
- * key and webhook secrets) goes only to routes that take money or give it back.
+ * `context` is the bounded context whose Lambda serves it (functions/handlers/contexts/<context>.ts).
+ * `grants` lists what the route needs; a context's Lambda gets the union of its routes' grants, so IAM
+ * stays least-privilege per context. `payments:secret` (Razorpay's key and webhook secrets) goes only
+ * to the context that takes money or gives it back.
  */
 export type Grant = "table:read" | "table:write" | "files:read" | "files:write" | "mail:send" | "secrets:read" | "payments:secret";
+
+/**
+ * The bounded contexts that each get one Lambda. `local` is the embedded test gateway: served only by
+ * the local stack, never deployed.
+ */
+export const API_CONTEXTS = ["accounts", "parking", "booking", "local"] as const;
+export type ApiContext = (typeof API_CONTEXTS)[number];
 
 export interface ApiRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** API Gateway path syntax: /api/users/{id} */
   path: string;
   entry: string;
+  context: ApiContext;
   grants: Grant[];
-  /** Served only by the local stack (the embedded test gateway); CDK deploys no Lambda for it. */
-  localOnly?: boolean;
 }
+
+/** Routes of the deployed contexts (all but `local`). */
+export const isDeployed = (route: ApiRoute): boolean => route.context !== "local";
 
 const READ: Grant[] = ["table:read"];
 const WRITE: Grant[] = ["table:read", "table:write"];
@@ -27,46 +39,46 @@ const AUTH_WRITE: Grant[] = [...WRITE, "secrets:read"];
 const MONEY: Grant[] = [...AUTH_WRITE, "payments:secret"];
 
 export const API_ROUTES: ApiRoute[] = [
-  { method: "GET", path: "/api/server-status", entry: "server-status", grants: ["table:read", "files:read"] },
+  { method: "GET", path: "/api/server-status", entry: "server-status", context: "parking", grants: ["table:read", "files:read"] },
   // Accounts and sessions
-  { method: "POST", path: "/api/users/signup", entry: "users-signup", grants: [...WRITE, "mail:send"] },
-  { method: "POST", path: "/api/users/signin", entry: "users-signin", grants: [...AUTH_WRITE, "mail:send"] },
-  { method: "POST", path: "/api/users/refresh-token", entry: "users-refresh-token", grants: AUTH_WRITE },
-  { method: "POST", path: "/api/users/logout", entry: "users-logout", grants: WRITE },
-  { method: "PUT", path: "/api/users/UpdateInfo", entry: "users-update-info", grants: AUTH_WRITE },
-  { method: "POST", path: "/api/users/UploadUserProfile", entry: "users-upload-profile", grants: [...AUTH_WRITE, "files:write"] },
-  { method: "GET", path: "/api/users/send-profile/{profile}", entry: "users-send-profile", grants: ["files:read"] },
-  { method: "GET", path: "/api/users/{id}", entry: "users-get", grants: AUTH_READ },
-  { method: "POST", path: "/api/resetpassword/forgot-password", entry: "reset-forgot-password", grants: [...WRITE, "mail:send"] },
-  { method: "POST", path: "/api/resetpassword/verify-token/{token}", entry: "reset-verify-token", grants: READ },
-  { method: "POST", path: "/api/resetpassword/reset-password", entry: "reset-password", grants: WRITE },
-  { method: "GET", path: "/api/auth/context-data/{kind}", entry: "context-data-list", grants: AUTH_READ },
-  { method: "DELETE", path: "/api/auth/context-data/{id}", entry: "context-data-delete", grants: AUTH_WRITE },
-  { method: "PATCH", path: "/api/auth/context-data/block/{id}", entry: "context-data-block", grants: AUTH_WRITE },
-  { method: "PATCH", path: "/api/auth/context-data/unblock/{id}", entry: "context-data-unblock", grants: AUTH_WRITE },
-  { method: "GET", path: "/api/auth/user-preferences", entry: "user-preferences", grants: AUTH_READ },
-  { method: "GET", path: "/api/add/city/{id}", entry: "add-city", grants: [] },
+  { method: "POST", path: "/api/users/signup", entry: "users-signup", context: "accounts", grants: [...WRITE, "mail:send"] },
+  { method: "POST", path: "/api/users/signin", entry: "users-signin", context: "accounts", grants: [...AUTH_WRITE, "mail:send"] },
+  { method: "POST", path: "/api/users/refresh-token", entry: "users-refresh-token", context: "accounts", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/users/logout", entry: "users-logout", context: "accounts", grants: WRITE },
+  { method: "PUT", path: "/api/users/UpdateInfo", entry: "users-update-info", context: "accounts", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/users/UploadUserProfile", entry: "users-upload-profile", context: "accounts", grants: [...AUTH_WRITE, "files:write"] },
+  { method: "GET", path: "/api/users/send-profile/{profile}", entry: "users-send-profile", context: "accounts", grants: ["files:read"] },
+  { method: "GET", path: "/api/users/{id}", entry: "users-get", context: "accounts", grants: AUTH_READ },
+  { method: "POST", path: "/api/resetpassword/forgot-password", entry: "reset-forgot-password", context: "accounts", grants: [...WRITE, "mail:send"] },
+  { method: "POST", path: "/api/resetpassword/verify-token/{token}", entry: "reset-verify-token", context: "accounts", grants: READ },
+  { method: "POST", path: "/api/resetpassword/reset-password", entry: "reset-password", context: "accounts", grants: WRITE },
+  { method: "GET", path: "/api/auth/context-data/{kind}", entry: "context-data-list", context: "accounts", grants: AUTH_READ },
+  { method: "DELETE", path: "/api/auth/context-data/{id}", entry: "context-data-delete", context: "accounts", grants: AUTH_WRITE },
+  { method: "PATCH", path: "/api/auth/context-data/block/{id}", entry: "context-data-block", context: "accounts", grants: AUTH_WRITE },
+  { method: "PATCH", path: "/api/auth/context-data/unblock/{id}", entry: "context-data-unblock", context: "accounts", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/auth/user-preferences", entry: "user-preferences", context: "accounts", grants: AUTH_READ },
+  { method: "GET", path: "/api/add/city/{id}", entry: "add-city", context: "accounts", grants: [] },
   // Parking discovery
-  { method: "GET", path: "/api/parking/search", entry: "parking-search", grants: READ },
-  { method: "POST", path: "/api/parking/search", entry: "parking-search", grants: READ },
-  { method: "GET", path: "/api/parking/get-parking/{id}", entry: "parking-get", grants: READ },
-  { method: "GET", path: "/api/parking/send-parking-image/{imageName}", entry: "parking-image", grants: ["files:read"] },
-  { method: "GET", path: "/api/places", entry: "places", grants: READ },
+  { method: "GET", path: "/api/parking/search", entry: "parking-search", context: "parking", grants: READ },
+  { method: "POST", path: "/api/parking/search", entry: "parking-search", context: "parking", grants: READ },
+  { method: "GET", path: "/api/parking/get-parking/{id}", entry: "parking-get", context: "parking", grants: READ },
+  { method: "GET", path: "/api/parking/send-parking-image/{imageName}", entry: "parking-image", context: "parking", grants: ["files:read"] },
+  { method: "GET", path: "/api/places", entry: "places", context: "parking", grants: READ },
   // Vehicles
-  { method: "POST", path: "/api/vehicle/create-new-vehicle", entry: "vehicle-create", grants: AUTH_WRITE },
-  { method: "PUT", path: "/api/vehicle/update-vehicle/{id}", entry: "vehicle-update", grants: AUTH_WRITE },
-  { method: "GET", path: "/api/vehicle/view-vehicle-list", entry: "vehicle-list", grants: AUTH_READ },
-  { method: "PUT", path: "/api/vehicle/delete-vehicle/{id}", entry: "vehicle-delete", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/vehicle/create-new-vehicle", entry: "vehicle-create", context: "accounts", grants: AUTH_WRITE },
+  { method: "PUT", path: "/api/vehicle/update-vehicle/{id}", entry: "vehicle-update", context: "accounts", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/vehicle/view-vehicle-list", entry: "vehicle-list", context: "accounts", grants: AUTH_READ },
+  { method: "PUT", path: "/api/vehicle/delete-vehicle/{id}", entry: "vehicle-delete", context: "accounts", grants: AUTH_WRITE },
   // Booking and payment
-  { method: "POST", path: "/api/booking/hold", entry: "booking-hold", grants: AUTH_WRITE },
-  { method: "POST", path: "/api/razorpay", entry: "payment-order", grants: MONEY },
-  { method: "POST", path: "/api/verification", entry: "payment-verify", grants: [...MONEY, "mail:send"] },
-  { method: "POST", path: "/api/razorpay/webhook", entry: "payment-webhook", grants: [...MONEY, "mail:send"] },
-  { method: "POST", path: "/api/booking/create-new-booking", entry: "booking-create", grants: AUTH_READ },
-  { method: "GET", path: "/api/booking/view-booking-list", entry: "booking-list", grants: AUTH_READ },
-  { method: "PUT", path: "/api/booking/cancel-booking/{id}", entry: "booking-cancel", grants: [...MONEY, "mail:send"] },
-  { method: "POST", path: "/api/coupon/applyCoupon", entry: "coupon-apply", grants: AUTH_READ },
-  { method: "POST", path: "/api/test-gateway/pay", entry: "test-gateway-pay", grants: AUTH_WRITE, localOnly: true },
+  { method: "POST", path: "/api/booking/hold", entry: "booking-hold", context: "booking", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/razorpay", entry: "payment-order", context: "booking", grants: MONEY },
+  { method: "POST", path: "/api/verification", entry: "payment-verify", context: "booking", grants: [...MONEY, "mail:send"] },
+  { method: "POST", path: "/api/razorpay/webhook", entry: "payment-webhook", context: "booking", grants: [...MONEY, "mail:send"] },
+  { method: "POST", path: "/api/booking/create-new-booking", entry: "booking-create", context: "booking", grants: AUTH_READ },
+  { method: "GET", path: "/api/booking/view-booking-list", entry: "booking-list", context: "booking", grants: AUTH_READ },
+  { method: "PUT", path: "/api/booking/cancel-booking/{id}", entry: "booking-cancel", context: "booking", grants: [...MONEY, "mail:send"] },
+  { method: "POST", path: "/api/coupon/applyCoupon", entry: "coupon-apply", context: "booking", grants: AUTH_READ },
+  { method: "POST", path: "/api/test-gateway/pay", entry: "test-gateway-pay", context: "local", grants: AUTH_WRITE },
 ];
 
 /**

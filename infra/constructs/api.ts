@@ -8,7 +8,7 @@ import { Stack } from "aws-cdk-lib";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
-import { API_ROUTES, type ApiRoute, type Grant } from "../../functions/handlers/routes";
+import { API_ROUTES, isDeployed, type ApiContext, type ApiRoute, type Grant } from "../../functions/handlers/routes";
 import { createAppFunction } from "./node-function";
 
 /** Requests per second across the API (steady and burst), well above a launch's peak. */
@@ -30,16 +30,18 @@ export interface ApiConstructProps {
 
 /**
  * The HTTP API (payload v2, what @remix-run/architect and functions/handlers/http.ts expect) with one
- * Lambda per JSON route. A Lambda per route keeps each bundle small and lets IAM follow the route's
- * `grants` exactly; the Remix server is attached later as the `$default` route by the web construct.
+ * Lambda per bounded context (docs/decisions/008-one-function-per-context.md). Each context's Lambda
+ * bundles only its own handlers, gets the union of its routes' grants, and one API-scoped invoke
+ * permission; every route is then a single Route resource, so the template grows by one resource per
+ * route instead of seven. The Remix server is attached later as the `$default` route by the web construct.
  */
 export class ApiConstruct extends Construct {
   readonly httpApi: HttpApi;
-  readonly functions = new Map<ApiRoute, NodejsFunction>();
+  readonly functions = new Map<ApiContext, NodejsFunction>();
 
   constructor(scope: Construct, id: string, props: ApiConstructProps) {
     super(scope, id);
-    const routes = (props.routes ?? API_ROUTES).filter((route) => !route.localOnly);
+    const routes = (props.routes ?? API_ROUTES).filter(isDeployed);
 
     this.httpApi = new HttpApi(this, "HttpApi", {
       description: "SMART PARKING: JSON API routes and the Remix server ($default)",
@@ -49,27 +51,34 @@ export class ApiConstruct extends Construct {
     const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage | undefined;
     if (stage) stage.defaultRouteSettings = { throttlingRateLimit: API_THROTTLE.rateLimit, throttlingBurstLimit: API_THROTTLE.burstLimit };
 
-    const seen = new Set<string>();
-    for (const route of routes) {
-      const id = `${pascal(route.method)}${pascal(route.entry)}`;
-      if (seen.has(id)) throw new Error(`API_ROUTES: two routes map to ${route.method} ${route.entry}`);
-      seen.add(id);
-
-      const fn = createAppFunction(this, id, {
-        entry: route.entry,
+    const contexts = [...new Set(routes.map((route) => route.context))];
+    for (const context of contexts) {
+      const own = routes.filter((route) => route.context === context);
+      const fnId = pascal(context);
+      const fn = createAppFunction(this, fnId, {
+        entry: `contexts/${context}`,
         environment: { TABLE_NAME: props.table.tableName, FILES_BUCKET: props.filesBucket.bucketName, ...props.environment },
       });
-      applyGrants(fn, route.grants, { table: props.table, bucket: props.filesBucket, secret: props.appSecret, paymentSecret: props.paymentSecret });
+      applyGrants(fn, contextGrants(own), { table: props.table, bucket: props.filesBucket, secret: props.appSecret, paymentSecret: props.paymentSecret });
       props.edgeSecret.grantRead(fn);
-      this.functions.set(route, fn);
+      this.functions.set(context, fn);
 
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
-      });
+      // One integration and one invoke permission for the whole context (not one per route).
+      const integration = new HttpLambdaIntegration(`${fnId}Integration`, fn, { scopePermissionToRoute: false });
+      const seen = new Set<string>();
+      for (const route of own) {
+        const key = `${route.method} ${route.path}`;
+        if (seen.has(key)) throw new Error(`API_ROUTES: ${key} appears twice`);
+        seen.add(key);
+        this.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+      }
     }
   }
+}
+
+/** What a context's Lambda may touch: everything any of its routes needs, and nothing more. */
+export function contextGrants(routes: readonly ApiRoute[]): Grant[] {
+  return [...new Set(routes.flatMap((route) => route.grants))];
 }
 
 /** Least privilege: a route gets write actions only when its `grants` say so. */

@@ -19,6 +19,25 @@ export function handlerEntry(entry: string): string {
  */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 
+/**
+ * How every Lambda bundle is built, shared with the cold-start bench (tests/bench/cold-start.ts) so it
+ * measures the code Lambda runs.
+ *
+ * ESM output + a createRequire banner: @remix-run/architect and some dependencies still call
+ * `require()` for Node built-ins (react-dom/server, @remix-run/node); in an ESM bundle that name does
+ * not exist unless we recreate it. The AWS SDK v3 stays external because the Node.js runtime ships it.
+ * `aws-sdk` (v2) is external only so the bundle builds: @remix-run/architect pulls in
+ * @architect/functions, whose unused table/event/ws helpers `require('aws-sdk/clients/...')` lazily;
+ * no code path we use calls them.
+ */
+export const LAMBDA_BUNDLE = {
+  // The oldest Node that runs this code anywhere (local toolchain); Lambda runs it on 22.
+  target: "node20",
+  externalModules: ["@aws-sdk/*", "aws-sdk"],
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  minify: true,
+} as const;
+
 export interface AppFunctionProps {
   /** File under functions/handlers/, without `.ts`; it exports `handler`. */
   entry: string;
@@ -29,15 +48,7 @@ export interface AppFunctionProps {
   define?: Record<string, string>;
 }
 
-/**
- * One place for how every Lambda is built, so the API handlers and the Remix server cannot diverge.
- *
- * ESM output + a createRequire banner: @remix-run/architect and some dependencies still call
- * `require()` for Node built-ins (react-dom/server, @remix-run/node); in an ESM bundle that name does not exist unless
- * we recreate it. The AWS SDK v3 stays external because the Node.js runtime ships it.
- * `aws-sdk` (v2) is external only so the bundle builds: @remix-run/architect pulls in @architect/functions,
- * whose unused table/event/ws helpers `require('aws-sdk/clients/...')` lazily; no code path we use calls them.
- */
+/** One place for how every Lambda is built, so the API contexts, the jobs and the Remix server cannot diverge. */
 export function createAppFunction(scope: Construct, id: string, props: AppFunctionProps): NodejsFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     // Logs are operational, not records: a month is enough to debug and keeps the bill bounded.
@@ -67,11 +78,10 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
     },
     bundling: {
       format: OutputFormat.ESM,
-      // The oldest Node that runs this code anywhere (local toolchain); Lambda runs it on 22.
-      target: "node20",
-      externalModules: ["@aws-sdk/*", "aws-sdk"],
-      banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-      minify: true,
+      target: LAMBDA_BUNDLE.target,
+      externalModules: [...LAMBDA_BUNDLE.externalModules],
+      banner: LAMBDA_BUNDLE.banner,
+      minify: LAMBDA_BUNDLE.minify,
       sourceMap: true,
       // Line numbers are enough for stack traces; embedding sources would double the zip size.
       sourcesContent: false,

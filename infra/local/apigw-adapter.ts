@@ -1,25 +1,26 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { Request, RequestHandler, Response } from "express";
 import { randomUUID } from "node:crypto";
-import { API_ROUTES, matchRoute, type ApiRoute } from "../../functions/handlers/routes";
+import { API_ROUTES, matchRoute, type ApiContext, type ApiRoute } from "../../functions/handlers/routes";
 import type { ApiHandler } from "../../functions/handlers/http";
 
 /**
  * Serves /api locally the way API Gateway (HTTP API, payload v2) does on AWS: each request becomes
- * a v2 event and goes to the very handler module the route's Lambda runs.
+ * a v2 event with the route key and goes to the very module its context's Lambda runs, which
+ * dispatches on that key (functions/handlers/context-dispatch.ts).
  */
-type LoadHandler = (entry: string) => Promise<ApiHandler>;
+type LoadContext = (context: ApiContext) => Promise<ApiHandler>;
 
-const defaultLoader: LoadHandler = async (entry) => {
-  const mod = (await import(`../../functions/handlers/${entry}.ts`)) as { handler: ApiHandler };
+const defaultLoader: LoadContext = async (context) => {
+  const mod = (await import(`../../functions/handlers/contexts/${context}.ts`)) as { handler: ApiHandler };
   return mod.handler;
 };
 
 /** API Gateway's own payload limit; handlers apply the product's tighter limits themselves. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
 
-export function apiGatewayAdapter(routes: ApiRoute[] = API_ROUTES, load: LoadHandler = defaultLoader): RequestHandler {
-  const cache = new Map<string, Promise<ApiHandler>>();
+export function apiGatewayAdapter(routes: ApiRoute[] = API_ROUTES, load: LoadContext = defaultLoader): RequestHandler {
+  const cache = new Map<ApiContext, Promise<ApiHandler>>();
   return async (req, res, next) => {
     try {
       const match = matchRoute(req.method, req.path, routes);
@@ -28,10 +29,10 @@ export function apiGatewayAdapter(routes: ApiRoute[] = API_ROUTES, load: LoadHan
       const body = await readBody(req);
       if (body === "too-large") return void res.status(413).json({ message: "The request is too large." });
       const event = toEvent(req, match.route, match.params, body);
-      let handler = cache.get(match.route.entry);
+      let handler = cache.get(match.route.context);
       if (!handler) {
-        handler = load(match.route.entry);
-        cache.set(match.route.entry, handler);
+        handler = load(match.route.context);
+        cache.set(match.route.context, handler);
       }
       const result = await (await handler)(event);
       sendResult(res, result);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchBundles, SEARCH_JS_BUDGET_KIB } from "./bundle-size";
 import { benchCheckout } from "./checkout-bench";
+import { benchColdStart } from "./cold-start";
 import { benchSearch } from "./search-bench";
 
 /**
@@ -14,6 +15,7 @@ const figures: Record<string, number> = {};
 Object.assign(figures, await benchBundles());
 Object.assign(figures, await benchSearch(Number(process.env.BENCH_ROUNDS ?? 300)));
 Object.assign(figures, await benchCheckout());
+Object.assign(figures, await benchColdStart());
 mkdirSync(".cache/bench", { recursive: true });
 writeFileSync(".cache/bench/latest.json", JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
 

@@ -2,7 +2,7 @@ import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EDGE_SECRET_HEADER } from "../../functions/core/security/edge-guard";
-import { API_ROUTES } from "../../functions/handlers/routes";
+import { API_ROUTES, isDeployed } from "../../functions/handlers/routes";
 import { API_THROTTLE } from "../../infra/constructs/api";
 import { SmartParkingStack } from "../../infra/stack";
 
@@ -72,7 +72,7 @@ describe("only CloudFront reaches the functions", () => {
   it("tells every HTTP function where the origin secret is and lets it read it", () => {
     const edge = secretId("DataEdgeSecret");
     const http = httpFunctions();
-    expect(http.length).toBe(API_ROUTES.filter((r) => !r.localOnly).length + 1);
+    expect(http.length).toBe(new Set(API_ROUTES.filter(isDeployed).map((r) => r.context)).size + 1);
     for (const id of http) expect(JSON.stringify(envOf(id).EDGE_SECRET_ARN), id).toContain(edge);
     expect(readersOf(edge)).toEqual(expect.arrayContaining(http));
   });
@@ -85,15 +85,15 @@ describe("only CloudFront reaches the functions", () => {
 });
 
 describe("each secret has exactly the readers it needs", () => {
-  it("keeps Razorpay's secrets in their own secret, read by payment, webhook, cancel, the sweeper and the web server only", () => {
+  it("keeps Razorpay's secrets in their own secret, read by the booking context, the sweeper, the reconciler and the web server only", () => {
     const payment = secretId("DataPaymentSecret");
     const readers = readersOf(payment);
     const named = (part: string) => readers.filter((id) => id.includes(part));
-    for (const part of ["PostPaymentOrder", "PostPaymentVerify", "PostPaymentWebhook", "PutBookingCancel", "WebRemixServer", "HoldSweeper"]) {
+    for (const part of ["ApiBooking", "WebRemixServer", "HoldSweeper", "PaymentReconciler"]) {
       expect(named(part).length, part).toBeGreaterThan(0);
     }
     for (const id of readers) {
-      expect(id, `${id} may not read Razorpay's secrets`).toMatch(/^(ApiPostPaymentOrder|ApiPostPaymentVerify|ApiPostPaymentWebhook|ApiPutBookingCancel|WebRemixServer|HoldSweeper|PaymentReconciler)/);
+      expect(id, `${id} may not read Razorpay's secrets`).toMatch(/^(ApiBooking|WebRemixServer|HoldSweeper|PaymentReconciler)/);
     }
     // The signing secret no longer carries payment keys: nobody else reads them through it.
     expect(readersOf(secretId("DataAppSecret"))).not.toEqual(readers);
@@ -102,16 +102,18 @@ describe("each secret has exactly the readers it needs", () => {
   it("lets only token-handling functions read the signing secret", () => {
     template.hasResourceProperties("AWS::SecretsManager::Secret", { GenerateSecretString: Match.objectLike({ GenerateStringKey: "SESSION_SECRETS" }) });
     const readers = readersOf(secretId("DataAppSecret"));
-    expect(readers.some((id) => id.includes("PostUsersSignin"))).toBe(true);
+    expect(readers.some((id) => id.startsWith("ApiAccounts"))).toBe(true);
+    expect(readers.some((id) => id.startsWith("ApiBooking"))).toBe(true);
     expect(readers.some((id) => id.includes("WebRemixServer"))).toBe(true);
-    expect(readers.some((id) => id.includes("GetServerStatus"))).toBe(false);
-    expect(readers.some((id) => id.includes("GetParkingSearch"))).toBe(false);
+    // Finding car parks signs and checks nothing.
+    expect(readers.some((id) => id.startsWith("ApiParking"))).toBe(false);
   });
 
   it("sends mail only from functions granted it", () => {
     const policies = ofType("AWS::IAM::Policy").map(([, p]) => JSON.stringify(p.Properties));
     const sendsMail = policies.filter((p) => p.includes("ses:SendRawEmail"));
-    expect(sendsMail.some((p) => p.includes("PostUsersSignup"))).toBe(true);
-    expect(sendsMail.some((p) => p.includes("GetServerStatus"))).toBe(false);
+    expect(sendsMail.some((p) => p.includes("ApiAccounts"))).toBe(true);
+    expect(sendsMail.some((p) => p.includes("ApiBooking"))).toBe(true);
+    expect(sendsMail.some((p) => p.includes("ApiParking"))).toBe(false);
   });
 });

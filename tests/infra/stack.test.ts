@@ -3,7 +3,7 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_SCHEMA } from "../../functions/core/ports/table/schema";
-import { API_ROUTES, type ApiRoute } from "../../functions/handlers/routes";
+import { API_ROUTES, isDeployed, type ApiRoute } from "../../functions/handlers/routes";
 import { LAMBDA_RUNTIME } from "../../infra/constructs/node-function";
 import { SmartParkingStack } from "../../infra/stack";
 
@@ -127,18 +127,20 @@ describe("SmartParking stack", () => {
     });
   });
 
-  it("gives every deployed API route its own arm64 Lambda and an HTTP API route, and none to local-only ones", () => {
-    const deployed = API_ROUTES.filter((r) => !r.localOnly);
+  it("wires every deployed route to its context's one arm64 Lambda, and none to local-only ones", () => {
+    const deployed = API_ROUTES.filter(isDeployed);
     expect(deployed.length).toBeGreaterThan(0);
-    for (const local of API_ROUTES.filter((r) => r.localOnly)) expect(routeByKey(resources, `${local.method} ${local.path}`)).toBeUndefined();
-    const lambdaIds = new Set<string>();
+    for (const local of API_ROUTES.filter((r) => !isDeployed(r))) expect(routeByKey(resources, `${local.method} ${local.path}`)).toBeUndefined();
+    const lambdaOfContext = new Map<string, string>();
     for (const apiRoute of deployed) {
       const route = routeByKey(resources, `${apiRoute.method} ${apiRoute.path}`);
       expect(route, `${apiRoute.method} ${apiRoute.path}`).toBeDefined();
       const fnId = lambdaIdOfRoute(resources, route!);
-      lambdaIds.add(fnId);
-      const fn = resources[fnId]!.Properties!;
-      expect(fn).toMatchObject({
+      // Every route of a context reaches the same function, and no two contexts share one.
+      expect(lambdaOfContext.get(apiRoute.context) ?? fnId, `${apiRoute.method} ${apiRoute.path}`).toBe(fnId);
+      lambdaOfContext.set(apiRoute.context, fnId);
+      expect(fnId).toMatch(new RegExp(`^Api${apiRoute.context.charAt(0).toUpperCase()}${apiRoute.context.slice(1)}[A-F0-9]{8}$`));
+      expect(resources[fnId]!.Properties).toMatchObject({
         Runtime: LAMBDA_RUNTIME.name,
         Architectures: ["arm64"],
         Handler: "index.handler",
@@ -153,25 +155,58 @@ describe("SmartParking stack", () => {
         },
       });
     }
-    expect(lambdaIds.size).toBe(deployed.length);
+    expect(new Set(lambdaOfContext.values()).size).toBe(new Set(deployed.map((r) => r.context)).size);
+    // Nothing but the table's routes: one Route per entry plus the Remix server's $default.
+    expect(ofType(resources, "AWS::ApiGatewayV2::Route")).toHaveLength(deployed.length + 1);
   });
 
-  it("grants read-only routes no table write actions", () => {
-    const readOnly = API_ROUTES.filter((route) => !route.localOnly && !route.grants.includes("table:write"));
-    expect(readOnly.length).toBeGreaterThan(0);
-    for (const apiRoute of readOnly) {
-      const fnId = lambdaIdOfRoute(resources, routeByKey(resources, `${apiRoute.method} ${apiRoute.path}`)!);
-      const actions = actionsOfLambda(resources, fnId);
-      if (apiRoute.grants.includes("table:read")) expect(actions).toContain("dynamodb:GetItem");
-      for (const write of TABLE_WRITE_ACTIONS) expect(actions).not.toContain(write);
-      if (!apiRoute.grants.includes("files:write")) expect(actions.some((a) => a.startsWith("s3:Put") || a.startsWith("s3:Delete"))).toBe(false);
-    }
+  it("stays well inside CloudFormation's 500 resources: at most 250 now, and with 60 more routes", () => {
+    const count = Object.keys(resources).length;
+    expect(count).toBeLessThanOrEqual(250);
+    // The community, moderation and admin APIs add about 60 routes. Each adds one Route resource,
+    // not a function: 60 routes spread over the contexts, plus three new contexts' functions (a
+    // Lambda, role, policy, log group, integration and permission each).
+    const contexts = ["accounts", "parking", "booking"] as const;
+    const more: ApiRoute[] = Array.from({ length: 60 }, (_, i) => ({
+      method: "POST",
+      path: `/api/more/r${i}`,
+      entry: "server-status",
+      context: contexts[i % contexts.length]!,
+      grants: ["table:read"],
+    }));
+    const grown = Object.keys(synth([...API_ROUTES, ...more]).resources).length;
+    expect(grown - count).toBe(60);
+    expect(grown + 3 * 6).toBeLessThanOrEqual(250);
   });
 
-  it("translates grants per route: only the writing route gets write actions", () => {
+  it("gives each context's Lambda exactly the union of its routes' grants", () => {
+    const fnOf = (context: string) => {
+      const route = API_ROUTES.find((r) => r.context === context)!;
+      return lambdaIdOfRoute(resources, routeByKey(resources, `${route.method} ${route.path}`)!);
+    };
+    const parking = actionsOfLambda(resources, fnOf("parking"));
+    // Finding car parks only reads: the table and the pictures.
+    expect(parking).toContain("dynamodb:GetItem");
+    expect(parking).toContain("s3:GetObject*");
+    for (const write of TABLE_WRITE_ACTIONS) expect(parking).not.toContain(write);
+    expect(parking.some((a) => a.startsWith("s3:Put") || a.startsWith("s3:Delete"))).toBe(false);
+    expect(parking.some((a) => a.startsWith("ses:"))).toBe(false);
+    // Accounts write the table, profile photos and mail.
+    const accounts = actionsOfLambda(resources, fnOf("accounts"));
+    for (const write of TABLE_WRITE_ACTIONS) expect(accounts).toContain(write);
+    expect(accounts).toContain("s3:PutObject");
+    expect(accounts).toContain("ses:SendEmail");
+    // Booking and payments write the table and send mail, but touch no files.
+    const booking = actionsOfLambda(resources, fnOf("booking"));
+    for (const write of TABLE_WRITE_ACTIONS) expect(booking).toContain(write);
+    expect(booking.some((a) => a.startsWith("s3:"))).toBe(false);
+  });
+
+  it("translates grants per context: only the writing context gets write actions", () => {
     const { resources: custom } = synth([
-      { method: "GET", path: "/api/things/{id}", entry: "server-status", grants: ["table:read"] },
-      { method: "POST", path: "/api/things", entry: "server-status", grants: ["table:read", "table:write", "files:write"] },
+      { method: "GET", path: "/api/things/{id}", entry: "server-status", context: "parking", grants: ["table:read"] },
+      { method: "GET", path: "/api/things", entry: "server-status", context: "parking", grants: ["table:read"] },
+      { method: "POST", path: "/api/things", entry: "server-status", context: "accounts", grants: ["table:read", "table:write", "files:write"] },
     ]);
     const reader = actionsOfLambda(custom, lambdaIdOfRoute(custom, routeByKey(custom, "GET /api/things/{id}")!));
     const writer = actionsOfLambda(custom, lambdaIdOfRoute(custom, routeByKey(custom, "POST /api/things")!));
@@ -181,6 +216,8 @@ describe("SmartParking stack", () => {
     }
     expect(reader.some((a) => a.startsWith("s3:"))).toBe(false);
     expect(writer).toContain("s3:PutObject");
+    // Two routes of one context: one function, one integration, one invoke permission.
+    expect(ofType(custom, "AWS::Lambda::Permission").filter(([id]) => id.includes("ApiParking"))).toHaveLength(1);
   });
 
   it("serves everything else from the Remix Lambda on the $default route", () => {
@@ -194,7 +231,7 @@ describe("SmartParking stack", () => {
       Architectures: ["arm64"],
       Environment: { Variables: { APP_ENV: "production", NODE_ENV: "production" } },
     });
-    const apiLambdas = API_ROUTES.filter((r) => !r.localOnly).map((r) => lambdaIdOfRoute(resources, routeByKey(resources, `${r.method} ${r.path}`)!));
+    const apiLambdas = API_ROUTES.filter(isDeployed).map((r) => lambdaIdOfRoute(resources, routeByKey(resources, `${r.method} ${r.path}`)!));
     expect(apiLambdas).not.toContain(fnId);
     const actions = actionsOfLambda(resources, fnId);
     expect(actions).toEqual(expect.arrayContaining(["dynamodb:PutItem", "dynamodb:Query", "s3:PutObject"]));

@@ -62,8 +62,8 @@ describe("the API handler shell", () => {
 
 describe("route matching", () => {
   const routes: ApiRoute[] = [
-    { method: "GET", path: "/api/users/{id}", entry: "users", grants: [] },
-    { method: "PUT", path: "/api/vehicle/update-vehicle/{id}", entry: "vehicles", grants: [] },
+    { method: "GET", path: "/api/users/{id}", entry: "users", context: "accounts", grants: [] },
+    { method: "PUT", path: "/api/vehicle/update-vehicle/{id}", entry: "vehicles", context: "accounts", grants: [] },
   ];
   it("extracts path parameters", () => {
     expect(matchRoute("GET", "/api/users/abc%20d", routes)).toMatchObject({ params: { id: "abc d" } });

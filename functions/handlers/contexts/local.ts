@@ -1,0 +1,7 @@
+import { contextHandler } from "../context-dispatch";
+import { handler as testGatewayPay } from "../test-gateway-pay";
+
+/** The embedded test gateway: served by the local stack only, never deployed. */
+export const handler = contextHandler("local", {
+  "test-gateway-pay": testGatewayPay,
+});
