@@ -21,6 +21,32 @@ const noWorldData = [
 const runtimeImports = { paths: [...noScan.paths, ...noWorldData] };
 
 /**
+ * The architecture's "never" rules (ARCHITECTURE §2, docs/decisions/008): each area gets the lists
+ * that apply to it. ESLint replaces, not merges, a rule's options when a later block matches the same
+ * file, so every block below names all of its lists.
+ */
+const onlyPortsTalkOut = [
+  { regex: "^@aws-sdk/", message: "Only functions/core/ports/ talks to AWS: add or use a port." },
+  { regex: "^razorpay$", message: "Only functions/core/ports/payment/ talks to Razorpay." },
+];
+const coreStaysPure = [
+  { regex: "^(react|react-dom)(/|$)", message: "Core renders nothing: no React in functions/core." },
+  { regex: "^@remix-run/", message: "Core knows no web framework: no Remix in functions/core." },
+  { regex: "^~/|(^|/)app/", message: "Core never imports the web app." },
+  { regex: "(^|/)handlers/", message: "Core never imports Lambda handlers: they call core, not the reverse." },
+];
+const routesStayApart = [
+  { regex: "(^|/)functions/handlers/", message: "Routes call core services, never Lambda handlers." },
+  { regex: "^(\\./|~/routes/|\\.\\./routes/)", message: "Route modules never import each other: move shared pieces to app/components or app/utils." },
+];
+const componentsDoNoDataAccess = [
+  { regex: "(^|/)functions/core/(ports/|services)", message: "Components render props: data access belongs in loaders and actions." },
+  { regex: "\\.server(\\.tsx?)?$", message: "Components render props: no server modules." },
+  { regex: "^@remix-run/node$", message: "Components render props: no server runtime." },
+];
+const restrict = (...patterns) => ["error", { paths: runtimeImports.paths, patterns: patterns.flat() }];
+
+/**
  * What an island's browser entry bundles (decision 005) must not need the Remix runtime: it is not
  * on the page. These files render from props alone.
  */
@@ -29,10 +55,10 @@ const ISLAND_FILES = [
   "app/components/SearchView.tsx", "app/components/SearchBar.tsx", "app/components/ResultsMap.tsx",
   "app/utils/india-time.ts", "app/utils/map-projection.ts", "app/utils/auto-close-details.ts",
 ];
-const noRemixInIslands = {
-  paths: [...runtimeImports.paths, { name: "@remix-run/react", message: "Island content renders without the Remix runtime (decision 005): use plain <a>/<form> and props." }],
-  patterns: [{ group: ["~/routes/*", "!~/routes/search"], message: "Island content must not pull in route modules." }],
-};
+const islandsNeedNoRemix = [
+  { regex: "^@remix-run/react$", message: "Island content renders without the Remix runtime (decision 005): use plain <a>/<form> and props." },
+  { regex: "^~/routes/(?!search$)", message: "Island content must not pull in route modules." },
+];
 
 /**
  * No user text reaches an HTML sink (ARCHITECTURE §11). Markup is built with React or DOM nodes
@@ -83,12 +109,10 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}", "functions/**/*.ts", "infra/**/*.ts"],
     rules: { "no-restricted-syntax": ["error", ...noHtmlSinks] },
   },
-  {
-    files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", runtimeImports] },
-  },
-  {
-    files: ISLAND_FILES,
-    rules: { "no-restricted-imports": ["error", noRemixInIslands] },
-  },
+  { files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut) } },
+  { files: ["functions/core/**/*.ts"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, coreStaysPure) } },
+  { files: ["functions/core/ports/**/*.ts"], rules: { "no-restricted-imports": restrict(coreStaysPure) } },
+  { files: ["app/routes/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, routesStayApart) } },
+  { files: ["app/components/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, componentsDoNoDataAccess) } },
+  { files: ISLAND_FILES, rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, componentsDoNoDataAccess, islandsNeedNoRemix) } },
 );

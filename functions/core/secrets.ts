@@ -1,7 +1,7 @@
-import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { ConfigError, type Config } from "./config";
+import { readOnce, secretsManagerReader } from "./ports/secrets/secret-reader";
 
 /**
  * The signing secrets. Locally and in tests they come from the environment (the local stack
@@ -20,18 +20,15 @@ const stored = z.object({
   TOKEN_SECRET: z.string().min(32).optional(),
 });
 
-let cached: Promise<Secrets> | undefined;
+let signing: { cfg: Config; once: ReturnType<typeof readOnce<Secrets>> } | undefined;
 
 export function loadSecrets(cfg: Config): Promise<Secrets> {
-  cached ??= readSecrets(cfg).catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
+  if (signing?.cfg !== cfg) signing = { cfg, once: readOnce(() => readSecrets(cfg)) };
+  return signing.once.get();
 }
 
 export function resetSecrets(): void {
-  cached = undefined;
+  signing = undefined;
 }
 
 async function readSecrets(cfg: Config): Promise<Secrets> {
@@ -39,9 +36,7 @@ async function readSecrets(cfg: Config): Promise<Secrets> {
     return fromValues(cfg.SESSION_SECRETS, cfg.TOKEN_SECRET);
   }
   if (cfg.SECRETS_ARN) {
-    const client = new SecretsManagerClient({ region: cfg.AWS_REGION });
-    const out = await client.send(new GetSecretValueCommand({ SecretId: cfg.SECRETS_ARN }));
-    const parsed = stored.safeParse(JSON.parse(out.SecretString ?? "{}"));
+    const parsed = stored.safeParse(JSON.parse((await secretsManagerReader(cfg.AWS_REGION)(cfg.SECRETS_ARN)) || "{}"));
     if (!parsed.success) throw new ConfigError(`Invalid configuration: the secret ${cfg.SECRETS_ARN} needs SESSION_SECRETS (32+ characters)`);
     const sessionSecrets = parsed.data.SESSION_SECRETS;
     // One generated value serves both uses; the token key is derived so the two never coincide.
@@ -72,25 +67,20 @@ const storedPayment = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1),
 });
 
-let cachedPayment: Promise<PaymentSecrets> | undefined;
+let payment: { cfg: Config; once: ReturnType<typeof readOnce<PaymentSecrets>> } | undefined;
 
 export function loadPaymentSecrets(cfg: Config): Promise<PaymentSecrets> {
-  cachedPayment ??= readPaymentSecrets(cfg).catch((error: unknown) => {
-    cachedPayment = undefined;
-    throw error;
-  });
-  return cachedPayment;
+  if (payment?.cfg !== cfg) payment = { cfg, once: readOnce(() => readPaymentSecrets(cfg)) };
+  return payment.once.get();
 }
 
 export function resetPaymentSecrets(): void {
-  cachedPayment = undefined;
+  payment = undefined;
 }
 
 async function readPaymentSecrets(cfg: Config): Promise<PaymentSecrets> {
   if (cfg.PAYMENT_SECRETS_ARN) {
-    const client = new SecretsManagerClient({ region: cfg.AWS_REGION });
-    const out = await client.send(new GetSecretValueCommand({ SecretId: cfg.PAYMENT_SECRETS_ARN }));
-    const parsed = storedPayment.safeParse(JSON.parse(out.SecretString ?? "{}"));
+    const parsed = storedPayment.safeParse(JSON.parse((await secretsManagerReader(cfg.AWS_REGION)(cfg.PAYMENT_SECRETS_ARN)) || "{}"));
     if (!parsed.success) {
       throw new ConfigError(`Invalid configuration: the secret ${cfg.PAYMENT_SECRETS_ARN} needs RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET`);
     }

@@ -1,11 +1,10 @@
-import { SESv2Client } from "@aws-sdk/client-sesv2";
 import { resolve } from "node:path";
 import { config, type Config } from "./config";
 import { createDocumentClient, createS3Client } from "./ports/aws-clients";
 import { S3FileStore, type FileStore } from "./ports/files/file-store";
 import type { Mailer } from "./ports/mail/mailer";
 import { OutboxMailer } from "./ports/mail/outbox-mailer";
-import { SesMailer } from "./ports/mail/ses-mailer";
+import { createSesMailer } from "./ports/mail/ses-mailer";
 import { Table } from "./ports/table/table";
 
 /**
@@ -28,7 +27,7 @@ export function createServices(cfg: Config): Services {
     config: cfg,
     table: new Table(createDocumentClient(cfg), cfg.TABLE_NAME),
     files: new S3FileStore(createS3Client(cfg), cfg.FILES_BUCKET),
-    mailer: outbox ?? new SesMailer(new SESv2Client({ region: cfg.AWS_REGION }), cfg.MAIL_FROM),
+    mailer: outbox ?? createSesMailer(cfg.AWS_REGION, cfg.MAIL_FROM),
     outbox,
   };
 }

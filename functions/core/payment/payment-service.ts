@@ -10,7 +10,7 @@ import { getUser } from "../account/user-store";
 import { sendBookingCancelled, sendBookingConfirmation } from "../booking/confirmation-mail";
 import type { GatewayOrder, PaymentGateway } from "./gateway";
 import { requestRefund, type RefundRecord } from "./refunds";
-import { RazorpayGateway } from "./razorpay-gateway";
+import { RazorpayGateway } from "../ports/payment/razorpay-gateway";
 import { checkoutSignature, hmacHex, safeEqualHex } from "./signature";
 import { TestGateway } from "./test-gateway";
 

@@ -1,6 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { timingSafeEqual } from "node:crypto";
 import type { Config } from "../config";
+import { readOnce, secretsManagerReader } from "../ports/secrets/secret-reader";
 
 /**
  * Only CloudFront may reach the functions (docs/decisions/007-security.md). The HTTP API's own
@@ -41,24 +41,16 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-let cached: { arn: string; values: Promise<string[]> } | undefined;
+let cached: { arn: string; values: ReturnType<typeof readOnce<string[]>> } | undefined;
 
-/** Read once per cold start; a failed read is not cached, so the next request tries again. */
+/** Read once per cold start; a failed read is not kept, so the next request tries again. */
 function secretsManagerSource(cfg: Pick<Config, "EDGE_SECRET_ARN" | "AWS_REGION">): EdgeSecretSource {
   return () => {
     const arn = cfg.EDGE_SECRET_ARN!;
     if (cached?.arn !== arn) {
-      const values = new SecretsManagerClient({ region: cfg.AWS_REGION })
-        .send(new GetSecretValueCommand({ SecretId: arn }))
-        .then((out) =>
-          (out.SecretString ?? "")
-            .split(",")
-            .map((value) => value.trim())
-            .filter((value) => value.length >= 32),
-        );
-      values.catch(() => (cached = undefined));
-      cached = { arn, values };
+      const read = secretsManagerReader(cfg.AWS_REGION);
+      cached = { arn, values: readOnce(async () => (await read(arn)).split(",").map((value) => value.trim()).filter((value) => value.length >= 32)) };
     }
-    return cached.values;
+    return cached.values.get();
   };
 }

@@ -2,6 +2,10 @@ import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import type { Mailer, MailMessage } from "./mailer";
 import { toMime } from "./mime";
 
+export function createSesMailer(region: string, from: string): SesMailer {
+  return new SesMailer(new SESv2Client({ region }), from);
+}
+
 /** Production mail through Amazon SES (raw MIME, so attachments such as the booking PDFs go too). */
 export class SesMailer implements Mailer {
   constructor(

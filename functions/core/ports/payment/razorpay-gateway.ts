@@ -1,5 +1,5 @@
 import Razorpay from "razorpay";
-import type { GatewayOrder, GatewayRefund, PaidOrder, PaymentGateway } from "./gateway";
+import type { GatewayOrder, GatewayRefund, PaidOrder, PaymentGateway } from "../../payment/gateway";
 
 /** Razorpay's list endpoints return at most 100 items a page. */
 const PAGE = 100;
