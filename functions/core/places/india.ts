@@ -1,4 +1,4 @@
-import data from "./india.json";
+import data from "./india.json" with { type: "json" };
 
 /**
  * India's states and cities (offline reference data): the India-only subset of the
