@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { helpRoutes } from "./app/help/routes";
 import { ISLANDS } from "./app/islands/names";
-import { islands } from "./infra/vite/islands-plugin";
+import { islands } from "./vite/islands-plugin";
 
 declare module "@remix-run/node" {
   interface Future {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { islandIds, serializeIslandProps } from "../../app/islands/island-dom";
-import { islandAssets } from "../../infra/vite/islands-plugin";
+import { islandAssets } from "../../vite/islands-plugin";
 import { upfrontScripts } from "../bench/bundle-size";
 
 describe("island props in the page", () => {
