@@ -1,11 +1,9 @@
 import { CfnOutput, Duration, Stack, type StackProps } from "aws-cdk-lib";
-import { Rule, Schedule } from "aws-cdk-lib/aws-events";
-import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
-import { createAppFunction } from "./constructs/node-function";
 import { Construct } from "constructs";
 import type { ApiRoute } from "../functions/handlers/routes";
-import { ApiConstruct, grantSendMail } from "./constructs/api";
+import { ApiConstruct } from "./constructs/api";
 import { DataConstruct } from "./constructs/data";
+import { scheduledJob } from "./constructs/scheduled-job";
 import { WebConstruct } from "./constructs/web";
 
 export interface SmartParkingStackProps extends StackProps {
@@ -50,29 +48,30 @@ export class SmartParkingStack extends Stack {
     const api = new ApiConstruct(this, "Api", { ...shared, routes: props.routes });
     const web = new WebConstruct(this, "Web", { ...shared, httpApi: api.httpApi });
 
-    // Unpaid holds give their spaces back within minutes (TTL deletion can lag by days).
-    const sweeper = createAppFunction(this, "HoldSweeper", {
+    const jobData = { table: data.table, filesBucket: data.filesBucket, appSecret: data.appSecret, paymentSecret: data.paymentSecret };
+    // Unpaid holds give their spaces back within minutes (TTL deletion can lag by days). It also
+    // retries refunds that failed (docs/decisions/006), so it may call the gateway.
+    scheduledJob(this, "HoldSweeper", {
       entry: "sweep",
+      every: Duration.minutes(5),
       timeout: Duration.minutes(2),
-      environment: { TABLE_NAME: data.table.tableName, FILES_BUCKET: data.filesBucket.bucketName, ...environment },
+      grants: ["table:read", "table:write", "payments:secret"],
+      scheduleId: "HoldSweepSchedule",
+      data: jobData,
+      environment,
     });
-    data.table.grantReadWriteData(sweeper);
-    // It retries refunds that failed (docs/decisions/006), so it may call the gateway.
-    data.paymentSecret.grantRead(sweeper);
-    new Rule(this, "HoldSweepSchedule", { schedule: Schedule.rate(Duration.minutes(5)), targets: [new LambdaFunction(sweeper)] });
-
     // Every captured payment ends in a booking or a refund even when neither the callback nor the
     // webhook arrived: the reconciler compares the gateway's paid orders with the table (decision 006).
-    const reconciler = createAppFunction(this, "PaymentReconciler", {
-      entry: "reconcile",
-      timeout: Duration.minutes(5),
-      environment: { TABLE_NAME: data.table.tableName, FILES_BUCKET: data.filesBucket.bucketName, ...environment },
-    });
-    data.table.grantReadWriteData(reconciler);
-    data.paymentSecret.grantRead(reconciler);
     // A booking it confirms gets its confirmation e-mail.
-    grantSendMail(reconciler);
-    new Rule(this, "PaymentReconcileSchedule", { schedule: Schedule.rate(Duration.minutes(15)), targets: [new LambdaFunction(reconciler)] });
+    const reconciler = scheduledJob(this, "PaymentReconciler", {
+      entry: "reconcile",
+      every: Duration.minutes(15),
+      timeout: Duration.minutes(5),
+      grants: ["table:read", "table:write", "payments:secret", "mail:send"],
+      scheduleId: "PaymentReconcileSchedule",
+      data: jobData,
+      environment,
+    });
 
     // Links in e-mails point at the site; the distribution only exists now, so it is added last.
     const appUrl = props.appUrl ?? web.siteUrl;

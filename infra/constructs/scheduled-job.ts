@@ -1,0 +1,36 @@
+import { Duration } from "aws-cdk-lib";
+import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import { Rule, Schedule } from "aws-cdk-lib/aws-events";
+import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
+import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import type { IBucket } from "aws-cdk-lib/aws-s3";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
+import type { Construct } from "constructs";
+import type { Grant } from "../../functions/handlers/routes";
+import { applyGrants } from "./api";
+import { createAppFunction } from "./node-function";
+
+export interface ScheduledJobProps {
+  /** File under functions/handlers/, without `.ts`. */
+  entry: string;
+  every: Duration;
+  timeout: Duration;
+  /** The same vocabulary as the API's routes, translated by the same applyGrants. */
+  grants: Grant[];
+  /** The construct id of its EventBridge rule (kept stable: renaming it replaces the rule). */
+  scheduleId: string;
+  data: { table: ITable; filesBucket: IBucket; appSecret: ISecret; paymentSecret: ISecret };
+  environment: Record<string, string>;
+}
+
+/** A Lambda that EventBridge runs on a fixed rate: the hold sweeper and the payment reconciler. */
+export function scheduledJob(scope: Construct, id: string, props: ScheduledJobProps): NodejsFunction {
+  const fn = createAppFunction(scope, id, {
+    entry: props.entry,
+    timeout: props.timeout,
+    environment: { TABLE_NAME: props.data.table.tableName, FILES_BUCKET: props.data.filesBucket.bucketName, ...props.environment },
+  });
+  applyGrants(fn, props.grants, { table: props.data.table, bucket: props.data.filesBucket, secret: props.data.appSecret, paymentSecret: props.data.paymentSecret });
+  new Rule(scope, props.scheduleId, { schedule: Schedule.rate(props.every), targets: [new LambdaFunction(fn)] });
+  return fn;
+}
