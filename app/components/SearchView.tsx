@@ -2,7 +2,6 @@ import { useState } from "react";
 import { ResultsMap, type MapMarker } from "~/components/ResultsMap";
 import { SearchBar, VehicleOptions } from "~/components/SearchBar";
 import type { SearchPageData } from "~/routes/search";
-import type { VehicleFilter } from "../../functions/core/parking/search";
 
 /**
  * The /search page's content: the search bar, filters, the numbered list and the map. It renders
@@ -75,7 +74,7 @@ function Results({ d }: { d: Extract<LoaderData, { state: "results" }> }) {
             </h2>
             <ol className="mt-3 space-y-3">
               {d.results.map((r) => (
-                <ParkingCard key={r.id} r={r} keep={keep} vehicle={d.filters.vehicle} onHover={setHovered} />
+                <ParkingCard key={r.id} r={r} onHover={setHovered} />
               ))}
             </ol>
             {d.pages > 1 && (
@@ -125,8 +124,7 @@ function Filters({ d, keep }: { d: Extract<LoaderData, { state: "results" }>; ke
   );
 }
 
-function ParkingCard({ r, keep, vehicle, onHover }: { r: Result; keep: Record<string, string>; vehicle: VehicleFilter; onHover: (id: string | null) => void }) {
-  const detail = `/detail/${r.slug}?${new URLSearchParams({ city: r.city, id: r.id, in: keep.in ?? "", out: keep.out ?? "", ...(vehicle !== "all" ? { type: vehicle } : {}) })}`;
+function ParkingCard({ r, onHover }: { r: Result; onHover: (id: string | null) => void }) {
   return (
     <li
       data-card={r.number}
@@ -143,7 +141,7 @@ function ParkingCard({ r, keep, vehicle, onHover }: { r: Result; keep: Record<st
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900">
             {/* Opens in a new tab, as the spec's detail screen does; the list stays where it was. */}
-            <a href={detail} target="_blank" rel="noopener" className="hover:underline focus:underline">
+            <a href={r.detailHref} target="_blank" rel="noopener" className="hover:underline focus:underline">
               <span className="sr-only">{`${r.number}. `}</span>
               {r.name}
               <span className="sr-only"> (opens in a new tab)</span>

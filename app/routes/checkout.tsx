@@ -14,18 +14,19 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
 import { pageTitle } from "~/utils/brand";
+import { detailHref } from "~/utils/detail-link";
 import { priceBreakdownView } from "~/utils/price-view";
 import { formatIndia, fromIndiaInputValue } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { BOOKING_MESSAGES, placeHold, quote } from "../../functions/core/booking/booking-service";
+import { BOOKING_MESSAGES, placeHold } from "../../functions/core/booking/booking-service";
+import { quoteStay } from "../../functions/core/booking/quote";
 import { COUPON_MESSAGES } from "../../functions/core/coupon/coupon";
 import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
-import { slug, type Parking } from "../../functions/core/parking/parking";
 import { getParking } from "../../functions/core/parking/parking-store";
-import { formatRupees, type VehicleKind } from "../../functions/core/pricing/pricing";
+import { kindOf, kindsTaken, parseVehicleKind, type VehicleKind } from "../../functions/core/parking/vehicle-kind";
+import { formatRupees } from "../../functions/core/pricing/pricing";
 import { services } from "../../functions/core/services";
-import { kindOf } from "../../functions/core/vehicle/vehicle";
 import { listVehicles, vehiclePage } from "../../functions/core/vehicle/vehicle-service";
 
 /**
@@ -41,7 +42,6 @@ import { listVehicles, vehiclePage } from "../../functions/core/vehicle/vehicle-
 const PICKER_PAGE_SIZE = 3;
 const COUPON_FAILED = "Failed to apply coupon.";
 const COUPON_NETWORK_ERROR = "An error occurred while applying the coupon.";
-const TYPE_PARAM: Record<string, VehicleKind> = { four: "four", "Four Wheeler": "four", car: "four", two: "two", "Two Wheeler": "two", bike: "two" };
 const CONFIRM_FORM = "confirm-form";
 
 type CouponState = { status: "applied"; code: string; message: string; discount: string } | { status: "refused"; code: string; message: string };
@@ -63,10 +63,6 @@ function positiveInt(value: string | null): number {
   return Number.isFinite(n) && n > 0 ? n : 1;
 }
 
-function takenKinds(parking: Parking): VehicleKind[] {
-  return (["four", "two"] as const).filter((k) => (k === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity) > 0);
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   const query = new URL(request.url).searchParams;
@@ -84,8 +80,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // The vehicle in the URL if it is still the member's, else the default one (spec: pre-selected).
   const chosen = own.vehicles.find((v) => v.id === query.get("vehicle")) ?? own.vehicles.find((v) => v.id === own.defaultId);
-  const kinds = takenKinds(parking);
-  const kind: VehicleKind = chosen ? kindOf(chosen.vehicle_type) : (TYPE_PARAM[query.get("type") ?? ""] ?? kinds[0] ?? "four");
+  const kinds = kindsTaken(parking);
+  const kind: VehicleKind = chosen ? kindOf(chosen.vehicle_type) : (parseVehicleKind(query.get("type")) ?? kinds[0] ?? "four");
   const inTime = normaliseInstant(query.get("in"));
   const outTime = normaliseInstant(query.get("out"));
 
@@ -94,26 +90,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let coupon: CouponState | undefined;
   let window: { from: string; to: string } | undefined;
   try {
-    const base = await quote(table, { userId: user.id, parkingId, vehicleKind: kind, inTime, outTime });
-    window = { from: formatIndia(base.window.inTime), to: formatIndia(base.window.outTime) };
-    let pricing = base.pricing;
-    const couponParam = query.get("coupon");
-    if (couponParam !== null) {
-      const code = couponParam.trim();
-      if (!code) {
-        coupon = { status: "refused", code, message: COUPON_MESSAGES.empty };
-      } else {
-        try {
-          const withCoupon = await quote(table, { userId: user.id, parkingId, vehicleKind: kind, inTime, outTime, couponCode: code });
-          if (withCoupon.coupon) {
-            pricing = withCoupon.pricing;
-            coupon = { status: "applied", code: withCoupon.coupon.coupon.code, message: COUPON_MESSAGES.applied, discount: formatRupees(pricing.discount) };
-          }
-        } catch (error) {
-          if (!(error instanceof DomainError)) log.error("coupon evaluation failed", { userId: user.id, ...errorFields(error) });
-          coupon = { status: "refused", code, message: error instanceof DomainError && error.message ? error.message : COUPON_FAILED };
-        }
-      }
+    // The coupon in the URL, if any, is previewed in the same quote the hold will charge.
+    const q = await quoteStay(table, { userId: user.id, parking, kind, inTime, outTime, couponCode: query.get("coupon") ?? undefined });
+    window = { from: formatIndia(q.window.inTime), to: formatIndia(q.window.outTime) };
+    const pricing = q.pricing;
+    if (q.coupon?.status === "applied") {
+      coupon = { status: "applied", code: q.coupon.code, message: COUPON_MESSAGES.applied, discount: formatRupees(pricing.discount) };
+    } else if (q.coupon?.status === "refused") {
+      if (q.coupon.message === undefined) log.error("coupon evaluation failed", { userId: user.id, ...errorFields(q.coupon.error) });
+      coupon = { status: "refused", code: q.coupon.code, message: q.coupon.message ?? COUPON_FAILED };
     }
     summary = {
       price: priceBreakdownView(pricing),
@@ -127,11 +112,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     problem = error.message;
   }
 
-  const back = new URLSearchParams({ city: parking.city, id: parking.id });
-  if (inTime) back.set("in", inTime);
-  if (outTime) back.set("out", outTime);
-  back.set("type", kind);
-
   return {
     me: { name: user.name, email: user.email, contact: user.contact, verified: Boolean(user.emailVerifiedAt) },
     parking: {
@@ -141,7 +121,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
       kinds,
     },
-    detailHref: `/detail/${slug(parking.name)}?${back}`,
+    detailHref: detailHref({ name: parking.name, city: parking.city, id: parking.id, in: inTime, out: outTime, type: kind }),
     inTime,
     outTime,
     window,

@@ -5,16 +5,16 @@ import { FeatureIcon, type FeatureIconName } from "~/components/FeatureIcon";
 import { PhotoCarousel, type Photo } from "~/components/PhotoCarousel";
 import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
 import { pageTitle } from "~/utils/brand";
-import { priceBreakdownView, VEHICLE_KIND_LABEL } from "~/utils/price-view";
+import { priceBreakdownView } from "~/utils/price-view";
 import { defaultWindow, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
 import { freeSpaces } from "../../functions/core/availability/availability";
 import { checkWindow, type StayWindow } from "../../functions/core/availability/window";
 import { ValidationError } from "../../functions/core/errors";
-import { slug, type Parking } from "../../functions/core/parking/parking";
+import { slug } from "../../functions/core/parking/parking";
 import { parkingImageUrl } from "../../functions/core/parking/parking-images";
 import { getParking } from "../../functions/core/parking/parking-store";
 import { pricesFor } from "../../functions/core/parking/search";
-import type { VehicleKind } from "../../functions/core/pricing/pricing";
+import { kindsTaken, parseVehicleKind, VEHICLE_KIND_LABEL, type VehicleKind } from "../../functions/core/parking/vehicle-kind";
 import { services } from "../../functions/core/services";
 
 /**
@@ -24,7 +24,6 @@ import { services } from "../../functions/core/services";
  * spaces are computed here from the stored car park, never in the browser (ARCHITECTURE §4).
  */
 const FREE_LABEL: Record<VehicleKind, string> = { four: "Four-wheeler spaces free", two: "Two-wheeler spaces free" };
-const TYPE_PARAM: Record<string, VehicleKind> = { four: "four", "Four Wheeler": "four", car: "four", two: "two", "Two Wheeler": "two", bike: "two" };
 
 function notFound(): never {
   throw new Response(null, { status: 404 });
@@ -40,10 +39,6 @@ function readInstant(value: string | null): Date | undefined {
   return Number.isNaN(instant.getTime()) ? undefined : instant;
 }
 
-function capacity(parking: Parking, kind: VehicleKind): number {
-  return kind === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("id")?.trim() ?? "";
@@ -53,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parking = await getParking(table, id);
   if (!parking) notFound();
 
-  const kinds = (["four", "two"] as const).filter((kind) => capacity(parking, kind) > 0);
-  const requested = TYPE_PARAM[url.searchParams.get("type") ?? ""];
+  const kinds = kindsTaken(parking);
+  const requested = parseVehicleKind(url.searchParams.get("type"));
   const kind: VehicleKind | undefined = kinds.find((k) => k === requested) ?? kinds[0];
 
   const now = new Date();

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { pageTitle, SUPPORT_EMAIL } from "~/utils/brand";
+import { detailHref } from "~/utils/detail-link";
 import { PAYMENT_RESULT_KINDS, type PaymentResultKind } from "~/utils/payment-result";
 import { requireUser } from "~/utils/session.server";
-import { slug } from "../../functions/core/parking/parking";
 import { getParking } from "../../functions/core/parking/parking-store";
 import { getBookingByOrder, PAYMENT_MESSAGES } from "../../functions/core/payment/payment-service";
 import { services } from "../../functions/core/services";
@@ -35,8 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     retryHref = `/checkout/pay/${encodeURIComponent(booking.id)}`;
   } else if (booking) {
     const parking = await getParking(svc.table, booking.parkingId);
-    const back = new URLSearchParams({ city: parking?.city ?? "", id: booking.parkingId, in: booking.inTime, out: booking.outTime, type: booking.vehicleKind });
-    retryHref = `/detail/${slug(booking.parkingName)}?${back}`;
+    retryHref = detailHref({ name: booking.parkingName, city: parking?.city ?? "", id: booking.parkingId, in: booking.inTime, out: booking.outTime, type: booking.vehicleKind });
   }
   return { kind, message: PAYMENT_MESSAGES.failed, retryHref };
 }

@@ -5,13 +5,12 @@ import { Island, type IslandHandle } from "~/islands/Island";
 import { ISLANDS } from "~/islands/names";
 import { pageTitle } from "~/utils/brand";
 import { defaultWindow, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
-import { checkWindow } from "../../functions/core/availability/window";
+import { detailHref } from "~/utils/detail-link";
 import { UNEXPECTED_MESSAGE, ValidationError } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
-import { slug } from "../../functions/core/parking/parking";
-import { searchNearby, type SortOrder, type VehicleFilter } from "../../functions/core/parking/search";
-import { SEARCH_MESSAGES } from "../../functions/core/parking/search-request";
-import { resolvePlace } from "../../functions/core/places/gazetteer";
+import { searchNearby, shownPrice } from "../../functions/core/parking/search";
+import { linkFilters, readSearchRequest } from "../../functions/core/parking/search-request";
+import { kindsTaken } from "../../functions/core/parking/vehicle-kind";
 import { formatRupees } from "../../functions/core/pricing/pricing";
 import { services } from "../../functions/core/services";
 
@@ -37,11 +36,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const defaults = defaultWindow(new Date());
   const inDate = parseInstantParam(q.get("in"));
   const outDate = parseInstantParam(q.get("out"));
-  const vehicle: VehicleFilter = q.get("type") === "four" || q.get("type") === "two" ? (q.get("type") as VehicleFilter) : "all";
-  const sort: SortOrder = q.get("sort") === "price" ? "price" : "distance";
-  const coveredOnly = q.get("covered") === "1" || q.get("covered") === "on";
-  const form = {
+  // The page's link as the search service reads it, leniently: a stale or hand-edited filter falls
+  // back to its default. Coordinates count only while the text is still the one they were picked
+  // for (`pl`): without JavaScript nothing clears them when the place is edited.
+  const input = {
     place: q.get("place") ?? "",
+    latitude: q.get("lt") || undefined,
+    longitude: q.get("ln") || undefined,
+    coordinatesFor: q.get("pl") ?? undefined,
+    inTime: inDate?.toISOString() ?? q.get("in") ?? defaults.inTime.toISOString(),
+    outTime: outDate?.toISOString() ?? q.get("out") ?? defaults.outTime.toISOString(),
+    type: q.get("type") ?? undefined,
+    covered: q.get("covered") ?? undefined,
+    sort: q.get("sort") ?? undefined,
+    page: q.get("page") ?? undefined,
+  };
+  const { vehicle, sort, coveredOnly } = linkFilters(input);
+  const form = {
+    place: input.place,
     lt: q.get("lt") ?? "",
     ln: q.get("ln") ?? "",
     inValue: q.get("in") ? (inDate ? toIndiaInputValue(inDate) : (q.get("in") ?? "")) : toIndiaInputValue(defaults.inTime),
@@ -52,50 +64,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   if (!form.place.trim() && !form.lt) return { ...base, state: "start" as const };
 
-  let window;
+  let asked;
   try {
-    window = checkWindow(inDate?.toISOString() ?? q.get("in") ?? defaults.inTime.toISOString(), outDate?.toISOString() ?? q.get("out") ?? defaults.outTime.toISOString());
+    asked = await readSearchRequest(svc.table, input, { lenient: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const errors = { in: error.fieldErrors.in?.[0], out: error.fieldErrors.out?.[0] };
+    const errors = { place: error.fieldErrors.place?.[0], in: error.fieldErrors.in?.[0], out: error.fieldErrors.out?.[0] };
     return data({ ...base, state: "invalid" as const, errors }, { status: 400 });
   }
-
-  let centre: { lat: number; lng: number; label: string } | undefined;
-  const lat = Number(form.lt);
-  const lng = Number(form.ln);
-  // Coordinates count only while the text is still the one they were picked for (`pl`): without
-  // JavaScript nothing clears them when the place is edited.
-  const coordsMatchText = !q.has("pl") || q.get("pl") === form.place;
-  if (coordsMatchText && form.lt && form.ln && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) {
-    centre = { lat, lng, label: form.place || "the place you searched" };
-  } else {
-    const { place, choices } = await resolvePlace(svc.table, form.place);
-    if (place) centre = { lat: place.lat, lng: place.lng, label: place.label };
-    else if (choices.length > 0) {
-      return { ...base, state: "choose" as const, choices: choices.map((c) => ({ label: c.label, lat: c.lat, lng: c.lng })) };
-    } else {
-      return data({ ...base, state: "invalid" as const, errors: { place: SEARCH_MESSAGES.unknownPlace } }, { status: 400 });
-    }
+  if (asked.kind === "choose") {
+    return { ...base, state: "choose" as const, choices: asked.choices.map((c) => ({ label: c.label, lat: c.lat, lng: c.lng })) };
   }
 
+  const centre = { lat: asked.centre.lat, lng: asked.centre.lng, label: asked.centre.label ?? "the place you searched" };
   try {
-    const page = await searchNearby(svc.table, { lat: centre.lat, lng: centre.lng, window, vehicle, coveredOnly, sort, page: Number(q.get("page") ?? 1) || 1 });
+    const page = await searchNearby(svc.table, asked.query);
     const first = (page.page - 1) * page.pageSize;
     const results = page.results.map((r, i) => {
-      const shown = vehicle === "two" ? r.prices.two : vehicle === "four" ? r.prices.four : (r.prices.four ?? r.prices.two);
+      const shown = shownPrice(r.prices, vehicle);
+      const kinds = kindsTaken(r.parking);
       return {
         id: r.parking.id,
         number: first + i + 1,
         name: r.parking.name,
         address: [r.parking.address_line1, r.parking.address_line2, r.parking.city].filter(Boolean).join(", "),
-        city: r.parking.city,
-        slug: slug(r.parking.name),
+        detailHref: detailHref({ name: r.parking.name, city: r.parking.city, id: r.parking.id, in: form.inValue, out: form.outValue, type: vehicle === "all" ? undefined : vehicle }),
         lat: r.parking.lat,
         lng: r.parking.lng,
         distance: r.distanceKm < 1 ? `${Math.round(r.distanceKm * 1000)} m away` : `${r.distanceKm.toFixed(1)} km away`,
-        takesFour: r.parking.fourWheelerCapacity > 0,
-        takesTwo: r.parking.twoWheelerCapacity > 0,
+        takesFour: kinds.includes("four"),
+        takesTwo: kinds.includes("two"),
         free: r.free,
         covered: r.parking.sheded,
         open24x7: r.parking.open24x7,

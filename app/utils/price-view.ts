@@ -1,8 +1,6 @@
 import type { PriceBreakdownView } from "~/components/PriceBreakdown";
-import { formatRupees, type PriceBreakdown, type VehicleKind } from "../../functions/core/pricing/pricing";
-
-/** The spec's names of the vehicle kinds, as the detail, checkout and payment pages show them. */
-export const VEHICLE_KIND_LABEL: Record<VehicleKind, string> = { four: "Four Wheeler", two: "Two Wheeler" };
+import { VEHICLE_KIND_LABEL } from "../../functions/core/parking/vehicle-kind";
+import { formatRupees, type PriceBreakdown } from "../../functions/core/pricing/pricing";
 
 /** The pricing module's breakdown as the <PriceBreakdown> panel shows it: labels and rupees, nothing recomputed. */
 export function priceBreakdownView(b: PriceBreakdown): PriceBreakdownView {

@@ -68,11 +68,16 @@ test("an ambiguous place offers 'did you mean' choices that lead to results", as
 
 test("filters, sorting by price and paging work as plain forms and links", async ({ page }) => {
   await searchFor(page, "Mumbai", { covered: "1" });
+  // Mumbai has covered car parks: a filter that showed none would pass the loop below unchecked.
+  await expect(cards(page).first()).toBeVisible();
   const covered = await cards(page).count();
+  expect(covered).toBeGreaterThan(0);
   for (let i = 0; i < covered; i++) await expect(cards(page).nth(i)).toContainText("Covered");
 
   await searchFor(page, "Mumbai", { type: "four", sort: "price" });
+  await expect(cards(page).first()).toBeVisible();
   const totals = await cards(page).locator("p.shrink-0 span:first-child").allTextContents();
+  expect(totals.length).toBeGreaterThan(1);
   const values = totals.map((t) => Number(t.replace(/[^\d]/g, "")));
   expect(values).toEqual([...values].sort((a, b) => a - b));
 

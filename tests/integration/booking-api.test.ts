@@ -1,4 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { findUserByEmail } from "../../functions/core/account/user-store";
+import { quoteStay } from "../../functions/core/booking/quote";
+import { getParking } from "../../functions/core/parking/parking-store";
+import { priceStay } from "../../functions/core/pricing/pricing";
 import type { Services } from "../../functions/core/services";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { seedDemoCoupons } from "../../infra/local/seed/coupons";
@@ -40,10 +44,14 @@ async function payFor(token: string, bookingId: string) {
 
 describe("booking API", () => {
   it("holds, pays for our own total, confirms, lists and cancels with a refund", async () => {
-    const hold = await call("POST", "/api/booking/hold", { headers: bearer(driver), json: { parkingId: "pk-mumbai-01", vehicleId, ...window(5), couponCode: "WELCOME50" } });
+    const w = window(5);
+    const hold = await call("POST", "/api/booking/hold", { headers: bearer(driver), json: { parkingId: "pk-mumbai-01", vehicleId, ...w, couponCode: "WELCOME50" } });
     expect(hold.status).toBe(201);
     const booking = hold.body.data;
     expect(booking).toMatchObject({ status: "PendingPayment", coupon: "WELCOME50", discount: 50 });
+    // The hold charges the checkout's quote: ₹50 off the price before tax, both taxes recomputed.
+    const base = priceStay((await getParking(svc.table, "pk-mumbai-01"))!, "four", new Date(w.inTime), new Date(w.outTime));
+    expect(booking.totalPrice).toBe(base.price - 50 + 2 * Math.ceil(((base.price - 50) * 9) / 100));
 
     const { order, verify } = await payFor(driver, booking._id);
     // The body's amount (1) is ignored: the order is for the booking's own total.
@@ -89,7 +97,17 @@ describe("booking API", () => {
     const ok = await call("POST", "/api/coupon/applyCoupon", { headers: bearer(asha), json: { couponCode: "save10", parkingId: "pk-mumbai-01", ...w, vehicleType: "Four Wheeler" } });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe("Coupon applied successfully!");
-    expect(ok.body.discount).toBeGreaterThan(0);
+    // SAVE10: 10% of the stay's price before tax (at most ₹100) off, both taxes on what is left.
+    const parking = (await getParking(svc.table, "pk-mumbai-01"))!;
+    const base = priceStay(parking, "four", new Date(w.inTime), new Date(w.outTime));
+    const discount = Math.min(Math.floor(base.price / 10), 100);
+    const after = base.price - discount;
+    expect(discount).toBeGreaterThan(0);
+    expect(ok.body).toEqual({ discount, finalPrice: after + 2 * Math.ceil((after * 9) / 100), message: "Coupon applied successfully!" });
+    // The checkout's own quote for the same stay and coupon.
+    const checkout = await quoteStay(svc.table, { parking, kind: "four", ...w, couponCode: "save10", userId: (await findUserByEmail(svc.table, "asha@example.com"))!.id });
+    expect(checkout.coupon).toMatchObject({ status: "applied", discount });
+    expect({ discount: checkout.pricing.discount, finalPrice: checkout.pricing.total }).toEqual({ discount: ok.body.discount, finalPrice: ok.body.finalPrice });
     const expired = await call("POST", "/api/coupon/applyCoupon", { headers: bearer(asha), json: { couponCode: "DIWALI25", parkingId: "pk-mumbai-01", price: 500 } });
     expect(expired.body.message).toBe("This coupon has expired.");
     const elsewhere = await call("POST", "/api/coupon/applyCoupon", { headers: bearer(asha), json: { couponCode: "MUMBAI20", parkingId: "pk-new-delhi-01", price: 500 } });

@@ -1,7 +1,8 @@
 import type { Parking } from "../parking/parking";
 import { parkingKeys } from "../parking/parking";
+import { capacityOf, VEHICLE_KINDS } from "../parking/vehicle-kind";
 import type { Table } from "../ports/table/table";
-import { slotSortKey, type SlotKind } from "./slots";
+import { slotKindOf, slotSortKey, type SlotKind } from "./slots";
 import { hoursOf, type StayWindow } from "./window";
 
 /**
@@ -32,12 +33,11 @@ export async function freeSpaces(
   parking: Pick<Parking, "id" | "fourWheelerCapacity" | "twoWheelerCapacity">,
   window: StayWindow,
 ): Promise<FreeSpaces> {
-  const [four, two] = await Promise.all([
-    parking.fourWheelerCapacity > 0 ? peakOccupancy(table, parking.id, "FOUR", window) : 0,
-    parking.twoWheelerCapacity > 0 ? peakOccupancy(table, parking.id, "TWO", window) : 0,
-  ]);
-  return {
-    four: Math.max(0, parking.fourWheelerCapacity - four),
-    two: Math.max(0, parking.twoWheelerCapacity - two),
-  };
+  const [four, two] = await Promise.all(
+    VEHICLE_KINDS.map(async (kind) => {
+      const capacity = capacityOf(parking, kind);
+      return Math.max(0, capacity - (capacity > 0 ? await peakOccupancy(table, parking.id, slotKindOf(kind), window) : 0));
+    }),
+  );
+  return { four: four!, two: two! };
 }

@@ -3,7 +3,13 @@
  * `PARKING#<id>` / `SLOT#<kind>#<YYYY-MM-DDTHH>` holding `count`. These helpers are the one place
  * the hour key is spelled, so bookings, the seed and availability reads cannot disagree.
  */
+import type { VehicleKind } from "../parking/vehicle-kind";
+
 export type SlotKind = "FOUR" | "TWO";
+
+export function slotKindOf(kind: VehicleKind): SlotKind {
+  return kind === "four" ? "FOUR" : "TWO";
+}
 
 /** "YYYY-MM-DDTHH" of the UTC hour holding `d`; sorts chronologically as a string. */
 export function slotHourKey(d: Date): string {

@@ -1,17 +1,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { getUser } from "../account/user-store";
-import { hoursOf, checkWindow } from "../availability/window";
-import { slotSortKey, type SlotKind } from "../availability/slots";
-import { couponKeys, evaluateCoupon, COUPON_MESSAGES } from "../coupon/coupon";
+import { hoursOf } from "../availability/window";
+import { slotKindOf, slotSortKey } from "../availability/slots";
+import { couponKeys, COUPON_MESSAGES } from "../coupon/coupon";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
 import { parkingKeys } from "../parking/parking";
 import { getParking } from "../parking/parking-store";
+import { capacityOf, kindOf, VEHICLE_KIND_MESSAGES } from "../parking/vehicle-kind";
 import { TransactionFailedError, ConditionFailedError, type Table, type TransactItem } from "../ports/table/table";
-import { applyDiscount, priceStay } from "../pricing/pricing";
 import { hitRateLimits } from "../security/rate-limit";
 import { getVehicle } from "../vehicle/vehicle-service";
-import { kindOf } from "../vehicle/vehicle";
 import { bookingKeys, indexKeys, PARKED_PARTITION, type Booking, type BookingItem, type BookingStatus, type ListedStatus } from "./booking";
+import { quoteStay, withCouponApplied } from "./quote";
 import {
   addToLedger,
   backoffRemainingMs,
@@ -35,7 +35,7 @@ export const DEFAULT_CANCEL_BEFORE_HOURS = 3;
 
 export const BOOKING_MESSAGES = {
   full: "Sorry, there is no free space for this vehicle at this car park for the chosen time. Please choose another time or car park.",
-  notTaken: "This car park does not take this type of vehicle.",
+  notTaken: VEHICLE_KIND_MESSAGES.notTaken,
   unverified: "Please verify your e-mail address before booking. We sent you a link when you signed up.",
   vehicleMissing: "Please add vehicle to proceed",
   notFound: "Booking not found.",
@@ -52,28 +52,10 @@ export interface HoldRequest {
   couponCode?: string;
 }
 
-function slotKindOf(kind: "four" | "two"): SlotKind {
-  return kind === "four" ? "FOUR" : "TWO";
-}
-
 function bookingCode(): string {
   // 30 bits in an unambiguous alphabet: readable at a barrier, unique enough alongside the id.
   const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
   return `SP-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join("")}`;
-}
-
-/** Quote the price the server will charge (what checkout shows): never from the browser's numbers. */
-export async function quote(table: Table, input: { userId: string; parkingId: string; vehicleKind: "four" | "two"; inTime: string; outTime: string; couponCode?: string; now?: Date }) {
-  const window = checkWindow(input.inTime, input.outTime, input.now);
-  const parking = await getParking(table, input.parkingId);
-  if (!parking) throw new NotFoundError("Car park not found.");
-  const capacity = input.vehicleKind === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity;
-  if (capacity <= 0) throw new ValidationError(BOOKING_MESSAGES.notTaken);
-  const base = priceStay(parking, input.vehicleKind, window.inTime, window.outTime);
-  const coupon = input.couponCode?.trim()
-    ? await evaluateCoupon(table, { code: input.couponCode, userId: input.userId, parkingId: parking.id, price: base.price, now: input.now })
-    : undefined;
-  return { parking, window, capacity, pricing: applyDiscount(base, coupon?.discount ?? 0), coupon };
 }
 
 export async function placeHold(table: Table, userId: string, request: HoldRequest, now = new Date()): Promise<Booking> {
@@ -83,7 +65,10 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
   const vehicle = await getVehicle(table, userId, request.vehicleId);
   if (!vehicle) throw new ValidationError(BOOKING_MESSAGES.vehicleMissing);
   const vehicleKind = kindOf(vehicle.vehicle_type);
-  const { parking, window, capacity, pricing, coupon } = await quote(table, { userId, parkingId: request.parkingId, vehicleKind, inTime: request.inTime, outTime: request.outTime, couponCode: request.couponCode, now });
+  // The checkout's quote, charged as shown; a blank coupon field asks for no coupon.
+  const couponCode = request.couponCode?.trim() ? request.couponCode : undefined;
+  const { parking, window, capacity, pricing, coupon: applied } = withCouponApplied(await quoteStay(table, { userId, parking: request.parkingId, kind: vehicleKind, inTime: request.inTime, outTime: request.outTime, couponCode, now }));
+  const coupon = applied?.status === "applied" ? applied : undefined;
   await limitHoldAttempts(table, userId, now);
 
   const slots = hoursOf(window).map((h) => slotSortKey(slotKindOf(vehicleKind), h));
@@ -105,7 +90,7 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
     outTime: window.outTime.toISOString(),
     slots,
     pricing,
-    coupon: coupon ? { code: coupon.coupon.code, discount: coupon.discount } : undefined,
+    coupon: coupon ? { code: coupon.code, discount: coupon.discount } : undefined,
     totalPrice: pricing.total,
     status: "PendingPayment",
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
@@ -130,7 +115,7 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
       ];
       if (coupon) {
         items.push({
-          Put: { Item: { ...couponKeys.used(coupon.coupon.code, userId), bookingId: id, usedAt: now.toISOString(), entity: "coupon-use" }, ConditionExpression: "attribute_not_exists(pk)" },
+          Put: { Item: { ...couponKeys.used(coupon.code, userId), bookingId: id, usedAt: now.toISOString(), entity: "coupon-use" }, ConditionExpression: "attribute_not_exists(pk)" },
         });
       }
       try {
@@ -273,7 +258,7 @@ export async function confirmBooking(
       // Paid after the hold was released: take the spaces, and the vehicle's window, again if they
       // are still free (the vehicle may have been booked elsewhere meanwhile: then it is a refund).
       const parking = await getParking(table, booking.parkingId);
-      const capacity = parking ? (booking.vehicleKind === "four" ? parking.fourWheelerCapacity : parking.twoWheelerCapacity) : 0;
+      const capacity = parking ? capacityOf(parking, booking.vehicleKind) : 0;
       const couponUse: TransactItem[] = booking.coupon
         ? [{ Put: { Item: { ...couponKeys.used(booking.coupon.code, booking.userId), bookingId: booking.id, usedAt: now.toISOString(), entity: "coupon-use" }, ConditionExpression: "attribute_not_exists(pk)" } }]
         : [];

@@ -1,10 +1,11 @@
 import { freeSpaces, type FreeSpaces } from "../availability/availability";
 import type { StayWindow } from "../availability/window";
-import { priceStay, type PriceBreakdown, type VehicleKind } from "../pricing/pricing";
+import { priceStay, type PriceBreakdown } from "../pricing/pricing";
 import type { Table } from "../ports/table/table";
 import { distanceKm, neighbourhood } from "./geohash";
 import { GEO_CELL_PRECISION, type Parking } from "./parking";
 import { parkingsInCell } from "./parking-store";
+import { kindsTaken, type VehicleKind } from "./vehicle-kind";
 
 /**
  * Nearby search: the geohash cell holding the point and its 8 neighbours (9 index Queries in
@@ -46,22 +47,21 @@ export interface SearchPage {
 }
 
 export function takes(parking: Parking, vehicle: VehicleFilter): boolean {
-  if (vehicle === "four") return parking.fourWheelerCapacity > 0;
-  if (vehicle === "two") return parking.twoWheelerCapacity > 0;
-  return parking.fourWheelerCapacity > 0 || parking.twoWheelerCapacity > 0;
+  const kinds = kindsTaken(parking);
+  return vehicle === "all" ? kinds.length > 0 : kinds.includes(vehicle);
 }
 
 export function pricesFor(parking: Parking, window: StayWindow): SearchResult["prices"] {
-  const prices: SearchResult["prices"] = {};
-  if (parking.fourWheelerCapacity > 0) prices.four = priceStay(parking, "four", window.inTime, window.outTime);
-  if (parking.twoWheelerCapacity > 0) prices.two = priceStay(parking, "two", window.inTime, window.outTime);
-  return prices;
+  return Object.fromEntries(kindsTaken(parking).map((kind) => [kind, priceStay(parking, kind, window.inTime, window.outTime)]));
 }
 
-/** The price a list sorts by: the chosen kind's, else the four-wheeler's, else the two-wheeler's. */
+/** The price a card shows and a list sorts by: the chosen kind's, else the four-wheeler's, else the two-wheeler's. */
+export function shownPrice(prices: SearchResult["prices"], vehicle: VehicleFilter): PriceBreakdown | undefined {
+  return vehicle === "all" ? (prices.four ?? prices.two) : prices[vehicle];
+}
+
 function sortPrice(r: Omit<SearchResult, "free">, vehicle: VehicleFilter): number {
-  const p = vehicle === "two" ? r.prices.two : vehicle === "four" ? r.prices.four : (r.prices.four ?? r.prices.two);
-  return p?.total ?? Number.POSITIVE_INFINITY;
+  return shownPrice(r.prices, vehicle)?.total ?? Number.POSITIVE_INFINITY;
 }
 
 export async function searchNearby(table: Table, query: SearchQuery): Promise<SearchPage> {

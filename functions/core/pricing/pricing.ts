@@ -1,4 +1,7 @@
 import type { Parking } from "../parking/parking";
+import type { VehicleKind } from "../parking/vehicle-kind";
+
+export type { VehicleKind };
 
 /**
  * The one place a price is computed (spec §9), used by search, detail, checkout and the booking:
@@ -8,8 +11,6 @@ import type { Parking } from "../parking/parking";
  * Money is whole rupees. Nothing the browser sends is ever an input here, only the stored car park
  * and the requested window.
  */
-export type VehicleKind = "four" | "two";
-
 export const CGST_RATE = 0.09;
 export const SGST_RATE = 0.09;
 
@@ -37,6 +38,13 @@ export function taxOf(price: number, ratePercent = 9): number {
   return Math.ceil((price * ratePercent) / 100);
 }
 
+/** A price before tax with both tax shares and the total. */
+export function withTax(price: number): { price: number; cgst: number; sgst: number; total: number } {
+  const cgst = taxOf(price, CGST_RATE * 100);
+  const sgst = taxOf(price, SGST_RATE * 100);
+  return { price, cgst, sgst, total: price + cgst + sgst };
+}
+
 export function priceStay(
   parking: Pick<Parking, "price_for" | "priceF" | "priceT">,
   vehicleKind: VehicleKind,
@@ -48,9 +56,6 @@ export function priceStay(
   // A stay shorter than one block still pays one block.
   const blocks = Math.max(1, Math.ceil(minutes / blockMinutes));
   const pricePerBlock = vehicleKind === "four" ? parking.priceF : parking.priceT;
-  const price = blocks * pricePerBlock;
-  const cgst = taxOf(price, CGST_RATE * 100);
-  const sgst = taxOf(price, SGST_RATE * 100);
   return {
     vehicleKind,
     minutes,
@@ -58,10 +63,7 @@ export function priceStay(
     blockHours: parking.price_for,
     blocks,
     pricePerBlock,
-    price,
-    cgst,
-    sgst,
-    total: price + cgst + sgst,
+    ...withTax(blocks * pricePerBlock),
   };
 }
 
@@ -74,10 +76,9 @@ export function formatRupees(amount: number): string {
  * A discount comes off the price before tax, as GST is charged on the value actually paid; both tax
  * shares are recomputed on the discounted price. The discount must stay below the price.
  */
-export function applyDiscount(breakdown: PriceBreakdown, discount: number): PriceBreakdown & { discount: number; priceBeforeDiscount: number } {
+export function applyDiscount<B extends { price: number }>(breakdown: B, discount: number): Discounted<B> {
   const off = Math.max(0, Math.min(Math.floor(discount), breakdown.price - 1));
-  const price = breakdown.price - off;
-  const cgst = taxOf(price, CGST_RATE * 100);
-  const sgst = taxOf(price, SGST_RATE * 100);
-  return { ...breakdown, priceBeforeDiscount: breakdown.price, discount: off, price, cgst, sgst, total: price + cgst + sgst };
+  return { ...breakdown, priceBeforeDiscount: breakdown.price, discount: off, ...withTax(breakdown.price - off) };
 }
+
+export type Discounted<B extends { price: number } = PriceBreakdown> = B & { discount: number; priceBeforeDiscount: number; price: number; cgst: number; sgst: number; total: number };
