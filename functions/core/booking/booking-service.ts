@@ -296,11 +296,27 @@ export function cancellationDeadline(booking: Pick<Booking, "inTime">, hours = D
   return new Date(new Date(booking.inTime).getTime() - hours * 3600_000);
 }
 
+export type CancelDecision =
+  | { allowed: true; deadline: Date }
+  | { allowed: false; reason: "notCancellable" | "tooLate"; message: string; deadline: Date };
+
+/**
+ * May this booking be cancelled now? The one place the rule lives (only Confirmed, until the
+ * deadline inclusive): cancelBooking enforces it, and the pages ask it whether to offer Cancel and
+ * what to say instead, so the button and the refusal can never disagree.
+ */
+export function canCancel(booking: Pick<Booking, "status" | "inTime">, now = new Date()): CancelDecision {
+  const deadline = cancellationDeadline(booking);
+  if (booking.status !== "Confirmed") return { allowed: false, reason: "notCancellable", message: BOOKING_MESSAGES.notCancellable, deadline };
+  if (now.getTime() > deadline.getTime()) return { allowed: false, reason: "tooLate", message: BOOKING_MESSAGES.tooLate, deadline };
+  return { allowed: true, deadline };
+}
+
 /** Cancels a member's confirmed booking (up to 3 hours before arrival) and frees its spaces. The refund is the caller's next step. */
 export async function cancelBooking(table: Table, userId: string, bookingId: string, now = new Date()): Promise<Booking> {
   const booking = await getOwnBooking(table, userId, bookingId);
-  if (booking.status !== "Confirmed") throw new ValidationError(BOOKING_MESSAGES.notCancellable);
-  if (now > cancellationDeadline(booking)) throw new ValidationError(BOOKING_MESSAGES.tooLate);
+  const decision = canCancel(booking, now);
+  if (!decision.allowed) throw new ValidationError(decision.message);
   try {
     await table.transact([
       transition(booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }),
