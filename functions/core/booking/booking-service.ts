@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { User } from "../account/user";
 import { getUser } from "../account/user-store";
 import { hoursOf, checkWindow } from "../availability/window";
 import { slotSortKey, type SlotKind } from "../availability/slots";
@@ -388,6 +389,7 @@ export const OPERATOR_MESSAGES = {
   notParked: "Only a parked booking can be checked out.",
   tooEarly: "This booking starts later: check-in opens 30 minutes before arrival.",
   over: "This booking's time is over.",
+  notOperator: "You may not check cars in or out at this car park.",
 } as const;
 
 /** Reads a booking code as typed at the barrier, or the voucher's QR payload "SMARTPARKING:<code>:<id>". */
@@ -407,9 +409,28 @@ export async function findBookingByCode(table: Table, input: string): Promise<Bo
   return booking;
 }
 
+/** Who asks to check a car in or out: the signed-in person, as stored. */
+export type Operator = Pick<User, "id" | "role">;
+
+/**
+ * May this person check cars in and out at this car park? The one place the permission lives:
+ * checkIn and checkOut ask it themselves, so no page, API or future operator screen can forget it.
+ * Today staff with the admin role operate every car park and nobody else operates any (drivers,
+ * even the booking's own, and moderators included); per-car-park operators, when they exist, are
+ * added here.
+ */
+export function mayOperateAt(person: Pick<User, "role">, _parkingId: string): boolean {
+  return person.role === "admin";
+}
+
+function requireOperator(operator: Operator, booking: Booking): void {
+  if (!mayOperateAt(operator, booking.parkingId)) throw new ForbiddenError(OPERATOR_MESSAGES.notOperator);
+}
+
 /** The operator's check-in: Confirmed → Parked, from 30 minutes before arrival until departure. */
-export async function checkIn(table: Table, codeOrQr: string, now = new Date()): Promise<Booking> {
+export async function checkIn(table: Table, operator: Operator, codeOrQr: string, now = new Date()): Promise<Booking> {
   const booking = await findBookingByCode(table, codeOrQr);
+  requireOperator(operator, booking);
   if (booking.status !== "Confirmed") throw new ValidationError(OPERATOR_MESSAGES.notConfirmed);
   if (now.getTime() < new Date(booking.inTime).getTime() - 30 * 60_000) throw new ValidationError(OPERATOR_MESSAGES.tooEarly);
   if (now.getTime() > new Date(booking.outTime).getTime()) throw new ValidationError(OPERATOR_MESSAGES.over);
@@ -425,9 +446,15 @@ export async function checkIn(table: Table, codeOrQr: string, now = new Date()):
   return { ...booking, status: "Parked" };
 }
 
-/** The operator's check-out (or the sweeper after departure): Parked → Completed. */
-export async function checkOut(table: Table, codeOrBooking: string | Booking, now = new Date(), reason = "checked out"): Promise<Booking> {
-  const booking = typeof codeOrBooking === "string" ? await findBookingByCode(table, codeOrBooking) : codeOrBooking;
+/** The operator's check-out: Parked → Completed. */
+export async function checkOut(table: Table, operator: Operator, codeOrQr: string, now = new Date()): Promise<Booking> {
+  const booking = await findBookingByCode(table, codeOrQr);
+  requireOperator(operator, booking);
+  return completeStay(table, booking, now, "checked out");
+}
+
+/** Parked → Completed, for the operator's check-out or the sweeper after departure. */
+async function completeStay(table: Table, booking: Booking, now: Date, reason: string): Promise<Booking> {
   if (booking.status !== "Parked") throw new ValidationError(OPERATOR_MESSAGES.notParked);
   try {
     await table.transact([
@@ -450,7 +477,7 @@ export async function completeFinishedStays(table: Table, now = new Date()): Pro
     const booking = await getBooking(table, entry.bookingId);
     if (booking?.status !== "Parked") continue;
     try {
-      await checkOut(table, booking, now, "departure time passed");
+      await completeStay(table, booking, now, "departure time passed");
       completed++;
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
