@@ -7,7 +7,7 @@ import { pageTitle } from "~/utils/brand";
 import { defaultWindow, formatIndia, toIndiaInputValue } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
 import { LISTED_STATUSES, wasPaid, type Booking, type ListedStatus } from "../../functions/core/booking/booking";
-import { cancellationDeadline, getOwnBooking, listBookings } from "../../functions/core/booking/booking-service";
+import { canCancel, getOwnBooking, listBookings } from "../../functions/core/booking/booking-service";
 import { formatRupees } from "../../functions/core/pricing/pricing";
 import { services } from "../../functions/core/services";
 
@@ -58,7 +58,7 @@ function refundLine(booking: Booking): BookingCard["refund"] {
 }
 
 function toCard(booking: Booking, now: Date): BookingCard {
-  const deadline = cancellationDeadline(booking);
+  const cancel = canCancel(booking, now);
   const base = `/booking/${encodeURIComponent(booking.id)}`;
   return {
     id: booking.id,
@@ -76,12 +76,12 @@ function toCard(booking: Booking, now: Date): BookingCard {
     transactionId: booking.transaction_id ?? null,
     refund: refundLine(booking),
     documents: wasPaid(booking) ? { voucher: `${base}/voucher.pdf`, receipt: `${base}/receipt.pdf` } : null,
-    cancel:
-      booking.status !== "Confirmed"
-        ? null
-        : now.getTime() <= deadline.getTime()
-          ? { open: true, until: formatIndia(deadline) }
-          : { open: false, endedOn: formatIndia(deadline) },
+    // Not confirmed: nothing to offer or explain. Confirmed: Cancel until the deadline, then when it ended.
+    cancel: cancel.allowed
+      ? { open: true, until: formatIndia(cancel.deadline) }
+      : cancel.reason === "tooLate"
+        ? { open: false, endedOn: formatIndia(cancel.deadline) }
+        : null,
   };
 }
 

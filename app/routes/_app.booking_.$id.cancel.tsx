@@ -4,7 +4,7 @@ import { ConfirmActions } from "~/components/ConfirmActions";
 import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { BOOKING_MESSAGES, cancellationDeadline, getOwnBooking } from "../../functions/core/booking/booking-service";
+import { canCancel, getOwnBooking } from "../../functions/core/booking/booking-service";
 import { DomainError, NotFoundError } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
 import { cancelWithRefund } from "../../functions/core/payment/payment-service";
@@ -30,9 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (error instanceof NotFoundError) throw notFound();
     throw error;
   }
-  const deadline = cancellationDeadline(booking);
-  const refusal =
-    booking.status !== "Confirmed" ? BOOKING_MESSAGES.notCancellable : Date.now() > deadline.getTime() ? BOOKING_MESSAGES.tooLate : null;
+  const cancel = canCancel(booking);
   return {
     booking: {
       code: booking.code,
@@ -46,8 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       total: formatRupees(booking.totalPrice),
       status: booking.status,
     },
-    deadline: formatIndia(deadline),
-    refusal,
+    deadline: formatIndia(cancel.deadline),
+    refusal: cancel.allowed ? null : cancel.message,
   };
 }
 

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import type { FormEvent } from "react";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
-import { listContexts, setContextStatus, toPublicContext } from "../../functions/core/account/device-context";
+import { groupDevices, listContexts, setContextStatus, toPublicContext } from "../../functions/core/account/device-context";
 import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
 import { services } from "../../functions/core/services";
@@ -34,9 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     currentId: session.contextId ?? null,
-    primary: contexts.filter((c) => c.status === "primary"),
-    trusted: contexts.filter((c) => c.status === "trusted" || c.status === "unverified"),
-    blocked: contexts.filter((c) => c.status === "blocked"),
+    ...groupDevices(contexts),
     done: done && done in DONE_MESSAGES ? (done as Done) : null,
   };
 }

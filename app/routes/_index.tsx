@@ -7,15 +7,8 @@ import { SearchBarIsland } from "~/islands/SearchBarIsland";
 import { pageTitle } from "~/utils/brand";
 import { defaultWindow, toIndiaInputValue } from "~/utils/india-time";
 import { errorFields, log } from "../../functions/core/log";
+import { readParkingCounts, type ParkingCounts } from "../../functions/core/parking/parking-stats";
 import { services } from "../../functions/core/services";
-
-/** The home-page counters, kept up to date by whatever writes car parks (the seed, the admin). */
-interface ParkingStats {
-  parkings?: unknown;
-  cities?: unknown;
-  stations?: unknown;
-  airports?: unknown;
-}
 
 interface Counter {
   /** "300+", or undefined when the figure is unknown. */
@@ -36,23 +29,17 @@ export async function loader() {
 }
 
 async function readCounters(): Promise<Counter[]> {
-  let stats: ParkingStats | undefined;
+  let counts: ParkingCounts = {};
   try {
-    stats = await services().table.get<ParkingStats & { pk: string; sk: string }>("STATS", "PARKING");
+    counts = await readParkingCounts(services().table);
   } catch (error) {
     // The counters are decoration: a failed read costs their figures, never the page.
     log.warn("home counters unavailable", errorFields(error));
   }
-  const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined);
-  const parkings = count(stats?.parkings);
-  const cities = count(stats?.cities);
-  const stations = count(stats?.stations);
-  const airports = count(stats?.airports);
-  const hubs = stations === undefined && airports === undefined ? undefined : (stations ?? 0) + (airports ?? 0);
   return [
-    { figure: tidy(parkings), label: "car parks" },
-    { figure: tidy(cities), label: "cities" },
-    { figure: tidy(hubs), label: "stations and airports" },
+    { figure: tidy(counts.parkings), label: "car parks" },
+    { figure: tidy(counts.cities), label: "cities" },
+    { figure: tidy(counts.stationsAndAirports), label: "stations and airports" },
   ];
 }
 
@@ -269,7 +256,7 @@ export default function Home() {
   );
 }
 
-/** Figures from the STATS item; without it the strip still names what we cover, just without numbers. */
+/** Figures from the car-park counters (core parking-stats); without them the strip still names what we cover, just without numbers. */
 function Counters({ counters }: { counters: Counter[] }) {
   return (
     <section aria-label="SMART PARKING in numbers" className="border-b border-slate-200 bg-white">

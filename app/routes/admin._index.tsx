@@ -29,15 +29,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { name: user.name, email: user.email, refunds: [...failed, ...requested].map(refundRow) };
 }
 
-/** The operator's check-in and check-out by booking code or the voucher's QR text (the full operator screens come later). */
+/**
+ * The operator's check-in and check-out by booking code or the voucher's QR text (the full operator
+ * screens come later). Who may do it is core's rule (mayOperateAt), checked by checkIn/checkOut.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const { user } = await requireAdmin(request);
   const form = await request.formData();
   const code = String(form.get("code") ?? "");
   const intent = form.get("intent");
   try {
     const table = services().table;
-    const booking = intent === "check-out" ? await checkOut(table, code) : await checkIn(table, code);
+    const booking = intent === "check-out" ? await checkOut(table, user, code) : await checkIn(table, user, code);
     return {
       ok: true as const,
       message: `${booking.code} ${booking.status === "Parked" ? "checked in" : "checked out"}: ${booking.vehicle.number} at ${booking.parkingName}, ${formatIndia(new Date(booking.inTime))} – ${formatIndia(new Date(booking.outTime))}.`,

@@ -6,7 +6,7 @@ import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { priceBreakdownView } from "~/utils/price-view";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import type { Booking } from "../../functions/core/booking/booking";
+import { isHoldLive, type Booking } from "../../functions/core/booking/booking";
 import { BOOKING_MESSAGES, getOwnBooking, HOLD_MINUTES } from "../../functions/core/booking/booking-service";
 import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
@@ -70,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const booking = await ownBooking(svc, user.id, params.bookingId);
   const parking = await getParking(svc.table, booking.parkingId);
 
-  const pending = booking.status === "PendingPayment" && booking.holdExpiresAt > new Date().toISOString();
+  const pending = isHoldLive(booking);
   const back = new URLSearchParams({ city: parking?.city ?? "", id: booking.parkingId, in: booking.inTime, out: booking.outTime, type: booking.vehicleKind });
   const p = booking.pricing;
 

@@ -5,6 +5,7 @@ import { pageTitle, SUPPORT_EMAIL } from "~/utils/brand";
 import { detailHref } from "~/utils/detail-link";
 import { PAYMENT_RESULT_KINDS, type PaymentResultKind } from "~/utils/payment-result";
 import { requireUser } from "~/utils/session.server";
+import { isHoldLive } from "../../functions/core/booking/booking";
 import { getParking } from "../../functions/core/parking/parking-store";
 import { getBookingByOrder, PAYMENT_MESSAGES } from "../../functions/core/payment/payment-service";
 import { services } from "../../functions/core/services";
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderId = query.get("order") ?? "";
   const booking = orderId ? await getBookingByOrder(svc, user.id, orderId).catch(() => undefined) : undefined;
   let retryHref: string | null = null;
-  if (booking?.status === "PendingPayment" && booking.holdExpiresAt > new Date().toISOString()) {
+  if (booking && isHoldLive(booking)) {
     retryHref = `/checkout/pay/${encodeURIComponent(booking.id)}`;
   } else if (booking) {
     const parking = await getParking(svc.table, booking.parkingId);

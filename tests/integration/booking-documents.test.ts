@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../functions/core/booking/booking";
 import { bookingCancelledEmail, bookingConfirmationEmail, sendBookingCancelled, sendBookingConfirmation } from "../../functions/core/booking/confirmation-mail";
 import {
-  indiaDateTime,
   receiptFileName,
   receiptLines,
   receiptPdf,
@@ -139,14 +138,6 @@ async function images(bytes: Uint8Array): Promise<{ width: number; height: numbe
 }
 
 describe("formatting", () => {
-  it("writes instants in India time, am/pm, across the UTC date line", () => {
-    expect(indiaDateTime("2026-11-22T04:30:00.000Z")).toBe("Sun, 22 Nov 2026, 10:00 am");
-    expect(indiaDateTime("2026-11-21T20:00:00.000Z")).toBe("Sun, 22 Nov 2026, 1:30 am");
-    expect(indiaDateTime("2026-11-21T18:30:00.000Z")).toBe("Sun, 22 Nov 2026, 12:00 am");
-    expect(indiaDateTime("2026-09-05T06:30:00.000Z")).toBe("Sat, 5 Sep 2026, 12:00 pm");
-    expect(indiaDateTime("2026-12-31T18:29:00.000Z")).toBe("Thu, 31 Dec 2026, 11:59 pm");
-  });
-
   it("writes rupees as Rs. with Indian digit grouping", () => {
     expect(rs(0)).toBe("Rs. 0");
     expect(rs(999)).toBe("Rs. 999");

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../functions/core/account/user-store";
-import { checkIn, checkOut, completeFinishedStays, listBookings, OPERATOR_MESSAGES, placeHold } from "../../functions/core/booking/booking-service";
+import type { User } from "../../functions/core/account/user";
+import { checkIn, checkOut, completeFinishedStays, getBooking, listBookings, mayOperateAt, OPERATOR_MESSAGES, placeHold } from "../../functions/core/booking/booking-service";
+import { ForbiddenError } from "../../functions/core/errors";
 import type { Parking } from "../../functions/core/parking/parking";
 import { putParkings } from "../../functions/core/parking/parking-store";
 import { paymentGateway, startPayment, verifyPayment } from "../../functions/core/payment/payment-service";
@@ -15,6 +17,9 @@ import { createTestServices } from "../support/local-services";
 let svc: Services;
 let userId: string;
 let vehicleId: string;
+let driver: User;
+let admin: User;
+let moderator: User;
 const parking: Parking = { ...demoParkings()[0]!, id: "pk-operator", code: "OPS-001", fourWheelerCapacity: 5, twoWheelerCapacity: 0 };
 
 async function confirmed(startsInMinutes: number, hours = 2) {
@@ -31,32 +36,61 @@ beforeAll(async () => {
   await putParkings(svc.table, [parking]);
   const user = await createUser(svc.table, { name: "Op", email: `op-${Date.now()}@example.com`, passwordHash: await hashPassword("Driver#2026"), verified: true });
   userId = user.id;
+  driver = user;
+  const hash = await hashPassword("Staff#2026");
+  admin = await createUser(svc.table, { name: "Gate", email: `gate-${Date.now()}@example.com`, passwordHash: hash, verified: true, role: "admin" });
+  moderator = await createUser(svc.table, { name: "Mod", email: `mod-${Date.now()}@example.com`, passwordHash: hash, verified: true, role: "moderator" });
   vehicleId = (await createVehicle(svc.table, userId, { vehicle_name: "Car", vehicle_number: "KL 07 AB 1234", vehicle_type: "Four Wheeler" })).id;
 });
 
 describe("operator check-in and check-out", () => {
   it("checks in by code, checks out by the voucher's QR text, and the tabs follow", async () => {
     const booking = await confirmed(10);
-    expect((await checkIn(svc.table, booking.code.toLowerCase())).status).toBe("Parked");
+    expect((await checkIn(svc.table, admin, booking.code.toLowerCase())).status).toBe("Parked");
     expect((await listBookings(svc.table, userId, "Parked", 1, 10)).bookings.map((b) => b.id)).toEqual([booking.id]);
-    await expect(checkIn(svc.table, booking.code)).rejects.toThrow(OPERATOR_MESSAGES.notConfirmed);
-    expect((await checkOut(svc.table, `SMARTPARKING:${booking.code}:${booking.id}`)).status).toBe("Completed");
+    await expect(checkIn(svc.table, admin, booking.code)).rejects.toThrow(OPERATOR_MESSAGES.notConfirmed);
+    expect((await checkOut(svc.table, admin, `SMARTPARKING:${booking.code}:${booking.id}`)).status).toBe("Completed");
     expect((await listBookings(svc.table, userId, "Completed", 1, 10)).total).toBe(1);
-    await expect(checkOut(svc.table, booking.code)).rejects.toThrow(OPERATOR_MESSAGES.notParked);
+    await expect(checkOut(svc.table, admin, booking.code)).rejects.toThrow(OPERATOR_MESSAGES.notParked);
   });
 
   it("refuses unknown codes and check-ins long before arrival", async () => {
-    await expect(checkIn(svc.table, "SP-ZZZZZZ")).rejects.toThrow(OPERATOR_MESSAGES.unknownCode);
-    await expect(checkIn(svc.table, "hello")).rejects.toThrow(OPERATOR_MESSAGES.unknownCode);
+    await expect(checkIn(svc.table, admin, "SP-ZZZZZZ")).rejects.toThrow(OPERATOR_MESSAGES.unknownCode);
+    await expect(checkIn(svc.table, admin, "hello")).rejects.toThrow(OPERATOR_MESSAGES.unknownCode);
     const later = await confirmed(24 * 60);
-    await expect(checkIn(svc.table, later.code)).rejects.toThrow(OPERATOR_MESSAGES.tooEarly);
+    await expect(checkIn(svc.table, admin, later.code)).rejects.toThrow(OPERATOR_MESSAGES.tooEarly);
   });
 
   it("completes a parked booking once its departure has passed", async () => {
     const booking = await confirmed(5, 1);
-    await checkIn(svc.table, booking.code);
+    await checkIn(svc.table, admin, booking.code);
     expect(await completeFinishedStays(svc.table, new Date())).toBe(0);
     expect(await completeFinishedStays(svc.table, new Date(Date.now() + 2 * 3600_000))).toBe(1);
     expect((await listBookings(svc.table, userId, "Completed", 1, 10)).bookings.some((b) => b.id === booking.id)).toBe(true);
+  });
+});
+
+describe("who may check cars in and out", () => {
+  it("only staff who operate the car park: the admin yes, a driver or a moderator no", () => {
+    expect(mayOperateAt(admin, parking.id)).toBe(true);
+    expect(mayOperateAt(driver, parking.id)).toBe(false);
+    expect(mayOperateAt(moderator, parking.id)).toBe(false);
+  });
+
+  it("refuses the booking's own driver and a moderator, and the booking stays as it was", async () => {
+    const booking = await confirmed(10);
+    for (const person of [driver, moderator]) {
+      const attempt = checkIn(svc.table, person, booking.code);
+      await expect(attempt).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(checkIn(svc.table, person, booking.code)).rejects.toThrow(OPERATOR_MESSAGES.notOperator);
+    }
+    expect((await getBooking(svc.table, booking.id))?.status).toBe("Confirmed");
+
+    await checkIn(svc.table, admin, booking.code);
+    for (const person of [driver, moderator]) {
+      await expect(checkOut(svc.table, person, booking.code)).rejects.toThrow(OPERATOR_MESSAGES.notOperator);
+    }
+    expect((await getBooking(svc.table, booking.id))?.status).toBe("Parked");
+    expect((await checkOut(svc.table, admin, booking.code)).status).toBe("Completed");
   });
 });

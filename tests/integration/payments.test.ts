@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../functions/core/account/user-store";
 import { freeSpaces } from "../../functions/core/availability/availability";
-import { getBooking, listBookings, placeHold, sweepExpiredHolds } from "../../functions/core/booking/booking-service";
+import { bookingKeys, isHoldLive } from "../../functions/core/booking/booking";
+import { BOOKING_MESSAGES, getBooking, listBookings, placeHold, sweepExpiredHolds } from "../../functions/core/booking/booking-service";
 import { ConflictError, ValidationError } from "../../functions/core/errors";
 import type { Parking } from "../../functions/core/parking/parking";
 import { putParkings } from "../../functions/core/parking/parking-store";
@@ -13,6 +14,11 @@ import type { Services } from "../../functions/core/services";
 import { createVehicle } from "../../functions/core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { createTestServices } from "../support/local-services";
+import { useServicesForHandlers } from "../support/api";
+import { signedInRequest } from "../support/web";
+import { loader as bookingsPage } from "../../app/routes/_app.booking";
+import { loader as cancelPage } from "../../app/routes/_app.booking_.$id.cancel";
+import { action as payAction, loader as payPage } from "../../app/routes/checkout_.pay.$bookingId";
 
 /** Payments against the embedded test gateway, which signs exactly as Razorpay does. */
 let svc: Services;
@@ -53,6 +59,8 @@ beforeAll(async () => {
   await putParkings(svc.table, [parking]);
   gateway = paymentGateway(svc) as TestGateway;
   secret = svc.config.TEST_GATEWAY_SECRET!;
+  // The pages below read services() from the environment: point it at this file's table.
+  useServicesForHandlers(svc);
 });
 
 describe("paying for a hold", () => {
@@ -185,6 +193,25 @@ describe("cancelling", () => {
     const paid = await gateway.pay(order.id);
     await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, d.userId);
     await expect(cancelWithRefund(svc, d.userId, booking.id)).rejects.toThrow("cancellation closes 3 hours before the start");
+    // The pages ask the same rule: no Cancel button in the list, and the confirmation page says why.
+    const list = await bookingsPage({ request: await signedInRequest(svc, d.userId, "/booking?status=Confirmed"), params: {}, context: {} });
+    expect(list.bookings.find((b) => b.id === booking.id)?.cancel).toMatchObject({ open: false });
+    const page = await cancelPage({ request: await signedInRequest(svc, d.userId, `/booking/${booking.id}/cancel`), params: { id: booking.id }, context: {} });
+    expect(page.refusal).toBe(BOOKING_MESSAGES.tooLate);
+  });
+
+  it("offers Cancel on the pages exactly when the service would cancel", async () => {
+    const { userId, booking, order } = await held(15);
+    const list = async () => (await bookingsPage({ request: await signedInRequest(svc, userId, "/booking?status=Confirmed"), params: {}, context: {} })).bookings;
+    const page = async () => cancelPage({ request: await signedInRequest(svc, userId, `/booking/${booking.id}/cancel`), params: { id: booking.id }, context: {} });
+    // An unpaid hold is not listed as Confirmed, and its confirmation page refuses it.
+    expect((await list()).some((b) => b.id === booking.id)).toBe(false);
+    expect((await page()).refusal).toBe(BOOKING_MESSAGES.notCancellable);
+    const paid = await gateway.pay(order.id);
+    await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
+    expect((await list()).find((b) => b.id === booking.id)?.cancel).toMatchObject({ open: true });
+    expect((await page()).refusal).toBeNull();
+    expect((await cancelWithRefund(svc, userId, booking.id)).status).toBe("Cancelled");
   });
 
   it("refuses a hold for an unverified member, and one when the space is gone", async () => {
@@ -194,5 +221,31 @@ describe("cancelling", () => {
     await held(13);
     const d = await driver();
     await expect(placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(13) })).rejects.toBeInstanceOf(ConflictError);
+  });
+});
+
+describe("an expired hold", () => {
+  it("is refused alike by the pay page and the payment service", async () => {
+    const d = await driver();
+    const booking = await placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(16) });
+    const open = await payPage({ request: await signedInRequest(svc, d.userId, `/checkout/pay/${booking.id}`), params: { bookingId: booking.id }, context: {} });
+    expect(open.state).toBe("pending");
+
+    // The 15 minutes pass; the sweeper has not run yet, so the stored status still says PendingPayment.
+    const key = bookingKeys.item(booking.id);
+    await svc.table.update(key.pk, key.sk, { expression: "SET holdExpiresAt = :t", values: { ":t": new Date(Date.now() - 1000).toISOString() } });
+    const stored = (await getBooking(svc.table, booking.id))!;
+    expect(stored.status).toBe("PendingPayment");
+    expect(isHoldLive(stored)).toBe(false);
+
+    const page = await payPage({ request: await signedInRequest(svc, d.userId, `/checkout/pay/${booking.id}`), params: { bookingId: booking.id }, context: {} });
+    expect(page.state).toBe("gone");
+    await expect(startPayment(svc, d.userId, booking.id)).rejects.toThrow(BOOKING_MESSAGES.holdGone);
+    const pay = (await payAction({ request: await signedInRequest(svc, d.userId, `/checkout/pay/${booking.id}`, { form: { intent: "pay" } }), params: { bookingId: booking.id }, context: {} })) as unknown as {
+      data: { error?: string };
+      init: { status: number };
+    };
+    expect(pay.data.error).toBe(BOOKING_MESSAGES.holdGone);
+    expect(pay.init.status).toBe(409);
   });
 });

@@ -6,7 +6,8 @@ import { GEO_CELL_PRECISION } from "../../functions/core/parking/parking";
 import { DEMO_CITIES } from "../../infra/local/seed/cities";
 import { demoParkings, nearlyFullParkingIds } from "../../infra/local/seed/demo-parkings";
 import { PARKING_IMAGE_LIST } from "../../infra/local/seed/parking-images";
-import { PARKING_STATS_KEY, SEED_MARKER_KEY, SEED_VERSION, seedDemoData, type SeedMarker } from "../../infra/local/seed/seed";
+import { PARKING_STATS_KEY, readParkingCounts } from "../../functions/core/parking/parking-stats";
+import { SEED_MARKER_KEY, SEED_VERSION, seedDemoData, type SeedMarker } from "../../infra/local/seed/seed";
 import { createTestServices } from "../support/local-services";
 
 /** Seeding on the real embedded stack: DynamoDB Local and s3rver, a table and bucket of its own per test. */
@@ -54,6 +55,9 @@ describe("seedDemoData on the embedded stack", () => {
       parkings: parkings.length,
       cities: DEMO_CITIES.length,
     });
+    // What the home page shows: read through core, never by the page itself.
+    const hubs = parkings.filter((p) => p.landmarkKind === "station" || p.landmarkKind === "airport").length;
+    expect(await readParkingCounts(svc.table)).toEqual({ parkings: parkings.length, cities: DEMO_CITIES.length, stationsAndAirports: hubs });
     expect(await slotsOf(svc)).toHaveLength(slotsPerHour * 7 * 24);
     const first = nearlyFull[0]!;
     expect(await svc.table.get(`PARKING#${first.id}`, "SLOT#FOUR#2025-06-10T08")).toMatchObject({

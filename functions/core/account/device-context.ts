@@ -191,3 +191,23 @@ export function toPublicContext(c: DeviceContext) {
     lastSeenAt: c.lastSeenAt,
   };
 }
+
+export interface DeviceGroups<T> {
+  primary: T[];
+  trusted: T[];
+  blocked: T[];
+}
+
+/**
+ * The member's devices as the account shows them: primary, trusted and blocked. The one place the
+ * grouping lives, for the Devices and locations page and the context-data API alike. A device not
+ * yet confirmed from the e-mail ("unverified") is listed with the trusted ones: it may sign in, and
+ * blocking it is the member's choice there. Order within a group is the order given.
+ */
+export function groupDevices<T extends { status: ContextStatus }>(contexts: readonly T[]): DeviceGroups<T> {
+  return {
+    primary: contexts.filter((c) => c.status === "primary"),
+    trusted: contexts.filter((c) => c.status === "trusted" || c.status === "unverified"),
+    blocked: contexts.filter((c) => c.status === "blocked"),
+  };
+}

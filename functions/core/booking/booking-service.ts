@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { User } from "../account/user";
 import { getUser } from "../account/user-store";
 import { hoursOf } from "../availability/window";
 import { slotKindOf, slotSortKey } from "../availability/slots";
@@ -281,11 +282,27 @@ export function cancellationDeadline(booking: Pick<Booking, "inTime">, hours = D
   return new Date(new Date(booking.inTime).getTime() - hours * 3600_000);
 }
 
+export type CancelDecision =
+  | { allowed: true; deadline: Date }
+  | { allowed: false; reason: "notCancellable" | "tooLate"; message: string; deadline: Date };
+
+/**
+ * May this booking be cancelled now? The one place the rule lives (only Confirmed, until the
+ * deadline inclusive): cancelBooking enforces it, and the pages ask it whether to offer Cancel and
+ * what to say instead, so the button and the refusal can never disagree.
+ */
+export function canCancel(booking: Pick<Booking, "status" | "inTime">, now = new Date()): CancelDecision {
+  const deadline = cancellationDeadline(booking);
+  if (booking.status !== "Confirmed") return { allowed: false, reason: "notCancellable", message: BOOKING_MESSAGES.notCancellable, deadline };
+  if (now.getTime() > deadline.getTime()) return { allowed: false, reason: "tooLate", message: BOOKING_MESSAGES.tooLate, deadline };
+  return { allowed: true, deadline };
+}
+
 /** Cancels a member's confirmed booking (up to 3 hours before arrival) and frees its spaces. The refund is the caller's next step. */
 export async function cancelBooking(table: Table, userId: string, bookingId: string, now = new Date()): Promise<Booking> {
   const booking = await getOwnBooking(table, userId, bookingId);
-  if (booking.status !== "Confirmed") throw new ValidationError(BOOKING_MESSAGES.notCancellable);
-  if (now > cancellationDeadline(booking)) throw new ValidationError(BOOKING_MESSAGES.tooLate);
+  const decision = canCancel(booking, now);
+  if (!decision.allowed) throw new ValidationError(decision.message);
   try {
     await table.transact([
       transition(booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }),
@@ -357,6 +374,7 @@ export const OPERATOR_MESSAGES = {
   notParked: "Only a parked booking can be checked out.",
   tooEarly: "This booking starts later: check-in opens 30 minutes before arrival.",
   over: "This booking's time is over.",
+  notOperator: "You may not check cars in or out at this car park.",
 } as const;
 
 /** Reads a booking code as typed at the barrier, or the voucher's QR payload "SMARTPARKING:<code>:<id>". */
@@ -376,9 +394,28 @@ export async function findBookingByCode(table: Table, input: string): Promise<Bo
   return booking;
 }
 
+/** Who asks to check a car in or out: the signed-in person, as stored. */
+export type Operator = Pick<User, "id" | "role">;
+
+/**
+ * May this person check cars in and out at this car park? The one place the permission lives:
+ * checkIn and checkOut ask it themselves, so no page, API or future operator screen can forget it.
+ * Today staff with the admin role operate every car park and nobody else operates any (drivers,
+ * even the booking's own, and moderators included); per-car-park operators, when they exist, are
+ * added here.
+ */
+export function mayOperateAt(person: Pick<User, "role">, _parkingId: string): boolean {
+  return person.role === "admin";
+}
+
+function requireOperator(operator: Operator, booking: Booking): void {
+  if (!mayOperateAt(operator, booking.parkingId)) throw new ForbiddenError(OPERATOR_MESSAGES.notOperator);
+}
+
 /** The operator's check-in: Confirmed → Parked, from 30 minutes before arrival until departure. */
-export async function checkIn(table: Table, codeOrQr: string, now = new Date()): Promise<Booking> {
+export async function checkIn(table: Table, operator: Operator, codeOrQr: string, now = new Date()): Promise<Booking> {
   const booking = await findBookingByCode(table, codeOrQr);
+  requireOperator(operator, booking);
   if (booking.status !== "Confirmed") throw new ValidationError(OPERATOR_MESSAGES.notConfirmed);
   if (now.getTime() < new Date(booking.inTime).getTime() - 30 * 60_000) throw new ValidationError(OPERATOR_MESSAGES.tooEarly);
   if (now.getTime() > new Date(booking.outTime).getTime()) throw new ValidationError(OPERATOR_MESSAGES.over);
@@ -394,9 +431,15 @@ export async function checkIn(table: Table, codeOrQr: string, now = new Date()):
   return { ...booking, status: "Parked" };
 }
 
-/** The operator's check-out (or the sweeper after departure): Parked → Completed. */
-export async function checkOut(table: Table, codeOrBooking: string | Booking, now = new Date(), reason = "checked out"): Promise<Booking> {
-  const booking = typeof codeOrBooking === "string" ? await findBookingByCode(table, codeOrBooking) : codeOrBooking;
+/** The operator's check-out: Parked → Completed. */
+export async function checkOut(table: Table, operator: Operator, codeOrQr: string, now = new Date()): Promise<Booking> {
+  const booking = await findBookingByCode(table, codeOrQr);
+  requireOperator(operator, booking);
+  return completeStay(table, booking, now, "checked out");
+}
+
+/** Parked → Completed, for the operator's check-out or the sweeper after departure. */
+async function completeStay(table: Table, booking: Booking, now: Date, reason: string): Promise<Booking> {
   if (booking.status !== "Parked") throw new ValidationError(OPERATOR_MESSAGES.notParked);
   try {
     await table.transact([
@@ -419,7 +462,7 @@ export async function completeFinishedStays(table: Table, now = new Date()): Pro
     const booking = await getBooking(table, entry.bookingId);
     if (booking?.status !== "Parked") continue;
     try {
-      await checkOut(table, booking, now, "departure time passed");
+      await completeStay(table, booking, now, "departure time passed");
       completed++;
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;

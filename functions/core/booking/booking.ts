@@ -61,6 +61,16 @@ export const bookingKeys = {
   byParking: (parkingId: string) => `PARKING#${parkingId}#BOOKINGS`,
 };
 
+/**
+ * Is this unpaid hold still live, i.e. may it still be paid for? The one place the rule lives: the
+ * pay page offers Pay with it, the payment result page offers a retry with it, and startPayment
+ * refuses an order with it, so a page never offers what the service would refuse. (The sweeper
+ * releases expired holds later; until then the stored status still says PendingPayment.)
+ */
+export function isHoldLive(booking: Pick<Booking, "status" | "holdExpiresAt">, now = new Date()): boolean {
+  return booking.status === "PendingPayment" && booking.holdExpiresAt > now.toISOString();
+}
+
 export function indexKeys(b: Pick<Booking, "id" | "userId" | "parkingId" | "status" | "inTime" | "holdExpiresAt">) {
   return {
     gsi1pk: bookingKeys.byStatus(b.userId, b.status),

@@ -2,7 +2,8 @@ import { BRAND_NAME, PHONE, SUPPORT_EMAIL } from "../brand";
 import type { MailMessage } from "../ports/mail/mailer";
 import { formatRupees } from "../pricing/pricing";
 import type { Services } from "../services";
-import { directionsUrl, indiaDateTime, receiptFileName, receiptPdf, voucherFileName, voucherPdf, type DocumentBooking } from "./documents";
+import { formatIndia } from "../time/india-time";
+import { directionsUrl, receiptFileName, receiptPdf, voucherFileName, voucherPdf, type DocumentBooking } from "./documents";
 
 /**
  * The booking e-mails: the confirmation (spec §1: "a confirmation e-mail follows, with a booking
@@ -65,8 +66,8 @@ export async function bookingConfirmationEmail(booking: DocumentBooking, to: str
     ["Booking code", booking.code],
     ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
     ["Address", booking.address],
-    ["Arrival", `${indiaDateTime(booking.inTime)} (India time)`],
-    ["Departure", `${indiaDateTime(booking.outTime)} (India time)`],
+    ["Arrival", `${formatIndia(booking.inTime)} (India time)`],
+    ["Departure", `${formatIndia(booking.outTime)} (India time)`],
     ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
     ["Total paid", `${formatRupees(booking.totalPrice)} (incl. CGST and SGST)`],
     ["Payment id", booking.transaction_id ?? "-"],
@@ -125,8 +126,8 @@ export function bookingCancelledEmail(booking: DocumentBooking, to: string, name
   const rows: [string, string][] = [
     ["Booking code", booking.code],
     ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
-    ["Arrival", `${indiaDateTime(booking.inTime)} (India time)`],
-    ["Departure", `${indiaDateTime(booking.outTime)} (India time)`],
+    ["Arrival", `${formatIndia(booking.inTime)} (India time)`],
+    ["Departure", `${formatIndia(booking.outTime)} (India time)`],
     ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
     ["Amount paid", formatRupees(booking.totalPrice)],
     ...(booking.refund ? ([["Refund", `${formatRupees(booking.refund.amount)} (${booking.refund.id})`]] as [string, string][]) : []),

@@ -1,6 +1,7 @@
 import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import QRCode from "qrcode";
 import { BRAND_NAME, COMPANY_NAME, PHONE, POSTAL_ADDRESS, POSTAL_ADDRESS_LINES, SUPPORT_EMAIL } from "../brand";
+import { formatIndia } from "../time/india-time";
 import type { Booking } from "./booking";
 
 /**
@@ -37,21 +38,8 @@ export type DocumentBooking = Pick<
 >;
 
 // ---------------------------------------------------------------------------------------------
-// Formatting (deterministic: no locale data, whose month names and spacing change between ICU builds)
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** India has kept UTC+05:30 all year since 1945: a fixed offset is exact. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/** A UTC ISO instant in India time: "Sat, 22 Nov 2026, 10:00 am". */
-export function indiaDateTime(iso: string): string {
-  const t = new Date(Date.parse(iso) + IST_OFFSET_MS);
-  const h = t.getUTCHours();
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  const minute = String(t.getUTCMinutes()).padStart(2, "0");
-  return `${WEEKDAYS[t.getUTCDay()]}, ${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}, ${hour12}:${minute} ${h < 12 ? "am" : "pm"}`;
-}
+// Formatting (deterministic: no locale data, whose month names and spacing change between ICU builds;
+// dates and times through formatIndia, the one India-time formatter)
 
 /** Indian digit grouping (1,23,456), whole rupees unless the amount has paise. */
 function groupIndian(n: number): string {
@@ -128,7 +116,7 @@ export function receiptLines(b: DocumentBooking): ReceiptLine[] {
     { kind: "total", label: "Total paid", amount: rs(b.totalPrice) },
   );
   if (b.refund) {
-    lines.push({ kind: "refund", label: `Refunded ${rs(b.refund.amount)} on ${indiaDateTime(b.refund.at)} (${b.refund.id})` });
+    lines.push({ kind: "refund", label: `Refunded ${rs(b.refund.amount)} on ${formatIndia(b.refund.at)} (${b.refund.id})` });
   }
   return lines;
 }
@@ -345,8 +333,8 @@ export async function voucherPdf(b: DocumentBooking): Promise<Uint8Array> {
   top = detailRow(sheet, "Car park", b.parkingName, top);
   top = detailRow(sheet, "Car park code", b.parkingCode, top);
   top = detailRow(sheet, "Address", b.address, top);
-  top = detailRow(sheet, "Arrival", indiaDateTime(b.inTime), top, { valueStyle: { bold: true } });
-  top = detailRow(sheet, "Departure", indiaDateTime(b.outTime), top, { valueStyle: { bold: true } });
+  top = detailRow(sheet, "Arrival", formatIndia(b.inTime), top, { valueStyle: { bold: true } });
+  top = detailRow(sheet, "Departure", formatIndia(b.outTime), top, { valueStyle: { bold: true } });
   top = detailRow(sheet, "Duration", hoursText(b.pricing.hours), top);
   top = detailRow(sheet, "Vehicle", vehicleText(b.vehicle), top);
 
@@ -367,7 +355,7 @@ export async function voucherPdf(b: DocumentBooking): Promise<Uint8Array> {
   const notes = invalid
     ? [`This booking is ${b.status === "Cancelled" ? "cancelled" : "not confirmed"}: this voucher is not valid for entry.`]
     : [
-        `Arrive within your booked window: from ${indiaDateTime(b.inTime)} to ${indiaDateTime(b.outTime)} (India time).`,
+        `Arrive within your booked window: from ${formatIndia(b.inTime)} to ${formatIndia(b.outTime)} (India time).`,
         "Show this voucher, printed or on your phone, or tell the booking code at the entrance.",
         "Free cancellation up to 3 hours before arrival, from My bookings.",
       ];
@@ -407,11 +395,11 @@ export async function receiptPdf(b: DocumentBooking): Promise<Uint8Array> {
   let top = 160;
   const facts: [string, string][] = [
     ["Receipt number", b.code],
-    ["Date of payment", b.confirmedAt ? indiaDateTime(b.confirmedAt) : "Not paid"],
+    ["Date of payment", b.confirmedAt ? formatIndia(b.confirmedAt) : "Not paid"],
     ["Payment id", b.transaction_id ?? "-"],
     ["Order id", b.orderId ?? "-"],
     ["Car park", `${b.parkingName} (${b.parkingCode})`],
-    ["Stay", `${indiaDateTime(b.inTime)} to ${indiaDateTime(b.outTime)}`],
+    ["Stay", `${formatIndia(b.inTime)} to ${formatIndia(b.outTime)}`],
     ["Vehicle", vehicleText(b.vehicle)],
   ];
   for (const [label, value] of facts) top = detailRow(sheet, label, value, top, { valueStyle: { size: 10.5 } });

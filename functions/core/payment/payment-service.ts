@@ -5,7 +5,7 @@ import { ConfigError } from "../config";
 import { loadPaymentSecrets } from "../secrets";
 import type { Services } from "../services";
 import { BOOKING_MESSAGES, cancelBooking, confirmBooking, getBooking, getOwnBooking, recordOrder, recordRefund, releaseHold } from "../booking/booking-service";
-import type { Booking } from "../booking/booking";
+import { isHoldLive, type Booking } from "../booking/booking";
 import { getUser } from "../account/user-store";
 import { sendBookingCancelled, sendBookingConfirmation } from "../booking/confirmation-mail";
 import type { GatewayOrder, PaymentGateway } from "./gateway";
@@ -62,7 +62,7 @@ export function paymentGateway(svc: Svc): PaymentGateway {
 /** Creates (or returns) the gateway order for a member's hold, for our own total in paise. */
 export async function startPayment(svc: Svc, userId: string, bookingId: string): Promise<{ order: GatewayOrder; booking: Booking; keyId: string; gateway: "razorpay" | "test" }> {
   const booking = await getOwnBooking(svc.table, userId, bookingId);
-  if (booking.status !== "PendingPayment" || booking.holdExpiresAt <= new Date().toISOString()) throw new ConflictError(BOOKING_MESSAGES.holdGone);
+  if (!isHoldLive(booking)) throw new ConflictError(BOOKING_MESSAGES.holdGone);
   const gateway = paymentGateway(svc);
   if (booking.orderId) {
     const existing = await svc.table.get<OrderRecord>(orderKey(booking.orderId).pk, orderKey(booking.orderId).sk, true);

@@ -1,5 +1,6 @@
 import { slotSortKey, type SlotKind } from "../../../functions/core/availability/slots";
 import { parkingKeys, type Parking } from "../../../functions/core/parking/parking";
+import { PARKING_STATS_KEY, type ParkingStats } from "../../../functions/core/parking/parking-stats";
 import { putParkings } from "../../../functions/core/parking/parking-store";
 import type { FileStore } from "../../../functions/core/ports/files/file-store";
 import { ConditionFailedError, TransactionFailedError, type Table } from "../../../functions/core/ports/table/table";
@@ -19,7 +20,6 @@ import { PARKING_IMAGE_LIST } from "./parking-images";
 export const SEED_VERSION = 2;
 
 export const SEED_MARKER_KEY = { pk: "SEED#demo", sk: "SEED" } as const;
-export const PARKING_STATS_KEY = { pk: "STATS", sk: "PARKING" } as const;
 /** Where the pictures live in the files bucket; a car park's `images` are names under it. */
 export { PARKING_IMAGE_PREFIX } from "../../../functions/core/parking/parking-images";
 import { PARKING_IMAGE_PREFIX } from "../../../functions/core/parking/parking-images";
@@ -41,17 +41,6 @@ export interface SeedMarker {
   occupancySeededUntil: string;
   parkings: number;
   cities: number;
-}
-
-export interface ParkingStats {
-  pk: typeof PARKING_STATS_KEY.pk;
-  sk: typeof PARKING_STATS_KEY.sk;
-  entity: "stats";
-  parkings: number;
-  cities: number;
-  stations: number;
-  airports: number;
-  updatedAt: string;
 }
 
 export interface SeedResult {

@@ -1,0 +1,71 @@
+/**
+ * India time (Asia/Kolkata) for forms and display: the one implementation, used by the pages, the
+ * islands in the browser (through app/utils/india-time.ts), the e-mails and the PDF documents.
+ *
+ * India has kept UTC+05:30 with no daylight saving since 1945, so converting is plain arithmetic:
+ * it never depends on the time zone of the machine running the code (a Lambda in UTC, a browser in
+ * Europe). Times are stored as UTC instants (ARCHITECTURE §7); these helpers are the only place the
+ * offset is applied. This file runs in the browser too: no Node-only or framework imports here.
+ */
+export const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+const OFFSET_MS = (5 * 60 + 30) * 60_000;
+const QUARTER_HOUR_MS = 15 * 60_000;
+const DEFAULT_STAY_MS = 2 * 3600_000;
+
+/** Spec §9: arrival now (rounded up to the next quarter hour), departure 2 hours later. */
+export interface DefaultWindow {
+  inTime: Date;
+  outTime: Date;
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, "0");
+}
+
+/** "YYYY-MM-DDTHH:mm" in India time, the value format of `<input type="datetime-local">`. */
+export function toIndiaInputValue(date: Date): string {
+  const d = new Date(date.getTime() + OFFSET_MS);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+const INPUT_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+
+/**
+ * The instant a datetime-local value means when read as India time; undefined for anything that is
+ * not a real calendar date and time (e.g. "2026-02-30T10:00", "25:00", "tomorrow").
+ */
+export function fromIndiaInputValue(value: string | null | undefined): Date | undefined {
+  const m = typeof value === "string" ? INPUT_VALUE.exec(value.trim()) : null;
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second = 0] = m.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as number[];
+  if (month! < 1 || month! > 12 || hour! > 23 || minute! > 59 || second > 59) return undefined;
+  const utc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second);
+  // Date.UTC rolls 30 February over into March: a value that does not come back unchanged is not a date.
+  if (new Date(utc).getUTCDate() !== day) return undefined;
+  return new Date(utc - OFFSET_MS);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+/**
+ * "Sun, 22 Nov 2026, 10:00 am" in India time, from a Date or a stored UTC ISO string. Plain
+ * arithmetic on the fixed offset, no locale data (month and day-period names differ between ICU
+ * builds: en-IN prints "Sept" in some), so the server, any browser and the PDF documents print the
+ * very same text.
+ */
+export function formatIndia(date: Date | string): string {
+  const d = new Date((typeof date === "string" ? Date.parse(date) : date.getTime()) + OFFSET_MS);
+  // As Intl does: a bad time is a bug to see, never "NaN" printed on a voucher.
+  if (Number.isNaN(d.getTime())) throw new RangeError("Invalid time value");
+  const hour = d.getUTCHours();
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hour12}:${pad(d.getUTCMinutes())} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/** The search's starting window: arrival `now` rounded up to the next quarter hour, departure 2 hours on. */
+export function defaultWindow(now: Date = new Date()): DefaultWindow {
+  const inTime = new Date(Math.ceil(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+  return { inTime, outTime: new Date(inTime.getTime() + DEFAULT_STAY_MS) };
+}

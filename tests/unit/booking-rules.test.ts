@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { isHoldLive } from "../../functions/core/booking/booking";
+import { BOOKING_MESSAGES, canCancel } from "../../functions/core/booking/booking-service";
+
+/** The booking rules the pages and the services share (one place each: issue 10, item 2). */
+const NOW = new Date("2026-11-22T04:30:00.000Z");
+const inMinutes = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+
+describe("canCancel: free cancellation closes 3 hours before arrival", () => {
+  it("refuses a confirmed booking that starts in 30 minutes, saying why", () => {
+    const decision = canCancel({ status: "Confirmed", inTime: inMinutes(30) }, NOW);
+    expect(decision).toMatchObject({ allowed: false, reason: "tooLate", message: BOOKING_MESSAGES.tooLate });
+    expect(decision.deadline.toISOString()).toBe(inMinutes(30 - 180));
+  });
+
+  it("allows a confirmed booking up to and including the deadline itself", () => {
+    expect(canCancel({ status: "Confirmed", inTime: inMinutes(24 * 60) }, NOW)).toMatchObject({ allowed: true });
+    expect(canCancel({ status: "Confirmed", inTime: inMinutes(180) }, NOW)).toEqual({ allowed: true, deadline: NOW });
+    expect(canCancel({ status: "Confirmed", inTime: inMinutes(179) }, NOW)).toMatchObject({ allowed: false, reason: "tooLate" });
+  });
+
+  it("refuses anything but a confirmed booking, however far ahead", () => {
+    for (const status of ["PendingPayment", "Parked", "Completed", "Cancelled", "Expired", "PaymentFailed"] as const) {
+      expect(canCancel({ status, inTime: inMinutes(7 * 24 * 60) }, NOW)).toMatchObject({ allowed: false, reason: "notCancellable", message: BOOKING_MESSAGES.notCancellable });
+    }
+  });
+});
+
+describe("isHoldLive: an unpaid hold may be paid until it expires", () => {
+  it("is live while waiting for payment and before its expiry", () => {
+    expect(isHoldLive({ status: "PendingPayment", holdExpiresAt: inMinutes(1) }, NOW)).toBe(true);
+  });
+
+  it("is gone at and after its expiry, even before the sweeper has released it", () => {
+    expect(isHoldLive({ status: "PendingPayment", holdExpiresAt: inMinutes(0) }, NOW)).toBe(false);
+    expect(isHoldLive({ status: "PendingPayment", holdExpiresAt: inMinutes(-1) }, NOW)).toBe(false);
+  });
+
+  it("is gone once paid, failed or released, whatever its expiry says", () => {
+    for (const status of ["Confirmed", "PaymentFailed", "Expired", "Cancelled"] as const) {
+      expect(isHoldLive({ status, holdExpiresAt: inMinutes(10) }, NOW)).toBe(false);
+    }
+  });
+});
