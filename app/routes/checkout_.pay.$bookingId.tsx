@@ -4,13 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { PriceBreakdown } from "~/components/PriceBreakdown";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { priceBreakdownView } from "~/utils/price-view";
+import { detailHref } from "~/utils/detail-link";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
 import { isHoldLive, type Booking } from "../../functions/core/booking/booking";
 import { BOOKING_MESSAGES, getOwnBooking, HOLD_MINUTES } from "../../functions/core/booking/booking-service";
 import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
 import { errorFields, log } from "../../functions/core/log";
-import { slug } from "../../functions/core/parking/parking";
 import { getParking } from "../../functions/core/parking/parking-store";
 import { paymentGateway, startPayment } from "../../functions/core/payment/payment-service";
 import { formatRupees } from "../../functions/core/pricing/pricing";
@@ -71,13 +71,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const parking = await getParking(svc.table, booking.parkingId);
 
   const pending = isHoldLive(booking);
-  const back = new URLSearchParams({ city: parking?.city ?? "", id: booking.parkingId, in: booking.inTime, out: booking.outTime, type: booking.vehicleKind });
   const p = booking.pricing;
 
   return {
     state: pending ? "pending" : booking.status === "Confirmed" ? "paid" : "gone",
     gateway: paymentGateway(svc).kind,
-    detailHref: `/detail/${slug(booking.parkingName)}?${back}`,
+    detailHref: detailHref({ name: booking.parkingName, city: parking?.city ?? "", id: booking.parkingId, in: booking.inTime, out: booking.outTime, type: booking.vehicleKind }),
     booking: {
       code: booking.code,
       parkingName: booking.parkingName,
