@@ -40,7 +40,7 @@ const routesStayApart = [
   { regex: "^(\\./|~/routes/|\\.\\./routes/)", message: "Route modules never import each other: move shared pieces to app/components or app/utils." },
 ];
 const componentsDoNoDataAccess = [
-  { regex: "(^|/)functions/core/(ports/|services)", message: "Components render props: data access belongs in loaders and actions." },
+  { regex: "^(@core/|(.*/)?functions/core/)(ports/|services$)", message: "Components render props: data access belongs in loaders and actions." },
   { regex: "\\.server(\\.tsx?)?$", message: "Components render props: no server modules." },
   { regex: "^@remix-run/node$", message: "Components render props: no server runtime." },
 ];

@@ -13,7 +13,7 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./functions/core", import.meta.url)) },
   },
   // The Remix plugin is off under vitest: tests import modules directly (ARCHITECTURE §8).
   plugins: [

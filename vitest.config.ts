@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./functions/core", import.meta.url)) },
   },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/infra/**/*.test.ts", "functions/**/*.test.ts", "app/**/*.test.ts"],

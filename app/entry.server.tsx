@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, createNonce } from "~/utils/content-security-policy.server";
 import { NonceProvider } from "~/utils/nonce";
-import { config } from "../functions/core/config";
+import { config } from "@core/config";
 
 /**
  * Remix's default Node entry (streaming, bots get the whole document at once), plus the page's

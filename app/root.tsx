@@ -19,10 +19,10 @@ import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { useNonce } from "~/utils/nonce";
 import { getSignedIn } from "~/utils/session.server";
 import stylesheet from "~/tailwind.css?url";
-import { profileImageUrl } from "../functions/core/account/user";
-import { errorFields, log } from "../functions/core/log";
-import { services } from "../functions/core/services";
-import { isServerUp } from "../functions/core/status/server-status";
+import { profileImageUrl } from "@core/account/user";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
+import { isServerUp } from "@core/status/server-status";
 
 const SERVER_DOWN_MESSAGE = "Server is down. Please try again later.";
 const UNEXPECTED_MESSAGE = "Oops.. Please reload the Page";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { fromIndiaInputValue, formatIndia } from "~/utils/india-time";
 // Plain constants (window.ts imports only ../errors): the browser shows the server's exact messages.
-import { MAX_STAY_HOURS, PAST_GRACE_MS, WINDOW_MESSAGES } from "../../functions/core/availability/window";
+import { MAX_STAY_HOURS, PAST_GRACE_MS, WINDOW_MESSAGES } from "@core/availability/window";
 
 /**
  * The parking search bar of home, /search and /booking (spec §2): a GET form to /search that works

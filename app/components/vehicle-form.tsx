@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ConflictError, DomainError, ValidationError } from "../../functions/core/errors";
-import type { VehicleType } from "../../functions/core/vehicle/vehicle";
+import { ConflictError, DomainError, ValidationError } from "@core/errors";
+import type { VehicleType } from "@core/vehicle/vehicle";
 
 /**
  * The vehicle form shared by the add and edit pages (/vehicles/new, /vehicles/{id}/edit), what it

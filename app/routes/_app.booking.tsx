@@ -6,10 +6,10 @@ import { SearchBar } from "~/components/SearchBar";
 import { pageTitle } from "~/utils/brand";
 import { defaultWindow, formatIndia, toIndiaInputValue } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { LISTED_STATUSES, wasPaid, type Booking, type ListedStatus } from "../../functions/core/booking/booking";
-import { canCancel, getOwnBooking, listBookings } from "../../functions/core/booking/booking-service";
-import { formatRupees } from "../../functions/core/pricing/pricing";
-import { services } from "../../functions/core/services";
+import { LISTED_STATUSES, wasPaid, type Booking, type ListedStatus } from "@core/booking/booking";
+import { canCancel, getOwnBooking, listBookings } from "@core/booking/booking-service";
+import { formatRupees } from "@core/pricing/pricing";
+import { services } from "@core/services";
 
 /**
  * My bookings (spec parking §2, §4, §9): the search bar, one tab per listed status (links, so a tab

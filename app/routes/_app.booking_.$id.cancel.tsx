@@ -4,12 +4,12 @@ import { ConfirmActions } from "~/components/ConfirmActions";
 import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { canCancel, getOwnBooking } from "../../functions/core/booking/booking-service";
-import { DomainError, NotFoundError } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { cancelWithRefund } from "../../functions/core/payment/payment-service";
-import { formatRupees } from "../../functions/core/pricing/pricing";
-import { services } from "../../functions/core/services";
+import { canCancel, getOwnBooking } from "@core/booking/booking-service";
+import { DomainError, NotFoundError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { cancelWithRefund } from "@core/payment/payment-service";
+import { formatRupees } from "@core/pricing/pricing";
+import { services } from "@core/services";
 
 /**
  * Cancelling a booking (spec parking §4: only Confirmed, after a question with Continue or Back).

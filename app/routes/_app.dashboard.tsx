@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DelayedRedirect } from "~/components/DelayedRedirect";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
-import { LISTED_STATUSES } from "../../functions/core/booking/booking";
-import { listBookings } from "../../functions/core/booking/booking-service";
-import { services } from "../../functions/core/services";
-import { vehiclePage } from "../../functions/core/vehicle/vehicle-service";
+import { LISTED_STATUSES } from "@core/booking/booking";
+import { listBookings } from "@core/booking/booking-service";
+import { services } from "@core/services";
+import { vehiclePage } from "@core/vehicle/vehicle-service";
 
 /** Spec §2 Dashboard tile: with no vehicles the page sends the member to /profile after 3 seconds. */
 const PROFILE_REDIRECT_SECONDS = 3;

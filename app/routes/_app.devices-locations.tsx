@@ -3,11 +3,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import type { FormEvent } from "react";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
-import { groupDevices, listContexts, setContextStatus, toPublicContext } from "../../functions/core/account/device-context";
-import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
-import { blockDevice, removeDevice } from "../../functions/core/account/account-service";
+import { groupDevices, listContexts, setContextStatus, toPublicContext } from "@core/account/device-context";
+import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
+import { blockDevice, removeDevice } from "@core/account/account-service";
 
 /**
  * Devices and locations (the side menu's "Setting"): where the account signs in from. Every read

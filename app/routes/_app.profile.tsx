@@ -9,16 +9,16 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { citiesOfState, indianStates } from "../../functions/core/places/states";
+import { citiesOfState, indianStates } from "@core/places/states";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { pageTitle, SUPPORT_EMAIL } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
-import { updateProfile } from "../../functions/core/account/account-service";
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES, uploadProfileImage } from "../../functions/core/account/profile-image";
-import { profileImageUrl, type ProfileFields } from "../../functions/core/account/user";
-import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
+import { updateProfile } from "@core/account/account-service";
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES, uploadProfileImage } from "@core/account/profile-image";
+import { profileImageUrl, type ProfileFields } from "@core/account/user";
+import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
 
 /**
  * Own profile (spec parking §2 Profile, community §2 Own profile): the photo upload, the edit form

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect, requireUser } from "~/utils/session.server";
-import { resendVerification } from "../../functions/core/account/account-service";
-import { RateLimitedError } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
+import { resendVerification } from "@core/account/account-service";
+import { RateLimitedError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
 
 /**
  * POST only: sends the signed-in member a fresh verification link and goes back to the page the

@@ -4,9 +4,9 @@ import { Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react"
 import type { FormEvent } from "react";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
-import { services } from "../../functions/core/services";
-import { VEHICLE_MESSAGES } from "../../functions/core/vehicle/vehicle";
-import { vehiclePage } from "../../functions/core/vehicle/vehicle-service";
+import { services } from "@core/services";
+import { VEHICLE_MESSAGES } from "@core/vehicle/vehicle";
+import { vehiclePage } from "@core/vehicle/vehicle-service";
 import { VehicleTypeIcon } from "~/components/vehicle-form";
 
 /**

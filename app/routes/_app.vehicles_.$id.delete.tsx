@@ -3,11 +3,11 @@ import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix
 import { ConfirmActions } from "~/components/ConfirmActions";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
-import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
-import { VEHICLE_MESSAGES } from "../../functions/core/vehicle/vehicle";
-import { deleteVehicle, getVehicle } from "../../functions/core/vehicle/vehicle-service";
+import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
+import { VEHICLE_MESSAGES } from "@core/vehicle/vehicle";
+import { deleteVehicle, getVehicle } from "@core/vehicle/vehicle-service";
 import { BackLink, VehicleTypeIcon } from "~/components/vehicle-form";
 
 /**

@@ -2,10 +2,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
-import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
-import { listVehicles, updateVehicle } from "../../functions/core/vehicle/vehicle-service";
+import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
+import { listVehicles, updateVehicle } from "@core/vehicle/vehicle-service";
 import {
   BackLink,
   readVehicleForm,

@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink, readVehicleForm, toVehicleInput, VehicleForm, vehicleFormErrors, type VehicleFieldErrors, type VehicleFormValues } from "~/components/vehicle-form";
 import { pageTitle } from "~/utils/brand";
 import { requireUser, safeRedirect } from "~/utils/session.server";
-import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
-import { createVehicle, listVehicles } from "../../functions/core/vehicle/vehicle-service";
+import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
+import { createVehicle, listVehicles } from "@core/vehicle/vehicle-service";
 
 /**
  * Add a vehicle (/vehicles/new): its own page so it works without JavaScript. Success redirects

@@ -6,9 +6,9 @@ import { ISLANDS } from "~/islands/names";
 import { SearchBarIsland } from "~/islands/SearchBarIsland";
 import { pageTitle } from "~/utils/brand";
 import { defaultWindow, toIndiaInputValue } from "~/utils/india-time";
-import { errorFields, log } from "../../functions/core/log";
-import { readParkingCounts, type ParkingCounts } from "../../functions/core/parking/parking-stats";
-import { services } from "../../functions/core/services";
+import { errorFields, log } from "@core/log";
+import { readParkingCounts, type ParkingCounts } from "@core/parking/parking-stats";
+import { services } from "@core/services";
 
 interface Counter {
   /** "300+", or undefined when the figure is unknown. */

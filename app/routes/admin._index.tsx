@@ -3,12 +3,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireAdmin } from "~/utils/session.server";
-import { checkIn, checkOut } from "../../functions/core/booking/booking-service";
-import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { listRefunds, type RefundRecord } from "../../functions/core/payment/refunds";
-import { formatRupees } from "../../functions/core/pricing/pricing";
-import { services } from "../../functions/core/services";
+import { checkIn, checkOut } from "@core/booking/booking-service";
+import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { listRefunds, type RefundRecord } from "@core/payment/refunds";
+import { formatRupees } from "@core/pricing/pricing";
+import { services } from "@core/services";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request);

@@ -7,10 +7,10 @@ import { pageTitle } from "~/utils/brand";
 import { deviceCookieHeaders, ensureDeviceId } from "~/utils/device-cookie.server";
 import { getSignedIn, requestMeta, startSession } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
-import { signInAdmin } from "../../functions/core/account/account-service";
-import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
+import { signInAdmin } from "@core/account/account-service";
+import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSignedIn(request, "admin")) throw redirect("/admin");

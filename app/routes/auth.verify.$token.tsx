@@ -4,11 +4,11 @@ import { HomeLink, TitledCard } from "~/components/AuthCard";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { getSignedIn, requireUser } from "~/utils/session.server";
-import { resendVerification, verifyEmail } from "../../functions/core/account/account-service";
-import { RateLimitedError } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { RATE_LIMIT_MESSAGE } from "../../functions/core/security/rate-limit";
-import { services } from "../../functions/core/services";
+import { resendVerification, verifyEmail } from "@core/account/account-service";
+import { RateLimitedError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { RATE_LIMIT_MESSAGE } from "@core/security/rate-limit";
+import { services } from "@core/services";
 
 const INVALID = "This verification link is invalid or has expired.";
 const OUTCOMES = ["sent", "limited", "failed"] as const;

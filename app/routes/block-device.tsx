@@ -3,11 +3,11 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { DeviceLinkPage, type DeviceLinkTexts } from "~/components/DeviceLinkPage";
 import { pageTitle } from "~/utils/brand";
 import { PRIVATE_HEADERS, privateHeaders } from "~/utils/private-headers";
-import { blockDeviceByLink } from "../../functions/core/account/account-service";
-import { UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { peekToken } from "../../functions/core/security/one-time-token";
-import { services } from "../../functions/core/services";
+import { blockDeviceByLink } from "@core/account/account-service";
+import { UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { peekToken } from "@core/security/one-time-token";
+import { services } from "@core/services";
 
 const DONE = "The device has been blocked and its sessions ended. We recommend you change your password.";
 

@@ -18,16 +18,16 @@ import { detailHref } from "~/utils/detail-link";
 import { priceBreakdownView } from "~/utils/price-view";
 import { formatIndia, fromIndiaInputValue } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { BOOKING_MESSAGES, placeHold } from "../../functions/core/booking/booking-service";
-import { quoteStay } from "../../functions/core/booking/quote";
-import { COUPON_MESSAGES } from "../../functions/core/coupon/coupon";
-import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { getParking } from "../../functions/core/parking/parking-store";
-import { kindOf, kindsTaken, parseVehicleKind, type VehicleKind } from "../../functions/core/parking/vehicle-kind";
-import { formatRupees } from "../../functions/core/pricing/pricing";
-import { services } from "../../functions/core/services";
-import { listVehicles, vehiclePage } from "../../functions/core/vehicle/vehicle-service";
+import { BOOKING_MESSAGES, placeHold } from "@core/booking/booking-service";
+import { quoteStay } from "@core/booking/quote";
+import { COUPON_MESSAGES } from "@core/coupon/coupon";
+import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { getParking } from "@core/parking/parking-store";
+import { kindOf, kindsTaken, parseVehicleKind, type VehicleKind } from "@core/parking/vehicle-kind";
+import { formatRupees } from "@core/pricing/pricing";
+import { services } from "@core/services";
+import { listVehicles, vehiclePage } from "@core/vehicle/vehicle-service";
 
 /**
  * /checkout?name&id&c&in&out&type (spec §2 Checkout, §4 Checkout flow): My Details, the vehicle

@@ -7,14 +7,14 @@ import { priceBreakdownView } from "~/utils/price-view";
 import { detailHref } from "~/utils/detail-link";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { isHoldLive, type Booking } from "../../functions/core/booking/booking";
-import { BOOKING_MESSAGES, getOwnBooking, HOLD_MINUTES } from "../../functions/core/booking/booking-service";
-import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { getParking } from "../../functions/core/parking/parking-store";
-import { paymentGateway, startPayment } from "../../functions/core/payment/payment-service";
-import { formatRupees } from "../../functions/core/pricing/pricing";
-import { services, type Services } from "../../functions/core/services";
+import { isHoldLive, type Booking } from "@core/booking/booking";
+import { BOOKING_MESSAGES, getOwnBooking, HOLD_MINUTES } from "@core/booking/booking-service";
+import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { getParking } from "@core/parking/parking-store";
+import { paymentGateway, startPayment } from "@core/payment/payment-service";
+import { formatRupees } from "@core/pricing/pricing";
+import { services, type Services } from "@core/services";
 
 /**
  * /checkout/pay/{bookingId}: the member's hold, its 15 minutes, and Pay (spec §4 Checkout flow,

@@ -3,10 +3,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef, type ReactNode } from "react";
 import { PHONE, PHONE_HREF, POSTAL_ADDRESS_LINES, SUPPORT_EMAIL, pageTitle } from "~/utils/brand";
 import { requestMeta } from "~/utils/session.server";
-import { CONTACT_LIMITS, sendContactMessage } from "../../functions/core/contact/contact-service";
-import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
+import { CONTACT_LIMITS, sendContactMessage } from "@core/contact/contact-service";
+import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
 
 /** Spec §9: support replies within 24 hours. */
 const THANK_YOU = "Thank you for contacting us. We reply within 24 hours.";

@@ -7,15 +7,15 @@ import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreak
 import { pageTitle } from "~/utils/brand";
 import { priceBreakdownView } from "~/utils/price-view";
 import { defaultWindow, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
-import { freeSpaces } from "../../functions/core/availability/availability";
-import { checkWindow, type StayWindow } from "../../functions/core/availability/window";
-import { ValidationError } from "../../functions/core/errors";
-import { slug } from "../../functions/core/parking/parking";
-import { parkingImageUrl } from "../../functions/core/parking/parking-images";
-import { getParking } from "../../functions/core/parking/parking-store";
-import { pricesFor } from "../../functions/core/parking/search";
-import { kindsTaken, parseVehicleKind, VEHICLE_KIND_LABEL, type VehicleKind } from "../../functions/core/parking/vehicle-kind";
-import { services } from "../../functions/core/services";
+import { freeSpaces } from "@core/availability/availability";
+import { checkWindow, type StayWindow } from "@core/availability/window";
+import { ValidationError } from "@core/errors";
+import { slug } from "@core/parking/parking";
+import { parkingImageUrl } from "@core/parking/parking-images";
+import { getParking } from "@core/parking/parking-store";
+import { pricesFor } from "@core/parking/search";
+import { kindsTaken, parseVehicleKind, VEHICLE_KIND_LABEL, type VehicleKind } from "@core/parking/vehicle-kind";
+import { services } from "@core/services";
 
 /**
  * /detail/{name}?city&id&in&out&type — one car park and its reservation panel (spec §2). `name` is

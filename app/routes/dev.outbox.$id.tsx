@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { pageTitle } from "~/utils/brand";
-import { services } from "../../functions/core/services";
+import { services } from "@core/services";
 
 /** As the list: a 404 unless the local outbox is configured, and always in production. */
 function devOutbox() {

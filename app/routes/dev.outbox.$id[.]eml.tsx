@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { services } from "../../functions/core/services";
+import { services } from "@core/services";
 
 /** The raw message as sent (MIME), to open in a mail client. Same guard as the outbox pages. */
 export async function loader({ params }: LoaderFunctionArgs) {

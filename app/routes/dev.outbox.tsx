@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useOutlet, useParams } from "@remix-run/react";
 import { pageTitle } from "~/utils/brand";
-import { services } from "../../functions/core/services";
+import { services } from "@core/services";
 
 /**
  * Development only: the mail the app "sent" through the local outbox adapter. A 404 wherever the

@@ -7,10 +7,10 @@ import { pageTitle } from "~/utils/brand";
 import { deviceCookieHeaders } from "~/utils/device-cookie.server";
 import { requestMeta } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
-import { requestPasswordReset } from "../../functions/core/account/account-service";
-import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
+import { requestPasswordReset } from "@core/account/account-service";
+import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
 
 /** The same answer whether or not the address has an account, so the page reveals nothing. */
 const SENT_MESSAGE =

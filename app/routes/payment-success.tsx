@@ -4,9 +4,9 @@ import { DelayedRedirect } from "~/components/DelayedRedirect";
 import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { getBookingByOrder } from "../../functions/core/payment/payment-service";
-import { formatRupees } from "../../functions/core/pricing/pricing";
-import { services } from "../../functions/core/services";
+import { getBookingByOrder } from "@core/payment/payment-service";
+import { formatRupees } from "@core/pricing/pricing";
+import { services } from "@core/services";
 
 /**
  * /payment-success?id&order (spec §2 Payment success): the confirmed booking, then /booking after

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSignedIn } from "~/utils/session.server";
-import { errorFields, log } from "../../functions/core/log";
-import { failPayment, verifyPayment } from "../../functions/core/payment/payment-service";
-import { services } from "../../functions/core/services";
+import { errorFields, log } from "@core/log";
+import { failPayment, verifyPayment } from "@core/payment/payment-service";
+import { services } from "@core/services";
 import { paymentResultHref, type PaymentResultKind } from "~/utils/payment-result";
 
 /**

@@ -5,10 +5,10 @@ import { pageTitle, SUPPORT_EMAIL } from "~/utils/brand";
 import { detailHref } from "~/utils/detail-link";
 import { PAYMENT_RESULT_KINDS, type PaymentResultKind } from "~/utils/payment-result";
 import { requireUser } from "~/utils/session.server";
-import { isHoldLive } from "../../functions/core/booking/booking";
-import { getParking } from "../../functions/core/parking/parking-store";
-import { getBookingByOrder, PAYMENT_MESSAGES } from "../../functions/core/payment/payment-service";
-import { services } from "../../functions/core/services";
+import { isHoldLive } from "@core/booking/booking";
+import { getParking } from "@core/parking/parking-store";
+import { getBookingByOrder, PAYMENT_MESSAGES } from "@core/payment/payment-service";
+import { services } from "@core/services";
 
 /**
  * /payment/result?outcome&order — the page a payment that did not end on /payment-success lands on,

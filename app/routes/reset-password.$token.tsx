@@ -7,11 +7,11 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { PRIVATE_HEADERS, privateHeaders } from "~/utils/private-headers";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
-import { isResetTokenValid, resetPassword } from "../../functions/core/account/account-service";
-import { MESSAGES } from "../../functions/core/account/schemas";
-import { DomainError } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
+import { isResetTokenValid, resetPassword } from "@core/account/account-service";
+import { MESSAGES } from "@core/account/schemas";
+import { DomainError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
 
 // Spec §8.
 const CHECK_FAILED = "An error occurred while verifying the token.";

@@ -6,13 +6,13 @@ import { ISLANDS } from "~/islands/names";
 import { pageTitle } from "~/utils/brand";
 import { defaultWindow, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
 import { detailHref } from "~/utils/detail-link";
-import { UNEXPECTED_MESSAGE, ValidationError } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { searchNearby, shownPrice } from "../../functions/core/parking/search";
-import { linkFilters, readSearchRequest } from "../../functions/core/parking/search-request";
-import { kindsTaken } from "../../functions/core/parking/vehicle-kind";
-import { formatRupees } from "../../functions/core/pricing/pricing";
-import { services } from "../../functions/core/services";
+import { UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { searchNearby, shownPrice } from "@core/parking/search";
+import { linkFilters, readSearchRequest } from "@core/parking/search-request";
+import { kindsTaken } from "@core/parking/vehicle-kind";
+import { formatRupees } from "@core/pricing/pricing";
+import { services } from "@core/services";
 
 /**
  * /search?place&lt&ln&in&out&type: nearby car parks on a list and a map. A plain GET page: the

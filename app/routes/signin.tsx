@@ -8,10 +8,10 @@ import { pageTitle } from "~/utils/brand";
 import { deviceCookieHeaders, ensureDeviceId } from "~/utils/device-cookie.server";
 import { getSignedIn, requestMeta, safeRedirect, startSession } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
-import { signIn } from "../../functions/core/account/account-service";
-import { DomainError, UNEXPECTED_MESSAGE, UnauthorizedError, ValidationError } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
+import { signIn } from "@core/account/account-service";
+import { DomainError, UNEXPECTED_MESSAGE, UnauthorizedError, ValidationError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
 
 /** The green banner's texts, picked by `?notice=` (set by the redirects of sign-up, reset and logout). */
 const NOTICES = new Map([

@@ -7,11 +7,11 @@ import { SlowNotice, SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { getSignedIn, requestMeta } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
-import { signUp } from "../../functions/core/account/account-service";
-import { MESSAGES } from "../../functions/core/account/schemas";
-import { DomainError, ValidationError } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
+import { signUp } from "@core/account/account-service";
+import { MESSAGES } from "@core/account/schemas";
+import { DomainError, ValidationError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
 
 /** Spec §8: "the server's errors list, else 'An error occurred'". */
 const FALLBACK_ERROR = "An error occurred";

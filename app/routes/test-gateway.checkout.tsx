@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { DomainError, UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { paymentGateway } from "../../functions/core/payment/payment-service";
-import { TestGateway } from "../../functions/core/payment/test-gateway";
-import { services } from "../../functions/core/services";
+import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { paymentGateway } from "@core/payment/payment-service";
+import { TestGateway } from "@core/payment/test-gateway";
+import { services } from "@core/services";
 
 /**
  * /test-gateway/checkout?order_id — the embedded test gateway's payment page, playing the part of

@@ -4,11 +4,11 @@ import { HomeLink } from "~/components/AuthCard";
 import { DeviceLinkPage, type DeviceLinkTexts } from "~/components/DeviceLinkPage";
 import { pageTitle } from "~/utils/brand";
 import { PRIVATE_HEADERS, privateHeaders } from "~/utils/private-headers";
-import { verifyLogin } from "../../functions/core/account/account-service";
-import { UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { errorFields, log } from "../../functions/core/log";
-import { peekToken } from "../../functions/core/security/one-time-token";
-import { services } from "../../functions/core/services";
+import { verifyLogin } from "@core/account/account-service";
+import { UNEXPECTED_MESSAGE } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { peekToken } from "@core/security/one-time-token";
+import { services } from "@core/services";
 
 const DONE = "Thank you. This device is now trusted.";
 

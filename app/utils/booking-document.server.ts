@@ -1,9 +1,9 @@
 import { requireUser } from "~/utils/session.server";
-import { wasPaid } from "../../functions/core/booking/booking";
-import { getOwnBooking } from "../../functions/core/booking/booking-service";
-import { receiptFileName, receiptPdf, voucherFileName, voucherPdf } from "../../functions/core/booking/documents";
-import { NotFoundError } from "../../functions/core/errors";
-import { services } from "../../functions/core/services";
+import { wasPaid } from "@core/booking/booking";
+import { getOwnBooking } from "@core/booking/booking-service";
+import { receiptFileName, receiptPdf, voucherFileName, voucherPdf } from "@core/booking/documents";
+import { NotFoundError } from "@core/errors";
+import { services } from "@core/services";
 
 /**
  * A booking's voucher or receipt as a download, for its owner only and only once it was paid for.

@@ -2,6 +2,7 @@
  * Brand facts shown across the site. The facts live in functions/core/brand.ts (the PDFs and
  * e-mails print them too); this module adds what only pages need.
  */
+// Relative, not "@core/": vite.config.ts loads this file (through app/help) before any alias exists.
 import { BRAND_NAME, PHONE } from "../../functions/core/brand";
 
 export { BRAND_NAME, COMPANY_NAME, PHONE, POSTAL_ADDRESS, POSTAL_ADDRESS_LINES, SUPPORT_EMAIL } from "../../functions/core/brand";

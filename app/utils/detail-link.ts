@@ -1,4 +1,4 @@
-import { slug } from "../../functions/core/parking/parking";
+import { slug } from "@core/parking/parking";
 
 /**
  * The link to a car park's detail page for a window and a vehicle kind: a search card's, the

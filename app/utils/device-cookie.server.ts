@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { isDeviceId } from "../../functions/core/security/sign-in-throttle";
-import { services } from "../../functions/core/services";
+import { isDeviceId } from "@core/security/sign-in-throttle";
+import { services } from "@core/services";
 import { cookieName } from "./cookie-name";
 
 /**

@@ -1,6 +1,6 @@
 import type { PriceBreakdownView } from "~/components/PriceBreakdown";
-import { VEHICLE_KIND_LABEL } from "../../functions/core/parking/vehicle-kind";
-import { formatRupees, type PriceBreakdown } from "../../functions/core/pricing/pricing";
+import { VEHICLE_KIND_LABEL } from "@core/parking/vehicle-kind";
+import { formatRupees, type PriceBreakdown } from "@core/pricing/pricing";
 
 /** The pricing module's breakdown as the <PriceBreakdown> panel shows it: labels and rupees, nothing recomputed. */
 export function priceBreakdownView(b: PriceBreakdown): PriceBreakdownView {

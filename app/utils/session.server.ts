@@ -1,11 +1,11 @@
 import { createCookie, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
-import type { RequestMeta } from "../../functions/core/account/account-service";
+import type { RequestMeta } from "@core/account/account-service";
 import { readDeviceId } from "./device-cookie.server";
-import { getUser } from "../../functions/core/account/user-store";
-import type { User } from "../../functions/core/account/user";
-import { loadSecrets } from "../../functions/core/secrets";
-import { services } from "../../functions/core/services";
+import { getUser } from "@core/account/user-store";
+import type { User } from "@core/account/user";
+import { loadSecrets } from "@core/secrets";
+import { services } from "@core/services";
 import { cookieName } from "./cookie-name";
 import {
   ADMIN_SESSION_LIFETIME_MS,
@@ -15,7 +15,7 @@ import {
   SESSION_LIFETIME_MS,
   type SessionKind,
   type WebSession,
-} from "../../functions/core/session/web-session";
+} from "@core/session/web-session";
 
 /**
  * Web sessions for the pages: an httpOnly, SameSite=Lax cookie (Secure in production) holding only

@@ -1,5 +1,5 @@
-import { NotFoundError } from "../core/errors";
-import { citiesOfState, indianStates } from "../core/places/states";
+import { NotFoundError } from "@core/errors";
+import { citiesOfState, indianStates } from "@core/places/states";
 import { httpHandler } from "./http";
 
 /**

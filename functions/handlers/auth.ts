@@ -1,8 +1,8 @@
-import type { User } from "../core/account/user";
-import { services } from "../core/services";
-import { authenticateBearer } from "../core/session/api-auth";
+import type { User } from "@core/account/user";
+import { services } from "@core/services";
+import { authenticateBearer } from "@core/session/api-auth";
 import type { ApiRequest } from "./http";
-import type { RequestMeta } from "../core/account/account-service";
+import type { RequestMeta } from "@core/account/account-service";
 
 /** The caller of an authenticated API route (401 otherwise). */
 export function requireCaller(req: ApiRequest): Promise<User> {

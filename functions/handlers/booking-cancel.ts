@@ -1,6 +1,6 @@
-import { toPublicBooking } from "../core/booking/booking";
-import { cancelWithRefund } from "../core/payment/payment-service";
-import { services } from "../core/services";
+import { toPublicBooking } from "@core/booking/booking";
+import { cancelWithRefund } from "@core/payment/payment-service";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

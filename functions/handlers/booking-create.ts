@@ -1,7 +1,7 @@
-import { toPublicBooking } from "../core/booking/booking";
-import { listBookings } from "../core/booking/booking-service";
-import { ValidationError } from "../core/errors";
-import { services } from "../core/services";
+import { toPublicBooking } from "@core/booking/booking";
+import { listBookings } from "@core/booking/booking-service";
+import { ValidationError } from "@core/errors";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { LISTED_STATUSES, toPublicBooking } from "../core/booking/booking";
-import { listBookings } from "../core/booking/booking-service";
-import { services } from "../core/services";
-import { parseWith } from "../core/validation";
+import { LISTED_STATUSES, toPublicBooking } from "@core/booking/booking";
+import { listBookings } from "@core/booking/booking-service";
+import { services } from "@core/services";
+import { parseWith } from "@core/validation";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

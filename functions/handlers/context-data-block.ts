@@ -1,6 +1,6 @@
-import { blockDevice } from "../core/account/account-service";
-import { toPublicContext } from "../core/account/device-context";
-import { services } from "../core/services";
+import { blockDevice } from "@core/account/account-service";
+import { toPublicContext } from "@core/account/device-context";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

@@ -1,5 +1,5 @@
-import { removeDevice } from "../core/account/account-service";
-import { services } from "../core/services";
+import { removeDevice } from "@core/account/account-service";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

@@ -1,6 +1,6 @@
-import { groupDevices, listContexts, toPublicContext } from "../core/account/device-context";
-import { NotFoundError } from "../core/errors";
-import { services } from "../core/services";
+import { groupDevices, listContexts, toPublicContext } from "@core/account/device-context";
+import { NotFoundError } from "@core/errors";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

@@ -1,5 +1,5 @@
-import { setContextStatus, toPublicContext } from "../core/account/device-context";
-import { services } from "../core/services";
+import { setContextStatus, toPublicContext } from "@core/account/device-context";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

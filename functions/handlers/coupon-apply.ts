@@ -1,8 +1,8 @@
-import { couponPreview, quotePrice, quoteStay, withCouponApplied } from "../core/booking/quote";
-import { COUPON_MESSAGES } from "../core/coupon/coupon";
-import { ValidationError } from "../core/errors";
-import { parseVehicleKind } from "../core/parking/vehicle-kind";
-import { services } from "../core/services";
+import { couponPreview, quotePrice, quoteStay, withCouponApplied } from "@core/booking/quote";
+import { COUPON_MESSAGES } from "@core/coupon/coupon";
+import { ValidationError } from "@core/errors";
+import { parseVehicleKind } from "@core/parking/vehicle-kind";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

@@ -1,12 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { DomainError, ValidationError, toErrorResponse } from "../core/errors";
-import { validationFrom } from "../core/validation";
-import { createLogger, errorFields, type Logger } from "../core/log";
-import { config } from "../core/config";
-import { admitFromEdge, EDGE_REFUSED_MESSAGE, type EdgeSecretSource } from "../core/security/edge-guard";
-import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "../core/security/same-origin";
+import { DomainError, ValidationError, toErrorResponse } from "@core/errors";
+import { validationFrom } from "@core/validation";
+import { createLogger, errorFields, type Logger } from "@core/log";
+import { config } from "@core/config";
+import { admitFromEdge, EDGE_REFUSED_MESSAGE, type EdgeSecretSource } from "@core/security/edge-guard";
+import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "@core/security/same-origin";
 
 /**
  * The thin shell every API Lambda shares: parse the API Gateway HTTP API (v2) event, call the

@@ -1,10 +1,10 @@
-import { freeSpaces } from "../core/availability/availability";
-import { checkWindow } from "../core/availability/window";
-import { NotFoundError } from "../core/errors";
-import { toPublicParking } from "../core/parking/parking";
-import { getParking } from "../core/parking/parking-store";
-import { pricesFor } from "../core/parking/search";
-import { services } from "../core/services";
+import { freeSpaces } from "@core/availability/availability";
+import { checkWindow } from "@core/availability/window";
+import { NotFoundError } from "@core/errors";
+import { toPublicParking } from "@core/parking/parking";
+import { getParking } from "@core/parking/parking-store";
+import { pricesFor } from "@core/parking/search";
+import { services } from "@core/services";
 import { httpHandler } from "./http";
 
 /** GET /api/parking/get-parking/{id}?inT&ouT: one car park with free spaces and prices for the window. */

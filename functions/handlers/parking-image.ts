@@ -1,6 +1,6 @@
-import { NotFoundError } from "../core/errors";
-import { readParkingImage } from "../core/parking/parking-images";
-import { services } from "../core/services";
+import { NotFoundError } from "@core/errors";
+import { readParkingImage } from "@core/parking/parking-images";
+import { services } from "@core/services";
 import { httpHandler } from "./http";
 
 /** GET /api/parking/send-parking-image/{imageName}: a car park picture from the files bucket. */

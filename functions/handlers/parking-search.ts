@@ -1,7 +1,7 @@
-import { toPublicParking } from "../core/parking/parking";
-import { searchNearby } from "../core/parking/search";
-import { parseSearchRequest } from "../core/parking/search-request";
-import { services } from "../core/services";
+import { toPublicParking } from "@core/parking/parking";
+import { searchNearby } from "@core/parking/search";
+import { parseSearchRequest } from "@core/parking/search-request";
+import { services } from "@core/services";
 import { httpHandler } from "./http";
 
 /**

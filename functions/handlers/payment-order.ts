@@ -1,6 +1,6 @@
-import { ValidationError } from "../core/errors";
-import { startPayment } from "../core/payment/payment-service";
-import { services } from "../core/services";
+import { ValidationError } from "@core/errors";
+import { startPayment } from "@core/payment/payment-service";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

@@ -1,5 +1,5 @@
-import { handleWebhook } from "../core/payment/payment-service";
-import { services } from "../core/services";
+import { handleWebhook } from "@core/payment/payment-service";
+import { services } from "@core/services";
 import { httpHandler } from "./http";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { searchPlaces } from "../core/places/gazetteer";
-import { parseWith } from "../core/validation";
-import { services } from "../core/services";
+import { searchPlaces } from "@core/places/gazetteer";
+import { parseWith } from "@core/validation";
+import { services } from "@core/services";
 import { httpHandler } from "./http";
 
 const query = z.object({ q: z.string().max(100, "Please type a shorter place name.").default("") });

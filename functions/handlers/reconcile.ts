@@ -1,6 +1,6 @@
-import { errorFields, log } from "../core/log";
-import { reconcilePayments, type ReconcileResult } from "../core/payment/reconcile";
-import { services } from "../core/services";
+import { errorFields, log } from "@core/log";
+import { reconcilePayments, type ReconcileResult } from "@core/payment/reconcile";
+import { services } from "@core/services";
 
 /**
  * The scheduled payment reconciler (EventBridge, every 15 minutes; a timer in the local stack):

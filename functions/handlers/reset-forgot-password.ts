@@ -1,5 +1,5 @@
-import { requestPasswordReset } from "../core/account/account-service";
-import { services } from "../core/services";
+import { requestPasswordReset } from "@core/account/account-service";
+import { services } from "@core/services";
 import { metaOf } from "./auth";
 import { httpHandler } from "./http";
 

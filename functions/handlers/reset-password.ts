@@ -1,5 +1,5 @@
-import { resetPassword } from "../core/account/account-service";
-import { services } from "../core/services";
+import { resetPassword } from "@core/account/account-service";
+import { services } from "@core/services";
 import { httpHandler } from "./http";
 
 /** POST /api/resetpassword/reset-password {token, password, confirmPassword}. Ends every session of the account. */

@@ -1,6 +1,6 @@
-import { isResetTokenValid } from "../core/account/account-service";
-import { MESSAGES } from "../core/account/schemas";
-import { services } from "../core/services";
+import { isResetTokenValid } from "@core/account/account-service";
+import { MESSAGES } from "@core/account/schemas";
+import { services } from "@core/services";
 import { httpHandler } from "./http";
 
 /** POST /api/resetpassword/verify-token/{token} (no body): data.status 200 when the link is usable. */

@@ -1,5 +1,5 @@
-import { checkServerStatus } from "../core/status/server-status";
-import { services } from "../core/services";
+import { checkServerStatus } from "@core/status/server-status";
+import { services } from "@core/services";
 import { httpHandler } from "./http";
 
 /** GET /api/server-status: 200 when the table and the files bucket answer, 503 otherwise. */

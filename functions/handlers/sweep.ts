@@ -1,8 +1,8 @@
-import { completeFinishedStays, sweepExpiredHolds } from "../core/booking/booking-service";
-import { errorFields, log } from "../core/log";
-import { paymentGateway } from "../core/payment/payment-service";
-import { retryDueRefunds } from "../core/payment/refunds";
-import { services } from "../core/services";
+import { completeFinishedStays, sweepExpiredHolds } from "@core/booking/booking-service";
+import { errorFields, log } from "@core/log";
+import { paymentGateway } from "@core/payment/payment-service";
+import { retryDueRefunds } from "@core/payment/refunds";
+import { services } from "@core/services";
 
 /**
  * The scheduled sweeper (EventBridge, every few minutes): releases unpaid holds past their expiry,

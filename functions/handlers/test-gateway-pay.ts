@@ -1,7 +1,7 @@
-import { NotFoundError } from "../core/errors";
-import { paymentGateway } from "../core/payment/payment-service";
-import { TestGateway } from "../core/payment/test-gateway";
-import { services } from "../core/services";
+import { NotFoundError } from "@core/errors";
+import { paymentGateway } from "@core/payment/payment-service";
+import { TestGateway } from "@core/payment/test-gateway";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

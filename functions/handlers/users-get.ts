@@ -1,5 +1,5 @@
-import { toPublicUser } from "../core/account/user";
-import { ForbiddenError } from "../core/errors";
+import { toPublicUser } from "@core/account/user";
+import { ForbiddenError } from "@core/errors";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

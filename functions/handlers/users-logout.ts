@@ -1,6 +1,6 @@
-import { UnauthorizedError } from "../core/errors";
-import { services } from "../core/services";
-import { revokeRefreshToken } from "../core/session/refresh-token";
+import { UnauthorizedError } from "@core/errors";
+import { services } from "@core/services";
+import { revokeRefreshToken } from "@core/session/refresh-token";
 import { httpHandler } from "./http";
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { toPublicUser } from "../core/account/user";
-import { services } from "../core/services";
-import { refreshApiTokens } from "../core/session/api-auth";
-import { REFRESH_FAILED_MESSAGE } from "../core/session/refresh-token";
+import { toPublicUser } from "@core/account/user";
+import { services } from "@core/services";
+import { refreshApiTokens } from "@core/session/api-auth";
+import { REFRESH_FAILED_MESSAGE } from "@core/session/refresh-token";
 import { httpHandler } from "./http";
 
 const body = z.object({ refreshToken: z.string({ required_error: REFRESH_FAILED_MESSAGE }).min(1, REFRESH_FAILED_MESSAGE) });

@@ -1,6 +1,6 @@
-import { readProfileImage } from "../core/account/profile-image";
-import { NotFoundError } from "../core/errors";
-import { services } from "../core/services";
+import { readProfileImage } from "@core/account/profile-image";
+import { NotFoundError } from "@core/errors";
+import { services } from "@core/services";
 import { httpHandler } from "./http";
 
 /**

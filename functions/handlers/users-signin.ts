@@ -1,7 +1,7 @@
-import { signIn } from "../core/account/account-service";
-import { toPublicUser } from "../core/account/user";
-import { services } from "../core/services";
-import { issueApiTokens } from "../core/session/api-auth";
+import { signIn } from "@core/account/account-service";
+import { toPublicUser } from "@core/account/user";
+import { services } from "@core/services";
+import { issueApiTokens } from "@core/session/api-auth";
 import { metaOf } from "./auth";
 import { httpHandler } from "./http";
 

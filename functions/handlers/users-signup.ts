@@ -1,6 +1,6 @@
-import { signUp } from "../core/account/account-service";
-import { toPublicUser } from "../core/account/user";
-import { services } from "../core/services";
+import { signUp } from "@core/account/account-service";
+import { toPublicUser } from "@core/account/user";
+import { services } from "@core/services";
 import { metaOf } from "./auth";
 import { httpHandler } from "./http";
 

@@ -1,7 +1,7 @@
-import { updateProfile } from "../core/account/account-service";
-import { toPublicUser } from "../core/account/user";
-import { ForbiddenError } from "../core/errors";
-import { services } from "../core/services";
+import { updateProfile } from "@core/account/account-service";
+import { toPublicUser } from "@core/account/user";
+import { ForbiddenError } from "@core/errors";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

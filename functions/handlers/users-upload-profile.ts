@@ -1,7 +1,7 @@
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES, uploadProfileImage } from "../core/account/profile-image";
-import { toPublicUser } from "../core/account/user";
-import { ValidationError } from "../core/errors";
-import { services } from "../core/services";
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES, uploadProfileImage } from "@core/account/profile-image";
+import { toPublicUser } from "@core/account/user";
+import { ValidationError } from "@core/errors";
+import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

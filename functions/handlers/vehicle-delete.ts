@@ -1,5 +1,5 @@
-import { services } from "../core/services";
-import { deleteVehicle } from "../core/vehicle/vehicle-service";
+import { services } from "@core/services";
+import { deleteVehicle } from "@core/vehicle/vehicle-service";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { services } from "../core/services";
-import { parseWith } from "../core/validation";
-import { vehiclePage } from "../core/vehicle/vehicle-service";
+import { services } from "@core/services";
+import { parseWith } from "@core/validation";
+import { vehiclePage } from "@core/vehicle/vehicle-service";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

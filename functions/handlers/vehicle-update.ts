@@ -1,6 +1,6 @@
-import { services } from "../core/services";
-import { toPublicVehicle } from "../core/vehicle/vehicle";
-import { listVehicles, updateVehicle } from "../core/vehicle/vehicle-service";
+import { services } from "@core/services";
+import { toPublicVehicle } from "@core/vehicle/vehicle";
+import { listVehicles, updateVehicle } from "@core/vehicle/vehicle-service";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 

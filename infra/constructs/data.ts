@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from "aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from "aws-cdk-lib/aws-s3";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
-import { TABLE_SCHEMA } from "../../functions/core/ports/table/schema";
+import { TABLE_SCHEMA } from "@core/ports/table/schema";
 
 /**
  * The stateful half of the app: the one DynamoDB table and the user-files bucket. Both are RETAIN so a

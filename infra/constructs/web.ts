@@ -29,7 +29,7 @@ import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { EDGE_SECRET_HEADER } from "../../functions/core/security/edge-guard";
+import { EDGE_SECRET_HEADER } from "@core/security/edge-guard";
 import { grantSendMail } from "./api";
 import { REPO_ROOT, createAppFunction } from "./node-function";
 

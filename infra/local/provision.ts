@@ -6,7 +6,7 @@ import {
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from "@aws-sdk/client-s3";
-import { createTableInput, TABLE_SCHEMA } from "../../functions/core/ports/table/schema";
+import { createTableInput, TABLE_SCHEMA } from "@core/ports/table/schema";
 
 /** Creates the table from the shared schema (the one CDK deploys) unless it exists. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<"created" | "exists"> {

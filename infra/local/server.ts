@@ -4,9 +4,9 @@ import express, { type ErrorRequestHandler } from "express";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { UNEXPECTED_MESSAGE } from "../../functions/core/errors";
-import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "../../functions/core/security/same-origin";
-import { errorFields, log } from "../../functions/core/log";
+import { UNEXPECTED_MESSAGE } from "@core/errors";
+import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "@core/security/same-origin";
+import { errorFields, log } from "@core/log";
 import { apiGatewayAdapter } from "./apigw-adapter";
 
 /**

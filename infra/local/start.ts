@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
-import { errorFields, log } from "../../functions/core/log";
-import { services } from "../../functions/core/services";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
 import { handler as reconcile } from "../../functions/handlers/reconcile";
 import { handler as sweep } from "../../functions/handlers/sweep";
 import { MissingJavaError } from "./dynamodb-local";

@@ -1,7 +1,7 @@
 import { City, State } from "country-state-city";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { IndiaPlaces } from "../../functions/core/places/india";
+import type { IndiaPlaces } from "@core/places/india";
 
 /**
  * Writes functions/core/places/india.json: India's states and cities, taken from the
@@ -10,7 +10,7 @@ import type { IndiaPlaces } from "../../functions/core/places/india";
  * the runtime code never imports the package. tests/unit/india-places.test.ts fails when the file
  * and the package disagree. Run: `npx tsx infra/tools/india-places.ts`.
  */
-export const INDIA_JSON = fileURLToPath(new URL("../../functions/core/places/india.json", import.meta.url));
+export const INDIA_JSON = fileURLToPath(new URL("@core/places/india.json", import.meta.url));
 
 export function indiaPlacesFromPackage(): IndiaPlaces {
   return {

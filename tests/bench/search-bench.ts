@@ -1,8 +1,8 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { parseConfig } from "../../functions/core/config";
-import { toParkingItem, type Parking } from "../../functions/core/parking/parking";
-import { searchNearby } from "../../functions/core/parking/search";
-import { createServices, type Services } from "../../functions/core/services";
+import { parseConfig } from "@core/config";
+import { toParkingItem, type Parking } from "@core/parking/parking";
+import { searchNearby } from "@core/parking/search";
+import { createServices, type Services } from "@core/services";
 import { startDynamoLocal } from "../../infra/local/dynamodb-local";
 import { ensureTable } from "../../infra/local/provision";
 import { DEMO_CITIES } from "../../infra/local/seed/cities";

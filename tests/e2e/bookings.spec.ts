@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { fromIndiaInputValue, toIndiaInputValue } from "../../app/utils/india-time";
-import { formatRupees } from "../../functions/core/pricing/pricing";
+import { formatRupees } from "@core/pricing/pricing";
 import { mailLink } from "./support/outbox";
 import { signIn } from "./support/sign-in";
 

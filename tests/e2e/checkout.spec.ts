@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { fromIndiaInputValue, toIndiaInputValue } from "../../app/utils/india-time";
-import { BOOKING_MESSAGES } from "../../functions/core/booking/booking-service";
-import { COUPON_MESSAGES } from "../../functions/core/coupon/coupon";
-import { slug } from "../../functions/core/parking/parking";
-import { PAYMENT_MESSAGES } from "../../functions/core/payment/payment-service";
-import { applyDiscount, formatRupees, type PriceBreakdown } from "../../functions/core/pricing/pricing";
+import { BOOKING_MESSAGES } from "@core/booking/booking-service";
+import { COUPON_MESSAGES } from "@core/coupon/coupon";
+import { slug } from "@core/parking/parking";
+import { PAYMENT_MESSAGES } from "@core/payment/payment-service";
+import { applyDiscount, formatRupees, type PriceBreakdown } from "@core/pricing/pricing";
 import { mailLink } from "./support/outbox";
 import { signIn } from "./support/sign-in";
 

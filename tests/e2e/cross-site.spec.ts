@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CROSS_SITE_MESSAGE } from "../../functions/core/security/same-origin";
+import { CROSS_SITE_MESSAGE } from "@core/security/same-origin";
 import { signUpFresh } from "./support/accounts";
 
 /**

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { fromIndiaInputValue, toIndiaInputValue } from "../../app/utils/india-time";
-import { slug } from "../../functions/core/parking/parking";
-import { formatRupees, type PriceBreakdown } from "../../functions/core/pricing/pricing";
+import { slug } from "@core/parking/parking";
+import { formatRupees, type PriceBreakdown } from "@core/pricing/pricing";
 
 /**
  * The home page's search bar and the parking detail page (spec §2), with JavaScript on and off,

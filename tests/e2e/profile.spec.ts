@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "../../functions/core/account/profile-image";
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "@core/account/profile-image";
 import { signUpFresh as signUpNew } from "./support/accounts";
 import { signIn } from "./support/sign-in";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { REGISTRATION_MESSAGE } from "../../functions/core/vehicle/registration";
-import { VEHICLE_MESSAGES } from "../../functions/core/vehicle/vehicle";
+import { REGISTRATION_MESSAGE } from "@core/vehicle/registration";
+import { VEHICLE_MESSAGES } from "@core/vehicle/vehicle";
 import { signUpFresh as signUpNew } from "./support/accounts";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { slug } from "../../functions/core/parking/parking";
+import { slug } from "@core/parking/parking";
 
 /**
  * No user text reaches an HTML sink, and every page carries a nonce-based Content-Security-Policy

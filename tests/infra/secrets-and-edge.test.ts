@@ -1,7 +1,7 @@
 import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EDGE_SECRET_HEADER } from "../../functions/core/security/edge-guard";
+import { EDGE_SECRET_HEADER } from "@core/security/edge-guard";
 import { API_ROUTES, isDeployed } from "../../functions/handlers/routes";
 import { API_THROTTLE } from "../../infra/constructs/api";
 import { SmartParkingStack } from "../../infra/stack";

@@ -2,7 +2,7 @@ import { App } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TABLE_SCHEMA } from "../../functions/core/ports/table/schema";
+import { TABLE_SCHEMA } from "@core/ports/table/schema";
 import { API_ROUTES, isDeployed, type ApiRoute } from "../../functions/handlers/routes";
 import { LAMBDA_RUNTIME } from "../../infra/constructs/node-function";
 import { SmartParkingStack } from "../../infra/stack";

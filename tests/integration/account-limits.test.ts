@@ -6,17 +6,17 @@ import {
   resetPassword,
   signIn,
   type RequestMeta,
-} from "../../functions/core/account/account-service";
-import { listContexts } from "../../functions/core/account/device-context";
-import { createUser, getUser } from "../../functions/core/account/user-store";
-import type { User } from "../../functions/core/account/user";
-import { RateLimitedError, UnauthorizedError } from "../../functions/core/errors";
-import { log } from "../../functions/core/log";
-import type { Table } from "../../functions/core/ports/table/table";
-import { countInWindow, RATE_LIMIT_MESSAGE, RATE_RULES } from "../../functions/core/security/rate-limit";
-import { backoffDelayMs, SIGN_IN_BACKOFF } from "../../functions/core/security/sign-in-throttle";
-import type { Services } from "../../functions/core/services";
-import { createWebSession, getWebSession } from "../../functions/core/session/web-session";
+} from "@core/account/account-service";
+import { listContexts } from "@core/account/device-context";
+import { createUser, getUser } from "@core/account/user-store";
+import type { User } from "@core/account/user";
+import { RateLimitedError, UnauthorizedError } from "@core/errors";
+import { log } from "@core/log";
+import type { Table } from "@core/ports/table/table";
+import { countInWindow, RATE_LIMIT_MESSAGE, RATE_RULES } from "@core/security/rate-limit";
+import { backoffDelayMs, SIGN_IN_BACKOFF } from "@core/security/sign-in-throttle";
+import type { Services } from "@core/services";
+import { createWebSession, getWebSession } from "@core/session/web-session";
 import { bearer, call, multipart, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { findUserByEmail, getUser } from "../../functions/core/account/user-store";
-import { listContexts } from "../../functions/core/account/device-context";
-import type { Services } from "../../functions/core/services";
-import { signAccessToken } from "../../functions/core/session/access-token";
+import { findUserByEmail, getUser } from "@core/account/user-store";
+import { listContexts } from "@core/account/device-context";
+import type { Services } from "@core/services";
+import { signAccessToken } from "@core/session/access-token";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { bearer, call, multipart } from "../support/api";
 import { useServicesForHandlers } from "../support/api";

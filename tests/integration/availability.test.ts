@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { freeSpaces } from "../../functions/core/availability/availability";
-import { slotSortKey } from "../../functions/core/availability/slots";
-import { checkWindow, hoursOf, WINDOW_MESSAGES } from "../../functions/core/availability/window";
-import { ValidationError } from "../../functions/core/errors";
-import type { Services } from "../../functions/core/services";
+import { freeSpaces } from "@core/availability/availability";
+import { slotSortKey } from "@core/availability/slots";
+import { checkWindow, hoursOf, WINDOW_MESSAGES } from "@core/availability/window";
+import { ValidationError } from "@core/errors";
+import type { Services } from "@core/services";
 import { createTestServices } from "../support/local-services";
 
 let svc: Services;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { findUserByEmail } from "../../functions/core/account/user-store";
-import { quoteStay } from "../../functions/core/booking/quote";
-import { getParking } from "../../functions/core/parking/parking-store";
-import { priceStay } from "../../functions/core/pricing/pricing";
-import type { Services } from "../../functions/core/services";
+import { findUserByEmail } from "@core/account/user-store";
+import { quoteStay } from "@core/booking/quote";
+import { getParking } from "@core/parking/parking-store";
+import { priceStay } from "@core/pricing/pricing";
+import type { Services } from "@core/services";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { seedDemoCoupons } from "../../infra/local/seed/coupons";
 import { seedDemoData } from "../../infra/local/seed/seed";

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../functions/core/account/user-store";
-import { slotSortKey } from "../../functions/core/availability/slots";
-import { BOOKING_MESSAGES, placeHold, sweepExpiredHolds } from "../../functions/core/booking/booking-service";
-import { ConflictError } from "../../functions/core/errors";
-import type { Parking } from "../../functions/core/parking/parking";
-import { putParkings } from "../../functions/core/parking/parking-store";
-import { hashPassword } from "../../functions/core/security/password";
-import type { Services } from "../../functions/core/services";
-import { createVehicle } from "../../functions/core/vehicle/vehicle-service";
+import { createUser } from "@core/account/user-store";
+import { slotSortKey } from "@core/availability/slots";
+import { BOOKING_MESSAGES, placeHold, sweepExpiredHolds } from "@core/booking/booking-service";
+import { ConflictError } from "@core/errors";
+import type { Parking } from "@core/parking/parking";
+import { putParkings } from "@core/parking/parking-store";
+import { hashPassword } from "@core/security/password";
+import type { Services } from "@core/services";
+import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { createTestServices } from "../support/local-services";
 

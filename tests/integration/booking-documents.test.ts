@@ -1,8 +1,8 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFString, StandardFonts, decodePDFRawStream, type PDFObject, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Booking } from "../../functions/core/booking/booking";
-import { bookingCancelledEmail, bookingConfirmationEmail, sendBookingCancelled, sendBookingConfirmation } from "../../functions/core/booking/confirmation-mail";
+import type { Booking } from "@core/booking/booking";
+import { bookingCancelledEmail, bookingConfirmationEmail, sendBookingCancelled, sendBookingConfirmation } from "@core/booking/confirmation-mail";
 import {
   receiptFileName,
   receiptLines,
@@ -11,9 +11,9 @@ import {
   voucherFileName,
   voucherPdf,
   voucherQrPayload,
-} from "../../functions/core/booking/documents";
-import { POSTAL_ADDRESS_LINES } from "../../functions/core/brand";
-import type { Services } from "../../functions/core/services";
+} from "@core/booking/documents";
+import { POSTAL_ADDRESS_LINES } from "@core/brand";
+import type { Services } from "@core/services";
 import { createTestServices } from "../support/local-services";
 
 /**

@@ -6,10 +6,10 @@ import {
   listContactMessages,
   sendContactMessage,
   type ContactMessageItem,
-} from "../../functions/core/contact/contact-service";
-import { DomainError, RateLimitedError, ValidationError } from "../../functions/core/errors";
-import { RATE_LIMIT_MESSAGE } from "../../functions/core/security/rate-limit";
-import type { Services } from "../../functions/core/services";
+} from "@core/contact/contact-service";
+import { DomainError, RateLimitedError, ValidationError } from "@core/errors";
+import { RATE_LIMIT_MESSAGE } from "@core/security/rate-limit";
+import type { Services } from "@core/services";
 import { createTestServices } from "../support/local-services";
 
 /** The contact form's service against real DynamoDB Local and the real outbox mailer: no fakes. */

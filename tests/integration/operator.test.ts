@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../functions/core/account/user-store";
-import type { User } from "../../functions/core/account/user";
-import { checkIn, checkOut, completeFinishedStays, getBooking, listBookings, mayOperateAt, OPERATOR_MESSAGES, placeHold } from "../../functions/core/booking/booking-service";
-import { ForbiddenError } from "../../functions/core/errors";
-import type { Parking } from "../../functions/core/parking/parking";
-import { putParkings } from "../../functions/core/parking/parking-store";
-import { paymentGateway, startPayment, verifyPayment } from "../../functions/core/payment/payment-service";
-import type { TestGateway } from "../../functions/core/payment/test-gateway";
-import { hashPassword } from "../../functions/core/security/password";
-import type { Services } from "../../functions/core/services";
-import { createVehicle } from "../../functions/core/vehicle/vehicle-service";
+import { createUser } from "@core/account/user-store";
+import type { User } from "@core/account/user";
+import { checkIn, checkOut, completeFinishedStays, getBooking, listBookings, mayOperateAt, OPERATOR_MESSAGES, placeHold } from "@core/booking/booking-service";
+import { ForbiddenError } from "@core/errors";
+import type { Parking } from "@core/parking/parking";
+import { putParkings } from "@core/parking/parking-store";
+import { paymentGateway, startPayment, verifyPayment } from "@core/payment/payment-service";
+import type { TestGateway } from "@core/payment/test-gateway";
+import { hashPassword } from "@core/security/password";
+import type { Services } from "@core/services";
+import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { createTestServices } from "../support/local-services";
 

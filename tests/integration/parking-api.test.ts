@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { priceStay } from "../../functions/core/pricing/pricing";
-import type { Services } from "../../functions/core/services";
+import { priceStay } from "@core/pricing/pricing";
+import type { Services } from "@core/services";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { seedDemoData } from "../../infra/local/seed/seed";
 import { call, useServicesForHandlers } from "../support/api";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { SEARCH_MESSAGES } from "../../functions/core/parking/search-request";
-import { WINDOW_MESSAGES } from "../../functions/core/availability/window";
-import type { Services } from "../../functions/core/services";
+import { SEARCH_MESSAGES } from "@core/parking/search-request";
+import { WINDOW_MESSAGES } from "@core/availability/window";
+import type { Services } from "@core/services";
 import { seedDemoData } from "../../infra/local/seed/seed";
 import { useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { slotSortKey } from "../../functions/core/availability/slots";
-import { distanceKm } from "../../functions/core/parking/geohash";
-import { searchNearby } from "../../functions/core/parking/search";
-import { resolvePlace, searchPlaces } from "../../functions/core/places/gazetteer";
-import { priceStay } from "../../functions/core/pricing/pricing";
-import type { Services } from "../../functions/core/services";
+import { slotSortKey } from "@core/availability/slots";
+import { distanceKm } from "@core/parking/geohash";
+import { searchNearby } from "@core/parking/search";
+import { resolvePlace, searchPlaces } from "@core/places/gazetteer";
+import { priceStay } from "@core/pricing/pricing";
+import type { Services } from "@core/services";
 import { demoParkings, nearlyFullParkingIds } from "../../infra/local/seed/demo-parkings";
 import { seedDemoData } from "../../infra/local/seed/seed";
 import { createTestServices } from "../support/local-services";

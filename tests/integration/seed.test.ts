@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parkingKeys, toParkingItem } from "../../functions/core/parking/parking";
-import { parkingsInCell } from "../../functions/core/parking/parking-store";
-import { neighbourhood } from "../../functions/core/parking/geohash";
-import { GEO_CELL_PRECISION } from "../../functions/core/parking/parking";
+import { parkingKeys, toParkingItem } from "@core/parking/parking";
+import { parkingsInCell } from "@core/parking/parking-store";
+import { neighbourhood } from "@core/parking/geohash";
+import { GEO_CELL_PRECISION } from "@core/parking/parking";
 import { DEMO_CITIES } from "../../infra/local/seed/cities";
 import { demoParkings, nearlyFullParkingIds } from "../../infra/local/seed/demo-parkings";
 import { PARKING_IMAGE_LIST } from "../../infra/local/seed/parking-images";
-import { PARKING_STATS_KEY, readParkingCounts } from "../../functions/core/parking/parking-stats";
+import { PARKING_STATS_KEY, readParkingCounts } from "@core/parking/parking-stats";
 import { SEED_MARKER_KEY, SEED_VERSION, seedDemoData, type SeedMarker } from "../../infra/local/seed/seed";
 import { createTestServices } from "../support/local-services";
 

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseConfig } from "../../functions/core/config";
-import { createServices, type Services } from "../../functions/core/services";
-import { checkServerStatus } from "../../functions/core/status/server-status";
+import { parseConfig } from "@core/config";
+import { createServices, type Services } from "@core/services";
+import { checkServerStatus } from "@core/status/server-status";
 import { createTestServices } from "../support/local-services";
 
 let svc: Services;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ValidationError } from "../../functions/core/errors";
-import { ConditionFailedError, TransactionFailedError } from "../../functions/core/ports/table/table";
-import type { Services } from "../../functions/core/services";
+import { ValidationError } from "@core/errors";
+import { ConditionFailedError, TransactionFailedError } from "@core/ports/table/table";
+import type { Services } from "@core/services";
 import { createTestServices } from "../support/local-services";
 
 let svc: Services;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Services } from "../../functions/core/services";
+import type { Services } from "@core/services";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { bearer, call, multipart, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { randomUUID } from "node:crypto";
-import { resetConfig } from "../../functions/core/config";
-import { resetServices, type Services } from "../../functions/core/services";
+import { resetConfig } from "@core/config";
+import { resetServices, type Services } from "@core/services";
 import { matchRoute } from "../../functions/handlers/routes";
 import type { ApiHandler } from "../../functions/handlers/http";
 

@@ -4,9 +4,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { parseConfig } from "../../functions/core/config";
-import { createS3Client } from "../../functions/core/ports/aws-clients";
-import { createServices, type Services } from "../../functions/core/services";
+import { parseConfig } from "@core/config";
+import { createS3Client } from "@core/ports/aws-clients";
+import { createServices, type Services } from "@core/services";
 import { ensureBucket, ensureTable } from "../../infra/local/provision";
 
 /** Fixed signing secrets for tests: every test file's services share the process-wide secrets cache. */

@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { cookieName } from "../../app/utils/cookie-name";
-import { createWebSession, type SessionKind } from "../../functions/core/session/web-session";
-import type { Services } from "../../functions/core/services";
+import { createWebSession, type SessionKind } from "@core/session/web-session";
+import type { Services } from "@core/services";
 import { TEST_SECRETS } from "./local-services";
 
 /**

@@ -2,11 +2,11 @@ import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-sec
 import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseConfig } from "../../functions/core/config";
-import { createSesMailer } from "../../functions/core/ports/mail/ses-mailer";
-import { secretsManagerReader } from "../../functions/core/ports/secrets/secret-reader";
-import { loadPaymentSecrets, loadSecrets, resetPaymentSecrets, resetSecrets } from "../../functions/core/secrets";
-import { admitFromEdge, EDGE_SECRET_HEADER } from "../../functions/core/security/edge-guard";
+import { parseConfig } from "@core/config";
+import { createSesMailer } from "@core/ports/mail/ses-mailer";
+import { secretsManagerReader } from "@core/ports/secrets/secret-reader";
+import { loadPaymentSecrets, loadSecrets, resetPaymentSecrets, resetSecrets } from "@core/secrets";
+import { admitFromEdge, EDGE_SECRET_HEADER } from "@core/security/edge-guard";
 
 /**
  * Contract tests of the real AWS adapters, with the SDK's transport replaced by aws-sdk-client-mock:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isHoldLive } from "../../functions/core/booking/booking";
-import { BOOKING_MESSAGES, canCancel } from "../../functions/core/booking/booking-service";
+import { isHoldLive } from "@core/booking/booking";
+import { BOOKING_MESSAGES, canCancel } from "@core/booking/booking-service";
 
 /** The booking rules the pages and the services share (one place each: issue 10, item 2). */
 const NOW = new Date("2026-11-22T04:30:00.000Z");

@@ -19,7 +19,7 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
     "routes never import handlers",
     "app/routes/_app.example.tsx",
     'import { handler } from "../../functions/handlers/users-get";',
-    'import { listVehicles } from "../../functions/core/vehicle/vehicle-service";',
+    'import { listVehicles } from "@core/vehicle/vehicle-service";',
     /never Lambda handlers/,
   ],
   [
@@ -36,8 +36,8 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
   [
     "components do no data access",
     "app/components/Example.tsx",
-    'import { services } from "../../functions/core/services";',
-    'import { formatInr } from "../../functions/core/pricing/money";',
+    'import { services } from "@core/services";',
+    'import { formatInr } from "@core/pricing/money";',
     /data access belongs in loaders/,
   ],
   ["components import no server module", "app/components/Example.tsx", 'import { requireUser } from "~/utils/session.server";', 'import { pageTitle } from "~/utils/brand";', /no server modules/],

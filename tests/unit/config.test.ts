@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../functions/core/config";
+import { ConfigError, parseConfig } from "@core/config";
 
 describe("configuration", () => {
   it("names the missing variable", () => {

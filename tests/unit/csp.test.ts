@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as entryServer from "../../app/entry.server";
 import * as root from "../../app/root";
 import { contentSecurityPolicy, tileSource } from "../../app/utils/content-security-policy.server";
-import { resetConfig } from "../../functions/core/config";
+import { resetConfig } from "@core/config";
 
 /**
  * The Content-Security-Policy of every page (ARCHITECTURE §11): the real entry.server and root

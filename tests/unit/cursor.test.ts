@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../../functions/core/errors";
-import { decodeCursor, encodeCursor } from "../../functions/core/ports/table/cursor";
+import { ValidationError } from "@core/errors";
+import { decodeCursor, encodeCursor } from "@core/ports/table/cursor";
 
 describe("page cursors", () => {
   it("round-trip a key", () => {

@@ -1,8 +1,8 @@
 import { City } from "country-state-city";
 import { describe, expect, it } from "vitest";
-import { slotHourKey, slotSortKey } from "../../functions/core/availability/slots";
-import { distanceKm, neighbourhood } from "../../functions/core/parking/geohash";
-import { GEO_CELL_PRECISION, toParkingItem, type Parking } from "../../functions/core/parking/parking";
+import { slotHourKey, slotSortKey } from "@core/availability/slots";
+import { distanceKm, neighbourhood } from "@core/parking/geohash";
+import { GEO_CELL_PRECISION, toParkingItem, type Parking } from "@core/parking/parking";
 import { CITY_SPECS, DEMO_CITIES, resolveCities } from "../../infra/local/seed/cities";
 import { buildDemoData, DEMO_LIMITS, demoParkings, FEATURES, nearlyFullParkingIds } from "../../infra/local/seed/demo-parkings";
 import { PARKING_IMAGE_LIST, PARKING_IMAGES } from "../../infra/local/seed/parking-images";

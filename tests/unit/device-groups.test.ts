@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupDevices, type ContextStatus } from "../../functions/core/account/device-context";
+import { groupDevices, type ContextStatus } from "@core/account/device-context";
 
 /** What Devices and locations and GET /api/auth/context-data/{kind} both show (one place: issue 10, item 2). */
 const device = (id: string, status: ContextStatus) => ({ id, status });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConflictError, NotFoundError, RateLimitedError, toErrorResponse, ValidationError } from "../../functions/core/errors";
+import { ConflictError, NotFoundError, RateLimitedError, toErrorResponse, ValidationError } from "@core/errors";
 
 describe("error mapping", () => {
   it("maps domain errors to their status and message", () => {

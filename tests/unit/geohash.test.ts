@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeGeohashBounds, distanceKm, encodeGeohash, neighbourhood } from "../../functions/core/parking/geohash";
+import { decodeGeohashBounds, distanceKm, encodeGeohash, neighbourhood } from "@core/parking/geohash";
 
 describe("geohash", () => {
   it("encodes known reference points", () => {

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ForbiddenError } from "../../functions/core/errors";
+import { ForbiddenError } from "@core/errors";
 import { httpHandler, MAX_BODY_BYTES } from "../../functions/handlers/http";
 import { matchRoute, type ApiRoute } from "../../functions/handlers/routes";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INDIA } from "../../functions/core/places/india";
-import { citiesOfState, indianStates } from "../../functions/core/places/states";
+import { INDIA } from "@core/places/india";
+import { citiesOfState, indianStates } from "@core/places/states";
 import { indiaPlacesFromPackage } from "../../infra/tools/india-places";
 
 describe("India's places, generated from country-state-city", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as pages from "../../app/utils/india-time";
-import { defaultWindow, formatIndia, fromIndiaInputValue, toIndiaInputValue } from "../../functions/core/time/india-time";
+import { defaultWindow, formatIndia, fromIndiaInputValue, toIndiaInputValue } from "@core/time/india-time";
 
 /** India time: one implementation for the pages, the islands, the e-mails and the PDFs (issue 10, item 2). */
 describe("formatIndia", () => {

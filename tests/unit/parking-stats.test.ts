@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PARKING_STATS_KEY, readParkingCounts } from "../../functions/core/parking/parking-stats";
-import type { Table } from "../../functions/core/ports/table/table";
+import { PARKING_STATS_KEY, readParkingCounts } from "@core/parking/parking-stats";
+import type { Table } from "@core/ports/table/table";
 
 /** The home page's counters come from core (issue 10, item 2): what it shows for each state of the STATS item. */
 function tableWith(item: Record<string, unknown> | undefined): Table {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRupees, priceStay, taxOf } from "../../functions/core/pricing/pricing";
+import { formatRupees, priceStay, taxOf } from "@core/pricing/pricing";
 
 const at = (iso: string) => new Date(iso);
 const parking = { price_for: 2, priceF: 50, priceT: 20 };

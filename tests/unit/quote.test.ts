@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { couponPreview, quotePrice, quoteStay, withCouponApplied, type StayQuote } from "../../functions/core/booking/quote";
-import { COUPON_MESSAGES, couponKeys, type Coupon } from "../../functions/core/coupon/coupon";
-import { ValidationError } from "../../functions/core/errors";
-import type { Parking } from "../../functions/core/parking/parking";
-import type { Table } from "../../functions/core/ports/table/table";
-import { applyDiscount, priceStay } from "../../functions/core/pricing/pricing";
+import { couponPreview, quotePrice, quoteStay, withCouponApplied, type StayQuote } from "@core/booking/quote";
+import { COUPON_MESSAGES, couponKeys, type Coupon } from "@core/coupon/coupon";
+import { ValidationError } from "@core/errors";
+import type { Parking } from "@core/parking/parking";
+import type { Table } from "@core/ports/table/table";
+import { applyDiscount, priceStay } from "@core/pricing/pricing";
 
 /** Coupons are the only items a quote reads once it has the car park: a map stands in for the table. */
 function tableWith(coupons: Coupon[], used: { code: string; userId: string }[] = []): Table {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseRegistration } from "../../functions/core/vehicle/registration";
+import { normaliseRegistration } from "@core/vehicle/registration";
 
 describe("Indian registration numbers", () => {
   it.each([

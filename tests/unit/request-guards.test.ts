@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetConfig } from "../../functions/core/config";
-import { admitFromEdge, EDGE_SECRET_HEADER } from "../../functions/core/security/edge-guard";
-import { isAllowedRequest, ownOrigin } from "../../functions/core/security/same-origin";
+import { resetConfig } from "@core/config";
+import { admitFromEdge, EDGE_SECRET_HEADER } from "@core/security/edge-guard";
+import { isAllowedRequest, ownOrigin } from "@core/security/same-origin";
 import { httpHandler } from "../../functions/handlers/http";
 import { cookieName } from "../../app/utils/cookie-name";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { locateIp, parseUserAgent } from "../../functions/core/account/device-context";
-import { sniffImage } from "../../functions/core/account/profile-image";
-import { toMime } from "../../functions/core/ports/mail/mime";
-import { hashPassword, verifyPassword } from "../../functions/core/security/password";
-import { ipKey } from "../../functions/core/security/network-key";
-import { backoffDelayMs, isDeviceId, SIGN_IN_BACKOFF } from "../../functions/core/security/sign-in-throttle";
+import { locateIp, parseUserAgent } from "@core/account/device-context";
+import { sniffImage } from "@core/account/profile-image";
+import { toMime } from "@core/ports/mail/mime";
+import { hashPassword, verifyPassword } from "@core/security/password";
+import { ipKey } from "@core/security/network-key";
+import { backoffDelayMs, isDeviceId, SIGN_IN_BACKOFF } from "@core/security/sign-in-throttle";
 import { readDeviceId } from "../../app/utils/device-cookie.server";
-import { signAccessToken, verifyAccessToken } from "../../functions/core/session/access-token";
+import { signAccessToken, verifyAccessToken } from "@core/session/access-token";
 import { safeRedirect } from "../../app/utils/session.server";
 
 // The device cookie's name depends on APP_ENV (`__Host-` only in production).

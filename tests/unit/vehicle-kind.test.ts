@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../../functions/core/errors";
-import { capacityOf, kindOf, kindsTaken, parseVehicleKind, requireCapacity, VEHICLE_KIND_LABEL, VEHICLE_KIND_MESSAGES } from "../../functions/core/parking/vehicle-kind";
-import { parseSearchRequest, SEARCH_MESSAGES } from "../../functions/core/parking/search-request";
-import type { Table } from "../../functions/core/ports/table/table";
-import { BOOKING_MESSAGES } from "../../functions/core/booking/booking-service";
+import { ValidationError } from "@core/errors";
+import { capacityOf, kindOf, kindsTaken, parseVehicleKind, requireCapacity, VEHICLE_KIND_LABEL, VEHICLE_KIND_MESSAGES } from "@core/parking/vehicle-kind";
+import { parseSearchRequest, SEARCH_MESSAGES } from "@core/parking/search-request";
+import type { Table } from "@core/ports/table/table";
+import { BOOKING_MESSAGES } from "@core/booking/booking-service";
 
 const both = { fourWheelerCapacity: 40, twoWheelerCapacity: 12 };
 const carsOnly = { fourWheelerCapacity: 25, twoWheelerCapacity: 0 };

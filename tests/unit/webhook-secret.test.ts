@@ -1,10 +1,10 @@
 import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConfigError, parseConfig } from "../../functions/core/config";
-import { handleWebhook } from "../../functions/core/payment/payment-service";
-import { hmacHex } from "../../functions/core/payment/signature";
-import type { Table } from "../../functions/core/ports/table/table";
-import { loadPaymentSecrets, resetPaymentSecrets } from "../../functions/core/secrets";
+import { ConfigError, parseConfig } from "@core/config";
+import { handleWebhook } from "@core/payment/payment-service";
+import { hmacHex } from "@core/payment/signature";
+import type { Table } from "@core/ports/table/table";
+import { loadPaymentSecrets, resetPaymentSecrets } from "@core/secrets";
 
 /**
  * Razorpay's webhook is how a closed browser still gets its booking, so its secret is required

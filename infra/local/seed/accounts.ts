@@ -1,8 +1,8 @@
-import { ConflictError } from "../../../functions/core/errors";
-import { createUser, findUserByEmail } from "../../../functions/core/account/user-store";
-import type { Role } from "../../../functions/core/account/user";
-import { hashPassword } from "../../../functions/core/security/password";
-import type { Services } from "../../../functions/core/services";
+import { ConflictError } from "@core/errors";
+import { createUser, findUserByEmail } from "@core/account/user-store";
+import type { Role } from "@core/account/user";
+import { hashPassword } from "@core/security/password";
+import type { Services } from "@core/services";
 
 /** The demo accounts the README lists; verified, so every feature is open to them at once. */
 export const DEMO_ACCOUNTS: { name: string; email: string; password: string; role: Role }[] = [

@@ -1,6 +1,6 @@
-import type { Coupon } from "../../../functions/core/coupon/coupon";
-import { couponKeys } from "../../../functions/core/coupon/coupon";
-import type { Services } from "../../../functions/core/services";
+import type { Coupon } from "@core/coupon/coupon";
+import { couponKeys } from "@core/coupon/coupon";
+import type { Services } from "@core/services";
 import { demoParkings } from "./demo-parkings";
 
 /** The demo coupons the README lists. Re-seeding overwrites their definitions, never their uses. */

@@ -1,5 +1,5 @@
-import type { Parking } from "../../../functions/core/parking/parking";
-import { slug } from "../../../functions/core/parking/parking";
+import type { Parking } from "@core/parking/parking";
+import { slug } from "@core/parking/parking";
 import { DEMO_CITIES, type DemoCity } from "./cities";
 import { imagesOfScene, PARKING_IMAGE_LIST, type ImageScene } from "./parking-images";
 import { mulberry32, type Rng } from "./random";

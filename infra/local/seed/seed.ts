@@ -1,10 +1,10 @@
-import { slotSortKey, type SlotKind } from "../../../functions/core/availability/slots";
-import { parkingKeys, type Parking } from "../../../functions/core/parking/parking";
-import { PARKING_STATS_KEY, type ParkingStats } from "../../../functions/core/parking/parking-stats";
-import { putParkings } from "../../../functions/core/parking/parking-store";
-import type { FileStore } from "../../../functions/core/ports/files/file-store";
-import { ConditionFailedError, TransactionFailedError, type Table } from "../../../functions/core/ports/table/table";
-import type { Services } from "../../../functions/core/services";
+import { slotSortKey, type SlotKind } from "@core/availability/slots";
+import { parkingKeys, type Parking } from "@core/parking/parking";
+import { PARKING_STATS_KEY, type ParkingStats } from "@core/parking/parking-stats";
+import { putParkings } from "@core/parking/parking-store";
+import type { FileStore } from "@core/ports/files/file-store";
+import { ConditionFailedError, TransactionFailedError, type Table } from "@core/ports/table/table";
+import type { Services } from "@core/services";
 import { buildDemoData, fnv1a } from "./demo-parkings";
 import { PARKING_IMAGE_LIST } from "./parking-images";
 
@@ -21,8 +21,8 @@ export const SEED_VERSION = 2;
 
 export const SEED_MARKER_KEY = { pk: "SEED#demo", sk: "SEED" } as const;
 /** Where the pictures live in the files bucket; a car park's `images` are names under it. */
-export { PARKING_IMAGE_PREFIX } from "../../../functions/core/parking/parking-images";
-import { PARKING_IMAGE_PREFIX } from "../../../functions/core/parking/parking-images";
+export { PARKING_IMAGE_PREFIX } from "@core/parking/parking-images";
+import { PARKING_IMAGE_PREFIX } from "@core/parking/parking-images";
 
 const OCCUPANCY_DAYS = 7;
 const HOUR_MS = 3_600_000;
