@@ -5,7 +5,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 /** A Scan reads the whole table: never in a request path (ARCHITECTURE §3). */
 const noScan = {
   paths: [
-    { name: "@aws-sdk/client-dynamodb", importNames: ["ScanCommand", "ParallelScanCommand"], message: "No Scan: use a key or index Query." },
+    {
+      name: "@aws-sdk/client-dynamodb",
+      importNames: ["ScanCommand", "ParallelScanCommand"],
+      message: "No Scan: use a key or index Query.",
+    },
     { name: "@aws-sdk/lib-dynamodb", importNames: ["ScanCommand", "paginateScan"], message: "No Scan: use a key or index Query." },
   ],
 };
@@ -37,10 +41,16 @@ const coreStaysPure = [
 ];
 const routesStayApart = [
   { regex: "(^|/)functions/handlers/", message: "Routes call core services, never Lambda handlers." },
-  { regex: "^(\\./|~/routes/|\\.\\./routes/)", message: "Route modules never import each other: move shared pieces to app/components or app/utils." },
+  {
+    regex: "^(\\./|~/routes/|\\.\\./routes/)",
+    message: "Route modules never import each other: move shared pieces to app/components or app/utils.",
+  },
 ];
 const componentsDoNoDataAccess = [
-  { regex: "^(@core/|(.*/)?functions/core/)(ports/|services$)", message: "Components render props: data access belongs in loaders and actions." },
+  {
+    regex: "^(@core/|(.*/)?functions/core/)(ports/|services$)",
+    message: "Components render props: data access belongs in loaders and actions.",
+  },
   { regex: "\\.server(\\.tsx?)?$", message: "Components render props: no server modules." },
   { regex: "^@remix-run/node$", message: "Components render props: no server runtime." },
 ];
@@ -51,12 +61,22 @@ const restrict = (...patterns) => ["error", { paths: runtimeImports.paths, patte
  * on the page. These files render from props alone.
  */
 const ISLAND_FILES = [
-  "app/islands/mount.tsx", "app/islands/island-dom.ts", "app/islands/names.ts", "app/islands/*-island.tsx",
-  "app/components/SearchView.tsx", "app/components/SearchBar.tsx", "app/components/ResultsMap.tsx",
-  "app/utils/india-time.ts", "app/utils/map-projection.ts", "app/utils/auto-close-details.ts",
+  "app/islands/mount.tsx",
+  "app/islands/island-dom.ts",
+  "app/islands/names.ts",
+  "app/islands/*-island.tsx",
+  "app/components/SearchView.tsx",
+  "app/components/SearchBar.tsx",
+  "app/components/ResultsMap.tsx",
+  "app/utils/india-time.ts",
+  "app/utils/map-projection.ts",
+  "app/utils/auto-close-details.ts",
 ];
 const islandsNeedNoRemix = [
-  { regex: "^@remix-run/react$", message: "Island content renders without the Remix runtime (decision 005): use plain <a>/<form> and props." },
+  {
+    regex: "^@remix-run/react$",
+    message: "Island content renders without the Remix runtime (decision 005): use plain <a>/<form> and props.",
+  },
   { regex: "^~/routes/(?!search$)", message: "Island content must not pull in route modules." },
 ];
 
@@ -66,24 +86,43 @@ const islandsNeedNoRemix = [
  * carries an eslint-disable comment saying why it is safe.
  */
 const noHtmlSinks = [
-  { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]", message: "No innerHTML/outerHTML: build DOM nodes and set textContent (ARCHITECTURE §11)." },
-  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]", message: "No HTML strings into the DOM: build DOM nodes and set textContent (ARCHITECTURE §11)." },
-  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]", message: "No document.write (ARCHITECTURE §11)." },
-  { selector: "JSXAttribute[name.name=/^(dangerouslySetInnerHTML|srcDoc)$/]", message: "No raw HTML in React: render text and elements (ARCHITECTURE §11). The one audited exception carries an eslint-disable comment." },
+  {
+    selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
+    message: "No innerHTML/outerHTML: build DOM nodes and set textContent (ARCHITECTURE §11).",
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]",
+    message: "No HTML strings into the DOM: build DOM nodes and set textContent (ARCHITECTURE §11).",
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+    message: "No document.write (ARCHITECTURE §11).",
+  },
+  {
+    selector: "JSXAttribute[name.name=/^(dangerouslySetInnerHTML|srcDoc)$/]",
+    message:
+      "No raw HTML in React: render text and elements (ARCHITECTURE §11). The one audited exception carries an eslint-disable comment.",
+  },
   // Leaflet writes string content with innerHTML: tooltips, popups and divIcons get a DOM node
   // from a helper named *Element or *Node (e.g. textElement(label) in ResultsMap.tsx).
   {
-    selector: "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent|setContent)$/]:not([arguments.0.callee.name=/(Element|Node)$/])",
-    message: "Leaflet content must be a DOM node (e.g. textElement(text)), never a string: Leaflet writes strings with innerHTML (ARCHITECTURE §11).",
+    selector:
+      "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent|setContent)$/]:not([arguments.0.callee.name=/(Element|Node)$/])",
+    message:
+      "Leaflet content must be a DOM node (e.g. textElement(text)), never a string: Leaflet writes strings with innerHTML (ARCHITECTURE §11).",
   },
   {
-    selector: "CallExpression[callee.property.name='divIcon'] > ObjectExpression > Property[key.name='html']:not([value.callee.name=/(Element|Node)$/])",
-    message: "A divIcon's html must be a DOM node built by a *Element helper, never a string: Leaflet writes strings with innerHTML (ARCHITECTURE §11).",
+    selector:
+      "CallExpression[callee.property.name='divIcon'] > ObjectExpression > Property[key.name='html']:not([value.callee.name=/(Element|Node)$/])",
+    message:
+      "A divIcon's html must be a DOM node built by a *Element helper, never a string: Leaflet writes strings with innerHTML (ARCHITECTURE §11).",
   },
 ];
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", "cdk.out/**", ".data/**", ".cache/**", "public/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: ["build/**", "node_modules/**", "cdk.out/**", ".data/**", ".cache/**", "public/**", "test-results/**", "playwright-report/**"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -94,10 +133,24 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: {
-        process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly", setTimeout: "readonly",
-        clearTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly", fetch: "readonly",
-        Request: "readonly", Response: "readonly", Headers: "readonly", window: "readonly", document: "readonly",
-        FormData: "readonly", AbortController: "readonly", TextEncoder: "readonly", TextDecoder: "readonly",
+        process: "readonly",
+        console: "readonly",
+        Buffer: "readonly",
+        URL: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        setInterval: "readonly",
+        clearInterval: "readonly",
+        fetch: "readonly",
+        Request: "readonly",
+        Response: "readonly",
+        Headers: "readonly",
+        window: "readonly",
+        document: "readonly",
+        FormData: "readonly",
+        AbortController: "readonly",
+        TextEncoder: "readonly",
+        TextDecoder: "readonly",
       },
     },
     rules: {
@@ -113,6 +166,9 @@ export default tseslint.config(
   { files: ["functions/core/**/*.ts"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, coreStaysPure) } },
   { files: ["functions/core/ports/**/*.ts"], rules: { "no-restricted-imports": restrict(coreStaysPure) } },
   { files: ["app/routes/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, routesStayApart) } },
-  { files: ["app/components/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, componentsDoNoDataAccess) } },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, componentsDoNoDataAccess) },
+  },
   { files: ISLAND_FILES, rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, componentsDoNoDataAccess, islandsNeedNoRemix) } },
 );

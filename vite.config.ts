@@ -18,7 +18,10 @@ export default defineConfig({
   // The Remix plugin is off under vitest: tests import modules directly (ARCHITECTURE §8).
   plugins: [
     // Pages hydrated by their own small entry instead of the Remix runtime (decision 005).
-    islands({ entries: Object.fromEntries(Object.values(ISLANDS).map((island) => [island.name, island.entry])), clientManifest: "build/client/.vite/manifest.json" }),
+    islands({
+      entries: Object.fromEntries(Object.values(ISLANDS).map((island) => [island.name, island.entry])),
+      clientManifest: "build/client/.vite/manifest.json",
+    }),
     !process.env.VITEST &&
       remix({
         ignoredRouteFiles: ["**/*.css"],

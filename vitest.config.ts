@@ -6,7 +6,13 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@core": fileURLToPath(new URL("./functions/core", import.meta.url)) },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/infra/**/*.test.ts", "functions/**/*.test.ts", "app/**/*.test.ts"],
+    include: [
+      "tests/unit/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/infra/**/*.test.ts",
+      "functions/**/*.test.ts",
+      "app/**/*.test.ts",
+    ],
     globalSetup: ["tests/integration/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

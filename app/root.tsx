@@ -149,11 +149,7 @@ export function ErrorBoundary() {
 }
 
 function CentredMessage({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">
-      {children}
-    </div>
-  );
+  return <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">{children}</div>;
 }
 
 function NotFound() {
@@ -164,10 +160,7 @@ function NotFound() {
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">Page not found</h1>
       <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-      >
+      <Link to="/" className="mt-8 inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
         Go to the home page
       </Link>
     </CentredMessage>

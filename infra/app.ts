@@ -39,7 +39,10 @@ function listContext(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String).filter(Boolean);
   const text = String(value).trim();
   if (text.startsWith("[")) return (JSON.parse(text) as unknown[]).map(String).filter(Boolean);
-  return text.split(",").map((item) => item.trim()).filter(Boolean);
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function isTrue(value: unknown): boolean {

@@ -6,8 +6,15 @@ import { existsSync, readFileSync } from "node:fs";
  */
 const REPORTS = ".cache/reports";
 
-interface VitestReport { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
 
 function read<T>(file: string): T | undefined {
   const path = `${REPORTS}/${file}`;

@@ -50,7 +50,8 @@ export function islandAssets(manifest: Record<string, ViteManifestChunk>, entryK
 export function islands(options: { entries: Record<string, string>; clientManifest: string }): Plugin {
   let root = process.cwd();
   let command: "build" | "serve" = "serve";
-  const entryKeys = () => Object.fromEntries(Object.entries(options.entries).map(([name, file]) => [name, relative(root, resolve(root, file))]));
+  const entryKeys = () =>
+    Object.fromEntries(Object.entries(options.entries).map(([name, file]) => [name, relative(root, resolve(root, file))]));
 
   return {
     name: "smart-parking-islands",

@@ -29,7 +29,10 @@ export function ConfirmActions({ error, busy, confirmLabel, busyLabel, back }: C
         >
           {busy ? busyLabel : confirmLabel}
         </button>
-        <Link to={back.to} className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+        <Link
+          to={back.to}
+          className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
           {back.label}
         </Link>
       </Form>

@@ -29,7 +29,10 @@ export function Pager({ page, pages, href, label = "Pagination", compact = false
       </span>
     );
   return (
-    <nav aria-label={label} className={compact ? "mt-3 flex items-center justify-between gap-3 text-sm" : "flex flex-wrap items-center justify-between gap-3"}>
+    <nav
+      aria-label={label}
+      className={compact ? "mt-3 flex items-center justify-between gap-3 text-sm" : "flex flex-wrap items-center justify-between gap-3"}
+    >
       {side(page - 1, "prev", "Previous", page > 1)}
       <p className={compact ? "text-slate-600" : "text-sm text-slate-700"}>
         Page {page} of {pages}

@@ -30,7 +30,14 @@ export function ResultsMap({ centre, markers, highlighted, tileUrl, attribution 
   const [interactive, setInteractive] = useState(false);
   return (
     <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-      <LeafletMap centre={centre} markers={markers} highlighted={highlighted} tileUrl={tileUrl} attribution={attribution} onReady={() => setInteractive(true)} />
+      <LeafletMap
+        centre={centre}
+        markers={markers}
+        highlighted={highlighted}
+        tileUrl={tileUrl}
+        attribution={attribution}
+        onReady={() => setInteractive(true)}
+      />
       {/* The picture covers the (still empty) interactive map until Leaflet is ready. */}
       {!interactive && (
         <div className="absolute inset-0 bg-slate-50">
@@ -47,9 +54,7 @@ function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "marker
   return (
     <svg viewBox={`0 0 ${SIZE.width} ${SIZE.height}`} className="block h-auto w-full" role="img" aria-labelledby="map-title map-desc">
       <title id="map-title">Map of the car parks found</title>
-      <desc id="map-desc">
-        {`Numbered markers match the numbered car parks in the list; the ring marks ${centre.label}.`}
-      </desc>
+      <desc id="map-desc">{`Numbered markers match the numbered car parks in the list; the ring marks ${centre.label}.`}</desc>
       <rect width={SIZE.width} height={SIZE.height} fill="#eef2f7" />
       {/* A faint street grid so the picture reads as a map. */}
       {Array.from({ length: 12 }, (_, i) => (
@@ -68,7 +73,13 @@ function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "marker
           return (
             <g key={m.id} data-marker={m.number} className="map-marker" transform={`translate(${p.x} ${p.y})`}>
               <title>{`${m.number}. ${m.name}`}</title>
-              <path d="M0 0 C -9 -12 -13 -17 -13 -23 A 13 13 0 1 1 13 -23 C 13 -17 9 -12 0 0 Z" fill={m.full ? "#b91c1c" : on ? "#0b2a52" : "#155bb5"} stroke="#fff" strokeWidth={2} transform={on ? "scale(1.3)" : undefined} />
+              <path
+                d="M0 0 C -9 -12 -13 -17 -13 -23 A 13 13 0 1 1 13 -23 C 13 -17 9 -12 0 0 Z"
+                fill={m.full ? "#b91c1c" : on ? "#0b2a52" : "#155bb5"}
+                stroke="#fff"
+                strokeWidth={2}
+                transform={on ? "scale(1.3)" : undefined}
+              />
               <text x={0} y={on ? -27 : -20} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff">
                 {m.number}
               </text>
@@ -106,10 +117,16 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, onRead
         L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
         // The label is the place the visitor typed: a text node, never HTML (Leaflet writes string
         // content with innerHTML).
-        L.circleMarker([centre.lat, centre.lng], { radius: 8, color: "#0b2a52", weight: 3, fillOpacity: 0.2 }).addTo(map).bindTooltip(textElement(centre.label));
+        L.circleMarker([centre.lat, centre.lng], { radius: 8, color: "#0b2a52", weight: 3, fillOpacity: 0.2 })
+          .addTo(map)
+          .bindTooltip(textElement(centre.label));
         const bounds = L.latLngBounds([[centre.lat, centre.lng]]);
         for (const m of markers) {
-          const marker = L.marker([m.lat, m.lng], { icon: numberedIcon(L, m, false), title: `${m.number}. ${m.name}`, keyboard: true }).addTo(map);
+          const marker = L.marker([m.lat, m.lng], {
+            icon: numberedIcon(L, m, false),
+            title: `${m.number}. ${m.name}`,
+            keyboard: true,
+          }).addTo(map);
           state.current.markers.set(m.id, marker);
           bounds.extend([m.lat, m.lng]);
         }
@@ -131,7 +148,11 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, onRead
   useEffect(() => {
     if (!ready) return;
     import("leaflet").then((L) => {
-      for (const m of markers) state.current.markers.get(m.id)?.setIcon(numberedIcon(L, m, m.id === highlighted)).setZIndexOffset(m.id === highlighted ? 1000 : 0);
+      for (const m of markers)
+        state.current.markers
+          .get(m.id)
+          ?.setIcon(numberedIcon(L, m, m.id === highlighted))
+          .setZIndexOffset(m.id === highlighted ? 1000 : 0);
     });
   }, [highlighted, ready, markers]);
 

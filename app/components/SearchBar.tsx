@@ -91,7 +91,19 @@ export function SearchBar(props: SearchBarProps) {
   );
 }
 
-function DidYouMean({ id: headingId, choices, inValue, outValue, type }: { id: string; choices: PlaceChoice[]; inValue?: string; outValue?: string; type?: string }) {
+function DidYouMean({
+  id: headingId,
+  choices,
+  inValue,
+  outValue,
+  type,
+}: {
+  id: string;
+  choices: PlaceChoice[];
+  inValue?: string;
+  outValue?: string;
+  type?: string;
+}) {
   return (
     <nav aria-labelledby={headingId} className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
       <p id={headingId} className="font-semibold">
@@ -113,7 +125,17 @@ function DidYouMean({ id: headingId, choices, inValue, outValue, type }: { id: s
   );
 }
 
-function SearchForm({ place = "", lt = "", ln = "", inValue = "", outValue = "", type = "all", errors, collapsedOnMobile = false, idPrefix: id = "search" }: SearchBarProps) {
+function SearchForm({
+  place = "",
+  lt = "",
+  ln = "",
+  inValue = "",
+  outValue = "",
+  type = "all",
+  errors,
+  collapsedOnMobile = false,
+  idPrefix: id = "search",
+}: SearchBarProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const inRef = useRef<HTMLInputElement>(null);
   const outRef = useRef<HTMLInputElement>(null);
@@ -243,7 +265,17 @@ interface Described {
 }
 
 /** A labelled control with its error underneath, tied together for assistive technology. */
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: (described: Described) => ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: (described: Described) => ReactNode;
+}) {
   const errorId = `${id}-error`;
   const described: Described = error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
   return (
@@ -444,7 +476,16 @@ function PlaceField({ id, initialText, initialLt, initialLn, hydrated, error }: 
 
 function SearchIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
       <circle cx="11" cy="11" r="6.5" />
       <path d="m16 16 4.5 4.5" />
     </svg>
@@ -453,7 +494,17 @@ function SearchIcon({ className }: { className: string }) {
 
 function PinIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>

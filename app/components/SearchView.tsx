@@ -33,7 +33,9 @@ export function SearchView({ d }: { d: SearchPageData }) {
         collapsedOnMobile={d.state === "results"}
       />
       <div aria-live="polite">
-        {d.state === "start" && <p className="mt-8 text-center text-slate-600">Enter a place and your arrival and departure times to find parking.</p>}
+        {d.state === "start" && (
+          <p className="mt-8 text-center text-slate-600">Enter a place and your arrival and departure times to find parking.</p>
+        )}
         {d.state === "error" && (
           <div role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
             <p className="font-semibold">{FETCH_ERROR}</p>
@@ -57,7 +59,8 @@ function Results({ d }: { d: Extract<LoaderData, { state: "results" }> }) {
     full: (d.filters.vehicle === "two" ? r.free.two : d.filters.vehicle === "four" ? r.free.four : r.free.four + r.free.two) === 0,
   }));
   const keep = { place: d.form.place, lt: d.form.lt, ln: d.form.ln, in: d.form.inValue, out: d.form.outValue };
-  const pageLink = (page: number) => `/search?${new URLSearchParams({ ...keep, type: d.filters.vehicle, sort: d.filters.sort, ...(d.filters.coveredOnly ? { covered: "1" } : {}), page: String(page) })}`;
+  const pageLink = (page: number) =>
+    `/search?${new URLSearchParams({ ...keep, type: d.filters.vehicle, sort: d.filters.sort, ...(d.filters.coveredOnly ? { covered: "1" } : {}), page: String(page) })}`;
 
   return (
     <>
@@ -79,9 +82,29 @@ function Results({ d }: { d: Extract<LoaderData, { state: "results" }> }) {
             </ol>
             {d.pages > 1 && (
               <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-                {d.page > 1 ? <a href={pageLink(d.page - 1)} className="rounded-md border border-slate-300 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50">Previous</a> : <span />}
-                <span className="text-slate-600">Page {d.page} of {d.pages}</span>
-                {d.page < d.pages ? <a href={pageLink(d.page + 1)} className="rounded-md border border-slate-300 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50">Next</a> : <span />}
+                {d.page > 1 ? (
+                  <a
+                    href={pageLink(d.page - 1)}
+                    className="rounded-md border border-slate-300 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
+                  >
+                    Previous
+                  </a>
+                ) : (
+                  <span />
+                )}
+                <span className="text-slate-600">
+                  Page {d.page} of {d.pages}
+                </span>
+                {d.page < d.pages ? (
+                  <a
+                    href={pageLink(d.page + 1)}
+                    className="rounded-md border border-slate-300 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
+                  >
+                    Next
+                  </a>
+                ) : (
+                  <span />
+                )}
               </nav>
             )}
           </section>
@@ -96,7 +119,11 @@ function Results({ d }: { d: Extract<LoaderData, { state: "results" }> }) {
 
 function Filters({ d, keep }: { d: Extract<LoaderData, { state: "results" }>; keep: Record<string, string> }) {
   return (
-    <form method="get" action="/search" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+    <form
+      method="get"
+      action="/search"
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm"
+    >
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -135,7 +162,10 @@ function ParkingCard({ r, onHover }: { r: Result; onHover: (id: string | null) =
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow"
     >
       <div className="flex items-start gap-3">
-        <span className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+        <span
+          className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+          aria-hidden="true"
+        >
           {r.number}
         </span>
         <div className="min-w-0 flex-1">

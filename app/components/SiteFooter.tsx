@@ -19,9 +19,7 @@ export function SiteFooter() {
             <img src="/static/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
             {BRAND_NAME}
           </p>
-          <p className="mt-3 max-w-xs text-sm text-brand-100">
-            Find, book and pay for parking across India before you set out.
-          </p>
+          <p className="mt-3 max-w-xs text-sm text-brand-100">Find, book and pay for parking across India before you set out.</p>
         </div>
 
         <div>
@@ -77,5 +75,4 @@ export function SiteFooter() {
 }
 
 // White on brand-900 for contrast; the focus ring turns white because the brand blue is too dark here.
-const footerLinkClass =
-  "rounded font-medium text-white underline underline-offset-2 hover:text-brand-100 focus-visible:outline-white";
+const footerLinkClass = "rounded font-medium text-white underline underline-offset-2 hover:text-brand-100 focus-visible:outline-white";

@@ -43,10 +43,7 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       {/* Wraps rather than overflows if a wider system font ever pushes the links past the row. */}
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 lg:px-8">
-        <Link
-          to="/"
-          className="flex shrink-0 items-center gap-2 rounded-md text-brand-900 hover:text-brand-700"
-        >
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md text-brand-900 hover:text-brand-700">
           <img src="/static/logo.svg" alt={`${BRAND_NAME} logo`} width={36} height={36} className="h-9 w-9" />
           <span className="text-base font-extrabold tracking-wide sm:text-lg md:max-lg:sr-only">{BRAND_NAME}</span>
         </Link>
@@ -85,13 +82,10 @@ export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
 
 function desktopLinkClass(link: MenuLink, isActive: boolean): string {
   // Six links must fit one row from 768 px up: tighter type and padding until xl gives them room.
-  const base =
-    "block whitespace-nowrap rounded-md px-1.5 py-2 text-xs font-semibold lg:px-2.5 xl:px-3 xl:text-sm xl:tracking-wide";
+  const base = "block whitespace-nowrap rounded-md px-1.5 py-2 text-xs font-semibold lg:px-2.5 xl:px-3 xl:text-sm xl:tracking-wide";
   if (link.kind === "signup") return `${base} ml-1 bg-brand-600 text-white hover:bg-brand-700`;
   if (link.kind === "login") return `${base} ml-1 border border-brand-600 text-brand-700 hover:bg-brand-50`;
-  return isActive
-    ? `${base} bg-brand-50 text-brand-700`
-    : `${base} text-slate-700 hover:bg-brand-50 hover:text-brand-700`;
+  return isActive ? `${base} bg-brand-50 text-brand-700` : `${base} text-slate-700 hover:bg-brand-50 hover:text-brand-700`;
 }
 
 /**
@@ -249,7 +243,17 @@ function useAutoClose(ref: RefObject<HTMLDetailsElement>) {
 
 function HomeIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 10.5 12 3l9 7.5" />
       <path d="M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5" />
     </svg>
@@ -258,7 +262,16 @@ function HomeIcon() {
 
 function MenuIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -266,7 +279,16 @@ function MenuIcon({ className }: { className: string }) {
 
 function CloseIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );

@@ -6,7 +6,8 @@ const VARIANTS = {
   block:
     "flex w-full items-center justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75",
   /** A lone action on a message card. */
-  inline: "rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75",
+  inline:
+    "rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75",
   /** A lone action that cannot be undone. */
   danger: "rounded-md bg-red-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-wait disabled:opacity-75",
 } as const;

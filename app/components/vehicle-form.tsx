@@ -261,7 +261,17 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 /** A car for four-wheelers, a scooter for two-wheelers; decorative (the type is always written next to it). */
 export function VehicleTypeIcon({ type, className = "h-5 w-5" }: { type: string; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={`shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={`shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {type === "Two Wheeler" ? (
         <>
           <circle cx="5.5" cy="16.5" r="3" />

@@ -55,7 +55,9 @@ export default function HelpArticlePage() {
         <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-brand-700">
           {category.title} &middot; {position} of {total}
         </p>
-        <h1 id="article-title" className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{article.title}</h1>
+        <h1 id="article-title" className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {article.title}
+        </h1>
       </HelpHeader>
 
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
@@ -67,7 +69,10 @@ export default function HelpArticlePage() {
         </article>
 
         {previous || next ? (
-          <nav aria-label={`More questions about ${category.title}`} className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
+          <nav
+            aria-label={`More questions about ${category.title}`}
+            className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2"
+          >
             {previous ? (
               <Link to={previous.path} rel="prev" className={`${PAGER} sm:col-start-1`}>
                 <span className="text-sm font-medium text-slate-600">
@@ -93,7 +98,10 @@ export default function HelpArticlePage() {
           </Link>
         </p>
 
-        <section aria-labelledby="still-need-help" className="mt-10 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <section
+          aria-labelledby="still-need-help"
+          className="mt-10 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div>
             <h2 id="still-need-help" className="text-lg font-bold text-slate-900">
               Still need help?

@@ -39,11 +39,41 @@ export const HELP_HOME = "/help-you";
 
 export const HELP_CATEGORIES: readonly HelpCategory[] = [
   { id: "GInfo", index: 0, path: "/GInfo", title: "General Information", summary: "What SMART PARKING is and how it works." },
-  { id: "PAccount", index: 1, path: "/PAccount", title: "Parking Account", summary: "Signing up, logging in, your details and your bookings." },
-  { id: "ACarParks", index: 2, path: "/ACarParks", title: "About Our Car Parks", summary: "Types of car park, valet and shuttle services." },
-  { id: "AProducts", index: 3, path: "/AProducts", title: "About Our Products", summary: "Passes for one visit, several places or whole months." },
-  { id: "PBooking", index: 4, path: "/PBooking", title: "Parking Booking", summary: "Booking, paying, prices, discount codes and cancelling." },
-  { id: "FAQ", index: 5, path: "/FAQ", title: "Frequently Asked Questions", summary: "Times, security, e-mails, invoices, refunds and more." },
+  {
+    id: "PAccount",
+    index: 1,
+    path: "/PAccount",
+    title: "Parking Account",
+    summary: "Signing up, logging in, your details and your bookings.",
+  },
+  {
+    id: "ACarParks",
+    index: 2,
+    path: "/ACarParks",
+    title: "About Our Car Parks",
+    summary: "Types of car park, valet and shuttle services.",
+  },
+  {
+    id: "AProducts",
+    index: 3,
+    path: "/AProducts",
+    title: "About Our Products",
+    summary: "Passes for one visit, several places or whole months.",
+  },
+  {
+    id: "PBooking",
+    index: 4,
+    path: "/PBooking",
+    title: "Parking Booking",
+    summary: "Booking, paying, prices, discount codes and cancelling.",
+  },
+  {
+    id: "FAQ",
+    index: 5,
+    path: "/FAQ",
+    title: "Frequently Asked Questions",
+    summary: "Times, security, e-mails, invoices, refunds and more.",
+  },
 ];
 
 const MAIL = `[${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL})`;

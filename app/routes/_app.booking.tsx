@@ -46,13 +46,16 @@ function refundLine(booking: Booking): BookingCard["refund"] {
   const refund = booking.refund;
   if (!refund) {
     // Cancelled after payment but no refund recorded: the gateway call failed and support settles it.
-    return booking.status === "Cancelled" && booking.transaction_id ? { text: `Refund of ${formatRupees(booking.totalPrice)}: pending`, done: false } : null;
+    return booking.status === "Cancelled" && booking.transaction_id
+      ? { text: `Refund of ${formatRupees(booking.totalPrice)}: pending`, done: false }
+      : null;
   }
   const amount = formatRupees(refund.amount);
   const on = formatIndia(new Date(refund.at));
   if (refund.status === "processed") return { text: `Refund of ${amount} processed on ${on}`, done: true };
   // A refund the gateway refused is retried automatically (docs/decisions/006): it is late, not lost.
-  if (refund.status === "failed") return { text: `Refund of ${amount} requested; the payment partner has not accepted it yet, we retry automatically.`, done: false };
+  if (refund.status === "failed")
+    return { text: `Refund of ${amount} requested; the payment partner has not accepted it yet, we retry automatically.`, done: false };
   if (refund.status === "requested") return { text: `Refund of ${amount} requested on ${on}`, done: false };
   return { text: `Refund of ${amount} initiated on ${on}: ${refund.status}`, done: false };
 }
@@ -154,9 +157,7 @@ export default function Bookings() {
             </p>
           ) : (
             <>
-              <p className="text-sm text-slate-600">
-                {total === 1 ? "1 booking" : `${total} bookings`}
-              </p>
+              <p className="text-sm text-slate-600">{total === 1 ? "1 booking" : `${total} bookings`}</p>
               <ul className="grid gap-4 xl:grid-cols-2">
                 {bookings.map((booking) => (
                   <BookingItem key={booking.id} booking={booking} onCancel={setToCancel} />
@@ -186,7 +187,9 @@ function StatusTabs({ current }: { current: ListedStatus }) {
                 to={`/booking?status=${status}`}
                 aria-current={active ? "page" : undefined}
                 className={`-mb-px block border-b-2 px-1 py-2.5 text-center text-sm font-semibold sm:px-4 ${
-                  active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+                  active
+                    ? "border-brand-600 text-brand-700"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
                 }`}
               >
                 {status}
@@ -228,7 +231,9 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
             </h3>
             {booking.address ? <p className="mt-0.5 text-sm text-slate-600">{booking.address}</p> : null}
           </div>
-          <p className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGES[booking.status] ?? "bg-slate-100 text-slate-700"}`}>
+          <p
+            className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGES[booking.status] ?? "bg-slate-100 text-slate-700"}`}
+          >
             <span className="sr-only">Status: </span>
             {booking.status}
           </p>
@@ -262,17 +267,27 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
 
         <div className="mt-auto pt-4">
           {booking.refund ? (
-            <p className={`mb-3 rounded-md px-3 py-2 text-sm font-medium ${booking.refund.done ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}>
+            <p
+              className={`mb-3 rounded-md px-3 py-2 text-sm font-medium ${booking.refund.done ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
+            >
               {booking.refund.text}
             </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-4">
             {booking.documents ? (
               <>
-                <a href={booking.documents.voucher} download className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={booking.documents.voucher}
+                  download
+                  className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
                   Download voucher
                 </a>
-                <a href={booking.documents.receipt} download className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={booking.documents.receipt}
+                  download
+                  className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
                   Download receipt
                 </a>
               </>
@@ -289,7 +304,9 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
           </div>
           {booking.cancel ? (
             <p className="mt-2 text-xs text-slate-500">
-              {booking.cancel.open ? `Free cancellation until ${booking.cancel.until}` : `Free cancellation ended on ${booking.cancel.endedOn}`}
+              {booking.cancel.open
+                ? `Free cancellation until ${booking.cancel.until}`
+                : `Free cancellation ended on ${booking.cancel.endedOn}`}
             </p>
           ) : null}
         </div>
@@ -355,7 +372,11 @@ function CancelDialog({ booking, onClose }: { booking: BookingCard | null; onClo
               {error}
             </p>
           ) : null}
-          <fetcher.Form method="post" action={`/booking/${encodeURIComponent(booking.id)}/cancel`} className="mt-6 flex flex-wrap justify-end gap-3">
+          <fetcher.Form
+            method="post"
+            action={`/booking/${encodeURIComponent(booking.id)}/cancel`}
+            className="mt-6 flex flex-wrap justify-end gap-3"
+          >
             <button
               type="button"
               onClick={onClose}
@@ -376,4 +397,3 @@ function CancelDialog({ booking, onClose }: { booking: BookingCard | null; onClo
     </dialog>
   );
 }
-

@@ -110,19 +110,20 @@ export default function CancelBooking() {
               {refusal}
             </p>
             <div className="mt-5">
-              <Link to="/booking" className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+              <Link
+                to="/booking"
+                className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
                 Back
               </Link>
             </div>
           </>
         ) : (
           <>
-            <p className="mt-5 text-lg font-semibold text-slate-900">
-              Cancel this booking?
-            </p>
+            <p className="mt-5 text-lg font-semibold text-slate-900">Cancel this booking?</p>
             <p className="mt-1 text-sm text-slate-700">
-              You will get a refund of <span className="font-semibold">{booking.total}</span> to the way you paid, within 5–10 working
-              days. Free cancellation is open until {deadline}.
+              You will get a refund of <span className="font-semibold">{booking.total}</span> to the way you paid, within 5–10 working days.
+              Free cancellation is open until {deadline}.
             </p>
             <ConfirmActions
               error={actionData?.error}

@@ -74,7 +74,10 @@ export default function Dashboard() {
         )}
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           <li>
-            <Link to="/profile" className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-500 hover:shadow">
+            <Link
+              to="/profile"
+              className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-500 hover:shadow"
+            >
               <span className="block font-semibold text-brand-700">Profile</span>
               <span className="mt-1 block text-sm text-slate-600">Your photo, contact details and address.</span>
             </Link>

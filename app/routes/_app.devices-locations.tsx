@@ -86,8 +86,8 @@ export default function DevicesLocations() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Devices and locations</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
-          The browsers and places your account has been used from. Block any you do not recognise: sign-ins from a
-          blocked device are refused.
+          The browsers and places your account has been used from. Block any you do not recognise: sign-ins from a blocked device are
+          refused.
         </p>
         {actionData?.error ? (
           <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -155,9 +155,7 @@ function DeviceCard({ item, current }: { item: PublicContext; current: boolean }
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={name}>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-slate-900">{name}</p>
-        {current ? (
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">This device</span>
-        ) : null}
+        {current ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">This device</span> : null}
         {item.status === "unverified" ? (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Unconfirmed</span>
         ) : null}

@@ -68,10 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
   let form: FormData;
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     try {
-      form = await unstable_parseMultipartFormData(
-        request,
-        unstable_createMemoryUploadHandler({ maxPartSize: PROFILE_IMAGE_MAX_BYTES }),
-      );
+      form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PROFILE_IMAGE_MAX_BYTES }));
     } catch (error) {
       if (error instanceof MaxPartSizeExceededError) {
         return data<ActionResult>({ intent: "upload", error: PROFILE_IMAGE_MESSAGES.tooLarge }, { status: 413 });
@@ -159,7 +156,11 @@ export default function Profile() {
         error={actionData?.intent === "upload" ? actionData.error : undefined}
       />
 
-      <section id="details" aria-labelledby="details-heading" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        id="details"
+        aria-labelledby="details-heading"
+        className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
           Your details
         </h2>
@@ -212,7 +213,11 @@ function PhotoSection({
 
   const shownError = clientError ?? error;
   return (
-    <section id="photo" aria-labelledby="photo-heading" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id="photo"
+      aria-labelledby="photo-heading"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="photo-heading" className="text-lg font-semibold text-slate-900">
         Profile photo
       </h2>
@@ -298,7 +303,14 @@ function DetailsForm({
         Enter in a text box "clicks" the form's first submit button. Without JavaScript the first
         visible one would be "Show cities", so a hidden Save comes first and Enter saves.
       */}
-      <button type="submit" name="intent" value="details" tabIndex={-1} aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <button
+        type="submit"
+        name="intent"
+        value="details"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="absolute -left-[9999px] h-px w-px overflow-hidden"
+      >
         Save changes
       </button>
       <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
@@ -329,9 +341,21 @@ function DetailsForm({
           inputMode="numeric"
           error={fieldErrors.pincode}
         />
-        <PlaceFields states={states} initialState={values.state} initialCity={values.city} initialCities={cities} fieldErrors={fieldErrors} />
+        <PlaceFields
+          states={states}
+          initialState={values.state}
+          initialCity={values.city}
+          initialCities={cities}
+          fieldErrors={fieldErrors}
+        />
         <TextField name="country" label="Country" defaultValue={values.country} autoComplete="country-name" error={fieldErrors.country} />
-        <TextField name="licence_no" label="Licence number" defaultValue={values.licence_no} autoComplete="off" error={fieldErrors.licence_no} />
+        <TextField
+          name="licence_no"
+          label="Licence number"
+          defaultValue={values.licence_no}
+          autoComplete="off"
+          error={fieldErrors.licence_no}
+        />
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-4">
@@ -473,7 +497,9 @@ function PlaceFields({
           onChange={(event) => setCity(event.target.value)}
           autoComplete="address-level2"
           aria-invalid={fieldErrors.city ? true : undefined}
-          aria-describedby={[fieldErrors.city ? "city-error" : "", lookup === "failed" ? "city-lookup" : ""].filter(Boolean).join(" ") || undefined}
+          aria-describedby={
+            [fieldErrors.city ? "city-error" : "", lookup === "failed" ? "city-lookup" : ""].filter(Boolean).join(" ") || undefined
+          }
           className={`${inputClass(Boolean(fieldErrors.city))} mt-1`}
         >
           <option value="">{cityPlaceholder}</option>

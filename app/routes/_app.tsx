@@ -1,14 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Form,
-  NavLink,
-  Outlet,
-  isRouteErrorResponse,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, NavLink, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { requireUser } from "~/utils/session.server";
 
@@ -104,13 +95,7 @@ function SideMenu() {
 
 const RESEND_ACTION = "/resend-verification";
 
-function VerificationNotice({
-  emailVerified,
-  verification,
-}: {
-  emailVerified: boolean;
-  verification: VerificationOutcome | null;
-}) {
+function VerificationNotice({ emailVerified, verification }: { emailVerified: boolean; verification: VerificationOutcome | null }) {
   const location = useLocation();
   const navigation = useNavigation();
   if (emailVerified) return null;
@@ -160,7 +145,17 @@ function VerificationNotice({
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );

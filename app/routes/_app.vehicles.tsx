@@ -50,11 +50,7 @@ export default function Vehicles() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Vehicles</h1>
-          {total > 0 ? (
-            <p className="mt-1 text-sm text-slate-600">
-              {total === 1 ? "1 vehicle" : `${total} vehicles`} registered
-            </p>
-          ) : null}
+          {total > 0 ? <p className="mt-1 text-sm text-slate-600">{total === 1 ? "1 vehicle" : `${total} vehicles`} registered</p> : null}
         </div>
         <Link
           to="/vehicles/new"
@@ -159,4 +155,3 @@ function VehicleCard({ vehicle, deleteQuestion }: { vehicle: ListedVehicle; dele
     </li>
   );
 }
-

@@ -1,6 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BackLink, readVehicleForm, toVehicleInput, VehicleForm, vehicleFormErrors, type VehicleFieldErrors, type VehicleFormValues } from "~/components/vehicle-form";
+import {
+  BackLink,
+  readVehicleForm,
+  toVehicleInput,
+  VehicleForm,
+  vehicleFormErrors,
+  type VehicleFieldErrors,
+  type VehicleFormValues,
+} from "~/components/vehicle-form";
 import { pageTitle } from "~/utils/brand";
 import { requireUser, safeRedirect } from "~/utils/session.server";
 import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";

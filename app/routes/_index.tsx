@@ -97,7 +97,11 @@ interface Benefit {
 const BENEFITS: readonly Benefit[] = [
   { title: "Convenient", text: "Book from home or on the way, for your car or your two-wheeler, at any hour.", icon: <CalendarIcon /> },
   { title: "Fast", text: "Drive straight to your reserved space instead of searching the streets for one.", icon: <BoltIcon /> },
-  { title: "Cheaper", text: "Prices by the block, shown in full with taxes before you pay, often less than at the gate.", icon: <RupeeIcon /> },
+  {
+    title: "Cheaper",
+    text: "Prices by the block, shown in full with taxes before you pay, often less than at the gate.",
+    icon: <RupeeIcon />,
+  },
 ];
 
 export default function Home() {
@@ -118,8 +122,7 @@ export default function Home() {
             </h1>
             <p className="mt-4 text-xl font-semibold text-brand-100 sm:text-2xl">Say Goodbye to Parking Hassles</p>
             <p className="mt-3 max-w-xl text-base leading-7 text-brand-50">
-              Reserve a space for your car or two-wheeler before you leave home, pay online and know exactly where you will
-              park.
+              Reserve a space for your car or two-wheeler before you leave home, pay online and know exactly where you will park.
             </p>
           </div>
 
@@ -153,7 +156,10 @@ export default function Home() {
             {STEPS.map((step, index) => (
               <li key={step.title} className="relative flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
                 <div className="flex items-center gap-4">
-                  <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white"
+                  >
                     {step.icon}
                   </span>
                   <span className="text-sm font-semibold uppercase tracking-wider text-brand-700">Step {index + 1}</span>
@@ -174,7 +180,10 @@ export default function Home() {
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {BENEFITS.map((benefit) => (
               <li key={benefit.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+                >
                   {benefit.icon}
                 </span>
                 <div>
@@ -195,9 +204,8 @@ export default function Home() {
               Parking made for Indian cities
             </h2>
             <p className="mt-4 text-lg leading-8 text-slate-600">
-              We partner with car parks at stations, airports, markets and offices across India, so that you can find a
-              space, book it and pay for it before you set out. No circling the block, no arguments at the gate: your
-              space is waiting for you.
+              We partner with car parks at stations, airports, markets and offices across India, so that you can find a space, book it and
+              pay for it before you set out. No circling the block, no arguments at the gate: your space is waiting for you.
             </p>
             <Link
               to="/about"
@@ -314,7 +322,16 @@ function MapIllustration() {
 
 function SearchPinIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>
@@ -323,7 +340,16 @@ function SearchPinIcon() {
 
 function CardIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
       <path d="M2.5 10h19M6.5 15h4" />
     </svg>
@@ -332,7 +358,16 @@ function CardIcon() {
 
 function CarIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 11 6.6 6.6A2 2 0 0 1 8.5 5.3h7a2 2 0 0 1 1.9 1.3L19 11" />
       <path d="M3.5 17.5V13a2 2 0 0 1 2-2h13a2 2 0 0 1 2 2v4.5h-17Z" />
       <path d="M6 17.5V19M18 17.5V19M7 14.3h.01M17 14.3h.01" />
@@ -342,7 +377,16 @@ function CarIcon() {
 
 function CalendarIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
       <path d="M3.5 10h17M8 3v4M16 3v4M8.5 14.5l2 2 4-4" />
     </svg>
@@ -351,7 +395,16 @@ function CalendarIcon() {
 
 function BoltIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M13 2.5 4.5 13.5H12l-1 8 8.5-11H12l1-8Z" />
     </svg>
   );
@@ -359,7 +412,16 @@ function BoltIcon() {
 
 function RupeeIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6.5 4.5h11M6.5 9h11M9 4.5h1.5a4.5 4.5 0 0 1 0 9H7l8 6.5" />
     </svg>
   );
@@ -367,7 +429,17 @@ function RupeeIcon() {
 
 function PhoneIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-8 w-8"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
       <path d="M10.5 18.5h3" />
     </svg>

@@ -70,8 +70,8 @@ export default function About() {
           </h1>
           <p className="mt-4 max-w-3xl text-2xl font-semibold text-brand-100 sm:text-3xl">We Make Parking Simple - Anytime, Anywhere</p>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-50">
-            {BRAND_NAME} is an online platform for booking parking spaces across India. We partner with car parks in city
-            centres and at railway stations, airports and ports, so that drivers can reserve a space before they leave home.
+            {BRAND_NAME} is an online platform for booking parking spaces across India. We partner with car parks in city centres and at
+            railway stations, airports and ports, so that drivers can reserve a space before they leave home.
           </p>
         </div>
       </section>
@@ -81,15 +81,15 @@ export default function About() {
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
             <h2 className="text-2xl font-bold text-brand-900">Our mission</h2>
             <p className="mt-3 leading-7 text-slate-700">
-              To take the hassle out of parking: a guaranteed space, a clear price and online payment, booked in a few
-              minutes from your phone or computer. No circling the block, no queues at the gate, no surprises at the exit.
+              To take the hassle out of parking: a guaranteed space, a clear price and online payment, booked in a few minutes from your
+              phone or computer. No circling the block, no queues at the gate, no surprises at the exit.
             </p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
             <h2 className="text-2xl font-bold text-brand-900">Our vision</h2>
             <p className="mt-3 leading-7 text-slate-700">
-              An India where every driver knows where they will park before they set out, where car parks fill their spaces
-              well, and where fewer vehicles cruise the streets looking for a place, for calmer roads and cleaner air.
+              An India where every driver knows where they will park before they set out, where car parks fill their spaces well, and where
+              fewer vehicles cruise the streets looking for a place, for calmer roads and cleaner air.
             </p>
           </div>
         </div>
@@ -104,7 +104,16 @@ export default function About() {
             {OFFERINGS.map((o) => (
               <li key={o.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    focusable="false"
+                    viewBox="0 0 24 24"
+                    className="h-6 w-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={2}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     {o.icon}
                   </svg>
                 </span>
@@ -182,7 +191,16 @@ function PlayIcon() {
 
 function PhoneIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-7 w-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
       <path d="M11 18h2" />
     </svg>

@@ -82,8 +82,12 @@ export default function AdminHome() {
         </Form>
       </div>
       <section aria-labelledby="gate-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="gate-heading" className="text-lg font-semibold text-slate-900">Check in or check out</h2>
-        <p className="mt-1 text-sm text-slate-600">Type the booking code from the voucher (SP-XXXXXX) or paste the text its QR code holds.</p>
+        <h2 id="gate-heading" className="text-lg font-semibold text-slate-900">
+          Check in or check out
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Type the booking code from the voucher (SP-XXXXXX) or paste the text its QR code holds.
+        </p>
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
           <label className="flex min-w-[16rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
             Booking code or QR text
@@ -92,18 +96,27 @@ export default function AdminHome() {
           <button name="intent" value="check-in" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
             Check in
           </button>
-          <button name="intent" value="check-out" className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+          <button
+            name="intent"
+            value="check-out"
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+          >
             Check out
           </button>
         </Form>
         {result && (
-          <p role={result.ok ? "status" : "alert"} className={`mt-4 rounded-md px-4 py-3 text-sm ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}>
+          <p
+            role={result.ok ? "status" : "alert"}
+            className={`mt-4 rounded-md px-4 py-3 text-sm ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
+          >
             {result.message}
           </p>
         )}
       </section>
       <section aria-labelledby="refunds-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="refunds-heading" className="text-lg font-semibold text-slate-900">Refunds not yet accepted by the gateway</h2>
+        <h2 id="refunds-heading" className="text-lg font-semibold text-slate-900">
+          Refunds not yet accepted by the gateway
+        </h2>
         {refunds.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600">None: every refund asked for has been processed.</p>
         ) : (
@@ -111,8 +124,8 @@ export default function AdminHome() {
             {refunds.map((r) => (
               <li key={r.paymentId} className="py-2 text-slate-800">
                 <span className="font-semibold">{r.status === "failed" ? "Failed" : "Pending"}</span>: {r.amount} for payment{" "}
-                <span className="font-mono">{r.paymentId}</span> (booking <span className="font-mono">{r.bookingId}</span>, {r.reason}), {r.attempts}{" "}
-                {r.attempts === 1 ? "attempt" : "attempts"}
+                <span className="font-mono">{r.paymentId}</span> (booking <span className="font-mono">{r.bookingId}</span>, {r.reason}),{" "}
+                {r.attempts} {r.attempts === 1 ? "attempt" : "attempts"}
                 {r.next ? `, next try ${r.next}` : ""}
                 {r.lastError ? <span className="block text-slate-600">Gateway said: {r.lastError}</span> : null}
               </li>
@@ -122,9 +135,7 @@ export default function AdminHome() {
       </section>
       <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-600">
         <h2 className="text-lg font-semibold text-slate-900">Admin tools are on their way</h2>
-        <p className="mt-2">
-          Managing car parks, bookings, coupons and members arrives in a later release.
-        </p>
+        <p className="mt-2">Managing car parks, bookings, coupons and members arrives in a later release.</p>
       </div>
     </div>
   );

@@ -24,7 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { deviceId, setCookie } = ensureDeviceId(request);
   const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};
   try {
-    const { user, context: device } = await signInAdmin(services(), Object.fromEntries(form), { ...requestMeta(request, context), deviceId });
+    const { user, context: device } = await signInAdmin(services(), Object.fromEntries(form), {
+      ...requestMeta(request, context),
+      deviceId,
+    });
     const response = await startSession({ userId: user.id, kind: "admin", contextId: device.id }, "/admin");
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
     return response;
@@ -87,5 +90,4 @@ export default function AdminSignIn() {
   );
 }
 
-const INPUT =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500";
+const INPUT = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500";

@@ -106,9 +106,7 @@ function ResentNotice({ resent, email }: { resent: Outcome | null; email: string
   }
   return (
     <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {resent === "limited"
-        ? RATE_LIMIT_MESSAGE
-        : "We could not send the e-mail just now. Please try again later."}
+      {resent === "limited" ? RATE_LIMIT_MESSAGE : "We could not send the e-mail just now. Please try again later."}
     </p>
   );
 }

@@ -44,7 +44,8 @@ const COUPON_FAILED = "Failed to apply coupon.";
 const COUPON_NETWORK_ERROR = "An error occurred while applying the coupon.";
 const CONFIRM_FORM = "confirm-form";
 
-type CouponState = { status: "applied"; code: string; message: string; discount: string } | { status: "refused"; code: string; message: string };
+type CouponState =
+  { status: "applied"; code: string; message: string; discount: string } | { status: "refused"; code: string; message: string };
 
 type ActionResult = { intent: "confirm" | "apply" | "unknown"; error: string };
 
@@ -189,7 +190,8 @@ export async function action({ request }: ActionFunctionArgs) {
       });
       bookingId = booking.id;
     } catch (error) {
-      if (error instanceof DomainError) return data<ActionResult>({ intent: "confirm", error: error.message || UNEXPECTED_MESSAGE }, { status: error.status });
+      if (error instanceof DomainError)
+        return data<ActionResult>({ intent: "confirm", error: error.message || UNEXPECTED_MESSAGE }, { status: error.status });
       log.error("placing a hold failed", { userId: user.id, ...errorFields(error) });
       return data<ActionResult>({ intent: "confirm", error: UNEXPECTED_MESSAGE }, { status: 500 });
     }
@@ -336,7 +338,9 @@ export default function Checkout() {
                           <span className="block font-semibold text-slate-900">
                             {v.name}
                             {v.isDefault ? (
-                              <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Default</span>
+                              <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                                Default
+                              </span>
                             ) : null}
                           </span>
                           <span className="block text-sm text-slate-600">
@@ -355,7 +359,9 @@ export default function Checkout() {
                 ) : null}
               </fieldset>
             ) : (
-              <p className="mt-3 rounded-md bg-amber-50 px-4 py-3 font-medium text-amber-900 ring-1 ring-amber-200">Please add vehicle to proceed</p>
+              <p className="mt-3 rounded-md bg-amber-50 px-4 py-3 font-medium text-amber-900 ring-1 ring-amber-200">
+                Please add vehicle to proceed
+              </p>
             )}
             {picker.pages > 1 ? (
               <Pager
@@ -518,14 +524,19 @@ function CouponForm({
   );
 }
 
-
 function UnverifiedNotice({ here, message }: { here: string; message: string }) {
   return (
-    <section aria-label="E-mail verification" className="mt-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-label="E-mail verification"
+      className="mt-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="text-sm font-semibold text-amber-900">{message}</p>
       <Form method="post" action="/resend-verification" className="shrink-0">
         <input type="hidden" name="redirectTo" value={here} />
-        <button type="submit" className="rounded-md border border-amber-400 bg-white px-4 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100">
+        <button
+          type="submit"
+          className="rounded-md border border-amber-400 bg-white px-4 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100"
+        >
           Send the link again
         </button>
       </Form>

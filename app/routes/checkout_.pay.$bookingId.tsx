@@ -76,7 +76,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     state: pending ? "pending" : booking.status === "Confirmed" ? "paid" : "gone",
     gateway: paymentGateway(svc).kind,
-    detailHref: detailHref({ name: booking.parkingName, city: parking?.city ?? "", id: booking.parkingId, in: booking.inTime, out: booking.outTime, type: booking.vehicleKind }),
+    detailHref: detailHref({
+      name: booking.parkingName,
+      city: parking?.city ?? "",
+      id: booking.parkingId,
+      in: booking.inTime,
+      out: booking.outTime,
+      type: booking.vehicleKind,
+    }),
     booking: {
       code: booking.code,
       parkingName: booking.parkingName,
@@ -88,7 +95,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       total: formatRupees(booking.totalPrice),
       holdUntil: formatIndia(new Date(booking.holdExpiresAt)),
       price: priceBreakdownView(p),
-      coupon: booking.coupon && p.discount > 0 ? { code: booking.coupon.code, discount: formatRupees(p.discount), before: formatRupees(p.priceBeforeDiscount) } : null,
+      coupon:
+        booking.coupon && p.discount > 0
+          ? { code: booking.coupon.code, discount: formatRupees(p.discount), before: formatRupees(p.priceBeforeDiscount) }
+          : null,
     },
     messages: { holdGone: BOOKING_MESSAGES.holdGone, holdNotice: `We are holding your space for ${HOLD_MINUTES} minutes.` },
   };
@@ -106,7 +116,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     started = await startPayment(svc, user.id, params.bookingId!);
   } catch (error) {
-    if (error instanceof DomainError) return data<ActionResult>({ intent, error: error.message || UNEXPECTED_MESSAGE }, { status: error.status });
+    if (error instanceof DomainError)
+      return data<ActionResult>({ intent, error: error.message || UNEXPECTED_MESSAGE }, { status: error.status });
     log.error("starting a payment failed", { userId: user.id, bookingId: params.bookingId, ...errorFields(error) });
     return data<ActionResult>({ intent, error: UNEXPECTED_MESSAGE }, { status: 500 });
   }
@@ -161,7 +172,13 @@ interface RazorpayResponse {
 
 declare global {
   interface Window {
-    Razorpay?: new (options: RazorpayCheckout & { handler: (response: RazorpayResponse) => void; modal?: { ondismiss?: () => void }; theme?: { color?: string } }) => { open(): void };
+    Razorpay?: new (
+      options: RazorpayCheckout & {
+        handler: (response: RazorpayResponse) => void;
+        modal?: { ondismiss?: () => void };
+        theme?: { color?: string };
+      },
+    ) => { open(): void };
   }
 }
 
@@ -259,7 +276,9 @@ export default function Pay() {
             </dl>
           ) : null}
         </div>
-        {state === "pending" ? <PayForm gateway={gateway} total={booking.total} detailHref={detailHref} actionData={actionData} holdGone={messages.holdGone} /> : null}
+        {state === "pending" ? (
+          <PayForm gateway={gateway} total={booking.total} detailHref={detailHref} actionData={actionData} holdGone={messages.holdGone} />
+        ) : null}
       </section>
     </div>
   );
@@ -323,7 +342,10 @@ function PayForm({
     fetcher.submit({ intent: "order" }, { method: "post" });
   }
 
-  const error = sdkError ?? (fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined) ?? (actionData && "error" in actionData ? actionData.error : undefined);
+  const error =
+    sdkError ??
+    (fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined) ??
+    (actionData && "error" in actionData ? actionData.error : undefined);
   const busy = loadingSdk || fetcher.state !== "idle" || (navigation.state !== "idle" && navigation.formData?.get("intent") === "pay");
 
   return (
@@ -347,7 +369,9 @@ function PayForm({
         {busy ? "Please wait..." : `Pay ${total}`}
       </button>
       <p className="text-center text-xs text-slate-600">
-        {gateway === "test" ? "Local test gateway: no real money moves." : "Secure payment by Razorpay: cards, UPI, netbanking and wallets."}
+        {gateway === "test"
+          ? "Local test gateway: no real money moves."
+          : "Secure payment by Razorpay: cards, UPI, netbanking and wallets."}
       </p>
     </Form>
   );
@@ -366,7 +390,10 @@ function RazorpayRedirect({ form }: { form: { action: string; fields: [string, s
         {form.fields.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700">
+        <button
+          type="submit"
+          className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
           Continue to Razorpay
         </button>
       </form>

@@ -60,7 +60,10 @@ export default function Contact() {
 
   return (
     <>
-      <section aria-labelledby="contact-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+      <section
+        aria-labelledby="contact-heading"
+        className="relative overflow-hidden bg-gradient-to-br from-brand-900 to-brand-700 text-white"
+      >
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_auto] lg:px-8">
           <div>
             <h1 id="contact-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -190,13 +193,7 @@ function ContactForm({ limits }: { limits: typeof CONTACT_LIMITS }) {
           <input type="text" autoComplete="name" maxLength={limits.name} defaultValue={values?.name} {...aria("name", errors.name)} />
         </Field>
         <Field name="email" label="Email" error={errors.email}>
-          <input
-            type="email"
-            autoComplete="email"
-            maxLength={limits.email}
-            defaultValue={values?.email}
-            {...aria("email", errors.email)}
-          />
+          <input type="email" autoComplete="email" maxLength={limits.email} defaultValue={values?.email} {...aria("email", errors.email)} />
         </Field>
         <Field name="phone" label="Phone number" error={errors.phone}>
           <input
@@ -240,7 +237,19 @@ function aria(name: FieldName, error: string | undefined) {
   };
 }
 
-function Field({ name, label, error, wide, children }: { name: FieldName; label: string; error?: string; wide?: boolean; children: ReactNode }) {
+function Field({
+  name,
+  label,
+  error,
+  wide,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  error?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={name} className="block text-sm font-semibold text-slate-800">
@@ -274,7 +283,12 @@ function ContactIllustration() {
         <rect x="132" y="88" width="10" height="18" rx="4" fill="#0b2a52" />
         <path d="M137 104c0 10-8 14-18 14" fill="none" stroke="#0b2a52" strokeWidth="3" strokeLinecap="round" />
         <g transform="translate(170 40)">
-          <path d="M0 12A12 12 0 0 1 12 0h96a12 12 0 0 1 12 12v44a12 12 0 0 1-12 12H40l-18 16V68H12A12 12 0 0 1 0 56Z" fill="#fff" stroke="#1d6fd8" strokeWidth="3" />
+          <path
+            d="M0 12A12 12 0 0 1 12 0h96a12 12 0 0 1 12 12v44a12 12 0 0 1-12 12H40l-18 16V68H12A12 12 0 0 1 0 56Z"
+            fill="#fff"
+            stroke="#1d6fd8"
+            strokeWidth="3"
+          />
           <path d="M22 24h76M22 42h52" stroke="#1d6fd8" strokeWidth="6" strokeLinecap="round" />
         </g>
         <g transform="translate(196 126)">
@@ -288,7 +302,16 @@ function ContactIllustration() {
 
 function PinIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>
@@ -297,7 +320,16 @@ function PinIcon() {
 
 function PhoneIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 4h3.5l1.5 4.5-2.2 1.3a11 11 0 0 0 6.4 6.4l1.3-2.2L20 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
     </svg>
   );
@@ -305,7 +337,16 @@ function PhoneIcon() {
 
 function MailIcon() {
   return (
-    <svg focusable="false" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3.5 6.5 8.5 6 8.5-6" />
     </svg>

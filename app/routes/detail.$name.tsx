@@ -113,7 +113,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: parking.name,
       code: parking.code,
       city: parking.city,
-      addressLines: [parking.address_line1, parking.address_line2, [parking.city, parking.pincode].filter(Boolean).join(" ")].filter(Boolean),
+      addressLines: [parking.address_line1, parking.address_line2, [parking.city, parking.pincode].filter(Boolean).join(" ")].filter(
+        Boolean,
+      ),
       description: parking.description,
       features: parking.features,
       sheded: parking.sheded,
@@ -176,7 +178,10 @@ export default function ParkingDetail() {
             </h2>
             <ul className="grid gap-3 sm:grid-cols-3">
               {facts.map((fact) => (
-                <li key={fact.text} className="flex items-center gap-3 rounded-xl bg-white p-3 font-semibold sm:p-4 text-slate-800 shadow-sm ring-1 ring-slate-200">
+                <li
+                  key={fact.text}
+                  className="flex items-center gap-3 rounded-xl bg-white p-3 font-semibold sm:p-4 text-slate-800 shadow-sm ring-1 ring-slate-200"
+                >
                   <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                     <FeatureIcon name={fact.icon} />
                   </span>
@@ -244,7 +249,10 @@ function ReservationPanel({ id, city, kinds, kind, inValue, outValue, errors, qu
   const formKey = [inValue, outValue, kind].join("|");
 
   return (
-    <aside aria-labelledby={`${uid}-heading`} className="order-3 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 lg:sticky lg:top-24 lg:order-none">
+    <aside
+      aria-labelledby={`${uid}-heading`}
+      className="order-3 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 lg:sticky lg:top-24 lg:order-none"
+    >
       <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
         Reserve a space
       </h2>

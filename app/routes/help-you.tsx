@@ -7,7 +7,13 @@ import { articlesIn, HELP_CATEGORIES, type CategoryId } from "../help/articles";
 // Through the loader, so the article texts stay on the server and out of this page's script.
 export function loader() {
   return {
-    categories: HELP_CATEGORIES.map((c) => ({ id: c.id, path: c.path, title: c.title, summary: c.summary, count: articlesIn(c.id).length })),
+    categories: HELP_CATEGORIES.map((c) => ({
+      id: c.id,
+      path: c.path,
+      title: c.title,
+      summary: c.summary,
+      count: articlesIn(c.id).length,
+    })),
   };
 }
 
@@ -45,11 +51,16 @@ export default function HelpYou() {
                   to={c.path}
                   className="group flex w-full items-start gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50"
                 >
-                  <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white"
+                  >
                     {ICONS[c.id]}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block text-lg font-bold text-slate-900 group-hover:text-brand-700 group-hover:underline">{c.title}</span>
+                    <span className="block text-lg font-bold text-slate-900 group-hover:text-brand-700 group-hover:underline">
+                      {c.title}
+                    </span>
                     <span className="mt-1 block text-sm text-slate-700">{c.summary}</span>
                     <span className="mt-3 block text-sm font-semibold text-brand-700">
                       {c.count === 1 ? "1 question" : `${c.count} questions`}
@@ -83,7 +94,16 @@ export default function HelpYou() {
 }
 
 const svg = (children: ReactNode) => (
-  <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    focusable="false"
+    viewBox="0 0 24 24"
+    className="h-6 w-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {children}
   </svg>
 );

@@ -92,8 +92,20 @@ export default function HowItWorks() {
             {STEPS.map((step, index) => (
               <li key={step.title} className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
                 <div className="flex items-center gap-4">
-                  <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-                    <svg focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white"
+                  >
+                    <svg
+                      focusable="false"
+                      viewBox="0 0 24 24"
+                      className="h-6 w-6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth={2}
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
                       {step.icon}
                     </svg>
                   </span>
@@ -140,8 +152,7 @@ export default function HowItWorks() {
               Download the app
             </h2>
             <p id="app-status" className="mt-2 max-w-xl text-slate-700">
-              Coming soon: our apps for Android and iPhone are on their way. Until then, everything works in the browser of
-              your phone.
+              Coming soon: our apps for Android and iPhone are on their way. Until then, everything works in the browser of your phone.
             </p>
           </div>
           {/* The store links are not known yet (spec §1): the button says so rather than leading anywhere. */}
@@ -152,7 +163,17 @@ export default function HowItWorks() {
             aria-describedby="app-status"
             className="inline-flex shrink-0 scroll-mt-48 items-center gap-3 rounded-xl bg-slate-900 px-5 py-3 text-left text-white shadow-sm"
           >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 24 24"
+              className="h-7 w-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
               <path d="M11 18h2M12 7v6M9.5 10.5 12 13l2.5-2.5" />
             </svg>

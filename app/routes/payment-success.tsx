@@ -56,8 +56,19 @@ export default function PaymentSuccess() {
       <DelayedRedirect to={BOOKINGS_PATH} seconds={REDIRECT_SECONDS} />
       <section aria-labelledby="success-heading" className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
         <div className="flex items-center gap-3">
-          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700" aria-hidden="true">
-            <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+          <span
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+            aria-hidden="true"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-7 w-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.5}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M5 12.5 10 17.5 19 7" />
             </svg>
           </span>
@@ -79,7 +90,8 @@ export default function PaymentSuccess() {
           </dl>
         ) : (
           <p className="mt-6 text-slate-700">
-            Your payment{paymentId ? ` (${paymentId})` : ""} was received. The booking will show in My bookings; if it does not, please contact support.
+            Your payment{paymentId ? ` (${paymentId})` : ""} was received. The booking will show in My bookings; if it does not, please
+            contact support.
           </p>
         )}
 
@@ -94,7 +106,19 @@ export default function PaymentSuccess() {
   );
 }
 
-function Fact({ label, value, wide = false, strong = false, mono = false }: { label: string; value: string; wide?: boolean; strong?: boolean; mono?: boolean }) {
+function Fact({
+  label,
+  value,
+  wide = false,
+  strong = false,
+  mono = false,
+}: {
+  label: string;
+  value: string;
+  wide?: boolean;
+  strong?: boolean;
+  mono?: boolean;
+}) {
   return (
     <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
       <dt className="text-slate-600">{label}</dt>

@@ -80,7 +80,11 @@ async function settle(userId: string | undefined, input: CallbackInput): Promise
 
   let result: Awaited<ReturnType<typeof verifyPayment>>;
   try {
-    result = await verifyPayment(svc, { razorpay_order_id: input.orderId, razorpay_payment_id: input.paymentId, razorpay_signature: input.signature }, userId);
+    result = await verifyPayment(
+      svc,
+      { razorpay_order_id: input.orderId, razorpay_payment_id: input.paymentId, razorpay_signature: input.signature },
+      userId,
+    );
   } catch (error) {
     log.warn("payment verification failed", { userId, orderId: input.orderId, ...errorFields(error) });
     return toResult("error", input.orderId);

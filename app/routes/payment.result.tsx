@@ -17,7 +17,8 @@ import { services } from "@core/services";
  * leads — back to the pay page while the hold still waits for payment (a gateway lets the same
  * order be paid again), otherwise to the car park.
  */
-const VERIFY_FAILED = "Something wrong happened while verifying your payment. If money was taken, it will be refunded; please contact support.";
+const VERIFY_FAILED =
+  "Something wrong happened while verifying your payment. If money was taken, it will be refunded; please contact support.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
@@ -36,7 +37,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     retryHref = `/checkout/pay/${encodeURIComponent(booking.id)}`;
   } else if (booking) {
     const parking = await getParking(svc.table, booking.parkingId);
-    retryHref = detailHref({ name: booking.parkingName, city: parking?.city ?? "", id: booking.parkingId, in: booking.inTime, out: booking.outTime, type: booking.vehicleKind });
+    retryHref = detailHref({
+      name: booking.parkingName,
+      city: parking?.city ?? "",
+      id: booking.parkingId,
+      in: booking.inTime,
+      out: booking.outTime,
+      type: booking.vehicleKind,
+    });
   }
   return { kind, message: PAYMENT_MESSAGES.failed, retryHref };
 }

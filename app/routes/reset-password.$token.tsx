@@ -18,7 +18,6 @@ const CHECK_FAILED = "An error occurred while verifying the token.";
 const RESET_REFUSED = "Failed to reset password.";
 const RESET_FAILED = "An error occurred while resetting the password.";
 
-
 export async function loader({ params }: LoaderFunctionArgs) {
   let check: "valid" | "invalid" | "error";
   try {

@@ -60,7 +60,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     outValue: q.get("out") ? (outDate ? toIndiaInputValue(outDate) : (q.get("out") ?? "")) : toIndiaInputValue(defaults.outTime),
     type: vehicle,
   };
-  const base = { form, filters: { vehicle, sort, coveredOnly }, map: { tileUrl: svc.config.MAP_TILE_URL, attribution: svc.config.MAP_ATTRIBUTION } };
+  const base = {
+    form,
+    filters: { vehicle, sort, coveredOnly },
+    map: { tileUrl: svc.config.MAP_TILE_URL, attribution: svc.config.MAP_ATTRIBUTION },
+  };
 
   if (!form.place.trim() && !form.lt) return { ...base, state: "start" as const };
 
@@ -88,7 +92,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
         number: first + i + 1,
         name: r.parking.name,
         address: [r.parking.address_line1, r.parking.address_line2, r.parking.city].filter(Boolean).join(", "),
-        detailHref: detailHref({ name: r.parking.name, city: r.parking.city, id: r.parking.id, in: form.inValue, out: form.outValue, type: vehicle === "all" ? undefined : vehicle }),
+        detailHref: detailHref({
+          name: r.parking.name,
+          city: r.parking.city,
+          id: r.parking.id,
+          in: form.inValue,
+          out: form.outValue,
+          type: vehicle === "all" ? undefined : vehicle,
+        }),
         lat: r.parking.lat,
         lng: r.parking.lng,
         distance: r.distanceKm < 1 ? `${Math.round(r.distanceKm * 1000)} m away` : `${r.distanceKm.toFixed(1)} km away`,
@@ -109,7 +120,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
   const where = d && "centre" in d && d.centre ? ` near ${d.centre.label}` : "";
-  return [{ title: pageTitle(`Parking${where}`) }, { name: "description", content: "Car parks near your destination with free spaces and prices." }];
+  return [
+    { title: pageTitle(`Parking${where}`) },
+    { name: "description", content: "Car parks near your destination with free spaces and prices." },
+  ];
 };
 
 export type SearchPageData = ReturnType<typeof useLoaderData<typeof loader>>;

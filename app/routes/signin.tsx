@@ -49,9 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Passwords are never sent back: only the e-mail is refilled.
     if (error instanceof DomainError) {
       const invalid =
-        error instanceof ValidationError ? Object.keys(error.fieldErrors)
-        : error instanceof UnauthorizedError ? ["email", "password"]
-        : [];
+        error instanceof ValidationError ? Object.keys(error.fieldErrors) : error instanceof UnauthorizedError ? ["email", "password"] : [];
       return data({ message: error.message || UNEXPECTED_MESSAGE, invalid, email }, { status: error.status, headers });
     }
     log.error("sign-in failed", errorFields(error));
@@ -73,7 +71,10 @@ export default function SignIn() {
         <Link to="/signin" aria-current="page" className="-mb-px border-b-2 border-brand-600 px-4 py-3 text-brand-700">
           Sign In
         </Link>
-        <Link to="/signup" className="-mb-px border-b-2 border-transparent px-4 py-3 text-slate-600 hover:border-slate-300 hover:text-slate-900">
+        <Link
+          to="/signup"
+          className="-mb-px border-b-2 border-transparent px-4 py-3 text-slate-600 hover:border-slate-300 hover:text-slate-900"
+        >
           Sign Up
         </Link>
       </nav>

@@ -83,7 +83,10 @@ export default function SignUp() {
   return (
     <AuthCard>
       <nav aria-label="Sign in or sign up" className="grid grid-cols-2 border-b border-slate-200 text-center text-sm font-semibold">
-        <Link to="/signin" className="-mb-px border-b-2 border-transparent px-4 py-3 text-slate-600 hover:border-slate-300 hover:text-slate-900">
+        <Link
+          to="/signin"
+          className="-mb-px border-b-2 border-transparent px-4 py-3 text-slate-600 hover:border-slate-300 hover:text-slate-900"
+        >
           Sign In
         </Link>
         <Link to="/signup" aria-current="page" className="-mb-px border-b-2 border-brand-600 px-4 py-3 text-brand-700">

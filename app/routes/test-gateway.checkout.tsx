@@ -99,7 +99,10 @@ export default function TestGatewayCheckout() {
 
   return (
     <div className="flex flex-1 items-start justify-center bg-slate-900 px-4 py-10 sm:items-center sm:py-16">
-      <section aria-labelledby="gateway-heading" className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-black/10">
+      <section
+        aria-labelledby="gateway-heading"
+        className="w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-black/10"
+      >
         <div className="bg-[repeating-linear-gradient(135deg,#fbbf24_0_12px,#1e293b_12px_24px)] px-4 py-1.5" aria-hidden="true" />
         <header className="bg-slate-800 px-6 py-5 text-white">
           <p className="font-mono text-xs uppercase tracking-[0.2em] text-amber-300">Payment gateway</p>
@@ -175,7 +178,10 @@ function ReturnToMerchant({ form }: { form: ReturnForm }) {
   useEffect(() => ref.current?.submit(), []);
   return (
     <div className="flex flex-1 items-start justify-center bg-slate-900 px-4 py-10 sm:items-center sm:py-16">
-      <section aria-labelledby="return-heading" className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-2xl ring-1 ring-black/10">
+      <section
+        aria-labelledby="return-heading"
+        className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-2xl ring-1 ring-black/10"
+      >
         <h1 id="return-heading" className="text-lg font-bold text-slate-900">
           Returning to SMART PARKING…
         </h1>

@@ -23,7 +23,8 @@ export async function bookingDocumentResponse(request: Request, bookingId: strin
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
   }
-  if (!booking || !wasPaid(booking)) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!booking || !wasPaid(booking))
+    return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const document = DOCUMENTS[kind];
   const bytes = await document.render(booking);
   // A copy typed on a plain ArrayBuffer, as the fetch types of BodyInit want.

@@ -6,4 +6,3 @@
 export function cookieName(base: string, production: boolean): string {
   return production ? `__Host-${base}` : `__${base}`;
 }
-

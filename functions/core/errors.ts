@@ -15,7 +15,10 @@ export class DomainError extends Error {
 }
 
 export class ValidationError extends DomainError {
-  constructor(message: string, readonly fieldErrors: Record<string, string[]> = {}) {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
     super(message, 400, "validation", { fieldErrors });
   }
 }

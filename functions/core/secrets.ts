@@ -37,10 +37,13 @@ async function readSecrets(cfg: Config): Promise<Secrets> {
   }
   if (cfg.SECRETS_ARN) {
     const parsed = stored.safeParse(JSON.parse((await secretsManagerReader(cfg.AWS_REGION)(cfg.SECRETS_ARN)) || "{}"));
-    if (!parsed.success) throw new ConfigError(`Invalid configuration: the secret ${cfg.SECRETS_ARN} needs SESSION_SECRETS (32+ characters)`);
+    if (!parsed.success)
+      throw new ConfigError(`Invalid configuration: the secret ${cfg.SECRETS_ARN} needs SESSION_SECRETS (32+ characters)`);
     const sessionSecrets = parsed.data.SESSION_SECRETS;
     // One generated value serves both uses; the token key is derived so the two never coincide.
-    const tokenSecret = parsed.data.TOKEN_SECRET ?? createHmac("sha256", sessionSecrets.split(",")[0]!.trim()).update("smart-parking/api-access-token").digest("hex");
+    const tokenSecret =
+      parsed.data.TOKEN_SECRET ??
+      createHmac("sha256", sessionSecrets.split(",")[0]!.trim()).update("smart-parking/api-access-token").digest("hex");
     return fromValues(sessionSecrets, tokenSecret);
   }
   const missing = [!cfg.SESSION_SECRETS && "SESSION_SECRETS", !cfg.TOKEN_SECRET && "TOKEN_SECRET"].filter(Boolean);
@@ -48,7 +51,13 @@ async function readSecrets(cfg: Config): Promise<Secrets> {
 }
 
 function fromValues(sessionSecrets: string, tokenSecret: string): Secrets {
-  return { sessionSecrets: sessionSecrets.split(",").map((s) => s.trim()).filter(Boolean), tokenSecret };
+  return {
+    sessionSecrets: sessionSecrets
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    tokenSecret,
+  };
 }
 
 /**
@@ -82,7 +91,9 @@ async function readPaymentSecrets(cfg: Config): Promise<PaymentSecrets> {
   if (cfg.PAYMENT_SECRETS_ARN) {
     const parsed = storedPayment.safeParse(JSON.parse((await secretsManagerReader(cfg.AWS_REGION)(cfg.PAYMENT_SECRETS_ARN)) || "{}"));
     if (!parsed.success) {
-      throw new ConfigError(`Invalid configuration: the secret ${cfg.PAYMENT_SECRETS_ARN} needs RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET`);
+      throw new ConfigError(
+        `Invalid configuration: the secret ${cfg.PAYMENT_SECRETS_ARN} needs RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET`,
+      );
     }
     return { keySecret: parsed.data.RAZORPAY_KEY_SECRET, webhookSecret: parsed.data.RAZORPAY_WEBHOOK_SECRET };
   }

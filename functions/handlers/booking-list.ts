@@ -7,7 +7,9 @@ import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 
 const query = z.object({
-  status: z.enum(LISTED_STATUSES, { errorMap: () => ({ message: "Please choose Confirmed, Parked, Completed or Cancelled." }) }).default("Confirmed"),
+  status: z
+    .enum(LISTED_STATUSES, { errorMap: () => ({ message: "Please choose Confirmed, Parked, Completed or Cancelled." }) })
+    .default("Confirmed"),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -17,5 +19,10 @@ export const handler = httpHandler(async (req) => {
   const caller = await requireCaller(req);
   const { status, page, limit } = parseWith(query, req.query);
   const result = await listBookings(services().table, caller.id, status, page, limit);
-  return { body: { data: result.bookings.map(toPublicBooking), pagination: { totalDocuments: result.total, page: result.page, pages: result.pages } } };
+  return {
+    body: {
+      data: result.bookings.map(toPublicBooking),
+      pagination: { totalDocuments: result.total, page: result.page, pages: result.pages },
+    },
+  };
 });

@@ -16,14 +16,21 @@ export function contextHandler(context: ApiContext, handlers: Record<string, Api
   const missing = [...entries].filter((entry) => !handlers[entry]);
   const extra = Object.keys(handlers).filter((entry) => !entries.has(entry));
   if (missing.length || extra.length) {
-    throw new Error(`The ${context} context's handlers do not match the route table: missing ${missing.join(", ") || "none"}; not routed ${extra.join(", ") || "none"}`);
+    throw new Error(
+      `The ${context} context's handlers do not match the route table: missing ${missing.join(", ") || "none"}; not routed ${extra.join(", ") || "none"}`,
+    );
   }
   const byRouteKey = new Map(own.map((route) => [`${route.method} ${route.path}`, handlers[route.entry] as ApiHandler]));
   return async (event) => {
     const handler = byRouteKey.get(event.routeKey);
     // Only API Gateway calls this, with the keys CDK wired from the same table; anything else is a
     // wiring mistake, answered like an unknown path rather than thrown.
-    if (!handler) return { statusCode: 404, headers: { "content-type": "application/json; charset=utf-8" }, body: JSON.stringify({ message: "Not found." }) };
+    if (!handler)
+      return {
+        statusCode: 404,
+        headers: { "content-type": "application/json; charset=utf-8" },
+        body: JSON.stringify({ message: "Not found." }),
+      };
     return handler(event);
   };
 }

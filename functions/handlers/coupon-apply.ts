@@ -21,7 +21,16 @@ export const handler = httpHandler(async (req) => {
   const parkingId = String(f.parkingId ?? "");
   if (f.inTime && f.outTime) {
     const kind = parseVehicleKind(f.vehicleType) ?? "four";
-    const q = withCouponApplied(await quoteStay(table, { userId: caller.id, parking: parkingId, kind, inTime: String(f.inTime), outTime: String(f.outTime), couponCode: code }));
+    const q = withCouponApplied(
+      await quoteStay(table, {
+        userId: caller.id,
+        parking: parkingId,
+        kind,
+        inTime: String(f.inTime),
+        outTime: String(f.outTime),
+        couponCode: code,
+      }),
+    );
     return { body: { ...couponPreview(q.pricing), message: COUPON_MESSAGES.applied } };
   }
   const price = Math.floor(Number(f.price));

@@ -120,7 +120,8 @@ function toRequest(event: APIGatewayProxyEventV2, requestId: string, log: Logger
         } catch {
           throw new ValidationError("The request body is not valid JSON.");
         }
-        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new ValidationError("The request body must be a JSON object.");
+        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+          throw new ValidationError("The request body must be a JSON object.");
         return parsed as Record<string, unknown>;
       }
       const data = await form();
@@ -148,7 +149,6 @@ function toRequest(event: APIGatewayProxyEventV2, requestId: string, log: Logger
     },
   };
 }
-
 
 function toResponse(result: ApiResult, requestId: string): APIGatewayProxyStructuredResultV2 {
   const headers: Record<string, string> = { "x-request-id": requestId, "cache-control": "no-store", ...result.headers };

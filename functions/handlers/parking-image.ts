@@ -9,6 +9,10 @@ export const handler = httpHandler(async (req) => {
   if (!file) throw new NotFoundError("Image not found.");
   return {
     binary: { data: file.body, contentType: file.contentType },
-    headers: { "cache-control": "public, max-age=86400", "x-content-type-options": "nosniff", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'" },
+    headers: {
+      "cache-control": "public, max-age=86400",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
   };
 });

@@ -22,7 +22,12 @@ export const handler = httpHandler(async (req) => {
         price: r.prices,
       })),
       pagination: { total: page.total, page: page.page, pageSize: page.pageSize, pages: page.pages },
-      search: { latitude: query.lat, longitude: query.lng, inTime: query.window.inTime.toISOString(), outTime: query.window.outTime.toISOString() },
+      search: {
+        latitude: query.lat,
+        longitude: query.lng,
+        inTime: query.window.inTime.toISOString(),
+        outTime: query.window.outTime.toISOString(),
+      },
     },
   };
 });

@@ -8,5 +8,7 @@ import { httpHandler } from "./http";
 export const handler = httpHandler(async (req) => {
   const caller = await requireCaller(req);
   const result = await verifyPayment(services(), await req.fields(), caller.id);
-  return { body: { status: result.outcome === "refunded" ? "refunded" : "ok", outcome: result.outcome, data: toPublicBooking(result.booking) } };
+  return {
+    body: { status: result.outcome === "refunded" ? "refunded" : "ok", outcome: result.outcome, data: toPublicBooking(result.booking) },
+  };
 });

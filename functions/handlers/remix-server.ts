@@ -28,7 +28,11 @@ export async function handler(event: APIGatewayProxyEventV2, context: Context): 
 
 /** The admitted client address of each event, for the load context (requestMeta reads it). */
 const clientIps = new WeakMap<APIGatewayProxyEventV2, string>();
-const remixHandler = createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (event) => ({ clientIp: clientIps.get(event) }) });
+const remixHandler = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (event) => ({ clientIp: clientIps.get(event) }),
+});
 
 function remix(event: APIGatewayProxyEventV2, context: Context, clientIp: string): Promise<APIGatewayProxyStructuredResultV2> {
   clientIps.set(event, clientIp);

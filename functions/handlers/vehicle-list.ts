@@ -12,5 +12,7 @@ export const handler = httpHandler(async (req) => {
   const caller = await requireCaller(req);
   const { page, limit } = parseWith(query, req.query);
   const result = await vehiclePage(services().table, caller.id, page, limit);
-  return { body: { data: { total: result.total, vehicleList: result.vehicleList }, pagination: { page: result.page, pages: result.pages } } };
+  return {
+    body: { data: { total: result.total, vehicleList: result.vehicleList }, pagination: { page: result.page, pages: result.pages } },
+  };
 });

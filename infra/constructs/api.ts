@@ -59,7 +59,12 @@ export class ApiConstruct extends Construct {
         entry: `contexts/${context}`,
         environment: { TABLE_NAME: props.table.tableName, FILES_BUCKET: props.filesBucket.bucketName, ...props.environment },
       });
-      applyGrants(fn, contextGrants(own), { table: props.table, bucket: props.filesBucket, secret: props.appSecret, paymentSecret: props.paymentSecret });
+      applyGrants(fn, contextGrants(own), {
+        table: props.table,
+        bucket: props.filesBucket,
+        secret: props.appSecret,
+        paymentSecret: props.paymentSecret,
+      });
       props.edgeSecret.grantRead(fn);
       this.functions.set(context, fn);
 

@@ -30,7 +30,12 @@ export function scheduledJob(scope: Construct, id: string, props: ScheduledJobPr
     timeout: props.timeout,
     environment: { TABLE_NAME: props.data.table.tableName, FILES_BUCKET: props.data.filesBucket.bucketName, ...props.environment },
   });
-  applyGrants(fn, props.grants, { table: props.data.table, bucket: props.data.filesBucket, secret: props.data.appSecret, paymentSecret: props.data.paymentSecret });
+  applyGrants(fn, props.grants, {
+    table: props.data.table,
+    bucket: props.data.filesBucket,
+    secret: props.data.appSecret,
+    paymentSecret: props.data.paymentSecret,
+  });
   new Rule(scope, props.scheduleId, { schedule: Schedule.rate(props.every), targets: [new LambdaFunction(fn)] });
   return fn;
 }

@@ -227,7 +227,8 @@ function pageHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
  * stylesheet response changes nothing where it is used; it matters when a file is opened as a
  * document (an SVG can carry script): then nothing runs, nothing loads but images, nothing frames it.
  */
-export const ASSET_CSP = "default-src 'none'; img-src 'self' data:; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const ASSET_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function assetHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, "AssetHeaders", {

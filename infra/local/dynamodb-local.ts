@@ -18,7 +18,9 @@ const LOOPBACK_LAUNCHER = join(PROJECT_ROOT, "infra", "local", "java", "Loopback
 export class MissingJavaError extends Error {
   override name = "MissingJavaError";
   constructor() {
-    super("DynamoDB Local needs Java 17 or later: install it with `sudo apt-get install -y openjdk-17-jre-headless` (or default-jre-headless).");
+    super(
+      "DynamoDB Local needs Java 17 or later: install it with `sudo apt-get install -y openjdk-17-jre-headless` (or default-jre-headless).",
+    );
   }
 }
 

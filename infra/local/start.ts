@@ -50,7 +50,10 @@ async function main(): Promise<void> {
   sweeper.unref();
   // And for the payment reconciler Lambda (every 15 minutes in AWS; every 5 here, so a payment the
   // test gateway captured without telling anyone is settled while the developer still waits).
-  const reconciler = setInterval(() => void reconcile().catch((error: unknown) => log.warn("reconcile failed", errorFields(error))), 5 * 60_000);
+  const reconciler = setInterval(
+    () => void reconcile().catch((error: unknown) => log.warn("reconcile failed", errorFields(error))),
+    5 * 60_000,
+  );
   reconciler.unref();
 
   let stopping = false;

@@ -116,7 +116,9 @@ export async function benchBundles(): Promise<Record<string, number>> {
       const page = await measurePage(product.base, path);
       out[`js_gzip_kib_${label}`] = page.bytes / 1024;
       page.lazy.forEach((url) => lazy.add(url));
-      process.stdout.write(`JavaScript before ${path.split("?")[0]} is usable: ${(page.bytes / 1024).toFixed(1)} KiB gzip in ${page.files.length} files\n`);
+      process.stdout.write(
+        `JavaScript before ${path.split("?")[0]} is usable: ${(page.bytes / 1024).toFixed(1)} KiB gzip in ${page.files.length} files\n`,
+      );
     }
     // What the pages fetch later, after they are usable: the map library.
     const map = [...lazy].filter((url) => /\/leaflet[^/]*\.js$/.test(url));

@@ -33,7 +33,11 @@ async function drivers(svc: Services, count: number, tag: string) {
   const out: { userId: string; vehicleId: string }[] = [];
   for (let i = 0; i < count; i++) {
     const user = await createUser(svc.table, { name: `Bench ${i}`, email: `${tag}-${i}@bench.example`, passwordHash, verified: true });
-    const vehicle = await createVehicle(svc.table, user.id, { vehicle_name: "Car", vehicle_number: `KA 01 B ${String(1000 + i)}`, vehicle_type: "Four Wheeler" });
+    const vehicle = await createVehicle(svc.table, user.id, {
+      vehicle_name: "Car",
+      vehicle_number: `KA 01 B ${String(1000 + i)}`,
+      vehicle_type: "Four Wheeler",
+    });
     out.push({ userId: user.id, vehicleId: vehicle.id });
   }
   return out;
@@ -52,12 +56,18 @@ export async function benchCheckout(checkouts = 400, burst = 300, capacity = 20)
       LOG_LEVEL: "silent",
       OUTBOX_DIR: mkdtempSync(join(tmpdir(), "bench-outbox-")),
     });
-    const client = new DynamoDBClient({ region: config.AWS_REGION, endpoint: dynamo.endpoint, credentials: { accessKeyId: "x", secretAccessKey: "x" } });
+    const client = new DynamoDBClient({
+      region: config.AWS_REGION,
+      endpoint: dynamo.endpoint,
+      credentials: { accessKeyId: "x", secretAccessKey: "x" },
+    });
     await ensureTable(client, config.TABLE_NAME);
     client.destroy();
     // Without a mailer the benchmark measures the booking path, not PDF rendering.
     const { mailer: _mailer, ...svc } = createServices(config);
-    const parkings: Parking[] = demoParkings().slice(0, 40).map((p) => ({ ...p, fourWheelerCapacity: 500 }));
+    const parkings: Parking[] = demoParkings()
+      .slice(0, 40)
+      .map((p) => ({ ...p, fourWheelerCapacity: 500 }));
     const tight: Parking = { ...demoParkings()[0]!, id: "bench-tight", fourWheelerCapacity: capacity, twoWheelerCapacity: 0 };
     await putParkings(svc.table, [...parkings, tight]);
     const people = await drivers(svc as Services, Math.max(checkouts, burst), "bench");
@@ -74,10 +84,19 @@ export async function benchCheckout(checkouts = 400, burst = 300, capacity = 20)
           const inTime = new Date(Date.now() + (2 + (i % 5)) * 24 * 3600_000);
           inTime.setUTCMinutes(0, 0, 0);
           const t0 = performance.now();
-          const hold = await placeHold(svc.table, d.userId, { parkingId: parkings[i % parkings.length]!.id, vehicleId: d.vehicleId, inTime: inTime.toISOString(), outTime: new Date(inTime.getTime() + 3 * 3600_000).toISOString() });
+          const hold = await placeHold(svc.table, d.userId, {
+            parkingId: parkings[i % parkings.length]!.id,
+            vehicleId: d.vehicleId,
+            inTime: inTime.toISOString(),
+            outTime: new Date(inTime.getTime() + 3 * 3600_000).toISOString(),
+          });
           const { order } = await startPayment(svc, d.userId, hold.id);
           const paid = await gateway.pay(order.id);
-          const result = await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, d.userId);
+          const result = await verifyPayment(
+            svc,
+            { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+            d.userId,
+          );
           if (result.outcome !== "confirmed") throw new Error(`checkout ${i} ended ${result.outcome}`);
           latencies.push(performance.now() - t0);
         }
@@ -98,16 +117,32 @@ export async function benchCheckout(checkouts = 400, burst = 300, capacity = 20)
     const results = await Promise.allSettled(
       people.slice(0, burst).map((d, i) => {
         const inTime = new Date(base.getTime() + (i % 3) * 3600_000);
-        return placeHold(svc.table, d.userId, { parkingId: tight.id, vehicleId: d.vehicleId, inTime: inTime.toISOString(), outTime: new Date(inTime.getTime() + 4 * 3600_000).toISOString() });
+        return placeHold(svc.table, d.userId, {
+          parkingId: tight.id,
+          vehicleId: d.vehicleId,
+          inTime: inTime.toISOString(),
+          outTime: new Date(inTime.getTime() + 4 * 3600_000).toISOString(),
+        });
       }),
     );
     const burstMs = performance.now() - burstStarted;
     const won = results.filter((r) => r.status === "fulfilled").length;
     const peak = Math.max(
-      ...(await svc.table.queryAll<{ pk: string; sk: string; count: number }>({ pk: `PARKING#${tight.id}`, sk: { beginsWith: "SLOT#FOUR#" } })).map((i) => i.count),
+      ...(
+        await svc.table.queryAll<{ pk: string; sk: string; count: number }>({ pk: `PARKING#${tight.id}`, sk: { beginsWith: "SLOT#FOUR#" } })
+      ).map((i) => i.count),
     );
-    process.stdout.write(`overbooking check: ${burst} simultaneous holds for ${capacity} spaces → ${won} held, peak hour count ${peak} (${burstMs.toFixed(0)} ms)\n`);
-    return { checkout_per_s: throughput, checkout_p50_ms: percentile(latencies, 50), checkout_p95_ms: percentile(latencies, 95), burst_won: won, burst_capacity: capacity, burst_peak: peak };
+    process.stdout.write(
+      `overbooking check: ${burst} simultaneous holds for ${capacity} spaces → ${won} held, peak hour count ${peak} (${burstMs.toFixed(0)} ms)\n`,
+    );
+    return {
+      checkout_per_s: throughput,
+      checkout_p50_ms: percentile(latencies, 50),
+      checkout_p95_ms: percentile(latencies, 95),
+      burst_won: won,
+      burst_capacity: capacity,
+      burst_peak: peak,
+    };
   } finally {
     await dynamo.stop();
   }

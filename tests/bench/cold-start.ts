@@ -19,7 +19,10 @@ const OUT = join(ROOT, ".cache", "bench", "cold-start");
 const RUNS = 9;
 
 const ENTRIES: [label: string, entry: string][] = [
-  ...API_CONTEXTS.filter((context) => context !== "local").map((context): [string, string] => [`context_${context}`, `contexts/${context}`]),
+  ...API_CONTEXTS.filter((context) => context !== "local").map((context): [string, string] => [
+    `context_${context}`,
+    `contexts/${context}`,
+  ]),
   ["job_sweep", "sweep"],
   ["job_reconcile", "reconcile"],
   ["web_remix_server", "remix-server"],

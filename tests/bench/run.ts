@@ -21,7 +21,9 @@ writeFileSync(".cache/bench/latest.json", JSON.stringify({ at: new Date().toISOS
 
 const problems: string[] = [];
 if (figures.js_gzip_kib_search !== undefined && figures.js_gzip_kib_search > BUDGET.searchJsGzipKiB) {
-  problems.push(`/search loads ${figures.js_gzip_kib_search.toFixed(1)} KiB gzip before it is usable; budget ${BUDGET.searchJsGzipKiB} KiB`);
+  problems.push(
+    `/search loads ${figures.js_gzip_kib_search.toFixed(1)} KiB gzip before it is usable; budget ${BUDGET.searchJsGzipKiB} KiB`,
+  );
 }
 if (figures.search_p50_ratio !== undefined && figures.search_p50_ratio > BUDGET.searchP50Ratio) {
   problems.push(`search p50 grows ${figures.search_p50_ratio.toFixed(2)}× from 1,000 to 50,000 car parks; it should stay near 1`);

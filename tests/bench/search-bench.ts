@@ -72,8 +72,18 @@ export async function benchSearch(rounds = 300): Promise<Record<string, number>>
     const out: Record<string, number> = {};
     for (const size of [1_000, 50_000]) {
       const table = `bench-search-${size}`;
-      const config = parseConfig({ APP_ENV: "test", TABLE_NAME: table, FILES_BUCKET: "unused", DYNAMODB_ENDPOINT: dynamo.endpoint, LOG_LEVEL: "silent" });
-      const client = new DynamoDBClient({ region: config.AWS_REGION, endpoint: dynamo.endpoint, credentials: { accessKeyId: "x", secretAccessKey: "x" } });
+      const config = parseConfig({
+        APP_ENV: "test",
+        TABLE_NAME: table,
+        FILES_BUCKET: "unused",
+        DYNAMODB_ENDPOINT: dynamo.endpoint,
+        LOG_LEVEL: "silent",
+      });
+      const client = new DynamoDBClient({
+        region: config.AWS_REGION,
+        endpoint: dynamo.endpoint,
+        credentials: { accessKeyId: "x", secretAccessKey: "x" },
+      });
       await ensureTable(client, table);
       client.destroy();
       const svc = createServices(config);
@@ -90,7 +100,9 @@ export async function benchSearch(rounds = 300): Promise<Record<string, number>>
       out[`search_p95_ms_${size}`] = m.p95;
     }
     const ratio = out.search_p50_ms_50000! / out.search_p50_ms_1000!;
-    process.stdout.write(`search p50 ratio 50,000 / 1,000: ${ratio.toFixed(2)} (p95 ratio ${(out.search_p95_ms_50000! / out.search_p95_ms_1000!).toFixed(2)})\n`);
+    process.stdout.write(
+      `search p50 ratio 50,000 / 1,000: ${ratio.toFixed(2)} (p95 ratio ${(out.search_p95_ms_50000! / out.search_p95_ms_1000!).toFixed(2)})\n`,
+    );
     out.search_p50_ratio = ratio;
     return out;
   } finally {

@@ -209,7 +209,12 @@ test.describe("protected pages and devices", () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test("a sign-in from a new device can be confirmed and blocked from the e-mail", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  test("a sign-in from a new device can be confirmed and blocked from the e-mail", async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     // Two browsers, four password hashes and three e-mailed links.
     test.slow();
     const email = uniqueEmail("device");

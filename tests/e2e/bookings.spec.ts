@@ -77,7 +77,11 @@ async function apiVehicle(request: APIRequestContext, token: string, number: str
 }
 
 /** Hold, gateway order, test payment and verification: a Confirmed booking, as checkout would make it. */
-async function apiConfirmedBooking(request: APIRequestContext, token: string, input: { parkingId: string; vehicleId: string } & Stay): Promise<ApiBooking> {
+async function apiConfirmedBooking(
+  request: APIRequestContext,
+  token: string,
+  input: { parkingId: string; vehicleId: string } & Stay,
+): Promise<ApiBooking> {
   const headers = { Authorization: `Bearer ${token}` };
   const post = async (path: string, data: object, status = 200) => {
     const response = await request.post(path, { headers, data });
@@ -113,7 +117,9 @@ function soonWindow(): Stay {
 }
 
 async function freeCars(request: APIRequestContext, parkingId: string, window: Stay): Promise<number> {
-  const response = await request.get(`/api/parking/get-parking/${parkingId}?inT=${encodeURIComponent(window.inTime)}&ouT=${encodeURIComponent(window.outTime)}`);
+  const response = await request.get(
+    `/api/parking/get-parking/${parkingId}?inT=${encodeURIComponent(window.inTime)}&ouT=${encodeURIComponent(window.outTime)}`,
+  );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { free: { four: number } } }).data.free.four;
 }
@@ -197,7 +203,10 @@ test.describe("my bookings", () => {
     await expectNoSeriousViolations(page, testInfo);
 
     // Downloads, as the browser gets them.
-    for (const [label, prefix] of [["Download voucher", "voucher"], ["Download receipt", "receipt"]] as const) {
+    for (const [label, prefix] of [
+      ["Download voucher", "voucher"],
+      ["Download receipt", "receipt"],
+    ] as const) {
       const link = item.getByRole("link", { name: label });
       const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
       expect(download.suggestedFilename()).toBe(`${prefix}-${booking.code}.pdf`);
@@ -298,7 +307,13 @@ test.describe("my bookings", () => {
     await expect(tabs(page).getByRole("link", { name: "Cancelled" })).toHaveAttribute("aria-current", "page");
     const item = card(page, booking.code);
     await expect(item.getByText("Status: Cancelled", { exact: true })).toBeVisible();
-    await expect(item.getByText(new RegExp(`^Refund of ${total.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} processed on \\w{3}, \\d{1,2} \\w{3} \\d{4}, \\d{1,2}:\\d{2} [ap]m$`))).toBeVisible();
+    await expect(
+      item.getByText(
+        new RegExp(
+          `^Refund of ${total.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} processed on \\w{3}, \\d{1,2} \\w{3} \\d{4}, \\d{1,2}:\\d{2} [ap]m$`,
+        ),
+      ),
+    ).toBeVisible();
     await expect(item.getByRole("link", { name: "Cancel booking" })).toHaveCount(0);
     // A refunded booking keeps its receipt.
     expect((await page.request.get(`/booking/${booking._id}/receipt.pdf`)).status()).toBe(200);
@@ -323,7 +338,10 @@ test.describe("my bookings", () => {
     await whenInteractive(page, testInfo);
     await card(page, booking.code).getByRole("link", { name: "Cancel booking" }).click();
     // Meanwhile the booking is cancelled elsewhere (another tab, the app): this Continue comes too late.
-    const elsewhere = await page.request.put(`/api/booking/cancel-booking/${booking._id}`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    const elsewhere = await page.request.put(`/api/booking/cancel-booking/${booking._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
     expect(elsewhere.status()).toBe(200);
     const scope = jsOff(testInfo) ? page : page.getByRole("dialog", { name: "Cancel this booking?" });
     await scope.getByRole("button", { name: "Continue", exact: true }).click();
@@ -360,7 +378,8 @@ test.describe("my bookings", () => {
     const account = await signUpFresh(page, testInfo, { verify: true });
     const token = await apiToken(page.request, account.email);
     const vehicleId = await apiVehicle(page.request, token, "TN 09 ZZ 4321");
-    for (let i = 0; i < 11; i += 1) await apiConfirmedBooking(page.request, token, { parkingId: "pk-chennai-03", vehicleId, ...farWindow(1) });
+    for (let i = 0; i < 11; i += 1)
+      await apiConfirmedBooking(page.request, token, { parkingId: "pk-chennai-03", vehicleId, ...farWindow(1) });
 
     await page.goto("/booking");
     await expect(page.getByRole("article")).toHaveCount(10);
@@ -407,7 +426,10 @@ test.describe("dashboard tile", () => {
     const first = await apiConfirmedBooking(page.request, token, { parkingId: "pk-ahmedabad-02", vehicleId, ...farWindow(1) });
     await apiConfirmedBooking(page.request, token, { parkingId: "pk-ahmedabad-02", vehicleId, ...farWindow(1) });
     // A cancelled booking still counts.
-    const cancelled = await page.request.put(`/api/booking/cancel-booking/${first._id}`, { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    const cancelled = await page.request.put(`/api/booking/cancel-booking/${first._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
 
     await page.goto("/dashboard");

@@ -45,7 +45,9 @@ function daysAheadAt(days: number, time: string): string {
 
 /** Three days ahead, five hours; the two projects take different hours of that day. */
 function stayFor(testInfo: TestInfo): StayWindow {
-  return jsOff(testInfo) ? { in: daysAheadAt(3, "15:00"), out: daysAheadAt(3, "20:00") } : { in: daysAheadAt(3, "09:00"), out: daysAheadAt(3, "14:00") };
+  return jsOff(testInfo)
+    ? { in: daysAheadAt(3, "15:00"), out: daysAheadAt(3, "20:00") }
+    : { in: daysAheadAt(3, "09:00"), out: daysAheadAt(3, "14:00") };
 }
 
 const iso = (value: string) => fromIndiaInputValue(value)!.toISOString();
@@ -68,9 +70,13 @@ function checkoutUrl(parking: CarPark, window: StayWindow, type = "four"): strin
 }
 
 async function apiParking(request: APIRequestContext, id: string, window: StayWindow) {
-  const response = await request.get(`/api/parking/get-parking/${id}?inT=${encodeURIComponent(iso(window.in))}&ouT=${encodeURIComponent(iso(window.out))}`);
+  const response = await request.get(
+    `/api/parking/get-parking/${id}?inT=${encodeURIComponent(iso(window.in))}&ouT=${encodeURIComponent(iso(window.out))}`,
+  );
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { free: { four: number; two: number }; price: { four?: PriceBreakdown; two?: PriceBreakdown } } }).data;
+  return (
+    (await response.json()) as { data: { free: { four: number; two: number }; price: { four?: PriceBreakdown; two?: PriceBreakdown } } }
+  ).data;
 }
 
 function uniqueEmail(tag: string, testInfo: TestInfo): string {
@@ -97,13 +103,24 @@ async function newMember(page: Page, testInfo: TestInfo, tag: string, verify = t
 }
 
 /** Adds a vehicle through the JSON API (bearer token from /api/users/signin); returns its id. */
-async function apiVehicle(request: APIRequestContext, email: string, vehicle: { name: string; number: string; type?: "Four Wheeler" | "Two Wheeler" }): Promise<string> {
+async function apiVehicle(
+  request: APIRequestContext,
+  email: string,
+  vehicle: { name: string; number: string; type?: "Four Wheeler" | "Two Wheeler" },
+): Promise<string> {
   const signin = await request.post("/api/users/signin", { multipart: { email, password: PASSWORD } });
   expect(signin.status()).toBe(200);
   const { accessToken } = (await signin.json()) as { accessToken: string };
   const created = await request.post("/api/vehicle/create-new-vehicle", {
     headers: { Authorization: `Bearer ${accessToken}` },
-    data: { vehicle: { vehicle_name: vehicle.name, vehicle_number: vehicle.number, vehicle_type: vehicle.type ?? "Four Wheeler", isDefault: false } },
+    data: {
+      vehicle: {
+        vehicle_name: vehicle.name,
+        vehicle_number: vehicle.number,
+        vehicle_type: vehicle.type ?? "Four Wheeler",
+        isDefault: false,
+      },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { data: { _id: string } }).data._id;
@@ -122,7 +139,10 @@ function summaryOf(page: Page): Locator {
 /** The figure in the price rows labelled exactly `label`. */
 function row(scope: Locator, label: string): Locator {
   const exactly = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
-  return scope.locator("dl > div").filter({ has: scope.page().locator("dt", { hasText: exactly }) }).locator("dd");
+  return scope
+    .locator("dl > div")
+    .filter({ has: scope.page().locator("dt", { hasText: exactly }) })
+    .locator("dd");
 }
 
 async function expectTotals(scope: Locator, price: Pick<PriceBreakdown, "price" | "cgst" | "sgst" | "total">) {
@@ -153,7 +173,9 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: BKC.name })).toBeVisible();
   });
 
-  test("the whole journey: search, car park, checkout with a new vehicle and WELCOME50, pay, confirmed with voucher, receipt and e-mail, cancel with refund", async ({ page }, testInfo) => {
+  test("the whole journey: search, car park, checkout with a new vehicle and WELCOME50, pay, confirmed with voucher, receipt and e-mail, cancel with refund", async ({
+    page,
+  }, testInfo) => {
     test.slow();
     const window = stayFor(testInfo);
     const email = await newMember(page, testInfo, "pay");
@@ -161,8 +183,16 @@ test.describe("checkout", () => {
     const base = quoted.price.four!;
 
     // Search near the car park, then open it from its card (it opens in a new tab: follow its link here).
-    const coords = ((await (await page.request.get(`/api/parking/get-parking/${BKC.id}?inT=${encodeURIComponent(iso(window.in))}&ouT=${encodeURIComponent(iso(window.out))}`)).json()) as { data: { location: { coordinates: [number, number] } } }).data.location.coordinates;
-    await page.goto(`/search?${new URLSearchParams({ place: "Bandra Kurla Complex", lt: String(coords[1]), ln: String(coords[0]), in: window.in, out: window.out })}`);
+    const coords = (
+      (await (
+        await page.request.get(
+          `/api/parking/get-parking/${BKC.id}?inT=${encodeURIComponent(iso(window.in))}&ouT=${encodeURIComponent(iso(window.out))}`,
+        )
+      ).json()) as { data: { location: { coordinates: [number, number] } } }
+    ).data.location.coordinates;
+    await page.goto(
+      `/search?${new URLSearchParams({ place: "Bandra Kurla Complex", lt: String(coords[1]), ln: String(coords[0]), in: window.in, out: window.out })}`,
+    );
     const cardLink = page.locator("[data-card]").filter({ hasText: BKC.name }).getByRole("link");
     await expect(cardLink).toHaveAttribute("target", "_blank");
     await page.goto((await cardLink.getAttribute("href"))!);
@@ -252,7 +282,12 @@ test.describe("checkout", () => {
 
     // The confirmation e-mail with both PDFs is in the outbox.
     await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
-    await page.getByRole("region", { name: "Messages" }).getByRole("link").filter({ hasText: `Your parking is booked: ${code}` }).first().click();
+    await page
+      .getByRole("region", { name: "Messages" })
+      .getByRole("link")
+      .filter({ hasText: `Your parking is booked: ${code}` })
+      .first()
+      .click();
     await expect(page.getByText(new RegExp(`voucher-${code}\\.pdf \\(application/pdf`))).toBeVisible();
     await expect(page.getByText(new RegExp(`receipt-${code}\\.pdf \\(application/pdf`))).toBeVisible();
 
@@ -265,7 +300,9 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/booking\?status=Cancelled&notice=cancelled/);
     const cancelled = page.getByRole("article").filter({ hasText: code });
     await expect(cancelled.getByText("Status: Cancelled", { exact: true })).toBeVisible();
-    await expect(cancelled.getByText(new RegExp(`^Refund of ${formatRupees(discounted.total).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} processed on`))).toBeVisible();
+    await expect(
+      cancelled.getByText(new RegExp(`^Refund of ${formatRupees(discounted.total).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} processed on`)),
+    ).toBeVisible();
     expect((await apiParking(page.request, BKC.id, window)).free.four).toBe(quoted.free.four);
   });
 
@@ -289,7 +326,10 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/payment\/result\?outcome=failed&order=order_[A-Za-z0-9]+$/);
     expect(PAYMENT_MESSAGES.failed).toBe(FAILED_TEXT);
     await expect(page.getByRole("alert").getByText(FAILED_TEXT)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", new RegExp(`^/detail/${slug(DIAMOND.name)}\\?.*id=${DIAMOND.id}`));
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(
+      "href",
+      new RegExp(`^/detail/${slug(DIAMOND.name)}\\?.*id=${DIAMOND.id}`),
+    );
     expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before);
 
     // The hold is gone: its pay page says so and leads back to the car park.
@@ -356,7 +396,9 @@ test.describe("checkout", () => {
     if (!jsOff(testInfo)) {
       // With JavaScript, a coupon request that never reaches the server gets the spec's network message.
       await whenInteractive(page, testInfo);
-      await page.route("**/checkout.data*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+      await page.route("**/checkout.data*", (route) =>
+        route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+      );
       await applyCoupon(page, "SAVE10");
       await expect(couponMessage(page, "An error occurred while applying the coupon.")).toBeVisible();
       await page.unroute("**/checkout.data*");

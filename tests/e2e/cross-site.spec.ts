@@ -11,9 +11,21 @@ const PASSWORD = "Driver#2026";
 const EVIL = "https://evil.example";
 
 test.describe("cross-site requests", () => {
-  test("a cross-site POST to a route action, a ?_data= action or a resource route is refused and changes nothing", async ({ page }, testInfo) => {
+  test("a cross-site POST to a route action, a ?_data= action or a resource route is refused and changes nothing", async ({
+    page,
+  }, testInfo) => {
     const account = await signUpFresh(page, testInfo, { emailTag: "csrf", namePrefix: "Victim", password: PASSWORD });
-    const form = { intent: "details", name: "Hacked Name", contact: "", address: "", pincode: "", country: "", licence_no: "", state: "", city: "" };
+    const form = {
+      intent: "details",
+      name: "Hacked Name",
+      contact: "",
+      address: "",
+      pincode: "",
+      country: "",
+      licence_no: "",
+      state: "",
+      city: "",
+    };
     const crossSite = { origin: EVIL, "sec-fetch-site": "cross-site" };
     const sameSite = { origin: "https://blog.smartparking.example", "sec-fetch-site": "same-site" };
 
@@ -37,7 +49,11 @@ test.describe("cross-site requests", () => {
 
     // The same request from our own origin goes through: the guard, not something else, refused the others.
     const own = new URL(page.url()).origin;
-    const allowed = await page.request.post("/profile?_data=routes%2F_app.profile", { form, headers: { origin: own, "sec-fetch-site": "same-origin" }, maxRedirects: 0 });
+    const allowed = await page.request.post("/profile?_data=routes%2F_app.profile", {
+      form,
+      headers: { origin: own, "sec-fetch-site": "same-origin" },
+      maxRedirects: 0,
+    });
     expect(allowed.status()).not.toBe(403);
     await page.goto("/profile");
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Hacked Name");

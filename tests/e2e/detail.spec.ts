@@ -35,12 +35,18 @@ const WINDOW = { in: tomorrowAt("10:00"), out: tomorrowAt("15:00") };
 const iso = (value: string) => fromIndiaInputValue(value)!.toISOString();
 
 async function apiParking(request: APIRequestContext, id: string, window = WINDOW): Promise<ApiParking> {
-  const response = await request.get(`/api/parking/get-parking/${id}?inT=${encodeURIComponent(iso(window.in))}&ouT=${encodeURIComponent(iso(window.out))}`);
+  const response = await request.get(
+    `/api/parking/get-parking/${id}?inT=${encodeURIComponent(iso(window.in))}&ouT=${encodeURIComponent(iso(window.out))}`,
+  );
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: ApiParking }).data;
 }
 
-function detailUrl(parking: Pick<ApiParking, "_id" | "name" | "city">, window: { in: string; out: string } | null = WINDOW, type?: string): string {
+function detailUrl(
+  parking: Pick<ApiParking, "_id" | "name" | "city">,
+  window: { in: string; out: string } | null = WINDOW,
+  type?: string,
+): string {
   const params = new URLSearchParams({ city: parking.city, id: parking._id });
   if (window) {
     params.set("in", window.in);
@@ -57,12 +63,17 @@ function panelOf(page: Page): Locator {
 /** The figure in the price breakdown row labelled exactly `label`. */
 function row(panel: Locator, label: string): Locator {
   const exactly = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
-  return panel.locator("dl > div").filter({ has: panel.page().locator("dt", { hasText: exactly }) }).locator("dd");
+  return panel
+    .locator("dl > div")
+    .filter({ has: panel.page().locator("dt", { hasText: exactly }) })
+    .locator("dd");
 }
 
 async function expectBreakdown(panel: Locator, price: PriceBreakdown) {
   await expect(panel.getByText(`Duration: ${price.hours} h`, { exact: true })).toBeVisible();
-  await expect(panel.getByText(`${price.blocks} × ${price.blockHours} h at ${formatRupees(price.pricePerBlock)}`, { exact: true })).toBeVisible();
+  await expect(
+    panel.getByText(`${price.blocks} × ${price.blockHours} h at ${formatRupees(price.pricePerBlock)}`, { exact: true }),
+  ).toBeVisible();
   await expect(row(panel, "Price")).toHaveText(formatRupees(price.price));
   await expect(row(panel, "CGST (9%)")).toHaveText(formatRupees(price.cgst));
   await expect(row(panel, "SGST (9%)")).toHaveText(formatRupees(price.sgst));
@@ -78,7 +89,10 @@ async function expectNoSeriousViolations(page: Page, javaScriptEnabled: boolean)
 }
 
 test.describe("home search bar", () => {
-  test("shows the search bar with arrival now and departure two hours later, and the marketing blocks", async ({ page, javaScriptEnabled }) => {
+  test("shows the search bar with arrival now and departure two hours later, and the marketing blocks", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const before = Date.now();
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
@@ -99,7 +113,8 @@ test.describe("home search bar", () => {
     await expect(main.getByRole("heading", { level: 1, name: "We Make Parking Simple - Anytime, Anywhere" })).toBeVisible();
     await expect(main.getByText("Say Goodbye to Parking Hassles")).toBeVisible();
     await expect(main.getByRole("heading", { name: "THE SMART WAY OF PARKING" })).toBeVisible();
-    for (const benefit of ["Convenient", "Fast", "Cheaper"]) await expect(main.getByRole("heading", { level: 3, name: benefit })).toBeVisible();
+    for (const benefit of ["Convenient", "Fast", "Cheaper"])
+      await expect(main.getByRole("heading", { level: 3, name: benefit })).toBeVisible();
     // The seed has 332 car parks in 74 cities, 183 of them at stations or airports.
     const numbers = main.getByRole("region", { name: "SMART PARKING in numbers" });
     await expect(numbers).toContainText("300+ car parks");
@@ -144,7 +159,10 @@ test.describe("home search bar", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("place suggestions: typing, arrow keys, Enter picks and sets the coordinates, editing clears them", async ({ page, javaScriptEnabled }) => {
+  test("place suggestions: typing, arrow keys, Enter picks and sets the coordinates, editing clears them", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "Suggestions are a JavaScript enhancement; without it the server resolves the text.");
     await page.goto("/");
     const form = page.getByRole("form", { name: "Search for parking" });
@@ -190,7 +208,11 @@ test.describe("home search bar", () => {
 });
 
 test.describe("parking detail", () => {
-  test("shows the car park and the price for tomorrow 10:00–15:00 exactly as the API computes it", async ({ page, request, javaScriptEnabled }) => {
+  test("shows the car park and the price for tomorrow 10:00–15:00 exactly as the API computes it", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     const api = await apiParking(request, AIRPORT);
     const response = await page.goto(detailUrl(api));
     expect(response?.status()).toBe(200);

@@ -37,7 +37,10 @@ test.describe("page layout", () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test("an open menu closes on Escape and on a press outside it, on island and hydrated pages alike", async ({ page, javaScriptEnabled }) => {
+  test("an open menu closes on Escape and on a press outside it, on island and hydrated pages alike", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "Without JavaScript the menu closes from its toggle only.");
     await page.setViewportSize({ width: 390, height: 844 });
     // Home is an island (decision 005); /about is hydrated by Remix.

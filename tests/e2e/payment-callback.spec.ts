@@ -31,7 +31,10 @@ async function holdWithOrder(request: APIRequestContext, email: string, plate: s
   expect(signin.status(), await signin.text()).toBe(200);
   const token = ((await signin.json()) as { accessToken: string }).accessToken;
   const headers = { Authorization: `Bearer ${token}` };
-  const vehicle = await request.post("/api/vehicle/create-new-vehicle", { headers, data: { vehicle: { vehicle_name: "Car", vehicle_number: plate, vehicle_type: "Four Wheeler" } } });
+  const vehicle = await request.post("/api/vehicle/create-new-vehicle", {
+    headers,
+    data: { vehicle: { vehicle_name: "Car", vehicle_number: plate, vehicle_type: "Four Wheeler" } },
+  });
   expect(vehicle.status(), await vehicle.text()).toBe(201);
   const vehicleId = ((await vehicle.json()) as { data: { _id: string } }).data._id;
   const hold = await request.post("/api/booking/hold", { headers, data: { parkingId: "pk-mumbai-07", vehicleId, ...farWindow() } });
@@ -44,26 +47,39 @@ async function holdWithOrder(request: APIRequestContext, email: string, plate: s
 
 async function statusOf(request: APIRequestContext, token: string, bookingId: string): Promise<string | undefined> {
   for (const status of ["Confirmed", "Cancelled"]) {
-    const list = await request.get(`/api/booking/view-booking-list?status=${status}&limit=50`, { headers: { Authorization: `Bearer ${token}` } });
+    const list = await request.get(`/api/booking/view-booking-list?status=${status}&limit=50`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const found = ((await list.json()) as { data: { _id: string; status: string }[] }).data.find((b) => b._id === bookingId);
     if (found) return found.status;
   }
   return undefined;
 }
 
-test("a cross-site POST from Razorpay with a valid signature confirms the booking and answers 303 to the success page", async ({ page, playwright, baseURL }, testInfo) => {
+test("a cross-site POST from Razorpay with a valid signature confirms the booking and answers 303 to the success page", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   // Sign-up, verification and a dozen API calls.
   test.slow();
   const account = await signUpFresh(page, testInfo, { emailTag: "callback", namePrefix: "Payer", password: PASSWORD, verify: true });
   // A context of its own, with no cookies: what Razorpay's page posts from another site.
   const razorpay = await playwright.request.newContext({ baseURL });
   const hold = await holdWithOrder(razorpay, account.email, `MH 05 CB ${String(1000 + Math.floor(Math.random() * 9000))}`);
-  const paid = await razorpay.post("/api/test-gateway/pay", { headers: { Authorization: `Bearer ${hold.token}` }, data: { order_id: hold.orderId } });
+  const paid = await razorpay.post("/api/test-gateway/pay", {
+    headers: { Authorization: `Bearer ${hold.token}` },
+    data: { order_id: hold.orderId },
+  });
   expect(paid.status()).toBe(200);
   const fields = (await paid.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
   // A forged signature changes nothing and leads to the result page.
-  const forged = await razorpay.post("/payment/callback", { form: { ...fields, razorpay_signature: "0".repeat(64) }, headers: RAZORPAY, maxRedirects: 0 });
+  const forged = await razorpay.post("/payment/callback", {
+    form: { ...fields, razorpay_signature: "0".repeat(64) },
+    headers: RAZORPAY,
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(303);
   expect(forged.headers().location).toBe(`/payment/result?outcome=error&order=${hold.orderId}`);
   expect(await statusOf(razorpay, hold.token, hold.bookingId)).toBeUndefined();

@@ -19,7 +19,8 @@ function demoAccount(testInfo: TestInfo) {
 const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
 
 /** Signs up a brand-new member and signs them in (e2e-profile-… addresses). */
-const signUpFresh = (page: Page, testInfo: TestInfo) => signUpNew(page, testInfo, { emailTag: "profile", namePrefix: "Tester", password: PASSWORD });
+const signUpFresh = (page: Page, testInfo: TestInfo) =>
+  signUpNew(page, testInfo, { emailTag: "profile", namePrefix: "Tester", password: PASSWORD });
 
 /** With JavaScript on, waits until the page is hydrated: the no-JS "Show cities" button then goes away. */
 async function whenInteractive(page: Page, testInfo: TestInfo): Promise<void> {
@@ -27,10 +28,7 @@ async function whenInteractive(page: Page, testInfo: TestInfo): Promise<void> {
 }
 
 // A valid 1×1 PNG.
-const PNG_1X1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
 test.describe("logged-in area", () => {
   test("/profile signed out goes to sign-in and comes back after it", async ({ page }, testInfo) => {

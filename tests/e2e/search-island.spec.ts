@@ -80,7 +80,10 @@ test("a place typed as markup stays text: no script runs and the page still work
   }
 });
 
-test("/search loads at most the budgeted JavaScript before it is usable, and the map library only afterwards", async ({ baseURL, javaScriptEnabled }) => {
+test("/search loads at most the budgeted JavaScript before it is usable, and the map library only afterwards", async ({
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "Measured once: the served page is the same either way.");
   // The same measurement as `npm run bench` (tests/bench/bundle-size.ts), on the e2e server.
   const page = await measurePage(baseURL!, `/search?${new URLSearchParams({ place: "Mumbai", ...tomorrowWindow() })}`);

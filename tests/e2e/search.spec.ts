@@ -23,7 +23,11 @@ async function searchFor(page: Page, place: string, extra: Record<string, string
 
 const cards = (page: Page) => page.locator("[data-card]");
 
-test("search 'Mumbai' for tomorrow shows numbered cards and markers, and a car park's detail shows the computed price", async ({ page, request, javaScriptEnabled }) => {
+test("search 'Mumbai' for tomorrow shows numbered cards and markers, and a car park's detail shows the computed price", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   const { w } = await searchFor(page, "Mumbai");
   await expect(page.getByRole("heading", { name: /car parks near Mumbai, Maharashtra/ })).toBeVisible();
   const count = await cards(page).count();
@@ -46,7 +50,12 @@ test("search 'Mumbai' for tomorrow shows numbered cards and markers, and a car p
   const price = api.data.price.four ?? api.data.price.two;
   await page.goto(href);
   const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
-  for (const [label, value] of [["Price", price.price], ["CGST (9%)", price.cgst], ["SGST (9%)", price.sgst], ["Total", price.total]] as const) {
+  for (const [label, value] of [
+    ["Price", price.price],
+    ["CGST (9%)", price.cgst],
+    ["SGST (9%)", price.sgst],
+    ["Total", price.total],
+  ] as const) {
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
     await expect(page.locator("body")).toContainText(rupees(value));
   }
@@ -62,7 +71,9 @@ test("an ambiguous place offers 'did you mean' choices that lead to results", as
   const choice = page.getByRole("link", { name: /Aurangabad, Maharashtra/ });
   await expect(choice).toBeVisible();
   await choice.click();
-  await expect(page.getByRole("heading", { name: /car parks? near|There are no/ }).or(page.getByText("OOPs.. There are no Car Parks Available"))).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /car parks? near|There are no/ }).or(page.getByText("OOPs.. There are no Car Parks Available")),
+  ).toBeVisible();
   await expect(page).toHaveURL(/lt=19\./);
 });
 

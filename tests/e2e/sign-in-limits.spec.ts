@@ -31,7 +31,13 @@ test("the sign-in page gives the browser a long-lived, httpOnly device cookie", 
   expect((await context.cookies()).find((c) => c.name === "__sp_device")?.value).toBe(device!.value);
 });
 
-test("a stranger's wrong passwords do not lock the owner's browser out", async ({ page, context, browser, baseURL, javaScriptEnabled }, testInfo) => {
+test("a stranger's wrong passwords do not lock the owner's browser out", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
   test.slow(); // a sign-up and eight sign-ins
   const account = await signUpFresh(page, testInfo, { emailTag: "backoff", namePrefix: "Backoff", password: PASSWORD });
   // Signed out, but the same browser: it keeps its device cookie.

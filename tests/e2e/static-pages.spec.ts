@@ -107,7 +107,10 @@ test.describe("help pages", () => {
 
     test(`${category.path} (${category.title}) and each of its ${questions.length} questions`, async ({ page, javaScriptEnabled }) => {
       await page.goto("/help-you");
-      await page.getByRole("main").getByRole("link", { name: new RegExp(`^${category.title}`) }).click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(`^${category.title}`) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${category.path}$`));
       await expect(page).toHaveTitle(`${category.title} | SMART PARKING`);
       const main = page.getByRole("main");

@@ -14,7 +14,8 @@ const DELETE_QUESTION = "Are you sure you want to delete this vehicle?";
 const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
 
 /** Signs up a brand-new member and signs them in (e2e-vehicles-… addresses). */
-const signUpFresh = (page: Page, testInfo: TestInfo) => signUpNew(page, testInfo, { emailTag: "vehicles", namePrefix: "Driver", password: PASSWORD });
+const signUpFresh = (page: Page, testInfo: TestInfo) =>
+  signUpNew(page, testInfo, { emailTag: "vehicles", namePrefix: "Driver", password: PASSWORD });
 
 interface NewVehicle {
   name: string;
@@ -275,7 +276,14 @@ test.describe("vehicles", () => {
     for (let i = 0; i < 11; i += 1) {
       const response = await page.request.post("/api/vehicle/create-new-vehicle", {
         headers: { Authorization: `Bearer ${accessToken}` },
-        data: { vehicle: { vehicle_name: `Fleet ${i + 1}`, vehicle_number: `MH 01 AB ${String(1000 + i)}`, vehicle_type: "Four Wheeler", isDefault: false } },
+        data: {
+          vehicle: {
+            vehicle_name: `Fleet ${i + 1}`,
+            vehicle_number: `MH 01 AB ${String(1000 + i)}`,
+            vehicle_type: "Four Wheeler",
+            isDefault: false,
+          },
+        },
       });
       expect(response.status()).toBe(201);
     }

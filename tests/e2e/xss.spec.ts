@@ -49,7 +49,10 @@ async function recordViolations(page: Page): Promise<void> {
 }
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 
-test("a place typed as markup stays text on the map: hovering every marker runs nothing and the tooltip shows the text", async ({ page, javaScriptEnabled }) => {
+test("a place typed as markup stays text on the map: hovering every marker runs nothing and the tooltip shows the text", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { dialogs, errors } = watch(page);
   const response = await page.goto(HOSTILE_SEARCH);
   expect(response?.status()).toBe(200);
@@ -105,7 +108,10 @@ async function expectNonceOnEveryScript(response: Response | null): Promise<void
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 }
 
-test("every page carries a nonce-based CSP, and its scripts run under it: islands, the map, Remix-hydrated pages", async ({ page, javaScriptEnabled }) => {
+test("every page carries a nonce-based CSP, and its scripts run under it: islands, the map, Remix-hydrated pages", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { dialogs, errors } = watch(page);
   if (javaScriptEnabled) await recordViolations(page);
   const mumbai = `/search?${new URLSearchParams({ place: "Mumbai", in: tomorrow(10), out: tomorrow(13) })}`;

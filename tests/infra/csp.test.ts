@@ -34,7 +34,7 @@ function headersPolicy(behaviour: Behavior): HeadersConfig {
   expect(ref, "a custom response headers policy, not a managed one").toBeDefined();
   const policy = resources[ref!]!;
   expect(policy.Type).toBe("AWS::CloudFront::ResponseHeadersPolicy");
-  return (policy.Properties!.ResponseHeadersPolicyConfig as HeadersConfig);
+  return policy.Properties!.ResponseHeadersPolicyConfig as HeadersConfig;
 }
 
 describe("CloudFront response headers", () => {

@@ -36,7 +36,9 @@ function readersOf(secret: string): string[] {
   const roles = new Set<string>();
   for (const [, policy] of ofType("AWS::IAM::Policy")) {
     const statements = (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
-    const reads = statements.some((st) => [st.Action].flat().includes("secretsmanager:GetSecretValue") && JSON.stringify(st.Resource).includes(`"${secret}"`));
+    const reads = statements.some(
+      (st) => [st.Action].flat().includes("secretsmanager:GetSecretValue") && JSON.stringify(st.Resource).includes(`"${secret}"`),
+    );
     if (reads) for (const role of policy.Properties?.Roles as { Ref: string }[]) roles.add(role.Ref);
   }
   return ofType("AWS::Lambda::Function")
@@ -53,14 +55,18 @@ function httpFunctions(): string[] {
     .sort();
 }
 
-const envOf = (id: string) => ((resources[id]!.Properties?.Environment as { Variables?: Record<string, unknown> }).Variables ?? {});
+const envOf = (id: string) => (resources[id]!.Properties?.Environment as { Variables?: Record<string, unknown> }).Variables ?? {};
 
 describe("only CloudFront reaches the functions", () => {
   it("has CloudFront send the generated origin secret, by reference, to the API origin", () => {
     const edge = secretId("DataEdgeSecret");
     template.hasResourceProperties("AWS::SecretsManager::Secret", { GenerateSecretString: Match.objectLike({ PasswordLength: 48 }) });
     const [, distribution] = ofType("AWS::CloudFront::Distribution")[0]!;
-    const origins = (distribution.Properties?.DistributionConfig as { Origins: { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] }).Origins;
+    const origins = (
+      distribution.Properties?.DistributionConfig as {
+        Origins: { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+      }
+    ).Origins;
     const apiOrigin = origins.find((o) => o.CustomOriginConfig);
     const header = apiOrigin?.OriginCustomHeaders?.find((h) => h.HeaderName === EDGE_SECRET_HEADER);
     expect(header).toBeDefined();
@@ -100,7 +106,9 @@ describe("each secret has exactly the readers it needs", () => {
   });
 
   it("lets only token-handling functions read the signing secret", () => {
-    template.hasResourceProperties("AWS::SecretsManager::Secret", { GenerateSecretString: Match.objectLike({ GenerateStringKey: "SESSION_SECRETS" }) });
+    template.hasResourceProperties("AWS::SecretsManager::Secret", {
+      GenerateSecretString: Match.objectLike({ GenerateStringKey: "SESSION_SECRETS" }),
+    });
     const readers = readersOf(secretId("DataAppSecret"));
     expect(readers.some((id) => id.startsWith("ApiAccounts"))).toBe(true);
     expect(readers.some((id) => id.startsWith("ApiBooking"))).toBe(true);

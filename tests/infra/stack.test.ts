@@ -120,9 +120,7 @@ describe("SmartParking stack", () => {
     template.hasResourceProperties("AWS::S3::BucketPolicy", {
       Bucket: { Ref: filesId },
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } })]),
       },
     });
   });
@@ -130,7 +128,8 @@ describe("SmartParking stack", () => {
   it("wires every deployed route to its context's one arm64 Lambda, and none to local-only ones", () => {
     const deployed = API_ROUTES.filter(isDeployed);
     expect(deployed.length).toBeGreaterThan(0);
-    for (const local of API_ROUTES.filter((r) => !isDeployed(r))) expect(routeByKey(resources, `${local.method} ${local.path}`)).toBeUndefined();
+    for (const local of API_ROUTES.filter((r) => !isDeployed(r)))
+      expect(routeByKey(resources, `${local.method} ${local.path}`)).toBeUndefined();
     const lambdaOfContext = new Map<string, string>();
     for (const apiRoute of deployed) {
       const route = routeByKey(resources, `${apiRoute.method} ${apiRoute.path}`);
@@ -206,7 +205,13 @@ describe("SmartParking stack", () => {
     const { resources: custom } = synth([
       { method: "GET", path: "/api/things/{id}", entry: "server-status", context: "parking", grants: ["table:read"] },
       { method: "GET", path: "/api/things", entry: "server-status", context: "parking", grants: ["table:read"] },
-      { method: "POST", path: "/api/things", entry: "server-status", context: "accounts", grants: ["table:read", "table:write", "files:write"] },
+      {
+        method: "POST",
+        path: "/api/things",
+        entry: "server-status",
+        context: "accounts",
+        grants: ["table:read", "table:write", "files:write"],
+      },
     ]);
     const reader = actionsOfLambda(custom, lambdaIdOfRoute(custom, routeByKey(custom, "GET /api/things/{id}")!));
     const writer = actionsOfLambda(custom, lambdaIdOfRoute(custom, routeByKey(custom, "POST /api/things")!));
@@ -231,7 +236,9 @@ describe("SmartParking stack", () => {
       Architectures: ["arm64"],
       Environment: { Variables: { APP_ENV: "production", NODE_ENV: "production" } },
     });
-    const apiLambdas = API_ROUTES.filter(isDeployed).map((r) => lambdaIdOfRoute(resources, routeByKey(resources, `${r.method} ${r.path}`)!));
+    const apiLambdas = API_ROUTES.filter(isDeployed).map((r) =>
+      lambdaIdOfRoute(resources, routeByKey(resources, `${r.method} ${r.path}`)!),
+    );
     expect(apiLambdas).not.toContain(fnId);
     const actions = actionsOfLambda(resources, fnId);
     expect(actions).toEqual(expect.arrayContaining(["dynamodb:PutItem", "dynamodb:Query", "s3:PutObject"]));
@@ -305,8 +312,12 @@ describe("SmartParking stack", () => {
   it("runs the payment reconciler every 15 minutes, with the table, the payment secret and mail", () => {
     const rules = ofType(resources, "AWS::Events::Rule");
     expect(rules.map(([, r]) => r.Properties?.ScheduleExpression)).toContain("rate(15 minutes)");
-    const reconciler = Object.keys(resources).find((id) => /PaymentReconciler/.test(id) && resources[id]!.Type === "AWS::Lambda::Function")!;
+    const reconciler = Object.keys(resources).find(
+      (id) => /PaymentReconciler/.test(id) && resources[id]!.Type === "AWS::Lambda::Function",
+    )!;
     expect(reconciler).toBeDefined();
-    expect(actionsOfLambda(resources, reconciler)).toEqual(expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query", "secretsmanager:GetSecretValue", "ses:SendRawEmail"]));
+    expect(actionsOfLambda(resources, reconciler)).toEqual(
+      expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query", "secretsmanager:GetSecretValue", "ses:SendRawEmail"]),
+    );
   });
 });

@@ -1,12 +1,6 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  isResetTokenValid,
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  type RequestMeta,
-} from "@core/account/account-service";
+import { isResetTokenValid, requestPasswordReset, resetPassword, signIn, type RequestMeta } from "@core/account/account-service";
 import { listContexts } from "@core/account/device-context";
 import { createUser, getUser } from "@core/account/user-store";
 import type { User } from "@core/account/user";
@@ -43,8 +37,13 @@ function cheapHash(password: string): string {
 const HASH = cheapHash(PASSWORD);
 
 const newEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}@example.com`;
-const makeUser = (tag: string, hash = HASH): Promise<User> => createUser(svc.table, { name: "Limit Tester", email: newEmail(tag), passwordHash: hash });
-const meta = (ip: string, deviceId?: string): RequestMeta => ({ ip, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36", deviceId });
+const makeUser = (tag: string, hash = HASH): Promise<User> =>
+  createUser(svc.table, { name: "Limit Tester", email: newEmail(tag), passwordHash: hash });
+const meta = (ip: string, deviceId?: string): RequestMeta => ({
+  ip,
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36",
+  deviceId,
+});
 const device = () => randomBytes(16).toString("base64url");
 
 /** The outcome of a service-level sign-in, as a status. */
@@ -190,7 +189,10 @@ describe("sign-in counts failures per account and client", () => {
 
 describe("per-network limits are sized for carrier-grade NAT", () => {
   it("300 members behind one address, each with a typo first, all sign in", async () => {
-    const users = await inBatches(Array.from({ length: 300 }, () => () => makeUser("cgnat")), 25);
+    const users = await inBatches(
+      Array.from({ length: 300 }, () => () => makeUser("cgnat")),
+      25,
+    );
     const ip = "100.64.0.1";
     const results = await inBatches(
       users.map((u, i) => async () => {
@@ -216,7 +218,10 @@ describe("per-network limits are sized for carrier-grade NAT", () => {
 
     const rule = RATE_RULES.signInFailuresPerNetwork;
     const warn = vi.spyOn(log, "warn");
-    await inBatches(Array.from({ length: rule.limit - 1 }, () => () => countInWindow(svc.table, rule, ip, now)), 50);
+    await inBatches(
+      Array.from({ length: rule.limit - 1 }, () => () => countInWindow(svc.table, rule, ip, now)),
+      50,
+    );
     const last = await makeUser("last");
     // The failure that reaches the limit is still answered as a failure, and logged once.
     expect(await attempt(last.email, WRONG, meta(ip), now)).toBe(401);
@@ -237,9 +242,13 @@ describe("per-network limits are sized for carrier-grade NAT", () => {
     const rule = RATE_RULES.signUpPerNetwork;
     // The API takes no clock: stay clear of a window's end so the filled window is the one counted.
     const intoWindow = Date.now() % (rule.windowSeconds * 1000);
-    if (intoWindow > rule.windowSeconds * 1000 - 20_000) await new Promise((r) => setTimeout(r, rule.windowSeconds * 1000 - intoWindow + 100));
+    if (intoWindow > rule.windowSeconds * 1000 - 20_000)
+      await new Promise((r) => setTimeout(r, rule.windowSeconds * 1000 - intoWindow + 100));
     expect(rule.limit).toBeGreaterThanOrEqual(100);
-    await inBatches(Array.from({ length: rule.limit - 1 }, () => () => countInWindow(svc.table, rule, ip)), 50);
+    await inBatches(
+      Array.from({ length: rule.limit - 1 }, () => () => countInWindow(svc.table, rule, ip)),
+      50,
+    );
     const body = (email: string) => ({ name: "Flood", email, password: PASSWORD, confirmPassword: PASSWORD, isConsentGiven: true });
     const last = await call("POST", "/api/users/signup", { ip, json: body(newEmail("last-signup")) });
     expect(last.status).toBe(201);
@@ -247,7 +256,9 @@ describe("per-network limits are sized for carrier-grade NAT", () => {
     const refused = await call("POST", "/api/users/signup", { ip, json: body(refusedEmail) });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: RATE_LIMIT_MESSAGE });
-    expect((await call("POST", "/api/users/signin", { json: { email: refusedEmail, password: PASSWORD }, ip: "203.0.113.53" })).status).toBe(401);
+    expect(
+      (await call("POST", "/api/users/signin", { json: { email: refusedEmail, password: PASSWORD }, ip: "203.0.113.53" })).status,
+    ).toBe(401);
   });
 });
 
@@ -279,11 +290,13 @@ describe("forgot password", () => {
     expect(await attempt(user.email, PASSWORD, meta("203.0.113.55", ownerDevice))).toBe(200);
     const cap = RATE_RULES.forgotPerAccount.limit;
     const statuses = await inBatches(
-      Array.from({ length: cap + 5 }, (_, i) => () =>
-        requestPasswordReset(svc, { email: user.email }, meta(`2001:db8:${i.toString(16)}::1`), resetClock).then(
-          () => 200,
-          (e: unknown) => (e instanceof RateLimitedError ? 429 : 500),
-        ),
+      Array.from(
+        { length: cap + 5 },
+        (_, i) => () =>
+          requestPasswordReset(svc, { email: user.email }, meta(`2001:db8:${i.toString(16)}::1`), resetClock).then(
+            () => 200,
+            (e: unknown) => (e instanceof RateLimitedError ? 429 : 500),
+          ),
       ),
       5,
     );
@@ -335,7 +348,9 @@ describe("forgot password", () => {
     const user = await makeUser("reset-mailfail");
     const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
     const mailer = { send: () => Promise.reject(new Error("SES is down")) };
-    await expect(requestPasswordReset({ ...svc, mailer }, { email: user.email }, meta("198.51.100.17"), resetClock)).resolves.toBeUndefined();
+    await expect(
+      requestPasswordReset({ ...svc, mailer }, { email: user.email }, meta("198.51.100.17"), resetClock),
+    ).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledWith("password reset e-mail failed", expect.objectContaining({ userId: user.id }));
   });
 });
@@ -387,7 +402,11 @@ describe("removing a device", () => {
 
   async function signInFrom(email: string, ip: string, userAgent?: string) {
     const form = await multipart({ email, password: PASSWORD });
-    return call("POST", "/api/users/signin", { body: form.body, headers: { ...form.headers, ...(userAgent ? { "user-agent": userAgent } : {}) }, ip });
+    return call("POST", "/api/users/signin", {
+      body: form.body,
+      headers: { ...form.headers, ...(userAgent ? { "user-agent": userAgent } : {}) },
+      ip,
+    });
   }
 
   it("ends that device's sessions and refresh tokens, and only that device's", async () => {
@@ -419,7 +438,9 @@ describe("removing a device", () => {
     const removal = await call("DELETE", `/api/auth/context-data/${phoneContext.id}`, { headers: auth });
     expect(removal.status).toBe(403);
     expect(removal.body.message).toBe("A blocked device cannot be removed: unblock it first.");
-    expect((await call("GET", "/api/auth/context-data/blocked", { headers: auth })).body).toEqual([expect.objectContaining({ _id: phoneContext.id })]);
+    expect((await call("GET", "/api/auth/context-data/blocked", { headers: auth })).body).toEqual([
+      expect.objectContaining({ _id: phoneContext.id }),
+    ]);
     expect((await signInFrom(user.email, "203.0.113.63", PHONE_UA)).status).toBe(403);
   });
 });

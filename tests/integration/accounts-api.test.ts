@@ -9,10 +9,7 @@ import { useServicesForHandlers } from "../support/api";
 import { createTestServices, TEST_SECRETS } from "../support/local-services";
 
 /** The JSON API of accounts and sessions: real handlers, real DynamoDB Local, real outbox. */
-const PNG_1x1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG_1x1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 let svc: Services;
 let seq = 0;
@@ -46,7 +43,13 @@ describe("sign-up", () => {
     const address = email();
     const res = await call("POST", "/api/users/signup", {
       ip: freshIp(),
-      json: { name: "Asha", email: address.toUpperCase(), password: "Correct#Horse1", confirmPassword: "Correct#Horse1", isConsentGiven: true },
+      json: {
+        name: "Asha",
+        email: address.toUpperCase(),
+        password: "Correct#Horse1",
+        confirmPassword: "Correct#Horse1",
+        isConsentGiven: true,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("You have successfully created an account. Please sign in.");
@@ -58,11 +61,26 @@ describe("sign-up", () => {
   });
 
   it.each([
-    [{ email: "x@example.com", password: "Correct#Horse1", confirmPassword: "Correct#Horse1", isConsentGiven: true }, "Username is required"],
-    [{ name: "A", email: "not-an-email", password: "Correct#Horse1", confirmPassword: "Correct#Horse1", isConsentGiven: true }, "Please enter a valid email address."],
-    [{ name: "A", email: "y@example.com", password: "Correct#Horse1", confirmPassword: "Other#Horse1", isConsentGiven: true }, "Passwords do not match"],
-    [{ name: "A", email: "z@example.com", password: "Correct#Horse1", confirmPassword: "Correct#Horse1", isConsentGiven: false }, "Please agree to the terms and conditions for registration."],
-    [{ name: "A", email: "w@example.com", password: "short", confirmPassword: "short", isConsentGiven: true }, "Password must be at least 8 characters."],
+    [
+      { email: "x@example.com", password: "Correct#Horse1", confirmPassword: "Correct#Horse1", isConsentGiven: true },
+      "Username is required",
+    ],
+    [
+      { name: "A", email: "not-an-email", password: "Correct#Horse1", confirmPassword: "Correct#Horse1", isConsentGiven: true },
+      "Please enter a valid email address.",
+    ],
+    [
+      { name: "A", email: "y@example.com", password: "Correct#Horse1", confirmPassword: "Other#Horse1", isConsentGiven: true },
+      "Passwords do not match",
+    ],
+    [
+      { name: "A", email: "z@example.com", password: "Correct#Horse1", confirmPassword: "Correct#Horse1", isConsentGiven: false },
+      "Please agree to the terms and conditions for registration.",
+    ],
+    [
+      { name: "A", email: "w@example.com", password: "short", confirmPassword: "short", isConsentGiven: true },
+      "Password must be at least 8 characters.",
+    ],
   ])("refuses bad input with a clear message and stores nothing (%#)", async (input, message) => {
     const res = await call("POST", "/api/users/signup", { json: input });
     expect(res.status).toBe(400);
@@ -74,7 +92,13 @@ describe("sign-up", () => {
     const first = await signUp();
     const res = await call("POST", "/api/users/signup", {
       ip: freshIp(),
-      json: { name: "Again", email: first.email.toUpperCase(), password: "Another#Pass1", confirmPassword: "Another#Pass1", isConsentGiven: true },
+      json: {
+        name: "Again",
+        email: first.email.toUpperCase(),
+        password: "Another#Pass1",
+        confirmPassword: "Another#Pass1",
+        isConsentGiven: true,
+      },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("An account with this email address already exists.");
@@ -132,7 +156,11 @@ describe("sign-in and the token lifecycle", () => {
   it("refuses no token, a forged token, an expired token and an admin-audience token with 401", async () => {
     const me = await signUp();
     const user = (await getUser(svc.table, me.id))!;
-    const expired = signAccessToken({ sub: me.id, role: "user", ver: user.tokenVersion, aud: "user" }, TEST_SECRETS.TOKEN_SECRET, Date.now() - 16 * 60_000);
+    const expired = signAccessToken(
+      { sub: me.id, role: "user", ver: user.tokenVersion, aud: "user" },
+      TEST_SECRETS.TOKEN_SECRET,
+      Date.now() - 16 * 60_000,
+    );
     const forged = signAccessToken({ sub: me.id, role: "admin", ver: user.tokenVersion, aud: "user" }, "x".repeat(40));
     const admin = signAccessToken({ sub: me.id, role: "user", ver: user.tokenVersion, aud: "admin" }, TEST_SECRETS.TOKEN_SECRET);
     for (const headers of [{}, bearer("garbage"), bearer(expired), bearer(forged), bearer(admin), { authorization: "Basic abc" }]) {
@@ -204,7 +232,14 @@ describe("profile", () => {
     const token = (await signIn(me.email, me.password)).body.accessToken as string;
     const ok = await call("PUT", "/api/users/UpdateInfo", {
       headers: bearer(token),
-      json: { name: "Asha Rao", contact: "+91 98450 00000", city: "Bengaluru", state: "Karnataka", pincode: "560001", licence_no: "KA0120260001234" },
+      json: {
+        name: "Asha Rao",
+        contact: "+91 98450 00000",
+        city: "Bengaluru",
+        state: "Karnataka",
+        pincode: "560001",
+        licence_no: "KA0120260001234",
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ name: "Asha Rao", city: "Bengaluru", licence_no: "KA0120260001234" });
@@ -261,7 +296,13 @@ describe("devices and locations", () => {
     const phone = await call("POST", "/api/users/signin", {
       ...(await (async () => {
         const f = await multipart({ email: "driver@example.com", password: "Driver#2026" });
-        return { body: f.body, headers: { ...f.headers, "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1" } };
+        return {
+          body: f.body,
+          headers: {
+            ...f.headers,
+            "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1",
+          },
+        };
       })()),
       ip: "198.51.100.20",
     });
@@ -285,7 +326,11 @@ describe("devices and locations", () => {
     const myToken = (await signIn(me.email, me.password)).body.accessToken as string;
     await signIn(other.email, other.password);
     const f = await multipart({ email: other.email, password: other.password });
-    await call("POST", "/api/users/signin", { body: f.body, headers: { ...f.headers, "user-agent": "Mozilla/5.0 (Windows NT 10.0) Firefox/140.0" }, ip: "198.51.100.30" });
+    await call("POST", "/api/users/signin", {
+      body: f.body,
+      headers: { ...f.headers, "user-agent": "Mozilla/5.0 (Windows NT 10.0) Firefox/140.0" },
+      ip: "198.51.100.30",
+    });
     const theirs = (await listContexts(svc.table, other.id)).find((c) => c.status === "unverified")!;
 
     for (const [method, path] of [
@@ -370,15 +415,21 @@ describe("forgot and reset password", () => {
     const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
 
     expect((await call("POST", `/api/resetpassword/verify-token/${token}`)).body.data.status).toBe(200);
-    const mismatch = await call("POST", "/api/resetpassword/reset-password", { json: { token, password: "New#Password1", confirmPassword: "Nope#Password1" } });
+    const mismatch = await call("POST", "/api/resetpassword/reset-password", {
+      json: { token, password: "New#Password1", confirmPassword: "Nope#Password1" },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe("Passwords do not match.");
 
-    const done = await call("POST", "/api/resetpassword/reset-password", { json: { token, password: "New#Password1", confirmPassword: "New#Password1" } });
+    const done = await call("POST", "/api/resetpassword/reset-password", {
+      json: { token, password: "New#Password1", confirmPassword: "New#Password1" },
+    });
     expect(done.status).toBe(200);
     expect(done.body.data.status).toBe(true);
 
-    const again = await call("POST", "/api/resetpassword/reset-password", { json: { token, password: "Other#Password1", confirmPassword: "Other#Password1" } });
+    const again = await call("POST", "/api/resetpassword/reset-password", {
+      json: { token, password: "Other#Password1", confirmPassword: "Other#Password1" },
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("Invalid or expired token.");
     expect((await call("POST", `/api/resetpassword/verify-token/${token}`)).status).toBe(400);

@@ -26,12 +26,27 @@ describe("free spaces for a window", () => {
       put("TWO", "2026-12-01T11:00:00Z", 4),
     ]);
     // 10:30–12:30 touches 10, 11 and 12: the peak is 7.
-    expect(await freeSpaces(svc.table, parking, { inTime: at("2026-12-01T10:30:00Z"), outTime: at("2026-12-01T12:30:00Z") })).toEqual({ four: 3, two: 0 });
+    expect(await freeSpaces(svc.table, parking, { inTime: at("2026-12-01T10:30:00Z"), outTime: at("2026-12-01T12:30:00Z") })).toEqual({
+      four: 3,
+      two: 0,
+    });
     // Ending exactly at 14:00 does not touch the full 14:00 hour.
-    expect(await freeSpaces(svc.table, parking, { inTime: at("2026-12-01T12:00:00Z"), outTime: at("2026-12-01T14:00:00Z") })).toEqual({ four: 8, two: 4 });
-    expect(await freeSpaces(svc.table, parking, { inTime: at("2026-12-01T13:00:00Z"), outTime: at("2026-12-01T15:00:00Z") })).toEqual({ four: 0, two: 4 });
+    expect(await freeSpaces(svc.table, parking, { inTime: at("2026-12-01T12:00:00Z"), outTime: at("2026-12-01T14:00:00Z") })).toEqual({
+      four: 8,
+      two: 4,
+    });
+    expect(await freeSpaces(svc.table, parking, { inTime: at("2026-12-01T13:00:00Z"), outTime: at("2026-12-01T15:00:00Z") })).toEqual({
+      four: 0,
+      two: 4,
+    });
     // Other days and other car parks do not count.
-    expect(await freeSpaces(svc.table, { ...parking, id: "p-other" }, { inTime: at("2026-12-01T10:00:00Z"), outTime: at("2026-12-01T15:00:00Z") })).toEqual({ four: 10, two: 4 });
+    expect(
+      await freeSpaces(
+        svc.table,
+        { ...parking, id: "p-other" },
+        { inTime: at("2026-12-01T10:00:00Z"), outTime: at("2026-12-01T15:00:00Z") },
+      ),
+    ).toEqual({ four: 10, two: 4 });
   });
 });
 

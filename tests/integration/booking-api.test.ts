@@ -32,7 +32,10 @@ beforeAll(async () => {
   useServicesForHandlers(svc);
   await Promise.all([seedDemoData(svc), seedDemoAccounts(svc), seedDemoCoupons(svc)]);
   [driver, asha] = await Promise.all([tokenFor("driver@example.com", "Driver#2026"), tokenFor("asha@example.com", "Driver#2026")]);
-  const v = await call("POST", "/api/vehicle/create-new-vehicle", { headers: bearer(driver), json: { vehicle: { vehicle_name: "Car", vehicle_number: "MH 02 CD 3456", vehicle_type: "Four Wheeler" } } });
+  const v = await call("POST", "/api/vehicle/create-new-vehicle", {
+    headers: bearer(driver),
+    json: { vehicle: { vehicle_name: "Car", vehicle_number: "MH 02 CD 3456", vehicle_type: "Four Wheeler" } },
+  });
   vehicleId = v.body.data._id;
 });
 
@@ -45,7 +48,10 @@ async function payFor(token: string, bookingId: string) {
 describe("booking API", () => {
   it("holds, pays for our own total, confirms, lists and cancels with a refund", async () => {
     const w = window(5);
-    const hold = await call("POST", "/api/booking/hold", { headers: bearer(driver), json: { parkingId: "pk-mumbai-01", vehicleId, ...w, couponCode: "WELCOME50" } });
+    const hold = await call("POST", "/api/booking/hold", {
+      headers: bearer(driver),
+      json: { parkingId: "pk-mumbai-01", vehicleId, ...w, couponCode: "WELCOME50" },
+    });
     expect(hold.status).toBe(201);
     const booking = hold.body.data;
     expect(booking).toMatchObject({ status: "PendingPayment", coupon: "WELCOME50", discount: 50 });
@@ -58,7 +64,10 @@ describe("booking API", () => {
     expect(order.amount).toBe(booking.totalPrice * 100);
     expect(verify.body).toMatchObject({ status: "ok", outcome: "confirmed", data: { status: "Confirmed" } });
 
-    const created = await call("POST", "/api/booking/create-new-booking", { headers: bearer(driver), json: { bookingData: { transaction_id: verify.body.data.transaction_id, totalPrice: 1 } } });
+    const created = await call("POST", "/api/booking/create-new-booking", {
+      headers: bearer(driver),
+      json: { bookingData: { transaction_id: verify.body.data.transaction_id, totalPrice: 1 } },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.totalPrice).toBe(booking.totalPrice);
 
@@ -66,27 +75,43 @@ describe("booking API", () => {
     expect(list.body.pagination.totalDocuments).toBe(1);
     expect(list.body.data[0]).toMatchObject({ _id: booking._id, vehicle: { number: "MH 02 CD 3456" } });
 
-    const cancel = await call("PUT", `/api/booking/cancel-booking/${booking._id}`, { headers: bearer(driver), json: { transactionId: verify.body.data.transaction_id } });
+    const cancel = await call("PUT", `/api/booking/cancel-booking/${booking._id}`, {
+      headers: bearer(driver),
+      json: { transactionId: verify.body.data.transaction_id },
+    });
     expect(cancel.status).toBe(200);
     expect(cancel.body.data).toMatchObject({ status: "Cancelled", refund: { amount: booking.totalPrice } });
-    expect((await call("GET", "/api/booking/view-booking-list?status=Cancelled", { headers: bearer(driver) })).body.pagination.totalDocuments).toBe(1);
+    expect(
+      (await call("GET", "/api/booking/view-booking-list?status=Cancelled", { headers: bearer(driver) })).body.pagination.totalDocuments,
+    ).toBe(1);
   });
 
   it("never creates a booking without a verified payment", async () => {
-    const res = await call("POST", "/api/booking/create-new-booking", { headers: bearer(driver), json: { bookingData: { parking: "pk-mumbai-01", totalPrice: 1, transaction_id: "pay_made_up" } } });
+    const res = await call("POST", "/api/booking/create-new-booking", {
+      headers: bearer(driver),
+      json: { bookingData: { parking: "pk-mumbai-01", totalPrice: 1, transaction_id: "pay_made_up" } },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("There is no verified payment for this booking. Please pay first.");
   });
 
   it("keeps each member's bookings their own", async () => {
-    const hold = await call("POST", "/api/booking/hold", { headers: bearer(driver), json: { parkingId: "pk-mumbai-02", vehicleId, ...window(6) } });
+    const hold = await call("POST", "/api/booking/hold", {
+      headers: bearer(driver),
+      json: { parkingId: "pk-mumbai-02", vehicleId, ...window(6) },
+    });
     const { verify } = await payFor(driver, hold.body.data._id);
     expect(verify.body.outcome).toBe("confirmed");
-    expect((await call("GET", "/api/booking/view-booking-list?status=Confirmed", { headers: bearer(asha) })).body.pagination.totalDocuments).toBe(0);
+    expect(
+      (await call("GET", "/api/booking/view-booking-list?status=Confirmed", { headers: bearer(asha) })).body.pagination.totalDocuments,
+    ).toBe(0);
     expect((await call("PUT", `/api/booking/cancel-booking/${hold.body.data._id}`, { headers: bearer(asha) })).status).toBe(404);
     expect((await call("POST", "/api/razorpay", { headers: bearer(asha), json: { bookingId: hold.body.data._id } })).status).toBe(404);
     // Asha cannot book with the driver's vehicle either.
-    const theirs = await call("POST", "/api/booking/hold", { headers: bearer(asha), json: { parkingId: "pk-mumbai-03", vehicleId, ...window(7) } });
+    const theirs = await call("POST", "/api/booking/hold", {
+      headers: bearer(asha),
+      json: { parkingId: "pk-mumbai-03", vehicleId, ...window(7) },
+    });
     expect(theirs.status).toBe(400);
     expect(theirs.body.message).toBe("Please add vehicle to proceed");
     expect((await call("GET", "/api/booking/view-booking-list")).status).toBe(401);
@@ -94,7 +119,10 @@ describe("booking API", () => {
 
   it("applies coupons by the rules and previews the final price", async () => {
     const w = window(8);
-    const ok = await call("POST", "/api/coupon/applyCoupon", { headers: bearer(asha), json: { couponCode: "save10", parkingId: "pk-mumbai-01", ...w, vehicleType: "Four Wheeler" } });
+    const ok = await call("POST", "/api/coupon/applyCoupon", {
+      headers: bearer(asha),
+      json: { couponCode: "save10", parkingId: "pk-mumbai-01", ...w, vehicleType: "Four Wheeler" },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe("Coupon applied successfully!");
     // SAVE10: 10% of the stay's price before tax (at most ₹100) off, both taxes on what is left.
@@ -105,18 +133,46 @@ describe("booking API", () => {
     expect(discount).toBeGreaterThan(0);
     expect(ok.body).toEqual({ discount, finalPrice: after + 2 * Math.ceil((after * 9) / 100), message: "Coupon applied successfully!" });
     // The checkout's own quote for the same stay and coupon.
-    const checkout = await quoteStay(svc.table, { parking, kind: "four", ...w, couponCode: "save10", userId: (await findUserByEmail(svc.table, "asha@example.com"))!.id });
+    const checkout = await quoteStay(svc.table, {
+      parking,
+      kind: "four",
+      ...w,
+      couponCode: "save10",
+      userId: (await findUserByEmail(svc.table, "asha@example.com"))!.id,
+    });
     expect(checkout.coupon).toMatchObject({ status: "applied", discount });
-    expect({ discount: checkout.pricing.discount, finalPrice: checkout.pricing.total }).toEqual({ discount: ok.body.discount, finalPrice: ok.body.finalPrice });
-    const expired = await call("POST", "/api/coupon/applyCoupon", { headers: bearer(asha), json: { couponCode: "DIWALI25", parkingId: "pk-mumbai-01", price: 500 } });
+    expect({ discount: checkout.pricing.discount, finalPrice: checkout.pricing.total }).toEqual({
+      discount: ok.body.discount,
+      finalPrice: ok.body.finalPrice,
+    });
+    const expired = await call("POST", "/api/coupon/applyCoupon", {
+      headers: bearer(asha),
+      json: { couponCode: "DIWALI25", parkingId: "pk-mumbai-01", price: 500 },
+    });
     expect(expired.body.message).toBe("This coupon has expired.");
-    const elsewhere = await call("POST", "/api/coupon/applyCoupon", { headers: bearer(asha), json: { couponCode: "MUMBAI20", parkingId: "pk-new-delhi-01", price: 500 } });
+    const elsewhere = await call("POST", "/api/coupon/applyCoupon", {
+      headers: bearer(asha),
+      json: { couponCode: "MUMBAI20", parkingId: "pk-new-delhi-01", price: 500 },
+    });
     expect(elsewhere.body.message).toBe("This coupon cannot be used at this car park.");
-    const tooBig = await call("POST", "/api/coupon/applyCoupon", { headers: bearer(asha), json: { couponCode: "WELCOME50", parkingId: "pk-mumbai-01", price: 40 } });
+    const tooBig = await call("POST", "/api/coupon/applyCoupon", {
+      headers: bearer(asha),
+      json: { couponCode: "WELCOME50", parkingId: "pk-mumbai-01", price: 40 },
+    });
     expect(tooBig.status).toBe(400);
-    expect((await call("POST", "/api/coupon/applyCoupon", { headers: bearer(asha), json: { couponCode: " ", parkingId: "pk-mumbai-01", price: 500 } })).body.message).toBe("Please enter a coupon code");
+    expect(
+      (
+        await call("POST", "/api/coupon/applyCoupon", {
+          headers: bearer(asha),
+          json: { couponCode: " ", parkingId: "pk-mumbai-01", price: 500 },
+        })
+      ).body.message,
+    ).toBe("Please enter a coupon code");
     // Used once by the driver in the first test: a second use is refused.
-    const again = await call("POST", "/api/coupon/applyCoupon", { headers: bearer(driver), json: { couponCode: "WELCOME50", parkingId: "pk-mumbai-01", price: 500 } });
+    const again = await call("POST", "/api/coupon/applyCoupon", {
+      headers: bearer(driver),
+      json: { couponCode: "WELCOME50", parkingId: "pk-mumbai-01", price: 500 },
+    });
     expect(again.body.message).toBe("You have already used this coupon.");
   });
 });

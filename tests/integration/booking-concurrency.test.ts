@@ -19,7 +19,14 @@ import { createTestServices } from "../support/local-services";
 let svc: Services;
 const DRIVERS = 60;
 const CAPACITY = 10;
-const parking: Parking = { ...demoParkings()[0]!, id: "pk-race", name: "Race Test Car Park", code: "RAC-001", fourWheelerCapacity: CAPACITY, twoWheelerCapacity: 0 };
+const parking: Parking = {
+  ...demoParkings()[0]!,
+  id: "pk-race",
+  name: "Race Test Car Park",
+  code: "RAC-001",
+  fourWheelerCapacity: CAPACITY,
+  twoWheelerCapacity: 0,
+};
 const drivers: { userId: string; vehicleId: string }[] = [];
 
 const base = new Date(Date.now() + 2 * 24 * 3600_000);
@@ -36,20 +43,29 @@ beforeAll(async () => {
   const passwordHash = await hashPassword("Driver#2026");
   for (let i = 0; i < DRIVERS; i++) {
     const user = await createUser(svc.table, { name: `Driver ${i}`, email: `race-${i}@example.com`, passwordHash, verified: true });
-    const vehicle = await createVehicle(svc.table, user.id, { vehicle_name: "Car", vehicle_number: `KA 01 AB ${String(1000 + i)}`, vehicle_type: "Four Wheeler" });
+    const vehicle = await createVehicle(svc.table, user.id, {
+      vehicle_name: "Car",
+      vehicle_number: `KA 01 AB ${String(1000 + i)}`,
+      vehicle_type: "Four Wheeler",
+    });
     drivers.push({ userId: user.id, vehicleId: vehicle.id });
   }
 }, 120_000);
 
 async function race(now: Date) {
-  const results = await Promise.allSettled(drivers.map((d, i) => placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...windowFor(i) }, now)));
+  const results = await Promise.allSettled(
+    drivers.map((d, i) => placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...windowFor(i) }, now)),
+  );
   const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
   const lost = results.flatMap((r) => (r.status === "rejected" ? [r.reason as Error] : []));
   return { won, lost };
 }
 
 async function countsByHour() {
-  const items = await svc.table.queryAll<{ pk: string; sk: string; count: number }>({ pk: `PARKING#${parking.id}`, sk: { beginsWith: "SLOT#FOUR#" } });
+  const items = await svc.table.queryAll<{ pk: string; sk: string; count: number }>({
+    pk: `PARKING#${parking.id}`,
+    sk: { beginsWith: "SLOT#FOUR#" },
+  });
   return new Map(items.map((i) => [i.sk, i.count]));
 }
 

@@ -1,17 +1,26 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFString, StandardFonts, decodePDFRawStream, type PDFObject, type PDFPage } from "pdf-lib";
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  StandardFonts,
+  decodePDFRawStream,
+  type PDFObject,
+  type PDFPage,
+} from "pdf-lib";
 import QRCode from "qrcode";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "@core/booking/booking";
-import { bookingCancelledEmail, bookingConfirmationEmail, sendBookingCancelled, sendBookingConfirmation } from "@core/booking/confirmation-mail";
 import {
-  receiptFileName,
-  receiptLines,
-  receiptPdf,
-  rs,
-  voucherFileName,
-  voucherPdf,
-  voucherQrPayload,
-} from "@core/booking/documents";
+  bookingCancelledEmail,
+  bookingConfirmationEmail,
+  sendBookingCancelled,
+  sendBookingConfirmation,
+} from "@core/booking/confirmation-mail";
+import { receiptFileName, receiptLines, receiptPdf, rs, voucherFileName, voucherPdf, voucherQrPayload } from "@core/booking/documents";
 import { POSTAL_ADDRESS_LINES } from "@core/brand";
 import type { Services } from "@core/services";
 import { createTestServices } from "../support/local-services";
@@ -257,7 +266,9 @@ describe("the purchase receipt", () => {
   });
 
   it("leaves out the coupon lines without a coupon, and adds the refund when there is one", () => {
-    const lines = receiptLines(booking({ ...noCoupon(), refund: { id: "rfnd_Q1w2E3r4", amount: 142, status: "processed", at: "2026-11-21T09:12:00.000Z" } }));
+    const lines = receiptLines(
+      booking({ ...noCoupon(), refund: { id: "rfnd_Q1w2E3r4", amount: 142, status: "processed", at: "2026-11-21T09:12:00.000Z" } }),
+    );
     expect(lines).toEqual([
       { kind: "item", label: "Parking for 2.5 h at Phoenix Marketcity Whitefield Car Park (3 × 1 h at Rs. 40)", amount: "Rs. 120" },
       { kind: "subtotal", label: "Price", amount: "Rs. 120" },
@@ -354,13 +365,19 @@ describe("the e-mails", () => {
   });
 
   it("escapes what the member typed in the HTML", async () => {
-    const message = await bookingConfirmationEmail(booking(), "x@example.com", "<b>Asha</b>", { bookingsUrl: "http://localhost:3000/booking" });
+    const message = await bookingConfirmationEmail(booking(), "x@example.com", "<b>Asha</b>", {
+      bookingsUrl: "http://localhost:3000/booking",
+    });
     expect(message.html).toContain("Hello &lt;b&gt;Asha&lt;/b&gt;,");
     expect(message.html).not.toContain("<b>Asha</b>");
   });
 
   it("sends the cancellation with the refund amount and the 5–10 working days", async () => {
-    const b = booking({ code: "SP-MAIL02", status: "Cancelled", refund: { id: "rfnd_Q1w2E3r4", amount: 118, status: "processed", at: "2026-11-21T09:12:00.000Z" } });
+    const b = booking({
+      code: "SP-MAIL02",
+      status: "Cancelled",
+      refund: { id: "rfnd_Q1w2E3r4", amount: 118, status: "processed", at: "2026-11-21T09:12:00.000Z" },
+    });
     await sendBookingCancelled(svc, b, "asha@example.com", "Asha Rao");
     const mine = (await svc.outbox!.list()).filter((m) => m.subject === "Booking cancelled: SP-MAIL02");
     expect(mine).toHaveLength(1);

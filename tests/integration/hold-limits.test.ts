@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@core/account/user-store";
-import { cancelBooking, confirmBooking, getBooking, placeHold, recordOrder, releaseHold, sweepExpiredHolds } from "@core/booking/booking-service";
+import {
+  cancelBooking,
+  confirmBooking,
+  getBooking,
+  placeHold,
+  recordOrder,
+  releaseHold,
+  sweepExpiredHolds,
+} from "@core/booking/booking-service";
 import { HOLD_ATTEMPTS_PER_HOUR, HOLD_LIMIT_MESSAGES, ledgerKey, type HoldLedger } from "@core/booking/hold-ledger";
 import { ConflictError, RateLimitedError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";
@@ -18,7 +26,15 @@ import { createTestServices } from "../support/local-services";
  * holds keep expiring unpaid. Against DynamoDB Local, so the transaction conditions are real.
  */
 let svc: Services;
-const big = (id: string): Parking => ({ ...demoParkings()[0]!, id, code: id.toUpperCase(), fourWheelerCapacity: 50, twoWheelerCapacity: 0, price_for: 1, priceF: 50 });
+const big = (id: string): Parking => ({
+  ...demoParkings()[0]!,
+  id,
+  code: id.toUpperCase(),
+  fourWheelerCapacity: 50,
+  twoWheelerCapacity: 0,
+  price_for: 1,
+  priceF: 50,
+});
 const parkingA = big("pk-limit-a");
 const parkingB = big("pk-limit-b");
 let n = 0;
@@ -26,10 +42,19 @@ let hash: Promise<string> | undefined;
 
 async function driver(vehicles = 1) {
   hash ??= hashPassword("Driver#2026");
-  const user = await createUser(svc.table, { name: "Holder", email: `holder-${++n}-${Date.now()}@example.com`, passwordHash: await hash, verified: true });
+  const user = await createUser(svc.table, {
+    name: "Holder",
+    email: `holder-${++n}-${Date.now()}@example.com`,
+    passwordHash: await hash,
+    verified: true,
+  });
   const ids: string[] = [];
   for (let v = 0; v < vehicles; v++) {
-    const vehicle = await createVehicle(svc.table, user.id, { vehicle_name: `Car ${v}`, vehicle_number: `KA 05 MN ${String(1000 + n * 10 + v)}`, vehicle_type: "Four Wheeler" });
+    const vehicle = await createVehicle(svc.table, user.id, {
+      vehicle_name: `Car ${v}`,
+      vehicle_number: `KA 05 MN ${String(1000 + n * 10 + v)}`,
+      vehicle_type: "Four Wheeler",
+    });
     ids.push(vehicle.id);
   }
   return { userId: user.id, vehicleIds: ids };
@@ -61,7 +86,13 @@ describe("the longest stay still fits one transaction", () => {
     const d = await driver(1);
     const start = new Date(Date.now() + 30 * 24 * 3600_000);
     start.setUTCMinutes(30, 0, 0);
-    const hold = await placeHold(svc.table, d.userId, { parkingId: parkingA.id, vehicleId: d.vehicleIds[0]!, inTime: start.toISOString(), outTime: new Date(start.getTime() + 96 * 3600_000).toISOString(), couponCode: "WELCOME50" });
+    const hold = await placeHold(svc.table, d.userId, {
+      parkingId: parkingA.id,
+      vehicleId: d.vehicleIds[0]!,
+      inTime: start.toISOString(),
+      outTime: new Date(start.getTime() + 96 * 3600_000).toISOString(),
+      couponCode: "WELCOME50",
+    });
     expect(hold.slots).toHaveLength(97);
     expect(hold.coupon?.code).toBe("WELCOME50");
   });
@@ -80,7 +111,9 @@ describe("at most two unpaid holds per member", () => {
 
   it("gives exactly two of five racing holds of one member", async () => {
     const d = await driver(5);
-    const results = await Promise.allSettled(d.vehicleIds.map((vehicleId) => placeHold(svc.table, d.userId, { parkingId: parkingB.id, vehicleId, ...window(3) })));
+    const results = await Promise.allSettled(
+      d.vehicleIds.map((vehicleId) => placeHold(svc.table, d.userId, { parkingId: parkingB.id, vehicleId, ...window(3) })),
+    );
     const won = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(won).toHaveLength(2);
@@ -131,7 +164,9 @@ describe("one vehicle, one place at a time", () => {
     const vehicleId = d.vehicleIds[0]!;
     const booking = await placeHold(svc.table, d.userId, { parkingId: parkingA.id, vehicleId, ...window(9) });
     await pay(booking.id);
-    await expect(placeHold(svc.table, d.userId, { parkingId: parkingB.id, vehicleId, ...window(9) })).rejects.toThrow(HOLD_LIMIT_MESSAGES.vehicleBusy);
+    await expect(placeHold(svc.table, d.userId, { parkingId: parkingB.id, vehicleId, ...window(9) })).rejects.toThrow(
+      HOLD_LIMIT_MESSAGES.vehicleBusy,
+    );
     await cancelBooking(svc.table, d.userId, booking.id);
     await placeHold(svc.table, d.userId, { parkingId: parkingB.id, vehicleId, ...window(9) });
   });
@@ -155,7 +190,9 @@ describe("attempts and back-off", () => {
     const vehicleId = d.vehicleIds[0]!;
     await placeHold(svc.table, d.userId, { parkingId: parkingA.id, vehicleId, ...window(11) });
     for (let i = 1; i < HOLD_ATTEMPTS_PER_HOUR; i++) {
-      await expect(placeHold(svc.table, d.userId, { parkingId: parkingA.id, vehicleId, ...window(11) })).rejects.toThrow(HOLD_LIMIT_MESSAGES.vehicleBusy);
+      await expect(placeHold(svc.table, d.userId, { parkingId: parkingA.id, vehicleId, ...window(11) })).rejects.toThrow(
+        HOLD_LIMIT_MESSAGES.vehicleBusy,
+      );
     }
     const over = placeHold(svc.table, d.userId, { parkingId: parkingA.id, vehicleId, ...window(12) });
     await expect(over).rejects.toBeInstanceOf(RateLimitedError);

@@ -28,9 +28,18 @@ function listeningAddresses(port: number): string[] {
 /** /proc/net addresses are little-endian hex per 32-bit word. */
 function decode(hex: string): string {
   const words = hex.match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().join(""));
-  if (words.length === 1) return words[0]!.match(/../g)!.map((b) => parseInt(b, 16)).join(".");
+  if (words.length === 1)
+    return words[0]!
+      .match(/../g)!
+      .map((b) => parseInt(b, 16))
+      .join(".");
   const v6 = words.join("");
-  if (v6.startsWith("00000000000000000000FFFF")) return `::ffff:${v6.slice(24).match(/../g)!.map((b) => parseInt(b, 16)).join(".")}`;
+  if (v6.startsWith("00000000000000000000FFFF"))
+    return `::ffff:${v6
+      .slice(24)
+      .match(/../g)!
+      .map((b) => parseInt(b, 16))
+      .join(".")}`;
   return v6.match(/.{4}/g)!.join(":").toLowerCase();
 }
 

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@core/account/user-store";
 import type { User } from "@core/account/user";
-import { checkIn, checkOut, completeFinishedStays, getBooking, listBookings, mayOperateAt, OPERATOR_MESSAGES, placeHold } from "@core/booking/booking-service";
+import {
+  checkIn,
+  checkOut,
+  completeFinishedStays,
+  getBooking,
+  listBookings,
+  mayOperateAt,
+  OPERATOR_MESSAGES,
+  placeHold,
+} from "@core/booking/booking-service";
 import { ForbiddenError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";
 import { putParkings } from "@core/parking/parking-store";
@@ -24,23 +33,51 @@ const parking: Parking = { ...demoParkings()[0]!, id: "pk-operator", code: "OPS-
 
 async function confirmed(startsInMinutes: number, hours = 2) {
   const inTime = new Date(Date.now() + startsInMinutes * 60_000);
-  const booking = await placeHold(svc.table, userId, { parkingId: parking.id, vehicleId, inTime: inTime.toISOString(), outTime: new Date(inTime.getTime() + hours * 3600_000).toISOString() });
+  const booking = await placeHold(svc.table, userId, {
+    parkingId: parking.id,
+    vehicleId,
+    inTime: inTime.toISOString(),
+    outTime: new Date(inTime.getTime() + hours * 3600_000).toISOString(),
+  });
   const { order } = await startPayment(svc, userId, booking.id);
   const paid = await (paymentGateway(svc) as TestGateway).pay(order.id);
-  await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
+  await verifyPayment(
+    svc,
+    { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+    userId,
+  );
   return booking;
 }
 
 beforeAll(async () => {
   svc = await createTestServices("operator");
   await putParkings(svc.table, [parking]);
-  const user = await createUser(svc.table, { name: "Op", email: `op-${Date.now()}@example.com`, passwordHash: await hashPassword("Driver#2026"), verified: true });
+  const user = await createUser(svc.table, {
+    name: "Op",
+    email: `op-${Date.now()}@example.com`,
+    passwordHash: await hashPassword("Driver#2026"),
+    verified: true,
+  });
   userId = user.id;
   driver = user;
   const hash = await hashPassword("Staff#2026");
-  admin = await createUser(svc.table, { name: "Gate", email: `gate-${Date.now()}@example.com`, passwordHash: hash, verified: true, role: "admin" });
-  moderator = await createUser(svc.table, { name: "Mod", email: `mod-${Date.now()}@example.com`, passwordHash: hash, verified: true, role: "moderator" });
-  vehicleId = (await createVehicle(svc.table, userId, { vehicle_name: "Car", vehicle_number: "KL 07 AB 1234", vehicle_type: "Four Wheeler" })).id;
+  admin = await createUser(svc.table, {
+    name: "Gate",
+    email: `gate-${Date.now()}@example.com`,
+    passwordHash: hash,
+    verified: true,
+    role: "admin",
+  });
+  moderator = await createUser(svc.table, {
+    name: "Mod",
+    email: `mod-${Date.now()}@example.com`,
+    passwordHash: hash,
+    verified: true,
+    role: "moderator",
+  });
+  vehicleId = (
+    await createVehicle(svc.table, userId, { vehicle_name: "Car", vehicle_number: "KL 07 AB 1234", vehicle_type: "Four Wheeler" })
+  ).id;
 });
 
 describe("operator check-in and check-out", () => {

@@ -4,7 +4,14 @@ import { cancelBooking, getBooking, placeHold, sweepExpiredHolds } from "@core/b
 import { ConflictError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";
 import { putParkings } from "@core/parking/parking-store";
-import { cancelWithRefund, handleWebhook, paymentGateway, startPayment, verifyPayment, WEBHOOK_LEASE_MS } from "@core/payment/payment-service";
+import {
+  cancelWithRefund,
+  handleWebhook,
+  paymentGateway,
+  startPayment,
+  verifyPayment,
+  WEBHOOK_LEASE_MS,
+} from "@core/payment/payment-service";
 import { reconcilePayments } from "@core/payment/reconcile";
 import { getRefund, listRefunds, refundPartition, retryDueRefunds, type RefundRecord } from "@core/payment/refunds";
 import { hmacHex } from "@core/payment/signature";
@@ -27,15 +34,32 @@ import { createTestServices } from "../support/local-services";
 let svc: Services;
 let gateway: TestGateway;
 let secret: string;
-const parking: Parking = { ...demoParkings()[0]!, id: "pk-recover", code: "REC-001", fourWheelerCapacity: 1, twoWheelerCapacity: 0, price_for: 1, priceF: 100 };
+const parking: Parking = {
+  ...demoParkings()[0]!,
+  id: "pk-recover",
+  code: "REC-001",
+  fourWheelerCapacity: 1,
+  twoWheelerCapacity: 0,
+  price_for: 1,
+  priceF: 100,
+};
 const MINUTE = 60_000;
 let n = 0;
 let hash: Promise<string> | undefined;
 
 async function driver() {
   hash ??= hashPassword("Driver#2026");
-  const user = await createUser(svc.table, { name: "Payer", email: `recover-${++n}-${Date.now()}@example.com`, passwordHash: await hash, verified: true });
-  const vehicle = await createVehicle(svc.table, user.id, { vehicle_name: "Car", vehicle_number: `MH 04 RC ${String(1000 + n)}`, vehicle_type: "Four Wheeler" });
+  const user = await createUser(svc.table, {
+    name: "Payer",
+    email: `recover-${++n}-${Date.now()}@example.com`,
+    passwordHash: await hash,
+    verified: true,
+  });
+  const vehicle = await createVehicle(svc.table, user.id, {
+    vehicle_name: "Car",
+    vehicle_number: `MH 04 RC ${String(1000 + n)}`,
+    vehicle_type: "Four Wheeler",
+  });
   return { userId: user.id, vehicleId: vehicle.id, email: user.email };
 }
 
@@ -56,7 +80,11 @@ async function held(daysAhead: number) {
 async function paidAndConfirmed(daysAhead: number) {
   const h = await held(daysAhead);
   const paid = await gateway.pay(h.order.id);
-  await verifyPayment(svc, { razorpay_order_id: h.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, h.userId);
+  await verifyPayment(
+    svc,
+    { razorpay_order_id: h.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+    h.userId,
+  );
   return { ...h, paid };
 }
 
@@ -65,7 +93,10 @@ function webhook(body: object, id: string, now?: number) {
   return handleWebhook(svc, raw, hmacHex(raw, secret), id, now);
 }
 
-const captured = (paymentId: string, orderId: string, amount: number) => ({ event: "payment.captured", payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } } });
+const captured = (paymentId: string, orderId: string, amount: number) => ({
+  event: "payment.captured",
+  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount } } },
+});
 
 async function confirmationMails(code: string) {
   return (await svc.outbox!.list()).filter((m) => m.subject === `Your parking is booked: ${code}`).length;
@@ -86,7 +117,13 @@ describe("refunds are a state machine the sweeper drives to the end", () => {
     expect(cancelled.status).toBe("Cancelled");
     // Not lost in a log line: the payment's refund record and the booking both say so.
     const failed = (await getRefund(svc.table, paid.paymentId))!;
-    expect(failed).toMatchObject({ status: "failed", attempts: 1, amount: booking.totalPrice * 100, bookingId: booking.id, gsi1pk: "REFUND#failed" });
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      amount: booking.totalPrice * 100,
+      bookingId: booking.id,
+      gsi1pk: "REFUND#failed",
+    });
     expect(failed.lastError).toMatch(/refund failed/);
     expect(cancelled.refund).toMatchObject({ status: "failed", amount: booking.totalPrice });
     // The admin's query: failed refunds by when they are due.
@@ -103,7 +140,11 @@ describe("refunds are a state machine the sweeper drives to the end", () => {
     const atGateway = await gateway.fetchRefunds(paid.paymentId);
     expect(atGateway).toEqual([expect.objectContaining({ receipt: processed.id, amount: booking.totalPrice * 100 })]);
     expect(processed.gatewayRefundId).toBe(atGateway[0]!.id);
-    expect((await getBooking(svc.table, booking.id))?.refund).toMatchObject({ status: "processed", id: atGateway[0]!.id, amount: booking.totalPrice });
+    expect((await getBooking(svc.table, booking.id))?.refund).toMatchObject({
+      status: "processed",
+      id: atGateway[0]!.id,
+      amount: booking.totalPrice,
+    });
     expect((await listRefunds(svc.table, "failed")).map((r) => r.paymentId)).not.toContain(paid.paymentId);
     // A second cancellation request of the same payment finds the one record: no second refund.
     expect(await retryDueRefunds(svc.table, gateway, new Date(Date.now() + 60 * MINUTE))).toEqual({ processed: 0, failed: 0 });
@@ -117,7 +158,11 @@ describe("refunds are a state machine the sweeper drives to the end", () => {
     const other = await driver();
     await placeHold(svc.table, other.userId, { parkingId: parking.id, vehicleId: other.vehicleId, ...window(4) });
     await gateway.injectFault("refund");
-    const result = await verifyPayment(svc, { razorpay_order_id: late.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, late.userId);
+    const result = await verifyPayment(
+      svc,
+      { razorpay_order_id: late.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      late.userId,
+    );
     expect(result.outcome).toBe("refunded");
     expect((await getRefund(svc.table, paid.paymentId))?.status).toBe("failed");
     expect((await getBooking(svc.table, late.booking.id))?.refund?.status).toBe("failed");
@@ -132,7 +177,13 @@ describe("refunds are a state machine the sweeper drives to the end", () => {
     expect(done.status).toBe("processed");
     // The process "died" after the gateway call: the record still says requested, its lease ran out.
     const past = new Date(Date.now() - MINUTE).toISOString();
-    const stuck: RefundRecord = { ...done, status: "requested", nextAttemptAt: past, gsi1pk: refundPartition("requested"), gsi1sk: `${past}#${paid.paymentId}` };
+    const stuck: RefundRecord = {
+      ...done,
+      status: "requested",
+      nextAttemptAt: past,
+      gsi1pk: refundPartition("requested"),
+      gsi1sk: `${past}#${paid.paymentId}`,
+    };
     delete stuck.gatewayRefundId;
     await svc.table.put(stuck);
     expect(await retryDueRefunds(svc.table, gateway)).toEqual({ processed: 1, failed: 0 });
@@ -160,12 +211,20 @@ describe("the webhook marks an event done only after it succeeded", () => {
     await gateway.injectFault("webhook");
     await expect(webhook(event, "evt_throws_once")).rejects.toThrow(/webhook processing failed/);
     expect((await getBooking(svc.table, booking.id))?.status).toBe("PendingPayment");
-    const marker = await svc.table.get<{ pk: string; sk: string; state: string; attempts: number }>("PAYEVENT#evt_throws_once", "EVENT", true);
+    const marker = await svc.table.get<{ pk: string; sk: string; state: string; attempts: number }>(
+      "PAYEVENT#evt_throws_once",
+      "EVENT",
+      true,
+    );
     expect(marker).toMatchObject({ state: "processing", attempts: 1 });
 
     expect(await webhook(event, "evt_throws_once")).toBe("processed");
-    expect((await getBooking(svc.table, booking.id))).toMatchObject({ status: "Confirmed", transaction_id: paid.paymentId });
-    expect(await svc.table.get("PAYEVENT#evt_throws_once", "EVENT", true)).toMatchObject({ state: "done", attempts: 2, outcome: "processed" });
+    expect(await getBooking(svc.table, booking.id)).toMatchObject({ status: "Confirmed", transaction_id: paid.paymentId });
+    expect(await svc.table.get("PAYEVENT#evt_throws_once", "EVENT", true)).toMatchObject({
+      state: "done",
+      attempts: 2,
+      outcome: "processed",
+    });
     // Done now: a later delivery is the duplicate.
     expect(await webhook(event, "evt_throws_once")).toBe("duplicate");
     expect(await confirmationMails(booking.code)).toBe(1);
@@ -186,7 +245,13 @@ describe("the webhook marks an event done only after it succeeded", () => {
     const second = await held(9);
     const paid2 = await gateway.pay(second.order.id);
     const now = Date.now();
-    await svc.table.put({ pk: "PAYEVENT#evt_died", sk: "EVENT", state: "processing", leaseUntil: now + WEBHOOK_LEASE_MS, attempts: 1 } as never);
+    await svc.table.put({
+      pk: "PAYEVENT#evt_died",
+      sk: "EVENT",
+      state: "processing",
+      leaseUntil: now + WEBHOOK_LEASE_MS,
+      attempts: 1,
+    } as never);
     const event2 = captured(paid2.paymentId, second.order.id, second.order.amount);
     await expect(webhook(event2, "evt_died", now + 1000)).rejects.toBeInstanceOf(ConflictError);
     expect(await webhook(event2, "evt_died", now + WEBHOOK_LEASE_MS + 1000)).toBe("processed");
@@ -212,7 +277,11 @@ describe("the reconciler settles payments nobody told us about", () => {
     expect(await confirmationMails(booking.code)).toBe(1);
     // Settled now: the next run finds nothing to do, and a late callback finds it "already" confirmed.
     expect(await reconcilePayments(svc)).toMatchObject({ confirmed: 0, refunded: 0, failed: 0 });
-    const late = await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
+    const late = await verifyPayment(
+      svc,
+      { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      userId,
+    );
     expect(late.outcome).toBe("already");
     expect(await confirmationMails(booking.code)).toBe(1);
   });
@@ -222,7 +291,11 @@ describe("the reconciler settles payments nobody told us about", () => {
     const { booking, order } = await held(16);
     await gateway.injectFault("callback");
     const form = new URLSearchParams({ intent: "complete" });
-    const request = new Request(`http://localhost:3000/test-gateway/checkout?order_id=${order.id}`, { method: "POST", body: form, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const request = new Request(`http://localhost:3000/test-gateway/checkout?order_id=${order.id}`, {
+      method: "POST",
+      body: form,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     const answer = (await testGatewayAction({ request, params: {}, context: {} })) as unknown as { data: object };
     expect(answer.data).toEqual({ lost: true });
     expect((await gateway.getOrder(order.id))?.status).toBe("paid");
@@ -289,7 +362,11 @@ describe("the scheduled handlers", () => {
     const { booking, order } = await held(15);
     const paid = await gateway.pay(order.id);
     const raw = Buffer.from(JSON.stringify(captured(paid.paymentId, order.id, order.amount)));
-    const headers = { "content-type": "application/json", "x-razorpay-signature": hmacHex(raw, secret), "x-razorpay-event-id": "evt_http_retry" };
+    const headers = {
+      "content-type": "application/json",
+      "x-razorpay-signature": hmacHex(raw, secret),
+      "x-razorpay-event-id": "evt_http_retry",
+    };
     await gateway.injectFault("webhook");
     const first = await call("POST", "/api/razorpay/webhook", { body: raw, headers });
     expect(first.status).toBe(500);

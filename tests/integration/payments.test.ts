@@ -24,12 +24,29 @@ import { action as payAction, loader as payPage } from "../../app/routes/checkou
 let svc: Services;
 let gateway: TestGateway;
 let secret: string;
-const parking: Parking = { ...demoParkings()[0]!, id: "pk-pay", code: "PAY-001", fourWheelerCapacity: 1, twoWheelerCapacity: 0, price_for: 1, priceF: 100 };
+const parking: Parking = {
+  ...demoParkings()[0]!,
+  id: "pk-pay",
+  code: "PAY-001",
+  fourWheelerCapacity: 1,
+  twoWheelerCapacity: 0,
+  price_for: 1,
+  priceF: 100,
+};
 let n = 0;
 
 async function driver() {
-  const user = await createUser(svc.table, { name: "Payer", email: `payer-${++n}-${Date.now()}@example.com`, passwordHash: await hashPasswordOnce(), verified: true });
-  const vehicle = await createVehicle(svc.table, user.id, { vehicle_name: "Car", vehicle_number: `MH 01 AA ${String(1000 + n)}`, vehicle_type: "Four Wheeler" });
+  const user = await createUser(svc.table, {
+    name: "Payer",
+    email: `payer-${++n}-${Date.now()}@example.com`,
+    passwordHash: await hashPasswordOnce(),
+    verified: true,
+  });
+  const vehicle = await createVehicle(svc.table, user.id, {
+    vehicle_name: "Car",
+    vehicle_number: `MH 01 AA ${String(1000 + n)}`,
+    vehicle_type: "Four Wheeler",
+  });
   return { userId: user.id, vehicleId: vehicle.id, email: user.email };
 }
 let hash: Promise<string> | undefined;
@@ -69,7 +86,11 @@ describe("paying for a hold", () => {
     expect(order.amount).toBe(booking.totalPrice * 100);
     expect(booking.pricing).toMatchObject({ price: 200, cgst: 18, sgst: 18, total: 236 });
     const paid = await gateway.pay(order.id);
-    const result = await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
+    const result = await verifyPayment(
+      svc,
+      { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      userId,
+    );
     expect(result.outcome).toBe("confirmed");
     const listed = await listBookings(svc.table, userId, "Confirmed", 1, 10);
     expect(listed.bookings.map((b) => [b.id, b.transaction_id])).toEqual([[booking.id, paid.paymentId]]);
@@ -79,26 +100,45 @@ describe("paying for a hold", () => {
     const a = await held(4);
     const b = await held(5);
     const paidB = await gateway.pay(b.order.id);
-    await expect(verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: "pay_forged1", razorpay_signature: "00".repeat(32) })).rejects.toThrow(ValidationError);
+    await expect(
+      verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: "pay_forged1", razorpay_signature: "00".repeat(32) }),
+    ).rejects.toThrow(ValidationError);
     // B's genuine signature does not fit A's order id.
-    await expect(verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: paidB.paymentId, razorpay_signature: paidB.signature })).rejects.toThrow("The payment could not be verified.");
+    await expect(
+      verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: paidB.paymentId, razorpay_signature: paidB.signature }),
+    ).rejects.toThrow("The payment could not be verified.");
     // A signature made with any other key does not fit either.
     const wrongKey = checkoutSignature(a.order.id, "pay_abc123", "not-the-secret-at-all");
-    await expect(verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: "pay_abc123", razorpay_signature: wrongKey })).rejects.toThrow(ValidationError);
+    await expect(
+      verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: "pay_abc123", razorpay_signature: wrongKey }),
+    ).rejects.toThrow(ValidationError);
     expect((await getBooking(svc.table, a.booking.id))?.status).toBe("PendingPayment");
     // Another member cannot settle A's order, even with a valid signature.
     const paidA = await gateway.pay(a.order.id);
-    await expect(verifyPayment(svc, { razorpay_order_id: a.order.id, razorpay_payment_id: paidA.paymentId, razorpay_signature: paidA.signature }, b.userId)).rejects.toThrow("another member");
+    await expect(
+      verifyPayment(
+        svc,
+        { razorpay_order_id: a.order.id, razorpay_payment_id: paidA.paymentId, razorpay_signature: paidA.signature },
+        b.userId,
+      ),
+    ).rejects.toThrow("another member");
   });
 
   it("lets the webhook confirm first; the later browser callback and a replayed webhook change nothing", async () => {
     const { userId, booking, order } = await held(6);
     const paid = await gateway.pay(order.id);
-    const event = { event: "payment.captured", payload: { payment: { entity: { id: paid.paymentId, order_id: order.id, amount: order.amount } } } };
+    const event = {
+      event: "payment.captured",
+      payload: { payment: { entity: { id: paid.paymentId, order_id: order.id, amount: order.amount } } },
+    };
     expect(await webhook(event, "evt_first_1")).toBe("processed");
     expect((await getBooking(svc.table, booking.id))?.status).toBe("Confirmed");
     expect(await webhook(event, "evt_first_1")).toBe("duplicate");
-    const callback = await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
+    const callback = await verifyPayment(
+      svc,
+      { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      userId,
+    );
     expect(callback.outcome).toBe("already");
     expect((await listBookings(svc.table, userId, "Confirmed", 1, 10)).total).toBe(1);
     // One confirmation e-mail, with the voucher and the receipt, however many confirmations arrived.
@@ -106,13 +146,18 @@ describe("paying for a hold", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.attachments.map((a) => a.filename)).toEqual([`voucher-${booking.code}.pdf`, `receipt-${booking.code}.pdf`]);
     // A webhook with a bad signature is refused outright.
-    await expect(handleWebhook(svc, Buffer.from(JSON.stringify(event)), "00".repeat(32), "evt_x")).rejects.toThrow("Invalid webhook signature.");
+    await expect(handleWebhook(svc, Buffer.from(JSON.stringify(event)), "00".repeat(32), "evt_x")).rejects.toThrow(
+      "Invalid webhook signature.",
+    );
   });
 
   it("never books a payment whose amount differs from our order, and refunds it", async () => {
     const { booking, order } = await held(7);
     const paid = await gateway.pay(order.id);
-    const tampered = { event: "payment.captured", payload: { payment: { entity: { id: paid.paymentId, order_id: order.id, amount: 100 } } } };
+    const tampered = {
+      event: "payment.captured",
+      payload: { payment: { entity: { id: paid.paymentId, order_id: order.id, amount: 100 } } },
+    };
     expect(await webhook(tampered, "evt_tamper_1")).toBe("processed");
     const after = await getBooking(svc.table, booking.id);
     expect(after?.status).toBe("PendingPayment");
@@ -137,7 +182,11 @@ describe("paying for a hold", () => {
     await sweepExpiredHolds(svc.table, new Date(Date.now() + 16 * 60_000));
     const other = await driver();
     await placeHold(svc.table, other.userId, { parkingId: parking.id, vehicleId: other.vehicleId, ...window(9) });
-    const result = await verifyPayment(svc, { razorpay_order_id: late.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, late.userId);
+    const result = await verifyPayment(
+      svc,
+      { razorpay_order_id: late.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      late.userId,
+    );
     expect(result.outcome).toBe("refunded");
     const after = await getBooking(svc.table, late.booking.id);
     expect(after?.status).toBe("Expired");
@@ -148,7 +197,11 @@ describe("paying for a hold", () => {
     const late = await held(10);
     const paid = await gateway.pay(late.order.id);
     await sweepExpiredHolds(svc.table, new Date(Date.now() + 16 * 60_000));
-    const result = await verifyPayment(svc, { razorpay_order_id: late.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, late.userId);
+    const result = await verifyPayment(
+      svc,
+      { razorpay_order_id: late.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      late.userId,
+    );
     expect(result.outcome).toBe("confirmed");
   });
 });
@@ -156,16 +209,41 @@ describe("paying for a hold", () => {
 describe("coupons and failed payments", () => {
   it("gives the coupon back when the payment fails, and keeps it used once paid", async () => {
     const d = await driver();
-    await svc.table.put({ pk: "COUPON#TRYAGAIN", sk: "COUPON", code: "TRYAGAIN", description: "", kind: "flat", value: 20, validFrom: "2020-01-01T00:00:00Z", validTo: "2099-01-01T00:00:00Z" } as never);
-    const first = await placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(20), couponCode: "TRYAGAIN" });
+    await svc.table.put({
+      pk: "COUPON#TRYAGAIN",
+      sk: "COUPON",
+      code: "TRYAGAIN",
+      description: "",
+      kind: "flat",
+      value: 20,
+      validFrom: "2020-01-01T00:00:00Z",
+      validTo: "2099-01-01T00:00:00Z",
+    } as never);
+    const first = await placeHold(svc.table, d.userId, {
+      parkingId: parking.id,
+      vehicleId: d.vehicleId,
+      ...window(20),
+      couponCode: "TRYAGAIN",
+    });
     const { order } = await startPayment(svc, d.userId, first.id);
     await failPayment(svc, d.userId, order.id);
-    const second = await placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(21), couponCode: "TRYAGAIN" });
+    const second = await placeHold(svc.table, d.userId, {
+      parkingId: parking.id,
+      vehicleId: d.vehicleId,
+      ...window(21),
+      couponCode: "TRYAGAIN",
+    });
     expect(second.coupon).toEqual({ code: "TRYAGAIN", discount: 20 });
     const pay = await startPayment(svc, d.userId, second.id);
     const paid = await gateway.pay(pay.order.id);
-    await verifyPayment(svc, { razorpay_order_id: pay.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, d.userId);
-    await expect(placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(22), couponCode: "TRYAGAIN" })).rejects.toThrow("You have already used this coupon.");
+    await verifyPayment(
+      svc,
+      { razorpay_order_id: pay.order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      d.userId,
+    );
+    await expect(
+      placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(22), couponCode: "TRYAGAIN" }),
+    ).rejects.toThrow("You have already used this coupon.");
   });
 });
 
@@ -173,7 +251,11 @@ describe("cancelling", () => {
   it("cancels a confirmed booking, frees its space and records the refund; only the owner may", async () => {
     const { userId, booking, order } = await held(11);
     const paid = await gateway.pay(order.id);
-    await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
+    await verifyPayment(
+      svc,
+      { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      userId,
+    );
     const stranger = await driver();
     await expect(cancelWithRefund(svc, stranger.userId, booking.id)).rejects.toThrow("Booking not found.");
     const cancelled = await cancelWithRefund(svc, userId, booking.id);
@@ -191,36 +273,66 @@ describe("cancelling", () => {
     const booking = await placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...soon });
     const { order } = await startPayment(svc, d.userId, booking.id);
     const paid = await gateway.pay(order.id);
-    await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, d.userId);
+    await verifyPayment(
+      svc,
+      { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      d.userId,
+    );
     await expect(cancelWithRefund(svc, d.userId, booking.id)).rejects.toThrow("cancellation closes 3 hours before the start");
     // The pages ask the same rule: no Cancel button in the list, and the confirmation page says why.
-    const list = await bookingsPage({ request: await signedInRequest(svc, d.userId, "/booking?status=Confirmed"), params: {}, context: {} });
+    const list = await bookingsPage({
+      request: await signedInRequest(svc, d.userId, "/booking?status=Confirmed"),
+      params: {},
+      context: {},
+    });
     expect(list.bookings.find((b) => b.id === booking.id)?.cancel).toMatchObject({ open: false });
-    const page = await cancelPage({ request: await signedInRequest(svc, d.userId, `/booking/${booking.id}/cancel`), params: { id: booking.id }, context: {} });
+    const page = await cancelPage({
+      request: await signedInRequest(svc, d.userId, `/booking/${booking.id}/cancel`),
+      params: { id: booking.id },
+      context: {},
+    });
     expect(page.refusal).toBe(BOOKING_MESSAGES.tooLate);
   });
 
   it("offers Cancel on the pages exactly when the service would cancel", async () => {
     const { userId, booking, order } = await held(15);
-    const list = async () => (await bookingsPage({ request: await signedInRequest(svc, userId, "/booking?status=Confirmed"), params: {}, context: {} })).bookings;
-    const page = async () => cancelPage({ request: await signedInRequest(svc, userId, `/booking/${booking.id}/cancel`), params: { id: booking.id }, context: {} });
+    const list = async () =>
+      (await bookingsPage({ request: await signedInRequest(svc, userId, "/booking?status=Confirmed"), params: {}, context: {} })).bookings;
+    const page = async () =>
+      cancelPage({ request: await signedInRequest(svc, userId, `/booking/${booking.id}/cancel`), params: { id: booking.id }, context: {} });
     // An unpaid hold is not listed as Confirmed, and its confirmation page refuses it.
     expect((await list()).some((b) => b.id === booking.id)).toBe(false);
     expect((await page()).refusal).toBe(BOOKING_MESSAGES.notCancellable);
     const paid = await gateway.pay(order.id);
-    await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature }, userId);
+    await verifyPayment(
+      svc,
+      { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      userId,
+    );
     expect((await list()).find((b) => b.id === booking.id)?.cancel).toMatchObject({ open: true });
     expect((await page()).refusal).toBeNull();
     expect((await cancelWithRefund(svc, userId, booking.id)).status).toBe("Cancelled");
   });
 
   it("refuses a hold for an unverified member, and one when the space is gone", async () => {
-    const user = await createUser(svc.table, { name: "New", email: `new-${Date.now()}@example.com`, passwordHash: await hashPasswordOnce() });
-    const vehicle = await createVehicle(svc.table, user.id, { vehicle_name: "Car", vehicle_number: "GJ 01 ZZ 9999", vehicle_type: "Four Wheeler" });
-    await expect(placeHold(svc.table, user.id, { parkingId: parking.id, vehicleId: vehicle.id, ...window(12) })).rejects.toThrow("Please verify your e-mail address");
+    const user = await createUser(svc.table, {
+      name: "New",
+      email: `new-${Date.now()}@example.com`,
+      passwordHash: await hashPasswordOnce(),
+    });
+    const vehicle = await createVehicle(svc.table, user.id, {
+      vehicle_name: "Car",
+      vehicle_number: "GJ 01 ZZ 9999",
+      vehicle_type: "Four Wheeler",
+    });
+    await expect(placeHold(svc.table, user.id, { parkingId: parking.id, vehicleId: vehicle.id, ...window(12) })).rejects.toThrow(
+      "Please verify your e-mail address",
+    );
     await held(13);
     const d = await driver();
-    await expect(placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(13) })).rejects.toBeInstanceOf(ConflictError);
+    await expect(placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(13) })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
   });
 });
 
@@ -228,20 +340,35 @@ describe("an expired hold", () => {
   it("is refused alike by the pay page and the payment service", async () => {
     const d = await driver();
     const booking = await placeHold(svc.table, d.userId, { parkingId: parking.id, vehicleId: d.vehicleId, ...window(16) });
-    const open = await payPage({ request: await signedInRequest(svc, d.userId, `/checkout/pay/${booking.id}`), params: { bookingId: booking.id }, context: {} });
+    const open = await payPage({
+      request: await signedInRequest(svc, d.userId, `/checkout/pay/${booking.id}`),
+      params: { bookingId: booking.id },
+      context: {},
+    });
     expect(open.state).toBe("pending");
 
     // The 15 minutes pass; the sweeper has not run yet, so the stored status still says PendingPayment.
     const key = bookingKeys.item(booking.id);
-    await svc.table.update(key.pk, key.sk, { expression: "SET holdExpiresAt = :t", values: { ":t": new Date(Date.now() - 1000).toISOString() } });
+    await svc.table.update(key.pk, key.sk, {
+      expression: "SET holdExpiresAt = :t",
+      values: { ":t": new Date(Date.now() - 1000).toISOString() },
+    });
     const stored = (await getBooking(svc.table, booking.id))!;
     expect(stored.status).toBe("PendingPayment");
     expect(isHoldLive(stored)).toBe(false);
 
-    const page = await payPage({ request: await signedInRequest(svc, d.userId, `/checkout/pay/${booking.id}`), params: { bookingId: booking.id }, context: {} });
+    const page = await payPage({
+      request: await signedInRequest(svc, d.userId, `/checkout/pay/${booking.id}`),
+      params: { bookingId: booking.id },
+      context: {},
+    });
     expect(page.state).toBe("gone");
     await expect(startPayment(svc, d.userId, booking.id)).rejects.toThrow(BOOKING_MESSAGES.holdGone);
-    const pay = (await payAction({ request: await signedInRequest(svc, d.userId, `/checkout/pay/${booking.id}`, { form: { intent: "pay" } }), params: { bookingId: booking.id }, context: {} })) as unknown as {
+    const pay = (await payAction({
+      request: await signedInRequest(svc, d.userId, `/checkout/pay/${booking.id}`, { form: { intent: "pay" } }),
+      params: { bookingId: booking.id },
+      context: {},
+    })) as unknown as {
       data: { error?: string };
       init: { status: number };
     };

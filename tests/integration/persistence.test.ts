@@ -26,7 +26,11 @@ async function boot() {
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     S3_ENDPOINT: s3.endpoint,
   });
-  const client = new DynamoDBClient({ region: config.AWS_REGION, endpoint: dynamo.endpoint, credentials: { accessKeyId: "x", secretAccessKey: "x" } });
+  const client = new DynamoDBClient({
+    region: config.AWS_REGION,
+    endpoint: dynamo.endpoint,
+    credentials: { accessKeyId: "x", secretAccessKey: "x" },
+  });
   const created = await ensureTable(client, "persist");
   client.destroy();
   await ensureBucket(createS3Client(config), "persist", ["http://localhost:3000"]);

@@ -20,9 +20,15 @@ beforeAll(async () => {
 
 type Page = Record<string, unknown> & { state: string; filters: { vehicle: string; sort: string; coveredOnly: boolean } };
 async function load(params: Record<string, string>): Promise<{ status: number; page: Page }> {
-  const r = (await loader({ request: new Request(`http://x/search?${new URLSearchParams(params)}`), params: {}, context: {} } as never)) as unknown;
+  const r = (await loader({
+    request: new Request(`http://x/search?${new URLSearchParams(params)}`),
+    params: {},
+    context: {},
+  } as never)) as unknown;
   const wrapped = r as { type?: string; data?: Page; init?: { status?: number } };
-  return wrapped.type === "DataWithResponseInit" ? { status: wrapped.init?.status ?? 200, page: wrapped.data! } : { status: 200, page: r as Page };
+  return wrapped.type === "DataWithResponseInit"
+    ? { status: wrapped.init?.status ?? 200, page: wrapped.data! }
+    : { status: 200, page: r as Page };
 }
 const day = () => new Date(Date.now() + 5.5 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
 const tomorrow = { in: `${day()}T10:00`, out: `${day()}T15:00` };
@@ -41,7 +47,13 @@ describe("/search page", () => {
   });
 
   it("reads the vehicle names the API reads, and falls back to defaults for filters it cannot read", async () => {
-    for (const [type, vehicle] of [["car", "four"], ["Four Wheeler", "four"], ["bike", "two"], ["Two Wheeler", "two"], ["scooter", "all"]] as const) {
+    for (const [type, vehicle] of [
+      ["car", "four"],
+      ["Four Wheeler", "four"],
+      ["bike", "two"],
+      ["Two Wheeler", "two"],
+      ["scooter", "all"],
+    ] as const) {
       expect((await load({ place: "Mumbai", ...tomorrow, type })).page.filters.vehicle).toBe(vehicle);
     }
     const junk = await load({ place: "Mumbai", ...tomorrow, sort: "cheapest", covered: "maybe", page: "x" });

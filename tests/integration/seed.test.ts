@@ -14,14 +14,13 @@ import { createTestServices } from "../support/local-services";
 const parkings = demoParkings();
 const now = new Date("2025-06-10T08:20:00Z");
 const nearlyFull = nearlyFullParkingIds().map((id) => parkings.find((p) => p.id === id)!);
-const slotsPerHour = nearlyFull.reduce(
-  (n, p) => n + (p.fourWheelerCapacity > 0 ? 1 : 0) + (p.twoWheelerCapacity > 0 ? 1 : 0),
-  0,
-);
+const slotsPerHour = nearlyFull.reduce((n, p) => n + (p.fourWheelerCapacity > 0 ? 1 : 0) + (p.twoWheelerCapacity > 0 ? 1 : 0), 0);
 
 async function slotsOf(svc: Awaited<ReturnType<typeof createTestServices>>) {
   const all = await Promise.all(
-    nearlyFull.map((p) => svc.table.queryAll<{ pk: string; sk: string; count: number }>({ pk: parkingKeys.item(p.id).pk, sk: { beginsWith: "SLOT#" } })),
+    nearlyFull.map((p) =>
+      svc.table.queryAll<{ pk: string; sk: string; count: number }>({ pk: parkingKeys.item(p.id).pk, sk: { beginsWith: "SLOT#" } }),
+    ),
   );
   return all.flat();
 }
@@ -41,8 +40,16 @@ describe("seedDemoData on the embedded stack", () => {
     const mumbai = DEMO_CITIES.find((c) => c.name === "Mumbai")!;
     const cells = neighbourhood(mumbai.lat, mumbai.lng, GEO_CELL_PRECISION);
     const found = (await Promise.all(cells.map((cell) => parkingsInCell(svc.table, cell)))).flat();
-    const expected = parkings.filter((p) => p.city === "Mumbai").map((p) => p.id).sort();
-    expect(found.filter((p) => p.city === "Mumbai").map((p) => p.id).sort()).toEqual(expected);
+    const expected = parkings
+      .filter((p) => p.city === "Mumbai")
+      .map((p) => p.id)
+      .sort();
+    expect(
+      found
+        .filter((p) => p.city === "Mumbai")
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(expected);
     expect(toParkingItem(found[0]!).gsi1pk).toMatch(/^GEO#/);
 
     for (const image of PARKING_IMAGE_LIST.slice(0, 3)) {
@@ -57,7 +64,11 @@ describe("seedDemoData on the embedded stack", () => {
     });
     // What the home page shows: read through core, never by the page itself.
     const hubs = parkings.filter((p) => p.landmarkKind === "station" || p.landmarkKind === "airport").length;
-    expect(await readParkingCounts(svc.table)).toEqual({ parkings: parkings.length, cities: DEMO_CITIES.length, stationsAndAirports: hubs });
+    expect(await readParkingCounts(svc.table)).toEqual({
+      parkings: parkings.length,
+      cities: DEMO_CITIES.length,
+      stationsAndAirports: hubs,
+    });
     expect(await slotsOf(svc)).toHaveLength(slotsPerHour * 7 * 24);
     const first = nearlyFull[0]!;
     expect(await svc.table.get(`PARKING#${first.id}`, "SLOT#FOUR#2025-06-10T08")).toMatchObject({

@@ -12,9 +12,7 @@ beforeAll(async () => {
 describe("single-table access against DynamoDB Local", () => {
   it("creates an item once and refuses a second create with the same key", async () => {
     await svc.table.create({ pk: "THING#1", sk: "THING", name: "first" } as never);
-    await expect(svc.table.create({ pk: "THING#1", sk: "THING", name: "second" } as never)).rejects.toBeInstanceOf(
-      ConditionFailedError,
-    );
+    await expect(svc.table.create({ pk: "THING#1", sk: "THING", name: "second" } as never)).rejects.toBeInstanceOf(ConditionFailedError);
     const item = await svc.table.get<{ pk: string; sk: string; name: string }>("THING#1", "THING");
     expect(item?.name).toBe("first");
   });

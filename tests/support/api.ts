@@ -50,7 +50,10 @@ export async function call(method: string, path: string, options: CallOptions = 
   if (!match) return { status: 404, body: { message: "Not found." }, raw: Buffer.alloc(0), headers: {} };
   if ("methodNotAllowed" in match) return { status: 405, body: {}, raw: Buffer.alloc(0), headers: {} };
   const mod = (await import(`../../functions/handlers/${match.route.entry}.ts`)) as { handler: ApiHandler };
-  const headers: Record<string, string> = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36", ...options.headers };
+  const headers: Record<string, string> = {
+    "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36",
+    ...options.headers,
+  };
   let body: Buffer | undefined;
   if (options.json !== undefined) {
     body = Buffer.from(JSON.stringify(options.json));

@@ -49,7 +49,10 @@ describe("Secrets Manager", () => {
   });
 
   it("reads the signing secret once per cold start, derives a distinct token key, and retries a failed read", async () => {
-    secrets.on(GetSecretValueCommand, { SecretId: production.SECRETS_ARN }).rejectsOnce(new Error("throttled")).resolves({ SecretString: JSON.stringify({ SESSION_SECRETS: `${SESSION},${"o".repeat(40)}` }) });
+    secrets
+      .on(GetSecretValueCommand, { SecretId: production.SECRETS_ARN })
+      .rejectsOnce(new Error("throttled"))
+      .resolves({ SecretString: JSON.stringify({ SESSION_SECRETS: `${SESSION},${"o".repeat(40)}` }) });
     await expect(loadSecrets(production)).rejects.toThrow("throttled");
     const first = await loadSecrets(production);
     const second = await loadSecrets(production);
@@ -62,13 +65,17 @@ describe("Secrets Manager", () => {
 
   it("refuses a signing secret without SESSION_SECRETS, and a payment secret without the webhook secret", async () => {
     secrets.on(GetSecretValueCommand, { SecretId: production.SECRETS_ARN }).resolves({ SecretString: JSON.stringify({ TOKEN: "x" }) });
-    secrets.on(GetSecretValueCommand, { SecretId: production.PAYMENT_SECRETS_ARN }).resolves({ SecretString: JSON.stringify({ RAZORPAY_KEY_SECRET: "k" }) });
+    secrets
+      .on(GetSecretValueCommand, { SecretId: production.PAYMENT_SECRETS_ARN })
+      .resolves({ SecretString: JSON.stringify({ RAZORPAY_KEY_SECRET: "k" }) });
     await expect(loadSecrets(production)).rejects.toThrow(/needs SESSION_SECRETS/);
     await expect(loadPaymentSecrets(production)).rejects.toThrow(/RAZORPAY_WEBHOOK_SECRET/);
   });
 
   it("reads Razorpay's secrets from their own secret", async () => {
-    secrets.on(GetSecretValueCommand, { SecretId: production.PAYMENT_SECRETS_ARN }).resolves({ SecretString: JSON.stringify({ RAZORPAY_KEY_SECRET: "key", RAZORPAY_WEBHOOK_SECRET: "hook" }) });
+    secrets
+      .on(GetSecretValueCommand, { SecretId: production.PAYMENT_SECRETS_ARN })
+      .resolves({ SecretString: JSON.stringify({ RAZORPAY_KEY_SECRET: "key", RAZORPAY_WEBHOOK_SECRET: "hook" }) });
     expect(await loadPaymentSecrets(production)).toEqual({ keySecret: "key", webhookSecret: "hook" });
   });
 
@@ -104,6 +111,8 @@ describe("SES", () => {
 
   it("lets a refusal from SES reach the caller (who logs it; nothing is dropped silently)", async () => {
     ses.on(SendEmailCommand).rejects(new Error("MessageRejected: Email address is not verified"));
-    await expect(createSesMailer("ap-south-1", production.MAIL_FROM).send({ to: "a@example.com", subject: "s", text: "t", html: "<p>t</p>" })).rejects.toThrow(/not verified/);
+    await expect(
+      createSesMailer("ap-south-1", production.MAIL_FROM).send({ to: "a@example.com", subject: "s", text: "t", html: "<p>t</p>" }),
+    ).rejects.toThrow(/not verified/);
   });
 });

@@ -21,7 +21,11 @@ describe("canCancel: free cancellation closes 3 hours before arrival", () => {
 
   it("refuses anything but a confirmed booking, however far ahead", () => {
     for (const status of ["PendingPayment", "Parked", "Completed", "Cancelled", "Expired", "PaymentFailed"] as const) {
-      expect(canCancel({ status, inTime: inMinutes(7 * 24 * 60) }, NOW)).toMatchObject({ allowed: false, reason: "notCancellable", message: BOOKING_MESSAGES.notCancellable });
+      expect(canCancel({ status, inTime: inMinutes(7 * 24 * 60) }, NOW)).toMatchObject({
+        allowed: false,
+        reason: "notCancellable",
+        message: BOOKING_MESSAGES.notCancellable,
+      });
     }
   });
 });

@@ -29,10 +29,34 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
     'import { BackLink } from "~/components/vehicle-form";',
     /never import each other/,
   ],
-  ["core imports no React", "functions/core/example.ts", 'import { useState } from "react";', 'import { z } from "zod";', /no React in functions\/core/],
-  ["core imports no Remix", "functions/core/example.ts", 'import { redirect } from "@remix-run/node";', 'import { z } from "zod";', /no Remix/],
-  ["core imports no app code", "functions/core/example.ts", 'import { pageTitle } from "../../app/utils/brand";', 'import { log } from "./log";', /never imports the web app/],
-  ["core imports no handler", "functions/core/booking/example.ts", 'import { httpHandler } from "../../handlers/http";', 'import { log } from "../log";', /never imports Lambda handlers/],
+  [
+    "core imports no React",
+    "functions/core/example.ts",
+    'import { useState } from "react";',
+    'import { z } from "zod";',
+    /no React in functions\/core/,
+  ],
+  [
+    "core imports no Remix",
+    "functions/core/example.ts",
+    'import { redirect } from "@remix-run/node";',
+    'import { z } from "zod";',
+    /no Remix/,
+  ],
+  [
+    "core imports no app code",
+    "functions/core/example.ts",
+    'import { pageTitle } from "../../app/utils/brand";',
+    'import { log } from "./log";',
+    /never imports the web app/,
+  ],
+  [
+    "core imports no handler",
+    "functions/core/booking/example.ts",
+    'import { httpHandler } from "../../handlers/http";',
+    'import { log } from "../log";',
+    /never imports Lambda handlers/,
+  ],
   [
     "components do no data access",
     "app/components/Example.tsx",
@@ -40,7 +64,13 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
     'import { formatInr } from "@core/pricing/money";',
     /data access belongs in loaders/,
   ],
-  ["components import no server module", "app/components/Example.tsx", 'import { requireUser } from "~/utils/session.server";', 'import { pageTitle } from "~/utils/brand";', /no server modules/],
+  [
+    "components import no server module",
+    "app/components/Example.tsx",
+    'import { requireUser } from "~/utils/session.server";',
+    'import { pageTitle } from "~/utils/brand";',
+    /no server modules/,
+  ],
   [
     "only ports import AWS SDKs",
     "functions/core/booking/example.ts",
@@ -48,20 +78,52 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
     'import { Table } from "../ports/table/table";',
     /Only functions\/core\/ports\/ talks to AWS/,
   ],
-  ["only ports import Razorpay", "app/routes/_app.example.tsx", 'import Razorpay from "razorpay";', 'import { z } from "zod";', /talks to Razorpay/],
-  ["islands need no Remix runtime", "app/islands/example-island.tsx", 'import { Link } from "@remix-run/react";', 'import { createRoot } from "react-dom/client";', /without the Remix runtime/],
-  ["no Scan, anywhere", "functions/core/ports/table/example.ts", 'import { ScanCommand } from "@aws-sdk/lib-dynamodb";', 'import { QueryCommand } from "@aws-sdk/lib-dynamodb";', /No Scan/],
-  ["no world city data at run time", "functions/core/places/example.ts", 'import { City } from "country-state-city";', 'import { INDIA } from "./india";', /8\.5 MiB/],
+  [
+    "only ports import Razorpay",
+    "app/routes/_app.example.tsx",
+    'import Razorpay from "razorpay";',
+    'import { z } from "zod";',
+    /talks to Razorpay/,
+  ],
+  [
+    "islands need no Remix runtime",
+    "app/islands/example-island.tsx",
+    'import { Link } from "@remix-run/react";',
+    'import { createRoot } from "react-dom/client";',
+    /without the Remix runtime/,
+  ],
+  [
+    "no Scan, anywhere",
+    "functions/core/ports/table/example.ts",
+    'import { ScanCommand } from "@aws-sdk/lib-dynamodb";',
+    'import { QueryCommand } from "@aws-sdk/lib-dynamodb";',
+    /No Scan/,
+  ],
+  [
+    "no world city data at run time",
+    "functions/core/places/example.ts",
+    'import { City } from "country-state-city";',
+    'import { INDIA } from "./india";',
+    /8\.5 MiB/,
+  ],
 ];
 
 describe("architecture boundaries are linted", () => {
   it.each(cases)("%s", async (_rule, file, bad, good, message) => {
     const errors = await importErrors(file, `${bad}\nexport const used = [${bad.match(/import \{?\s*(\w+)/)![1]}];\n`);
-    expect(errors.some((m) => message.test(m)), errors.join(" | ") || "no error").toBe(true);
+    expect(
+      errors.some((m) => message.test(m)),
+      errors.join(" | ") || "no error",
+    ).toBe(true);
     expect(await importErrors(file, `${good}\nexport const used = [${good.match(/import \{?\s*(\w+)/)![1]}];\n`)).toEqual([]);
   });
 
   it("lets the ports themselves use the AWS SDK", async () => {
-    expect(await importErrors("functions/core/ports/secrets/example.ts", 'import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";\nexport const used = [SecretsManagerClient];\n')).toEqual([]);
+    expect(
+      await importErrors(
+        "functions/core/ports/secrets/example.ts",
+        'import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";\nexport const used = [SecretsManagerClient];\n',
+      ),
+    ).toEqual([]);
   });
 });

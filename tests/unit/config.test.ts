@@ -15,12 +15,24 @@ describe("configuration", () => {
 
   it("refuses local endpoints in production", () => {
     expect(() =>
-      parseConfig({ APP_ENV: "production", TABLE_NAME: "t", FILES_BUCKET: "b", S3_ENDPOINT: "http://127.0.0.1:1", RAZORPAY_KEY_ID: "rzp_test_x", EDGE_SECRET_ARN: "arn:edge", MAIL_ADAPTER: "ses" }),
+      parseConfig({
+        APP_ENV: "production",
+        TABLE_NAME: "t",
+        FILES_BUCKET: "b",
+        S3_ENDPOINT: "http://127.0.0.1:1",
+        RAZORPAY_KEY_ID: "rzp_test_x",
+        EDGE_SECRET_ARN: "arn:edge",
+        MAIL_ADAPTER: "ses",
+      }),
     ).toThrowError(ConfigError);
   });
 
   it("fills defaults", () => {
-    expect(parseConfig({ APP_ENV: "local", TABLE_NAME: "t", FILES_BUCKET: "b" })).toMatchObject({ APP_ENV: "local", AWS_REGION: "ap-south-1", TEST_GATEWAY: "off" });
+    expect(parseConfig({ APP_ENV: "local", TABLE_NAME: "t", FILES_BUCKET: "b" })).toMatchObject({
+      APP_ENV: "local",
+      AWS_REGION: "ap-south-1",
+      TEST_GATEWAY: "off",
+    });
   });
 
   // Fail closed: nothing local-only turns on because a variable was forgotten (issue 9, item 7).
@@ -28,14 +40,23 @@ describe("configuration", () => {
     expect(() => parseConfig({ TABLE_NAME: "t", FILES_BUCKET: "b" })).toThrowError(/APP_ENV is missing/);
   });
 
-  const production = { APP_ENV: "production", TABLE_NAME: "t", FILES_BUCKET: "b", MAIL_ADAPTER: "ses", RAZORPAY_KEY_ID: "rzp_test_x", EDGE_SECRET_ARN: "arn:edge" };
+  const production = {
+    APP_ENV: "production",
+    TABLE_NAME: "t",
+    FILES_BUCKET: "b",
+    MAIL_ADAPTER: "ses",
+    RAZORPAY_KEY_ID: "rzp_test_x",
+    EDGE_SECRET_ARN: "arn:edge",
+  };
 
   it("accepts a complete production configuration", () => {
     expect(parseConfig(production)).toMatchObject({ APP_ENV: "production", TEST_GATEWAY: "off" });
   });
 
   it("never runs the test gateway in production", () => {
-    expect(() => parseConfig({ ...production, TEST_GATEWAY: "on", TEST_GATEWAY_SECRET: "x".repeat(32) })).toThrowError(/TEST_GATEWAY must be off in production/);
+    expect(() => parseConfig({ ...production, TEST_GATEWAY: "on", TEST_GATEWAY_SECRET: "x".repeat(32) })).toThrowError(
+      /TEST_GATEWAY must be off in production/,
+    );
   });
 
   it("refuses production without Razorpay or without the CloudFront origin secret", () => {
@@ -44,7 +65,9 @@ describe("configuration", () => {
   });
 
   it("runs the test gateway only when asked for by name, with its own secret", () => {
-    expect(() => parseConfig({ APP_ENV: "local", TABLE_NAME: "t", FILES_BUCKET: "b", TEST_GATEWAY: "on" })).toThrowError(/TEST_GATEWAY_SECRET is missing/);
+    expect(() => parseConfig({ APP_ENV: "local", TABLE_NAME: "t", FILES_BUCKET: "b", TEST_GATEWAY: "on" })).toThrowError(
+      /TEST_GATEWAY_SECRET is missing/,
+    );
     expect(() => parseConfig({ APP_ENV: "local", TABLE_NAME: "t", FILES_BUCKET: "b", TEST_GATEWAY: "yes" })).toThrowError(/TEST_GATEWAY/);
   });
 });

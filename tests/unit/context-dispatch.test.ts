@@ -12,7 +12,9 @@ const routes: ApiRoute[] = [
   { method: "POST", path: "/api/other", entry: "other", context: "accounts", grants: [] },
 ];
 
-const answer = (name: string): ApiHandler => async (event) => ({ statusCode: 200, body: `${name} ${event.routeKey}` });
+const answer =
+  (name: string): ApiHandler =>
+  async (event) => ({ statusCode: 200, body: `${name} ${event.routeKey}` });
 const event = (routeKey: string) => ({ routeKey }) as APIGatewayProxyEventV2;
 const bodyOf = (result: APIGatewayProxyStructuredResultV2) => result.body;
 

@@ -37,22 +37,53 @@ function build(): ServerBuild {
       version: "1",
       routes: {
         root: { ...ROUTE, id: "root", path: "", module: "/assets/root.js", hasLoader: true, hasErrorBoundary: true },
-        "routes/_index": { ...ROUTE, id: "routes/_index", parentId: "root", index: true, module: "/assets/index.js", hasLoader: false, hasErrorBoundary: false },
-        "routes/island": { ...ROUTE, id: "routes/island", parentId: "root", path: "island", module: "/assets/island.js", hasLoader: false, hasErrorBoundary: false },
+        "routes/_index": {
+          ...ROUTE,
+          id: "routes/_index",
+          parentId: "root",
+          index: true,
+          module: "/assets/index.js",
+          hasLoader: false,
+          hasErrorBoundary: false,
+        },
+        "routes/island": {
+          ...ROUTE,
+          id: "routes/island",
+          parentId: "root",
+          path: "island",
+          module: "/assets/island.js",
+          hasLoader: false,
+          hasErrorBoundary: false,
+        },
       },
     },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true, v3_routeConfig: false, unstable_optimizeDeps: false },
+    future: {
+      v3_fetcherPersist: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+      v3_singleFetch: true,
+      v3_lazyRouteDiscovery: true,
+      v3_routeConfig: false,
+      unstable_optimizeDeps: false,
+    },
     isSpaMode: false,
   } as unknown as ServerBuild;
 }
 
-async function getPage(userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0", path = "/"): Promise<{ csp: string; html: string; type: string }> {
+async function getPage(
+  userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0",
+  path = "/",
+): Promise<{ csp: string; html: string; type: string }> {
   const handler = createRequestHandler(build(), "production");
   const response = await handler(new Request(`http://localhost${path}`, { headers: { "user-agent": userAgent } }));
   expect(response.status).toBe(200);
-  return { csp: response.headers.get("content-security-policy") ?? "", html: await response.text(), type: response.headers.get("content-type") ?? "" };
+  return {
+    csp: response.headers.get("content-security-policy") ?? "",
+    html: await response.text(),
+    type: response.headers.get("content-type") ?? "",
+  };
 }
 
 function nonceOf(csp: string): string {

@@ -169,7 +169,8 @@ describe("demo car parks", () => {
     expect(share((p) => p.open24x7)).toBeGreaterThan(0.15);
     expect(share((p) => p.open24x7)).toBeLessThan(0.85);
     const kinds = new Set(parkings.map((p) => p.landmarkKind));
-    for (const kind of ["locality", "station", "airport", "mall", "market", "hospital", "stadium", "business"]) expect(kinds).toContain(kind);
+    for (const kind of ["locality", "station", "airport", "mall", "market", "hospital", "stadium", "business"])
+      expect(kinds).toContain(kind);
   });
 
   it("uses the fixed feature vocabulary, with the terminal shuttle only at airports", () => {
@@ -216,7 +217,10 @@ describe("demo car parks", () => {
     expect(again).not.toBe(parkings);
     expect(again).toEqual(parkings);
     expect(buildDemoData().nearlyFullIds).toEqual(nearlyFullParkingIds());
-    expect(parkings.find((p) => p.id === "pk-mumbai-01")).toMatchObject({ name: "Mumbai Airport Terminal 2 Multi-Level Car Park", code: "MUM-001" });
+    expect(parkings.find((p) => p.id === "pk-mumbai-01")).toMatchObject({
+      name: "Mumbai Airport Terminal 2 Multi-Level Car Park",
+      code: "MUM-001",
+    });
     expect(parkings.find((p) => p.id === "pk-new-delhi-01")).toMatchObject({ city: "New Delhi", code: "DEL-001" });
   });
 });

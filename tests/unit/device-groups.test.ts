@@ -6,7 +6,13 @@ const device = (id: string, status: ContextStatus) => ({ id, status });
 
 describe("groupDevices", () => {
   it("puts the primary device first, unconfirmed devices with the trusted ones and blocked ones apart", () => {
-    const groups = groupDevices([device("a", "trusted"), device("b", "blocked"), device("c", "primary"), device("d", "unverified"), device("e", "blocked")]);
+    const groups = groupDevices([
+      device("a", "trusted"),
+      device("b", "blocked"),
+      device("c", "primary"),
+      device("d", "unverified"),
+      device("e", "blocked"),
+    ]);
     expect(groups.primary.map((d) => d.id)).toEqual(["c"]);
     expect(groups.trusted.map((d) => d.id)).toEqual(["a", "d"]);
     expect(groups.blocked.map((d) => d.id)).toEqual(["b", "e"]);

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 /** The docs tell the truth (issue 10, item 6): the README's folder map and the data model follow the code. */
 const ROOT = resolve(import.meta.dirname, "../..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
-const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
+  .split("\n")
+  .filter(Boolean);
 
 /** Every folder with tracked files, to the given depth ("app/routes" at depth 2). */
 function folders(depth: number, under = ""): string[] {
@@ -28,12 +30,15 @@ describe("the README's folder map", () => {
     const existing = new Set(folders(4));
     for (const { folder, holds } of rows) {
       expect(existing.has(folder), `${folder}/`).toBe(true);
-      for (const [, sub] of holds.matchAll(/`([a-z0-9-]+)\/`/g)) expect(existing.has(`${folder}/${sub}`), `${folder}/${sub}/ in the row of ${folder}/`).toBe(true);
+      for (const [, sub] of holds.matchAll(/`([a-z0-9-]+)\/`/g))
+        expect(existing.has(`${folder}/${sub}`), `${folder}/${sub}/ in the row of ${folder}/`).toBe(true);
     }
   });
 
   it("names every folder two levels down, and every port", () => {
-    const named = new Set(rows.flatMap(({ folder, holds }) => [folder, ...[...holds.matchAll(/`([a-z0-9-]+)\/`/g)].map(([, sub]) => `${folder}/${sub}`)]));
+    const named = new Set(
+      rows.flatMap(({ folder, holds }) => [folder, ...[...holds.matchAll(/`([a-z0-9-]+)\/`/g)].map(([, sub]) => `${folder}/${sub}`)]),
+    );
     const covered = (folder: string) => named.has(folder) || [...named].some((n) => n.startsWith(`${folder}/`));
     const missing = [...folders(2), ...folders(4, "functions/core/ports/")].filter((folder) => !covered(folder));
     expect(missing).toEqual([]);

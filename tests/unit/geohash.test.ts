@@ -21,7 +21,13 @@ describe("geohash", () => {
     expect(cells).toHaveLength(9);
     expect(cells).toContain(encodeGeohash(19.076, 72.8777, 5));
     // a point ~3 km away in any direction is inside the neighbourhood
-    for (const [dLat, dLng] of [[0.027, 0], [-0.027, 0], [0, 0.028], [0, -0.028], [0.02, 0.02]] as const) {
+    for (const [dLat, dLng] of [
+      [0.027, 0],
+      [-0.027, 0],
+      [0, 0.028],
+      [0, -0.028],
+      [0.02, 0.02],
+    ] as const) {
       expect(cells).toContain(encodeGeohash(19.076 + dLat, 72.8777 + dLng, 5));
     }
   });

@@ -47,6 +47,12 @@ describe("the scripts a page loads up front (the bundle benchmark)", () => {
       <script type="application/json" id="p">{"x":1}</script>
       <script type="module">import "/assets/manifest.js";import * as route0 from "/assets/root.js";
       window.__x = 1;import("/assets/entry.client.js");</script></body>`;
-    expect(upfrontScripts(html).sort()).toEqual(["/assets/entry.client.js", "/assets/entry.js", "/assets/island.js", "/assets/manifest.js", "/assets/root.js"]);
+    expect(upfrontScripts(html).sort()).toEqual([
+      "/assets/entry.client.js",
+      "/assets/entry.js",
+      "/assets/island.js",
+      "/assets/manifest.js",
+      "/assets/root.js",
+    ]);
   });
 });

@@ -19,11 +19,17 @@ describe("readParkingCounts", () => {
   });
 
   it("knows no figure before the counters exist, so the page shows none rather than 0", async () => {
-    expect(await readParkingCounts(tableWith(undefined))).toEqual({ parkings: undefined, cities: undefined, stationsAndAirports: undefined });
+    expect(await readParkingCounts(tableWith(undefined))).toEqual({
+      parkings: undefined,
+      cities: undefined,
+      stationsAndAirports: undefined,
+    });
   });
 
   it("drops figures that are not positive counts, and counts stations alone when airports are unknown", async () => {
-    expect(await readParkingCounts(tableWith({ ...PARKING_STATS_KEY, parkings: "many", cities: 0, stations: 7, airports: Number.NaN }))).toEqual({
+    expect(
+      await readParkingCounts(tableWith({ ...PARKING_STATS_KEY, parkings: "many", cities: 0, stations: 7, airports: Number.NaN })),
+    ).toEqual({
       parkings: undefined,
       cities: undefined,
       stationsAndAirports: 7,

@@ -28,17 +28,28 @@ describe("pricing (spec §9)", () => {
     expect(formatRupees(123456)).toBe("₹1,23,456");
   });
 
-  const parkingArb = fc.record({ price_for: fc.integer({ min: 1, max: 24 }), priceF: fc.integer({ min: 1, max: 5000 }), priceT: fc.integer({ min: 1, max: 5000 }) });
+  const parkingArb = fc.record({
+    price_for: fc.integer({ min: 1, max: 24 }),
+    priceF: fc.integer({ min: 1, max: 5000 }),
+    priceT: fc.integer({ min: 1, max: 5000 }),
+  });
   const kindArb = fc.constantFrom("four" as const, "two" as const);
   const startArb = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2030, 0, 1) });
 
   it("property: a longer stay never costs less", () => {
     fc.assert(
-      fc.property(parkingArb, kindArb, startArb, fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 0, max: 5_000 }), (pk, kind, start, minutes, extra) => {
-        const short = priceStay(pk, kind, new Date(start), new Date(start + minutes * 60_000));
-        const long = priceStay(pk, kind, new Date(start), new Date(start + (minutes + extra) * 60_000));
-        return long.total >= short.total && long.price >= short.price;
-      }),
+      fc.property(
+        parkingArb,
+        kindArb,
+        startArb,
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        (pk, kind, start, minutes, extra) => {
+          const short = priceStay(pk, kind, new Date(start), new Date(start + minutes * 60_000));
+          const long = priceStay(pk, kind, new Date(start), new Date(start + (minutes + extra) * 60_000));
+          return long.total >= short.total && long.price >= short.price;
+        },
+      ),
     );
   });
 
@@ -60,7 +71,10 @@ describe("pricing (spec §9)", () => {
         const p = priceStay(pk, kind, new Date(start), new Date(start + minutes * 60_000));
         const exactHundredths = p.price * 9; // 9% in hundredths of a rupee, exact in integers
         return (
-          p.cgst * 100 >= exactHundredths && (p.cgst - 1) * 100 < exactHundredths && p.sgst === p.cgst && p.total === p.price + p.cgst + p.sgst
+          p.cgst * 100 >= exactHundredths &&
+          (p.cgst - 1) * 100 < exactHundredths &&
+          p.sgst === p.cgst &&
+          p.total === p.price + p.cgst + p.sgst
         );
       }),
     );

@@ -18,9 +18,31 @@ const NOW = new Date("2026-06-01T08:00:00.000Z");
 const stay = { inTime: "2026-06-02T04:30:00.000Z", outTime: "2026-06-02T07:30:00.000Z" }; // 3 hours
 const parking = { id: "pk-test", price_for: 1, priceF: 60, priceT: 20, fourWheelerCapacity: 10, twoWheelerCapacity: 0 } as Parking;
 const coupons: Coupon[] = [
-  { code: "SAVE10", description: "", kind: "percent", value: 10, maxDiscount: 100, validFrom: "2026-01-01T00:00:00.000Z", validTo: "2027-12-31T18:29:59.000Z" },
-  { code: "WELCOME50", description: "", kind: "flat", value: 50, validFrom: "2026-01-01T00:00:00.000Z", validTo: "2027-12-31T18:29:59.000Z" },
-  { code: "DIWALI25", description: "", kind: "flat", value: 25, validFrom: "2025-10-01T00:00:00.000Z", validTo: "2025-11-15T18:29:59.000Z" },
+  {
+    code: "SAVE10",
+    description: "",
+    kind: "percent",
+    value: 10,
+    maxDiscount: 100,
+    validFrom: "2026-01-01T00:00:00.000Z",
+    validTo: "2027-12-31T18:29:59.000Z",
+  },
+  {
+    code: "WELCOME50",
+    description: "",
+    kind: "flat",
+    value: 50,
+    validFrom: "2026-01-01T00:00:00.000Z",
+    validTo: "2027-12-31T18:29:59.000Z",
+  },
+  {
+    code: "DIWALI25",
+    description: "",
+    kind: "flat",
+    value: 25,
+    validFrom: "2025-10-01T00:00:00.000Z",
+    validTo: "2025-11-15T18:29:59.000Z",
+  },
 ];
 const table = tableWith(coupons, [{ code: "WELCOME50", userId: "u-used" }]);
 const ask = (couponCode?: string, userId = "u1") => quoteStay(table, { parking, kind: "four", ...stay, couponCode, userId, now: NOW });
@@ -71,17 +93,22 @@ describe("quoteStay: the one price of a stay with a coupon", () => {
   });
 
   it("refuses the window and a kind the car park does not take before any coupon", async () => {
-    await expect(quoteStay(table, { parking, kind: "two", ...stay, couponCode: "SAVE10", userId: "u1", now: NOW })).rejects.toThrow("This car park does not take this type of vehicle.");
-    await expect(quoteStay(table, { parking, kind: "four", inTime: stay.outTime, outTime: stay.inTime, couponCode: "SAVE10", userId: "u1", now: NOW })).rejects.toThrow(
-      "Departure cannot be earlier than the arrival time.",
+    await expect(quoteStay(table, { parking, kind: "two", ...stay, couponCode: "SAVE10", userId: "u1", now: NOW })).rejects.toThrow(
+      "This car park does not take this type of vehicle.",
     );
+    await expect(
+      quoteStay(table, { parking, kind: "four", inTime: stay.outTime, outTime: stay.inTime, couponCode: "SAVE10", userId: "u1", now: NOW }),
+    ).rejects.toThrow("Departure cannot be earlier than the arrival time.");
   });
 });
 
 describe("the coupon API's answer", () => {
   it("is the checkout's breakdown for the same stay and coupon", async () => {
     const checkout: StayQuote = await ask("SAVE10");
-    expect(couponPreview(withCouponApplied(await ask("SAVE10")).pricing)).toEqual({ discount: checkout.pricing.discount, finalPrice: checkout.pricing.total });
+    expect(couponPreview(withCouponApplied(await ask("SAVE10")).pricing)).toEqual({
+      discount: checkout.pricing.discount,
+      finalPrice: checkout.pricing.total,
+    });
     expect(couponPreview(checkout.pricing)).toEqual({ discount: 18, finalPrice: 192 });
   });
 
@@ -89,6 +116,8 @@ describe("the coupon API's answer", () => {
     // The stay's price (₹180) stated by the client gives the stay's own answer.
     const byPrice = await quotePrice(table, { parkingId: parking.id, price: 180, couponCode: "SAVE10", userId: "u1", now: NOW });
     expect(couponPreview(byPrice)).toEqual(couponPreview((await ask("SAVE10")).pricing));
-    await expect(quotePrice(table, { parkingId: parking.id, price: 40, couponCode: "WELCOME50", userId: "u1", now: NOW })).rejects.toThrow("This coupon needs a booking of more than ₹50 before tax.");
+    await expect(quotePrice(table, { parkingId: parking.id, price: 40, couponCode: "WELCOME50", userId: "u1", now: NOW })).rejects.toThrow(
+      "This coupon needs a booking of more than ₹50 before tax.",
+    );
   });
 });

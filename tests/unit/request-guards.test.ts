@@ -20,12 +20,21 @@ describe("the edge guard", () => {
 
   it("refuses a request without the origin secret, or with a wrong one", async () => {
     expect(await admitFromEdge(deployed, headersOf({}), "203.0.113.9", secrets)).toEqual({ admitted: false });
-    expect(await admitFromEdge(deployed, headersOf({ [EDGE_SECRET_HEADER]: "t".repeat(40) }), "203.0.113.9", secrets)).toEqual({ admitted: false });
-    expect(await admitFromEdge(deployed, headersOf({ [EDGE_SECRET_HEADER]: SECRET.slice(1) }), "203.0.113.9", secrets)).toEqual({ admitted: false });
+    expect(await admitFromEdge(deployed, headersOf({ [EDGE_SECRET_HEADER]: "t".repeat(40) }), "203.0.113.9", secrets)).toEqual({
+      admitted: false,
+    });
+    expect(await admitFromEdge(deployed, headersOf({ [EDGE_SECRET_HEADER]: SECRET.slice(1) }), "203.0.113.9", secrets)).toEqual({
+      admitted: false,
+    });
   });
 
   it("takes the viewer address CloudFront stamps only on a request that carries the secret", async () => {
-    const verdict = await admitFromEdge(deployed, headersOf({ [EDGE_SECRET_HEADER]: SECRET, "x-viewer-ip": "198.51.100.7" }), "10.0.0.1", secrets);
+    const verdict = await admitFromEdge(
+      deployed,
+      headersOf({ [EDGE_SECRET_HEADER]: SECRET, "x-viewer-ip": "198.51.100.7" }),
+      "10.0.0.1",
+      secrets,
+    );
     expect(verdict).toEqual({ admitted: true, clientIp: "198.51.100.7" });
   });
 
@@ -93,13 +102,22 @@ describe("the API shell runs both guards first", () => {
   }
 
   function setUp() {
-    Object.assign(process.env, { LOG_LEVEL: "silent", APP_ENV: "test", TABLE_NAME: "unused", FILES_BUCKET: "unused", EDGE_SECRET_ARN: "arn:edge" });
+    Object.assign(process.env, {
+      LOG_LEVEL: "silent",
+      APP_ENV: "test",
+      TABLE_NAME: "unused",
+      FILES_BUCKET: "unused",
+      EDGE_SECRET_ARN: "arn:edge",
+    });
     resetConfig();
     const calls: string[] = [];
-    const handler = httpHandler(async (req) => {
-      calls.push(req.sourceIp);
-      return { body: { ip: req.sourceIp } };
-    }, { edgeSecrets: secrets });
+    const handler = httpHandler(
+      async (req) => {
+        calls.push(req.sourceIp);
+        return { body: { ip: req.sourceIp } };
+      },
+      { edgeSecrets: secrets },
+    );
     return { calls, handler };
   }
 
@@ -112,14 +130,18 @@ describe("the API shell runs both guards first", () => {
 
   it("passes CloudFront's request on with the stamped viewer address", async () => {
     const { calls, handler } = setUp();
-    const res = await handler(event({ [EDGE_SECRET_HEADER]: SECRET, "x-viewer-ip": "198.51.100.7", "x-forwarded-host": "parking.example" }));
+    const res = await handler(
+      event({ [EDGE_SECRET_HEADER]: SECRET, "x-viewer-ip": "198.51.100.7", "x-forwarded-host": "parking.example" }),
+    );
     expect(res.statusCode).toBe(200);
     expect(calls).toEqual(["198.51.100.7"]);
   });
 
   it("refuses a cross-site POST that did come through CloudFront", async () => {
     const { calls, handler } = setUp();
-    const res = await handler(event({ [EDGE_SECRET_HEADER]: SECRET, "x-forwarded-host": "parking.example", origin: "https://evil.example" }));
+    const res = await handler(
+      event({ [EDGE_SECRET_HEADER]: SECRET, "x-forwarded-host": "parking.example", origin: "https://evil.example" }),
+    );
     expect(res.statusCode).toBe(403);
     expect(calls).toEqual([]);
   });

@@ -29,7 +29,9 @@ describe("access tokens", () => {
     expect(verifyAccessToken(token, SECRET, now + 900_000)).toBeUndefined();
     expect(verifyAccessToken(token, `${SECRET}x`, now)).toBeUndefined();
     const [h, p, s] = token.split(".") as [string, string, string];
-    const elevated = Buffer.from(JSON.stringify({ ...claims, role: "admin", iat: now / 1000, exp: now / 1000 + 900 })).toString("base64url");
+    const elevated = Buffer.from(JSON.stringify({ ...claims, role: "admin", iat: now / 1000, exp: now / 1000 + 900 })).toString(
+      "base64url",
+    );
     expect(verifyAccessToken(`${h}.${elevated}.${s}`, SECRET, now)).toBeUndefined();
     const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     expect(verifyAccessToken(`${none}.${p}.`, SECRET, now)).toBeUndefined();
@@ -68,8 +70,16 @@ describe("device contexts", () => {
       os: "Android",
       deviceType: "mobile",
     });
-    expect(parseUserAgent("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Version/17.0 Safari/604.1")).toMatchObject({ os: "iOS", deviceType: "tablet", browser: "Safari" });
-    expect(parseUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/156.0 Safari/537.36 Edg/156.0")).toMatchObject({ browser: "Edge", os: "Windows", deviceType: "desktop" });
+    expect(parseUserAgent("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Version/17.0 Safari/604.1")).toMatchObject({
+      os: "iOS",
+      deviceType: "tablet",
+      browser: "Safari",
+    });
+    expect(parseUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/156.0 Safari/537.36 Edg/156.0")).toMatchObject({
+      browser: "Edge",
+      os: "Windows",
+      deviceType: "desktop",
+    });
     expect(parseUserAgent("")).toEqual({ browser: "Unknown browser", os: "Unknown OS", deviceType: "unknown" });
   });
 
@@ -93,7 +103,13 @@ describe("image sniffing", () => {
 describe("mail as MIME", () => {
   it("encodes text, HTML and attachments so any mail client reads them", () => {
     const mime = toMime(
-      { to: "a@example.com", subject: "Booking ₹120", text: "Hello", html: "<p>Hello</p>", attachments: [{ filename: "voucher.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") }] },
+      {
+        to: "a@example.com",
+        subject: "Booking ₹120",
+        text: "Hello",
+        html: "<p>Hello</p>",
+        attachments: [{ filename: "voucher.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") }],
+      },
       "SMART PARKING <no-reply@smartparking.in>",
     );
     expect(mime).toContain("To: a@example.com");

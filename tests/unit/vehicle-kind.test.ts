@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "@core/errors";
-import { capacityOf, kindOf, kindsTaken, parseVehicleKind, requireCapacity, VEHICLE_KIND_LABEL, VEHICLE_KIND_MESSAGES } from "@core/parking/vehicle-kind";
+import {
+  capacityOf,
+  kindOf,
+  kindsTaken,
+  parseVehicleKind,
+  requireCapacity,
+  VEHICLE_KIND_LABEL,
+  VEHICLE_KIND_MESSAGES,
+} from "@core/parking/vehicle-kind";
 import { parseSearchRequest, SEARCH_MESSAGES } from "@core/parking/search-request";
 import type { Table } from "@core/ports/table/table";
 import { BOOKING_MESSAGES } from "@core/booking/booking-service";
@@ -39,7 +47,16 @@ describe("vehicle kinds: one accepted set of names", () => {
   it("the search API refuses an unknown name with its existing message, and reads every accepted one", async () => {
     const at = { latitude: 19.07, longitude: 72.87, ...tomorrow() };
     await expect(parseSearchRequest(noTable, { ...at, type: "scooter" })).rejects.toThrow(new ValidationError(SEARCH_MESSAGES.badInput));
-    for (const [type, vehicle] of [["car", "four"], ["Four Wheeler", "four"], ["four", "four"], ["bike", "two"], ["Two Wheeler", "two"], ["two", "two"], ["all", "all"], ["", "all"]] as const) {
+    for (const [type, vehicle] of [
+      ["car", "four"],
+      ["Four Wheeler", "four"],
+      ["four", "four"],
+      ["bike", "two"],
+      ["Two Wheeler", "two"],
+      ["two", "two"],
+      ["all", "all"],
+      ["", "all"],
+    ] as const) {
       expect((await parseSearchRequest(noTable, { ...at, type })).vehicle).toBe(vehicle);
     }
   });

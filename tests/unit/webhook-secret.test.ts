@@ -12,7 +12,13 @@ import { loadPaymentSecrets, resetPaymentSecrets } from "@core/secrets";
  * and a webhook that arrives while it is missing is refused with a server error naming it — never a
  * silent 4xx that makes Razorpay give up on the event.
  */
-const base = { TABLE_NAME: "t", FILES_BUCKET: "b", SESSION_SECRETS: "s".repeat(40), TOKEN_SECRET: "t".repeat(40), LOG_LEVEL: "silent" } as const;
+const base = {
+  TABLE_NAME: "t",
+  FILES_BUCKET: "b",
+  SESSION_SECRETS: "s".repeat(40),
+  TOKEN_SECRET: "t".repeat(40),
+  LOG_LEVEL: "silent",
+} as const;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,8 +37,14 @@ describe("the Razorpay webhook secret", () => {
   });
 
   it("production refuses a payment secret without RAZORPAY_WEBHOOK_SECRET where it is loaded", async () => {
-    vi.spyOn(SecretsManagerClient.prototype, "send").mockResolvedValue({ SecretString: JSON.stringify({ RAZORPAY_KEY_SECRET: "key-secret" }) } as never);
-    const config = { ...parseConfig({ ...base, APP_ENV: "local", RAZORPAY_KEY_ID: "rzp_live_unit" }), APP_ENV: "production" as const, PAYMENT_SECRETS_ARN: "arn:aws:secretsmanager:ap-south-1:123456789012:secret:payments" };
+    vi.spyOn(SecretsManagerClient.prototype, "send").mockResolvedValue({
+      SecretString: JSON.stringify({ RAZORPAY_KEY_SECRET: "key-secret" }),
+    } as never);
+    const config = {
+      ...parseConfig({ ...base, APP_ENV: "local", RAZORPAY_KEY_ID: "rzp_live_unit" }),
+      APP_ENV: "production" as const,
+      PAYMENT_SECRETS_ARN: "arn:aws:secretsmanager:ap-south-1:123456789012:secret:payments",
+    };
     await expect(loadPaymentSecrets(config)).rejects.toThrow(/RAZORPAY_WEBHOOK_SECRET/);
   });
 });

@@ -66,7 +66,12 @@ export async function verifyEmail(svc: Svc, token: string): Promise<boolean> {
  * Only failures count towards limits, per account and client (security/sign-in-throttle.ts): the
  * right password gets through unless this very client is in back-off for this account.
  */
-export async function signIn(svc: Svc, input: unknown, meta: RequestMeta, now = Date.now()): Promise<{ user: User; context: DeviceContext }> {
+export async function signIn(
+  svc: Svc,
+  input: unknown,
+  meta: RequestMeta,
+  now = Date.now(),
+): Promise<{ user: User; context: DeviceContext }> {
   const data = parseWith(signInSchema, input);
   const attempt = await beginSignInAttempt(svc.table, { account: normaliseEmail(data.email), ip: meta.ip, deviceId: meta.deviceId }, now);
   const user = await findUserByEmail(svc.table, data.email);
@@ -84,7 +89,16 @@ export async function signIn(svc: Svc, input: unknown, meta: RequestMeta, now = 
       issueToken(svc.table, "block-device", user.id, context.id),
     ]);
     await svc.mailer
-      .send(newDeviceEmail(user.email, user.name, context, new Date(), link(svc, `/verify-login?token=${verify}`), link(svc, `/block-device?token=${block}`)))
+      .send(
+        newDeviceEmail(
+          user.email,
+          user.name,
+          context,
+          new Date(),
+          link(svc, `/verify-login?token=${verify}`),
+          link(svc, `/block-device?token=${block}`),
+        ),
+      )
       .catch((error: unknown) => log.warn("new-device e-mail failed", { userId: user.id, error: String(error) }));
   }
   return { user, context };
@@ -193,7 +207,9 @@ export async function resetPassword(svc: Svc, input: unknown, now = new Date()):
           UpdateExpression:
             "SET passwordHash = :hash, tokenVersion = :version, resetGeneration = :next, emailVerifiedAt = :verified, updatedAt = :now",
           ConditionExpression:
-            generation === 0 ? "attribute_exists(pk) AND (attribute_not_exists(resetGeneration) OR resetGeneration = :generation)" : "resetGeneration = :generation",
+            generation === 0
+              ? "attribute_exists(pk) AND (attribute_not_exists(resetGeneration) OR resetGeneration = :generation)"
+              : "resetGeneration = :generation",
           ExpressionAttributeValues: {
             ":hash": passwordHash,
             ":version": changed.tokenVersion,

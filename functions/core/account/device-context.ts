@@ -41,26 +41,42 @@ export function describeContext(userAgent: string, ip: string): SignInContext {
 }
 
 export function parseUserAgent(ua: string): Pick<SignInContext, "browser" | "os" | "deviceType"> {
-  const browser =
-    /Edg(e|A|iOS)?\//.test(ua) ? "Edge"
-    : /OPR\/|Opera/.test(ua) ? "Opera"
-    : /SamsungBrowser\//.test(ua) ? "Samsung Internet"
-    : /Firefox\/|FxiOS\//.test(ua) ? "Firefox"
-    : /Chrome\/|CriOS\/|Chromium\//.test(ua) ? "Chrome"
-    : /Safari\//.test(ua) && /Version\//.test(ua) ? "Safari"
-    : ua ? "Other browser" : "Unknown browser";
-  const os =
-    /Android/.test(ua) ? "Android"
-    : /iPhone|iPad|iPod/.test(ua) ? "iOS"
-    : /Windows NT/.test(ua) ? "Windows"
-    : /Mac OS X|Macintosh/.test(ua) ? "macOS"
-    : /CrOS/.test(ua) ? "ChromeOS"
-    : /Linux/.test(ua) ? "Linux"
-    : "Unknown OS";
+  const browser = /Edg(e|A|iOS)?\//.test(ua)
+    ? "Edge"
+    : /OPR\/|Opera/.test(ua)
+      ? "Opera"
+      : /SamsungBrowser\//.test(ua)
+        ? "Samsung Internet"
+        : /Firefox\/|FxiOS\//.test(ua)
+          ? "Firefox"
+          : /Chrome\/|CriOS\/|Chromium\//.test(ua)
+            ? "Chrome"
+            : /Safari\//.test(ua) && /Version\//.test(ua)
+              ? "Safari"
+              : ua
+                ? "Other browser"
+                : "Unknown browser";
+  const os = /Android/.test(ua)
+    ? "Android"
+    : /iPhone|iPad|iPod/.test(ua)
+      ? "iOS"
+      : /Windows NT/.test(ua)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(ua)
+          ? "macOS"
+          : /CrOS/.test(ua)
+            ? "ChromeOS"
+            : /Linux/.test(ua)
+              ? "Linux"
+              : "Unknown OS";
   const deviceType: SignInContext["deviceType"] =
-    /iPad|Tablet/.test(ua) || (/Android/.test(ua) && !/Mobile/.test(ua)) ? "tablet"
-    : /Mobi|iPhone|Android/.test(ua) ? "mobile"
-    : ua ? "desktop" : "unknown";
+    /iPad|Tablet/.test(ua) || (/Android/.test(ua) && !/Mobile/.test(ua))
+      ? "tablet"
+      : /Mobi|iPhone|Android/.test(ua)
+        ? "mobile"
+        : ua
+          ? "desktop"
+          : "unknown";
   return { browser, os, deviceType };
 }
 
@@ -105,7 +121,10 @@ export async function recordSignInContext(
   const known = existing.find((c) => c.fingerprint === fingerprint);
   if (known) {
     if (known.status === "blocked") throw new ForbiddenError(BLOCKED_DEVICE_MESSAGE);
-    await table.update(known.pk, known.sk, { expression: "SET lastSeenAt = :now, ip = :ip", values: { ":now": now.toISOString(), ":ip": ctx.ip } });
+    await table.update(known.pk, known.sk, {
+      expression: "SET lastSeenAt = :now, ip = :ip",
+      values: { ":now": now.toISOString(), ":ip": ctx.ip },
+    });
     return { context: { ...known, ip: ctx.ip, lastSeenAt: now.toISOString() }, isNew: false };
   }
   const id = randomUUID();
@@ -127,7 +146,12 @@ export async function recordSignInContext(
       const primary = { ...context, status: "primary" as const };
       await table.transact([
         { Put: { Item: primary, ConditionExpression: "attribute_not_exists(pk)" } },
-        { Put: { Item: { pk: `USER#${userId}`, sk: "PRIMARY_CONTEXT", contextId: id, entity: "primary-context" }, ConditionExpression: "attribute_not_exists(pk)" } },
+        {
+          Put: {
+            Item: { pk: `USER#${userId}`, sk: "PRIMARY_CONTEXT", contextId: id, entity: "primary-context" },
+            ConditionExpression: "attribute_not_exists(pk)",
+          },
+        },
       ]);
       return { context: primary, isNew: true };
     } catch (error) {

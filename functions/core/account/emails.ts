@@ -2,7 +2,12 @@ import type { MailMessage } from "../ports/mail/mailer";
 import type { SignInContext } from "./device-context";
 
 /** The account e-mails. Plain, short, and every link also written out for clients that strip HTML. */
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, secondary?: { label: string; url: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  secondary?: { label: string; url: string },
+): string {
   const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   const button = (a: { label: string; url: string }, colour: string) =>
     `<p><a href="${esc(a.url)}" style="display:inline-block;padding:10px 18px;background:${colour};color:#fff;text-decoration:none;border-radius:6px;font-weight:600">${esc(a.label)}</a></p>`;
@@ -13,13 +18,20 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
     action ? button(action, "#155bb5") : "",
     secondary ? button(secondary, "#b91c1c") : "",
     `<p style="color:#475569;font-size:12px">If the buttons do not work, copy these links into your browser:<br>`,
-    [action, secondary].filter(Boolean).map((a) => `${esc(a!.label)}: ${esc(a!.url)}`).join("<br>"),
+    [action, secondary]
+      .filter(Boolean)
+      .map((a) => `${esc(a!.label)}: ${esc(a!.url)}`)
+      .join("<br>"),
     `</p></body></html>`,
   ].join("");
 }
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
-  const lines = [`Hello ${name},`, "Welcome to SMART PARKING. Please confirm your e-mail address to finish setting up your account.", "The link is valid for 7 days."];
+  const lines = [
+    `Hello ${name},`,
+    "Welcome to SMART PARKING. Please confirm your e-mail address to finish setting up your account.",
+    "The link is valid for 7 days.",
+  ];
   return {
     to,
     subject: "Verify your e-mail address",

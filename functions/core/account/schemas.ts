@@ -30,7 +30,11 @@ const newPassword = (label: string) =>
 
 export const signUpSchema = z
   .object({
-    name: z.string({ required_error: "Username is required" }).trim().min(1, "Username is required").max(60, "Username must be at most 60 characters."),
+    name: z
+      .string({ required_error: "Username is required" })
+      .trim()
+      .min(1, "Username is required")
+      .max(60, "Username must be at most 60 characters."),
     email,
     password: newPassword("Password"),
     confirmPassword: z.string({ required_error: "Confirm Password is required" }).min(1, "Confirm Password is required"),

@@ -34,11 +34,13 @@ export function checkWindow(inTime: unknown, outTime: unknown, now = new Date())
   if (!arrival) throw new ValidationError(WINDOW_MESSAGES.invalidArrival, { in: [WINDOW_MESSAGES.invalidArrival] });
   const departure = parseInstant(outTime);
   if (!departure) throw new ValidationError(WINDOW_MESSAGES.invalidDeparture, { out: [WINDOW_MESSAGES.invalidDeparture] });
-  if (arrival.getTime() < now.getTime() - PAST_GRACE_MS) throw new ValidationError(WINDOW_MESSAGES.arrivalPast, { in: [WINDOW_MESSAGES.arrivalPast] });
+  if (arrival.getTime() < now.getTime() - PAST_GRACE_MS)
+    throw new ValidationError(WINDOW_MESSAGES.arrivalPast, { in: [WINDOW_MESSAGES.arrivalPast] });
   if (departure.getTime() <= arrival.getTime()) {
     throw new ValidationError(WINDOW_MESSAGES.departureBeforeArrival, { out: [WINDOW_MESSAGES.departureBeforeArrival] });
   }
-  if (departure.getTime() - arrival.getTime() > MAX_STAY_HOURS * 3600_000) throw new ValidationError(WINDOW_MESSAGES.tooLong, { out: [WINDOW_MESSAGES.tooLong] });
+  if (departure.getTime() - arrival.getTime() > MAX_STAY_HOURS * 3600_000)
+    throw new ValidationError(WINDOW_MESSAGES.tooLong, { out: [WINDOW_MESSAGES.tooLong] });
   return { inTime: arrival, outTime: departure };
 }
 

@@ -68,7 +68,23 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
   const vehicleKind = kindOf(vehicle.vehicle_type);
   // The checkout's quote, charged as shown; a blank coupon field asks for no coupon.
   const couponCode = request.couponCode?.trim() ? request.couponCode : undefined;
-  const { parking, window, capacity, pricing, coupon: applied } = withCouponApplied(await quoteStay(table, { userId, parking: request.parkingId, kind: vehicleKind, inTime: request.inTime, outTime: request.outTime, couponCode, now }));
+  const {
+    parking,
+    window,
+    capacity,
+    pricing,
+    coupon: applied,
+  } = withCouponApplied(
+    await quoteStay(table, {
+      userId,
+      parking: request.parkingId,
+      kind: vehicleKind,
+      inTime: request.inTime,
+      outTime: request.outTime,
+      couponCode,
+      now,
+    }),
+  );
   const coupon = applied?.status === "applied" ? applied : undefined;
   await limitHoldAttempts(table, userId, now);
 
@@ -101,7 +117,11 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
   const vehicleWindow = { vehicleId: vehicle.id, inTime: booking.inTime, outTime: booking.outTime };
   // The code is reserved on its own, before the transaction: a stay of 96 hours touches up to 97
   // hour slots, and with the booking, the ledger and a coupon that is the 100-item limit.
-  const codeItem: { pk: string; sk: string; bookingId: string; entity: string } = { ...bookingKeys.code(booking.code), bookingId: id, entity: "booking-code" };
+  const codeItem: { pk: string; sk: string; bookingId: string; entity: string } = {
+    ...bookingKeys.code(booking.code),
+    bookingId: id,
+    entity: "booking-code",
+  };
   await table.create(codeItem);
   try {
     // The ledger's version may move under a concurrent hold of the same member (another vehicle):
@@ -116,7 +136,10 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
       ];
       if (coupon) {
         items.push({
-          Put: { Item: { ...couponKeys.used(coupon.code, userId), bookingId: id, usedAt: now.toISOString(), entity: "coupon-use" }, ConditionExpression: "attribute_not_exists(pk)" },
+          Put: {
+            Item: { ...couponKeys.used(coupon.code, userId), bookingId: id, usedAt: now.toISOString(), entity: "coupon-use" },
+            ConditionExpression: "attribute_not_exists(pk)",
+          },
         });
       }
       try {
@@ -139,7 +162,11 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
 }
 
 /** The ledger's rules, checked on a fresh copy; the transaction's conditions make them race-proof. */
-function checkLedger(ledger: HoldLedger | undefined, vehicleWindow: { vehicleId: string; inTime: string; outTime: string }, now: Date): void {
+function checkLedger(
+  ledger: HoldLedger | undefined,
+  vehicleWindow: { vehicleId: string; inTime: string; outTime: string },
+  now: Date,
+): void {
   const wait = backoffRemainingMs(ledger, now);
   if (wait > 0) throw new RateLimitedError(HOLD_LIMIT_MESSAGES.backoff(Math.ceil(wait / 60_000)));
   if ((ledger?.live ?? 0) >= MAX_LIVE_HOLDS) throw new ConflictError(HOLD_LIMIT_MESSAGES.tooManyHolds);
@@ -149,7 +176,11 @@ function checkLedger(ledger: HoldLedger | undefined, vehicleWindow: { vehicleId:
 /** Every hold attempt counts, refused or not: a script probing for spaces is slowed as much as one holding them. */
 async function limitHoldAttempts(table: Table, userId: string, now: Date): Promise<void> {
   try {
-    await hitRateLimits(table, [{ rule: { name: "hold-member", limit: HOLD_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }, key: userId }], now.getTime());
+    await hitRateLimits(
+      table,
+      [{ rule: { name: "hold-member", limit: HOLD_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }, key: userId }],
+      now.getTime(),
+    );
   } catch (error) {
     if (error instanceof RateLimitedError) throw new RateLimitedError(HOLD_LIMIT_MESSAGES.tooManyAttempts);
     throw error;
@@ -189,7 +220,9 @@ function transition(b: Booking, from: BookingStatus, to: BookingStatus, extra: R
   return {
     Update: {
       Key: bookingKeys.item(b.id),
-      UpdateExpression: `SET ${Object.keys(set).map((_, i) => `#f${i} = :v${i}`).join(", ")}`,
+      UpdateExpression: `SET ${Object.keys(set)
+        .map((_, i) => `#f${i} = :v${i}`)
+        .join(", ")}`,
       ConditionExpression: "#status = :from",
       ExpressionAttributeNames: { ...names, "#status": "status" },
       ExpressionAttributeValues: { ...values, ":from": from },
@@ -216,11 +249,22 @@ export async function getOwnBooking(table: Table, userId: string, id: string): P
  */
 export async function releaseHold(table: Table, booking: Booking, reason: "Expired" | "PaymentFailed", now = new Date()): Promise<boolean> {
   const couponUse: TransactItem[] = booking.coupon
-    ? [{ Delete: { Key: couponKeys.used(booking.coupon.code, booking.userId), ConditionExpression: "bookingId = :b", ExpressionAttributeValues: { ":b": booking.id } } }]
+    ? [
+        {
+          Delete: {
+            Key: couponKeys.used(booking.coupon.code, booking.userId),
+            ConditionExpression: "bookingId = :b",
+            ExpressionAttributeValues: { ":b": booking.id },
+          },
+        },
+      ]
     : [];
   try {
     await table.transact([
-      transition(booking, "PendingPayment", reason, { endedReason: reason === "Expired" ? "hold expired" : "payment failed", endedAt: now.toISOString() }),
+      transition(booking, "PendingPayment", reason, {
+        endedReason: reason === "Expired" ? "hold expired" : "payment failed",
+        endedAt: now.toISOString(),
+      }),
       ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
       ...couponUse,
       ...ledgerFor(booking, { holdEnds: true, freeVehicle: true, expired: reason === "Expired", now }),
@@ -254,20 +298,42 @@ export async function confirmBooking(
   const extra = { transaction_id: payment.paymentId, confirmedAt: now.toISOString() };
   try {
     if (booking.status === "PendingPayment") {
-      await table.transact([transition(booking, "PendingPayment", "Confirmed", extra), ...ledgerFor(booking, { holdEnds: true, paid: true, now })]);
+      await table.transact([
+        transition(booking, "PendingPayment", "Confirmed", extra),
+        ...ledgerFor(booking, { holdEnds: true, paid: true, now }),
+      ]);
     } else {
       // Paid after the hold was released: take the spaces, and the vehicle's window, again if they
       // are still free (the vehicle may have been booked elsewhere meanwhile: then it is a refund).
       const parking = await getParking(table, booking.parkingId);
       const capacity = parking ? capacityOf(parking, booking.vehicleKind) : 0;
       const couponUse: TransactItem[] = booking.coupon
-        ? [{ Put: { Item: { ...couponKeys.used(booking.coupon.code, booking.userId), bookingId: booking.id, usedAt: now.toISOString(), entity: "coupon-use" }, ConditionExpression: "attribute_not_exists(pk)" } }]
+        ? [
+            {
+              Put: {
+                Item: {
+                  ...couponKeys.used(booking.coupon.code, booking.userId),
+                  bookingId: booking.id,
+                  usedAt: now.toISOString(),
+                  entity: "coupon-use",
+                },
+                ConditionExpression: "attribute_not_exists(pk)",
+              },
+            },
+          ]
         : [];
       const vehicleWindow = { vehicleId: booking.vehicleId, inTime: booking.inTime, outTime: booking.outTime };
-      const ledger = booking.ledger ? await table.get<HoldLedger>(ledgerKey(booking.userId).pk, ledgerKey(booking.userId).sk, true) : undefined;
+      const ledger = booking.ledger
+        ? await table.get<HoldLedger>(ledgerKey(booking.userId).pk, ledgerKey(booking.userId).sk, true)
+        : undefined;
       if (booking.ledger && overlappingBookings(ledger, vehicleWindow, now).length) return { outcome: "refund", booking };
       const ledgerItems = booking.ledger ? [addToLedger(booking.userId, ledger, booking.id, vehicleWindow, { newHold: false, now })] : [];
-      await table.transact([transition(booking, booking.status, "Confirmed", extra), ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity)), ...couponUse, ...ledgerItems]);
+      await table.transact([
+        transition(booking, booking.status, "Confirmed", extra),
+        ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity)),
+        ...couponUse,
+        ...ledgerItems,
+      ]);
     }
   } catch (error) {
     if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
@@ -275,7 +341,10 @@ export async function confirmBooking(
     if (current.status === "Confirmed" && current.transaction_id === payment.paymentId) return { outcome: "already", booking: current };
     return { outcome: "refund", booking: current };
   }
-  return { outcome: "confirmed", booking: { ...booking, status: "Confirmed", transaction_id: payment.paymentId, confirmedAt: extra.confirmedAt } };
+  return {
+    outcome: "confirmed",
+    booking: { ...booking, status: "Confirmed", transaction_id: payment.paymentId, confirmedAt: extra.confirmedAt },
+  };
 }
 
 export function cancellationDeadline(booking: Pick<Booking, "inTime">, hours = DEFAULT_CANCEL_BEFORE_HOURS): Date {
@@ -283,8 +352,7 @@ export function cancellationDeadline(booking: Pick<Booking, "inTime">, hours = D
 }
 
 export type CancelDecision =
-  | { allowed: true; deadline: Date }
-  | { allowed: false; reason: "notCancellable" | "tooLate"; message: string; deadline: Date };
+  { allowed: true; deadline: Date } | { allowed: false; reason: "notCancellable" | "tooLate"; message: string; deadline: Date };
 
 /**
  * May this booking be cancelled now? The one place the rule lives (only Confirmed, until the
@@ -293,7 +361,8 @@ export type CancelDecision =
  */
 export function canCancel(booking: Pick<Booking, "status" | "inTime">, now = new Date()): CancelDecision {
   const deadline = cancellationDeadline(booking);
-  if (booking.status !== "Confirmed") return { allowed: false, reason: "notCancellable", message: BOOKING_MESSAGES.notCancellable, deadline };
+  if (booking.status !== "Confirmed")
+    return { allowed: false, reason: "notCancellable", message: BOOKING_MESSAGES.notCancellable, deadline };
   if (now.getTime() > deadline.getTime()) return { allowed: false, reason: "tooLate", message: BOOKING_MESSAGES.tooLate, deadline };
   return { allowed: true, deadline };
 }
@@ -338,7 +407,11 @@ export async function recordRefund(table: Table, bookingId: string, refund: { id
 
 /** A member's bookings in one tab, nearest arrival first for upcoming ones, paged. */
 export async function listBookings(table: Table, userId: string, status: ListedStatus, page: number, limit: number) {
-  const all = await table.queryAll<BookingItem>({ index: "gsi1", pk: bookingKeys.byStatus(userId, status), newestFirst: status !== "Confirmed" });
+  const all = await table.queryAll<BookingItem>({
+    index: "gsi1",
+    pk: bookingKeys.byStatus(userId, status),
+    newestFirst: status !== "Confirmed",
+  });
   const size = Math.min(Math.max(1, limit), 50);
   const pages = Math.max(1, Math.ceil(all.length / size));
   const current = Math.min(Math.max(1, page), pages);
@@ -347,7 +420,11 @@ export async function listBookings(table: Table, userId: string, status: ListedS
 
 /** Releases every hold past its expiry (the scheduled sweeper; a timer in the local stack). */
 export async function sweepExpiredHolds(table: Table, now = new Date()): Promise<number> {
-  const due = await table.queryAll<BookingItem>({ index: "gsi1", pk: bookingKeys.byStatus("", "PendingPayment"), sk: { lte: `${now.toISOString()}#~` } });
+  const due = await table.queryAll<BookingItem>({
+    index: "gsi1",
+    pk: bookingKeys.byStatus("", "PendingPayment"),
+    sk: { lte: `${now.toISOString()}#~` },
+  });
   let released = 0;
   for (const item of due) if (await releaseHold(table, strip(item), "Expired", now)) released++;
   return released;
@@ -456,7 +533,10 @@ async function completeStay(table: Table, booking: Booking, now: Date, reason: s
 
 /** Completes every parked booking whose departure has passed (part of the scheduled sweep). */
 export async function completeFinishedStays(table: Table, now = new Date()): Promise<number> {
-  const due = await table.queryAll<{ pk: string; sk: string; bookingId: string }>({ pk: PARKED_PARTITION, sk: { lte: `${now.toISOString()}#~` } });
+  const due = await table.queryAll<{ pk: string; sk: string; bookingId: string }>({
+    pk: PARKED_PARTITION,
+    sk: { lte: `${now.toISOString()}#~` },
+  });
   let completed = 0;
   for (const entry of due) {
     const booking = await getBooking(table, entry.bookingId);

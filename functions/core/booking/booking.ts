@@ -44,7 +44,15 @@ export interface Booking {
   ledger?: true;
 }
 
-export type BookingItem = Booking & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string; entity: "booking" };
+export type BookingItem = Booking & {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
+  entity: "booking";
+};
 
 export const HOLDS_PARTITION = "HOLDS";
 /** Parked bookings by departure, so the sweeper can complete those whose stay has ended. */
@@ -53,7 +61,8 @@ export const PARKED_PARTITION = "PARKED";
 export const bookingKeys = {
   item: (id: string) => ({ pk: `BOOKING#${id}`, sk: "BOOKING" }),
   /** gsi1: a member's bookings per tab, by arrival; holds sit in one partition by expiry for the sweeper. */
-  byStatus: (userId: string, status: BookingStatus) => (status === "PendingPayment" ? HOLDS_PARTITION : `USER#${userId}#BOOKINGS#${status}`),
+  byStatus: (userId: string, status: BookingStatus) =>
+    status === "PendingPayment" ? HOLDS_PARTITION : `USER#${userId}#BOOKINGS#${status}`,
   /** The booking code printed on the voucher → the booking, for the operator's check-in. */
   code: (code: string) => ({ pk: `BOOKINGCODE#${code.toUpperCase()}`, sk: "CODE" }),
   parkedQueue: (outTime: string, id: string) => ({ pk: PARKED_PARTITION, sk: `${outTime}#${id}` }),
@@ -108,5 +117,7 @@ export function toPublicBooking(b: Booking) {
 
 /** Whether money was taken for the booking: only then do a voucher and a receipt exist. */
 export function wasPaid(b: Pick<Booking, "status" | "transaction_id">): boolean {
-  return b.status === "Confirmed" || b.status === "Parked" || b.status === "Completed" || (b.status === "Cancelled" && Boolean(b.transaction_id));
+  return (
+    b.status === "Confirmed" || b.status === "Parked" || b.status === "Completed" || (b.status === "Cancelled" && Boolean(b.transaction_id))
+  );
 }

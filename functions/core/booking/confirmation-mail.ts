@@ -21,7 +21,14 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 
 type Link = { label: string; url: string };
 
-function layout(title: string, intro: string[], rows: [string, string][], after: string[], action: Link | undefined, links: Link[]): string {
+function layout(
+  title: string,
+  intro: string[],
+  rows: [string, string][],
+  after: string[],
+  action: Link | undefined,
+  links: Link[],
+): string {
   const table = rows
     .map(
       ([k, v]) =>
@@ -50,7 +57,12 @@ function layout(title: string, intro: string[], rows: [string, string][], after:
 
 function textBody(intro: string[], rows: [string, string][], after: string[], links: Link[]): string {
   const width = Math.max(...rows.map(([k]) => k.length));
-  const blocks = [intro.join("\n\n"), rows.map(([k, v]) => `${`${k}:`.padEnd(width + 2)}${v}`).join("\n"), after.join("\n\n"), links.map((l) => `${l.label}: ${l.url}`).join("\n")];
+  const blocks = [
+    intro.join("\n\n"),
+    rows.map(([k, v]) => `${`${k}:`.padEnd(width + 2)}${v}`).join("\n"),
+    after.join("\n\n"),
+    links.map((l) => `${l.label}: ${l.url}`).join("\n"),
+  ];
   return `${blocks.filter(Boolean).join("\n\n")}\n`;
 }
 
@@ -59,7 +71,12 @@ function contactLine(supportEmail: string): string {
 }
 
 /** The confirmation with both PDFs attached (async: the PDFs are built here). */
-export async function bookingConfirmationEmail(booking: DocumentBooking, to: string, name: string, links: BookingMailLinks): Promise<MailMessage> {
+export async function bookingConfirmationEmail(
+  booking: DocumentBooking,
+  to: string,
+  name: string,
+  links: BookingMailLinks,
+): Promise<MailMessage> {
   const support = links.supportEmail ?? SUPPORT_EMAIL;
   const intro = [`Hello ${name},`, `Your parking at ${booking.parkingName} is booked and paid. Your booking code is ${booking.code}.`];
   const rows: [string, string][] = [
@@ -92,7 +109,12 @@ export async function bookingConfirmationEmail(booking: DocumentBooking, to: str
   };
 }
 
-export async function sendBookingConfirmation(svc: Pick<Services, "mailer" | "config">, booking: DocumentBooking, to: string, name: string): Promise<void> {
+export async function sendBookingConfirmation(
+  svc: Pick<Services, "mailer" | "config">,
+  booking: DocumentBooking,
+  to: string,
+  name: string,
+): Promise<void> {
   const message = await bookingConfirmationEmail(booking, to, name, {
     bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(),
     supportEmail: svc.config.SUPPORT_EMAIL,
@@ -106,10 +128,16 @@ export async function sendBookingConfirmation(svc: Pick<Services, "mailer" | "co
  */
 function refundText(booking: DocumentBooking): { sentence: string; expected: boolean } {
   if (booking.refund) {
-    return { sentence: `We are refunding ${formatRupees(booking.refund.amount)} to your original payment method (refund id ${booking.refund.id}).`, expected: true };
+    return {
+      sentence: `We are refunding ${formatRupees(booking.refund.amount)} to your original payment method (refund id ${booking.refund.id}).`,
+      expected: true,
+    };
   }
   if (booking.transaction_id) {
-    return { sentence: `A refund of ${formatRupees(booking.totalPrice)}, the full amount paid, will be made to your original payment method.`, expected: true };
+    return {
+      sentence: `A refund of ${formatRupees(booking.totalPrice)}, the full amount paid, will be made to your original payment method.`,
+      expected: true,
+    };
   }
   return { sentence: "No payment was taken for this booking, so there is nothing to refund.", expected: false };
 }
@@ -145,8 +173,16 @@ export function bookingCancelledEmail(booking: DocumentBooking, to: string, name
   };
 }
 
-export async function sendBookingCancelled(svc: Pick<Services, "mailer" | "config">, booking: DocumentBooking, to: string, name: string): Promise<void> {
+export async function sendBookingCancelled(
+  svc: Pick<Services, "mailer" | "config">,
+  booking: DocumentBooking,
+  to: string,
+  name: string,
+): Promise<void> {
   await svc.mailer.send(
-    bookingCancelledEmail(booking, to, name, { bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(), supportEmail: svc.config.SUPPORT_EMAIL }),
+    bookingCancelledEmail(booking, to, name, {
+      bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(),
+      supportEmail: svc.config.SUPPORT_EMAIL,
+    }),
   );
 }

@@ -43,7 +43,9 @@ export type DocumentBooking = Pick<
 
 /** Indian digit grouping (1,23,456), whole rupees unless the amount has paise. */
 function groupIndian(n: number): string {
-  const [whole = "0", paise] = Math.abs(n).toFixed(Number.isInteger(n) ? 0 : 2).split(".");
+  const [whole = "0", paise] = Math.abs(n)
+    .toFixed(Number.isInteger(n) ? 0 : 2)
+    .split(".");
   const last3 = whole.slice(-3);
   const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
   return `${n < 0 ? "-" : ""}${rest ? `${rest},${last3}` : last3}${paise ? `.${paise}` : ""}`;
@@ -128,7 +130,8 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const CONTENT_RIGHT = A4.width - MARGIN;
 
-const hex = (h: string): RGB => rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
+const hex = (h: string): RGB =>
+  rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
 const C = {
   brand: hex("#114a93"),
   ink: hex("#0f172a"),
@@ -165,7 +168,11 @@ class Sheet {
   /** WinAnsi only: the rupee sign becomes "Rs.", breaks become spaces, anything else unknown "?". */
   safe(text: string): string {
     let out = "";
-    for (const ch of text.normalize("NFC").replace(/₹\s*/g, "Rs. ").replace(/\u2212/g, "-").replace(/\s+/g, " ")) {
+    for (const ch of text
+      .normalize("NFC")
+      .replace(/₹\s*/g, "Rs. ")
+      .replace(/\u2212/g, "-")
+      .replace(/\s+/g, " ")) {
       out += this.charset.has(ch.codePointAt(0)!) ? ch : "?";
     }
     return out;
@@ -283,7 +290,13 @@ function documentDate(b: DocumentBooking): string {
 }
 
 /** Label on the left, wrapped value on the right; returns the top of the next row. */
-function detailRow(sheet: Sheet, label: string, value: string, top: number, opts: { labelWidth?: number; valueStyle?: TextStyle } = {}): number {
+function detailRow(
+  sheet: Sheet,
+  label: string,
+  value: string,
+  top: number,
+  opts: { labelWidth?: number; valueStyle?: TextStyle } = {},
+): number {
   const labelWidth = opts.labelWidth ?? 118;
   sheet.text(label, MARGIN, top, { size: 9, bold: true, colour: C.muted });
   const end = sheet.paragraph(value, MARGIN + labelWidth, top, CONTENT_RIGHT - MARGIN - labelWidth, { size: 11, ...opts.valueStyle });
@@ -390,7 +403,9 @@ export async function receiptPdf(b: DocumentBooking): Promise<Uint8Array> {
 
   sheet.text("Purchase receipt", MARGIN, 112, { size: 24, bold: true });
   // The seller, on the right, as on any invoice.
-  POSTAL_ADDRESS_LINES.forEach((line, i) => sheet.textRight(line, CONTENT_RIGHT, 92 + i * 12, { size: 9, bold: i === 0, colour: i === 0 ? C.ink : C.muted }));
+  POSTAL_ADDRESS_LINES.forEach((line, i) =>
+    sheet.textRight(line, CONTENT_RIGHT, 92 + i * 12, { size: 9, bold: i === 0, colour: i === 0 ? C.ink : C.muted }),
+  );
 
   let top = 160;
   const facts: [string, string][] = [
@@ -440,11 +455,20 @@ export async function receiptPdf(b: DocumentBooking): Promise<Uint8Array> {
   }
 
   top += 28;
-  top = sheet.paragraph("Amounts in Indian rupees. CGST and SGST at 9% each on the price, each rounded up to the rupee.", MARGIN, top, CONTENT_RIGHT - MARGIN, {
+  top = sheet.paragraph(
+    "Amounts in Indian rupees. CGST and SGST at 9% each on the price, each rounded up to the rupee.",
+    MARGIN,
+    top,
+    CONTENT_RIGHT - MARGIN,
+    {
+      size: 9,
+      colour: C.muted,
+    },
+  );
+  sheet.paragraph("This is a computer-generated receipt and needs no signature.", MARGIN, top, CONTENT_RIGHT - MARGIN, {
     size: 9,
     colour: C.muted,
   });
-  sheet.paragraph("This is a computer-generated receipt and needs no signature.", MARGIN, top, CONTENT_RIGHT - MARGIN, { size: 9, colour: C.muted });
 
   sheet.footer([POSTAL_ADDRESS, `Phone ${PHONE}  ·  ${SUPPORT_EMAIL}  ·  Booking id ${b.id}`]);
   return doc.save();

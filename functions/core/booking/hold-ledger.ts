@@ -82,7 +82,13 @@ function endedEntries(ledger: HoldLedger | undefined, now: Date): string[] {
  * Adds a booking's vehicle window to the ledger, conditioned on the version that was checked
  * (and, for a new hold, on fewer than MAX_LIVE_HOLDS unpaid holds).
  */
-export function addToLedger(userId: string, ledger: HoldLedger | undefined, bookingId: string, window: VehicleWindow, options: { newHold: boolean; now: Date }): TransactItem {
+export function addToLedger(
+  userId: string,
+  ledger: HoldLedger | undefined,
+  bookingId: string,
+  window: VehicleWindow,
+  options: { newHold: boolean; now: Date },
+): TransactItem {
   const key = ledgerKey(userId);
   if (ledger?.version === undefined) {
     // The member's first ledger entry: the item must not have appeared meanwhile.
@@ -92,7 +98,12 @@ export function addToLedger(userId: string, ledger: HoldLedger | undefined, book
         UpdateExpression: "SET #v = :one, vehicles = :map, entity = :entity ADD live :live",
         ConditionExpression: "attribute_not_exists(#v)",
         ExpressionAttributeNames: { "#v": "version" },
-        ExpressionAttributeValues: { ":one": 1, ":map": { [bookingId]: window }, ":entity": "hold-ledger", ":live": options.newHold ? 1 : 0 },
+        ExpressionAttributeValues: {
+          ":one": 1,
+          ":map": { [bookingId]: window },
+          ":entity": "hold-ledger",
+          ":live": options.newHold ? 1 : 0,
+        },
       },
     };
   }

@@ -52,7 +52,13 @@ export async function quoteStay(table: Table, input: QuoteInput): Promise<StayQu
   const quote = { parking, window, capacity, pricing: applyDiscount(base, 0) };
   if (input.couponCode === undefined) return quote;
   try {
-    const { coupon, discount } = await evaluateCoupon(table, { code: input.couponCode, userId: input.userId, parkingId: parking.id, price: base.price, now: input.now });
+    const { coupon, discount } = await evaluateCoupon(table, {
+      code: input.couponCode,
+      userId: input.userId,
+      parkingId: parking.id,
+      price: base.price,
+      now: input.now,
+    });
     return { ...quote, pricing: applyDiscount(base, discount), coupon: { status: "applied", code: coupon.code, discount } };
   } catch (error) {
     const message = error instanceof DomainError && error.message ? error.message : undefined;
@@ -70,8 +76,17 @@ export function withCouponApplied(quote: StayQuote): StayQuote {
  * The coupon API's preview without a window: the coupon on a price before tax that the client
  * states. Nothing is charged from it: a hold recomputes everything with quoteStay.
  */
-export async function quotePrice(table: Table, input: { parkingId: string; price: number; couponCode: string; userId: string; now?: Date }): Promise<Discounted<ReturnType<typeof withTax>>> {
-  const { discount } = await evaluateCoupon(table, { code: input.couponCode, userId: input.userId, parkingId: input.parkingId, price: input.price, now: input.now });
+export async function quotePrice(
+  table: Table,
+  input: { parkingId: string; price: number; couponCode: string; userId: string; now?: Date },
+): Promise<Discounted<ReturnType<typeof withTax>>> {
+  const { discount } = await evaluateCoupon(table, {
+    code: input.couponCode,
+    userId: input.userId,
+    parkingId: input.parkingId,
+    price: input.price,
+    now: input.now,
+  });
   return applyDiscount(withTax(input.price), discount);
 }
 

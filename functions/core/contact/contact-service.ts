@@ -114,8 +114,17 @@ export async function sendContactMessage(svc: Svc, input: unknown, meta: { ip: s
 }
 
 /** The stored messages, newest first, a page at a time (for the admin area). */
-export async function listContactMessages(table: Table, options: { limit?: number; cursor?: string | null } = {}): Promise<Page<ContactMessageItem>> {
-  return table.query<ContactMessageItem>({ index: "gsi1", pk: CONTACT_LIST_KEY, newestFirst: true, limit: options.limit ?? 25, cursor: options.cursor });
+export async function listContactMessages(
+  table: Table,
+  options: { limit?: number; cursor?: string | null } = {},
+): Promise<Page<ContactMessageItem>> {
+  return table.query<ContactMessageItem>({
+    index: "gsi1",
+    pk: CONTACT_LIST_KEY,
+    newestFirst: true,
+    limit: options.limit ?? 25,
+    cursor: options.cursor,
+  });
 }
 
 export function contactEmail(to: string, m: ContactMessageItem): MailMessage {
@@ -147,7 +156,9 @@ export function contactEmail(to: string, m: ContactMessageItem): MailMessage {
     `<h2 style="font-size:18px">Contact form: ${escapeHtml(subject)}</h2>`,
     `<p>Reply to the sender at the e-mail address or phone number below (not to this e-mail).</p>`,
     `<table cellpadding="4" style="border-collapse:collapse">`,
-    ...details.map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...details.map(
+      ([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
     `</table>`,
     `<h3 style="font-size:16px">Message</h3>`,
     `<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,

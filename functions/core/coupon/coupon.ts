@@ -38,7 +38,10 @@ export const COUPON_MESSAGES = {
 } as const;
 
 export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return code
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "");
 }
 
 export async function getCoupon(table: Table, code: string): Promise<Coupon | undefined> {

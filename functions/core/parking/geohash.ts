@@ -6,16 +6,33 @@
 const BASE32 = "0123456789bcdefghjkmnpqrstuvwxyz";
 
 export function encodeGeohash(lat: number, lng: number, precision: number): string {
-  let latMin = -90, latMax = 90, lngMin = -180, lngMax = 180;
+  let latMin = -90,
+    latMax = 90,
+    lngMin = -180,
+    lngMax = 180;
   let hash = "";
-  let bits = 0, value = 0, evenBit = true;
+  let bits = 0,
+    value = 0,
+    evenBit = true;
   while (hash.length < precision) {
     if (evenBit) {
       const mid = (lngMin + lngMax) / 2;
-      if (lng >= mid) { value = value * 2 + 1; lngMin = mid; } else { value *= 2; lngMax = mid; }
+      if (lng >= mid) {
+        value = value * 2 + 1;
+        lngMin = mid;
+      } else {
+        value *= 2;
+        lngMax = mid;
+      }
     } else {
       const mid = (latMin + latMax) / 2;
-      if (lat >= mid) { value = value * 2 + 1; latMin = mid; } else { value *= 2; latMax = mid; }
+      if (lat >= mid) {
+        value = value * 2 + 1;
+        latMin = mid;
+      } else {
+        value *= 2;
+        latMax = mid;
+      }
     }
     evenBit = !evenBit;
     if (++bits === 5) {
@@ -28,7 +45,10 @@ export function encodeGeohash(lat: number, lng: number, precision: number): stri
 }
 
 export function decodeGeohashBounds(hash: string): { latMin: number; latMax: number; lngMin: number; lngMax: number } {
-  let latMin = -90, latMax = 90, lngMin = -180, lngMax = 180;
+  let latMin = -90,
+    latMax = 90,
+    lngMin = -180,
+    lngMax = 180;
   let evenBit = true;
   for (const char of hash) {
     const idx = BASE32.indexOf(char);
@@ -37,10 +57,12 @@ export function decodeGeohashBounds(hash: string): { latMin: number; latMax: num
       const on = (idx >> bit) & 1;
       if (evenBit) {
         const mid = (lngMin + lngMax) / 2;
-        if (on) lngMin = mid; else lngMax = mid;
+        if (on) lngMin = mid;
+        else lngMax = mid;
       } else {
         const mid = (latMin + latMax) / 2;
-        if (on) latMin = mid; else latMax = mid;
+        if (on) latMin = mid;
+        else latMax = mid;
       }
       evenBit = !evenBit;
     }

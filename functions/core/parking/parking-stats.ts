@@ -29,7 +29,10 @@ export interface ParkingCounts {
 const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined);
 
 export async function readParkingCounts(table: Table): Promise<ParkingCounts> {
-  const stats = await table.get<Partial<Record<keyof ParkingStats, unknown>> & { pk: string; sk: string }>(PARKING_STATS_KEY.pk, PARKING_STATS_KEY.sk);
+  const stats = await table.get<Partial<Record<keyof ParkingStats, unknown>> & { pk: string; sk: string }>(
+    PARKING_STATS_KEY.pk,
+    PARKING_STATS_KEY.sk,
+  );
   const stations = count(stats?.stations);
   const airports = count(stats?.airports);
   return {

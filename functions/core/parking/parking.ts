@@ -106,9 +106,7 @@ export function toPublicParking(parking: Parking, free?: { four: number; two: nu
     location: { type: "Point" as const, coordinates: [parking.lng, parking.lat] as [number, number] },
     fourWheelerCapacity: parking.fourWheelerCapacity,
     twoWheelerCapacity: parking.twoWheelerCapacity,
-    bookingData: free
-      ? { countCar: parking.fourWheelerCapacity - free.four, countBike: parking.twoWheelerCapacity - free.two }
-      : undefined,
+    bookingData: free ? { countCar: parking.fourWheelerCapacity - free.four, countBike: parking.twoWheelerCapacity - free.two } : undefined,
     sheded: parking.sheded,
     open24x7: parking.open24x7,
     price_for: parking.price_for,

@@ -50,14 +50,17 @@ export const SEARCH_MESSAGES = {
 
 /** What a search asks: the query and the place it centres on, or "did you mean" choices for an ambiguous place. */
 export type SearchRequest =
-  | { kind: "query"; query: SearchQuery; centre: { lat: number; lng: number; label?: string } }
-  | { kind: "choose"; choices: Place[] };
+  { kind: "query"; query: SearchQuery; centre: { lat: number; lng: number; label?: string } } | { kind: "choose"; choices: Place[] };
 
 /**
  * Reads a search. Throws a ValidationError: the window's (fieldErrors `in`/`out`), the place's
  * (fieldErrors `place`), or, in strict mode, badInput for a field it cannot read.
  */
-export async function readSearchRequest(table: Table, input: Record<string, unknown>, options: { now?: Date; lenient?: boolean } = {}): Promise<SearchRequest> {
+export async function readSearchRequest(
+  table: Table,
+  input: Record<string, unknown>,
+  options: { now?: Date; lenient?: boolean } = {},
+): Promise<SearchRequest> {
   const parsed = (options.lenient ? lenient : strict).safeParse(input);
   if (!parsed.success) throw new ValidationError(SEARCH_MESSAGES.badInput);
   const q = parsed.data;
@@ -65,12 +68,21 @@ export async function readSearchRequest(table: Table, input: Record<string, unkn
   const filters = { window, ...filtersOf(q) };
   const coordinatesCount = q.coordinatesFor === undefined || q.coordinatesFor === (q.place ?? "");
   if (q.latitude !== undefined && q.longitude !== undefined && coordinatesCount) {
-    return { kind: "query", query: { lat: q.latitude, lng: q.longitude, ...filters }, centre: { lat: q.latitude, lng: q.longitude, label: q.place || undefined } };
+    return {
+      kind: "query",
+      query: { lat: q.latitude, lng: q.longitude, ...filters },
+      centre: { lat: q.latitude, lng: q.longitude, label: q.place || undefined },
+    };
   }
   if (!q.place?.trim()) throw placeError(SEARCH_MESSAGES.noPlace);
   if (q.place.length > MAX_PLACE_LENGTH) throw placeError(SEARCH_MESSAGES.unknownPlace);
   const { place, choices } = await resolvePlace(table, q.place);
-  if (place) return { kind: "query", query: { lat: place.lat, lng: place.lng, ...filters }, centre: { lat: place.lat, lng: place.lng, label: place.label } };
+  if (place)
+    return {
+      kind: "query",
+      query: { lat: place.lat, lng: place.lng, ...filters },
+      centre: { lat: place.lat, lng: place.lng, label: place.label },
+    };
   if (choices.length > 0) return { kind: "choose", choices };
   throw placeError(SEARCH_MESSAGES.unknownPlace);
 }

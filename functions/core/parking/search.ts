@@ -71,7 +71,11 @@ export async function searchNearby(table: Table, query: SearchQuery): Promise<Se
   const found = (await Promise.all(cells.map((cell) => parkingsInCell(table, cell)))).flat();
 
   const candidates = found
-    .map((parking) => ({ parking, distanceKm: distanceKm(query.lat, query.lng, parking.lat, parking.lng), prices: pricesFor(parking, query.window) }))
+    .map((parking) => ({
+      parking,
+      distanceKm: distanceKm(query.lat, query.lng, parking.lat, parking.lng),
+      prices: pricesFor(parking, query.window),
+    }))
     .filter((r) => r.distanceKm <= SEARCH_RADIUS_KM && takes(r.parking, vehicle) && (!query.coveredOnly || r.parking.sheded));
 
   candidates.sort((a, b) =>

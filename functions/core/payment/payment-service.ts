@@ -4,7 +4,16 @@ import { ConditionFailedError, type Table } from "../ports/table/table";
 import { ConfigError } from "../config";
 import { loadPaymentSecrets } from "../secrets";
 import type { Services } from "../services";
-import { BOOKING_MESSAGES, cancelBooking, confirmBooking, getBooking, getOwnBooking, recordOrder, recordRefund, releaseHold } from "../booking/booking-service";
+import {
+  BOOKING_MESSAGES,
+  cancelBooking,
+  confirmBooking,
+  getBooking,
+  getOwnBooking,
+  recordOrder,
+  recordRefund,
+  releaseHold,
+} from "../booking/booking-service";
 import { isHoldLive, type Booking } from "../booking/booking";
 import { getUser } from "../account/user-store";
 import { sendBookingCancelled, sendBookingConfirmation } from "../booking/confirmation-mail";
@@ -60,18 +69,40 @@ export function paymentGateway(svc: Svc): PaymentGateway {
 }
 
 /** Creates (or returns) the gateway order for a member's hold, for our own total in paise. */
-export async function startPayment(svc: Svc, userId: string, bookingId: string): Promise<{ order: GatewayOrder; booking: Booking; keyId: string; gateway: "razorpay" | "test" }> {
+export async function startPayment(
+  svc: Svc,
+  userId: string,
+  bookingId: string,
+): Promise<{ order: GatewayOrder; booking: Booking; keyId: string; gateway: "razorpay" | "test" }> {
   const booking = await getOwnBooking(svc.table, userId, bookingId);
   if (!isHoldLive(booking)) throw new ConflictError(BOOKING_MESSAGES.holdGone);
   const gateway = paymentGateway(svc);
   if (booking.orderId) {
     const existing = await svc.table.get<OrderRecord>(orderKey(booking.orderId).pk, orderKey(booking.orderId).sk, true);
-    if (existing) return { order: { id: existing.orderId, amount: existing.amount, currency: "INR" }, booking, keyId: gateway.keyId, gateway: gateway.kind };
+    if (existing)
+      return {
+        order: { id: existing.orderId, amount: existing.amount, currency: "INR" },
+        booking,
+        keyId: gateway.keyId,
+        gateway: gateway.kind,
+      };
   }
   const amount = booking.totalPrice * 100;
   // The booking id is the receipt: unique per booking, so a retried order is recognisable.
-  const order = await gateway.createOrder({ amountPaise: amount, receipt: booking.id, notes: { bookingId: booking.id, code: booking.code } });
-  const record: OrderRecord = { ...orderKey(order.id), orderId: order.id, bookingId: booking.id, userId, amount, createdAt: new Date().toISOString(), entity: "order" };
+  const order = await gateway.createOrder({
+    amountPaise: amount,
+    receipt: booking.id,
+    notes: { bookingId: booking.id, code: booking.code },
+  });
+  const record: OrderRecord = {
+    ...orderKey(order.id),
+    orderId: order.id,
+    bookingId: booking.id,
+    userId,
+    amount,
+    createdAt: new Date().toISOString(),
+    entity: "order",
+  };
   await svc.table.create(record);
   await recordOrder(svc.table, booking.id, order.id);
   return { order, booking: { ...booking, orderId: order.id }, keyId: gateway.keyId, gateway: gateway.kind };
@@ -127,7 +158,14 @@ export async function settlePayment(svc: Svc, order: OrderRecord, paymentId: str
  * One refund per payment, however many callbacks and webhooks ask for it (refunds.ts): a gateway
  * failure is recorded and retried by the sweeper, never lost in a log line.
  */
-async function refundOnce(svc: Svc, booking: Booking, paymentId: string, order: Pick<OrderRecord, "orderId"> | undefined, amountPaise: number, reason: string): Promise<RefundRecord> {
+async function refundOnce(
+  svc: Svc,
+  booking: Booking,
+  paymentId: string,
+  order: Pick<OrderRecord, "orderId"> | undefined,
+  amountPaise: number,
+  reason: string,
+): Promise<RefundRecord> {
   return requestRefund(svc.table, paymentGateway(svc), {
     paymentId,
     orderId: order?.orderId,
@@ -167,7 +205,10 @@ export async function handleWebhook(
   const secret = await gateway.webhookSecret();
   // Production needs it (config and README): refusing with a server error, not a 4xx, keeps Razorpay
   // retrying until it is set, and the error log names what is missing.
-  if (!secret) throw new ConfigError("Invalid configuration: RAZORPAY_WEBHOOK_SECRET is missing, so Razorpay webhooks cannot be verified (add it to the app secret named by SECRETS_ARN)");
+  if (!secret)
+    throw new ConfigError(
+      "Invalid configuration: RAZORPAY_WEBHOOK_SECRET is missing, so Razorpay webhooks cannot be verified (add it to the app secret named by SECRETS_ARN)",
+    );
   if (!safeEqualHex(hmacHex(rawBody, secret), signature)) throw new UnauthorizedError("Invalid webhook signature.");
   let event: WebhookEvent;
   try {
@@ -182,8 +223,17 @@ export async function handleWebhook(
       key.pk,
       key.sk,
       {
-        expression: "SET #state = :processing, #lease = :lease, #event = :event, #received = if_not_exists(#received, :at), #entity = :entity, #ttl = :ttl ADD #attempts :one",
-        names: { "#state": "state", "#lease": "leaseUntil", "#event": "event", "#received": "receivedAt", "#entity": "entity", "#ttl": "ttl", "#attempts": "attempts" },
+        expression:
+          "SET #state = :processing, #lease = :lease, #event = :event, #received = if_not_exists(#received, :at), #entity = :entity, #ttl = :ttl ADD #attempts :one",
+        names: {
+          "#state": "state",
+          "#lease": "leaseUntil",
+          "#event": "event",
+          "#received": "receivedAt",
+          "#entity": "entity",
+          "#ttl": "ttl",
+          "#attempts": "attempts",
+        },
         values: {
           ":processing": "processing",
           ":lease": now + WEBHOOK_LEASE_MS,
@@ -210,7 +260,16 @@ export async function handleWebhook(
   } catch (error) {
     // Give the event back at once, so Razorpay's retry (answered 500 now) processes it again.
     await svc.table
-      .update(key.pk, key.sk, { expression: "SET #lease = :zero, lastError = :err", names: { "#lease": "leaseUntil", "#state": "state" }, values: { ":zero": 0, ":err": String((error as Error)?.message ?? error).slice(0, 300), ":processing": "processing" } }, "#state = :processing")
+      .update(
+        key.pk,
+        key.sk,
+        {
+          expression: "SET #lease = :zero, lastError = :err",
+          names: { "#lease": "leaseUntil", "#state": "state" },
+          values: { ":zero": 0, ":err": String((error as Error)?.message ?? error).slice(0, 300), ":processing": "processing" },
+        },
+        "#state = :processing",
+      )
       .catch(() => undefined);
     throw error;
   }
@@ -261,7 +320,14 @@ export async function cancelWithRefund(svc: Svc, userId: string, bookingId: stri
   if (cancelled.transaction_id) {
     try {
       // A gateway failure does not throw: the refund is recorded as failed and the sweeper retries it.
-      await refundOnce(svc, cancelled, cancelled.transaction_id, cancelled.orderId ? { orderId: cancelled.orderId } : undefined, cancelled.totalPrice * 100, "cancelled by the member");
+      await refundOnce(
+        svc,
+        cancelled,
+        cancelled.transaction_id,
+        cancelled.orderId ? { orderId: cancelled.orderId } : undefined,
+        cancelled.totalPrice * 100,
+        "cancelled by the member",
+      );
     } catch (error) {
       // Not even the refund's record could be written. The booking is cancelled and its space free
       // whatever happens: show the refund as pending rather than report a cancelled booking as a

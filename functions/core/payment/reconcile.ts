@@ -27,7 +27,11 @@ export interface ReconcileResult {
   failed: number;
 }
 
-export async function reconcilePayments(svc: Svc, now = new Date(), lookbackSeconds = RECONCILE_LOOKBACK_SECONDS): Promise<ReconcileResult> {
+export async function reconcilePayments(
+  svc: Svc,
+  now = new Date(),
+  lookbackSeconds = RECONCILE_LOOKBACK_SECONDS,
+): Promise<ReconcileResult> {
   const result: ReconcileResult = { checked: 0, confirmed: 0, refunded: 0, unknown: 0, failed: 0 };
   const gateway = paymentGateway(svc);
   const paid = await gateway.listPaidOrders(Math.floor(now.getTime() / 1000) - lookbackSeconds);
@@ -50,16 +54,38 @@ export async function reconcilePayments(svc: Svc, now = new Date(), lookbackSeco
       if (booking.transaction_id === payment.paymentId) {
         // Confirmed by this payment. Cancelled since, its refund must exist: request it if it does not.
         if (booking.status !== "Cancelled") continue;
-        await requestRefund(svc.table, gateway, { paymentId: payment.paymentId, orderId: order.orderId, bookingId: booking.id, amountPaise: payment.amountPaise, reason: "cancelled by the member", onBooking: true }, now);
+        await requestRefund(
+          svc.table,
+          gateway,
+          {
+            paymentId: payment.paymentId,
+            orderId: order.orderId,
+            bookingId: booking.id,
+            amountPaise: payment.amountPaise,
+            reason: "cancelled by the member",
+            onBooking: true,
+          },
+          now,
+        );
         result.refunded++;
-        log.warn("reconciler: requested the missing refund of a cancelled booking", { bookingId: booking.id, paymentId: payment.paymentId });
+        log.warn("reconciler: requested the missing refund of a cancelled booking", {
+          bookingId: booking.id,
+          paymentId: payment.paymentId,
+        });
         continue;
       }
       if (payment.amountPaise !== order.amount) {
         await requestRefund(
           svc.table,
           gateway,
-          { paymentId: payment.paymentId, orderId: order.orderId, bookingId: booking.id, amountPaise: payment.amountPaise, reason: "amount mismatch", onBooking: !booking.transaction_id },
+          {
+            paymentId: payment.paymentId,
+            orderId: order.orderId,
+            bookingId: booking.id,
+            amountPaise: payment.amountPaise,
+            reason: "amount mismatch",
+            onBooking: !booking.transaction_id,
+          },
           now,
         );
         result.refunded++;
@@ -70,7 +96,11 @@ export async function reconcilePayments(svc: Svc, now = new Date(), lookbackSeco
         // "already": a callback or webhook won the race meanwhile.
         else continue;
       }
-      log.warn("reconciler repaired a payment nobody had told us about", { orderId: order.orderId, paymentId: payment.paymentId, bookingId: booking.id });
+      log.warn("reconciler repaired a payment nobody had told us about", {
+        orderId: order.orderId,
+        paymentId: payment.paymentId,
+        bookingId: booking.id,
+      });
     } catch (error) {
       // One payment's trouble does not stop the others; the next run tries it again.
       result.failed++;

@@ -135,7 +135,11 @@ export async function listRefunds(table: Table, status: RefundStatus, limit = 50
  * The sweeper's share: every failed refund whose back-off is over, and every attempt whose lease
  * ran out, is claimed (a conditional write, so two sweepers never retry the same one) and tried again.
  */
-export async function retryDueRefunds(table: Table, gateway: PaymentGateway, now = new Date()): Promise<{ processed: number; failed: number }> {
+export async function retryDueRefunds(
+  table: Table,
+  gateway: PaymentGateway,
+  now = new Date(),
+): Promise<{ processed: number; failed: number }> {
   const result = { processed: 0, failed: 0 };
   for (const status of ["failed", "requested"] as const) {
     const due = await table.queryAll<RefundRecord>({ index: "gsi1", pk: refundPartition(status), sk: { lte: `${now.toISOString()}#~` } });
@@ -185,9 +189,19 @@ async function attempt(table: Table, gateway: PaymentGateway, record: RefundReco
     const ours = earlier.find((r) => r.receipt === record.id && r.status !== "failed");
     if (ours) return await markProcessed(table, record, ours, now);
     const refundedAlready = earlier.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
-    if (refundedAlready >= record.amount) return await markProcessed(table, record, earlier.find((r) => r.status !== "failed")!, now);
-    const refund = await gateway.refund(record.paymentId, record.amount, { receipt: record.id, notes: { bookingId: record.bookingId, reason: record.reason } });
-    if (refund.status === "failed") return await markFailed(table, record, new Error(`the gateway reports refund ${refund.id} failed`), now);
+    if (refundedAlready >= record.amount)
+      return await markProcessed(
+        table,
+        record,
+        earlier.find((r) => r.status !== "failed")!,
+        now,
+      );
+    const refund = await gateway.refund(record.paymentId, record.amount, {
+      receipt: record.id,
+      notes: { bookingId: record.bookingId, reason: record.reason },
+    });
+    if (refund.status === "failed")
+      return await markFailed(table, record, new Error(`the gateway reports refund ${refund.id} failed`), now);
     return await markProcessed(table, record, refund, now);
   } catch (error) {
     if (isFullyRefundedError(error)) return markProcessed(table, record, { id: "", status: "processed", amount: record.amount }, now);
@@ -198,12 +212,27 @@ async function attempt(table: Table, gateway: PaymentGateway, record: RefundReco
 async function markProcessed(table: Table, record: RefundRecord, refund: GatewayRefund, now: Date): Promise<RefundRecord> {
   const at = now.toISOString();
   const updated = await table.update<RefundRecord>(record.pk, record.sk, {
-    expression: "SET #s = :processed, gatewayRefundId = :rid, gatewayStatus = :gs, processedAt = :at, updatedAt = :at, gsi1pk = :gpk, gsi1sk = :gsk REMOVE nextAttemptAt, lastError",
+    expression:
+      "SET #s = :processed, gatewayRefundId = :rid, gatewayStatus = :gs, processedAt = :at, updatedAt = :at, gsi1pk = :gpk, gsi1sk = :gsk REMOVE nextAttemptAt, lastError",
     names: { "#s": "status" },
-    values: { ":processed": "processed", ":rid": refund.id, ":gs": refund.status, ":at": at, ":gpk": refundPartition("processed"), ":gsk": `${at}#${record.paymentId}` },
+    values: {
+      ":processed": "processed",
+      ":rid": refund.id,
+      ":gs": refund.status,
+      ":at": at,
+      ":gpk": refundPartition("processed"),
+      ":gsk": `${at}#${record.paymentId}`,
+    },
   });
-  if (record.onBooking) await recordRefund(table, record.bookingId, { id: refund.id || record.id, amount: record.amount / 100, status: "processed" });
-  log.info("payment refunded", { bookingId: record.bookingId, paymentId: record.paymentId, refundId: record.id, attempts: record.attempts, reason: record.reason });
+  if (record.onBooking)
+    await recordRefund(table, record.bookingId, { id: refund.id || record.id, amount: record.amount / 100, status: "processed" });
+  log.info("payment refunded", {
+    bookingId: record.bookingId,
+    paymentId: record.paymentId,
+    refundId: record.id,
+    attempts: record.attempts,
+    reason: record.reason,
+  });
   return updated;
 }
 
@@ -213,10 +242,24 @@ async function markFailed(table: Table, record: RefundRecord, error: unknown, no
   const updated = await table.update<RefundRecord>(record.pk, record.sk, {
     expression: "SET #s = :failed, nextAttemptAt = :next, lastError = :err, updatedAt = :at, gsi1pk = :gpk, gsi1sk = :gsk",
     names: { "#s": "status" },
-    values: { ":failed": "failed", ":next": next, ":err": message, ":at": now.toISOString(), ":gpk": refundPartition("failed"), ":gsk": `${next}#${record.paymentId}` },
+    values: {
+      ":failed": "failed",
+      ":next": next,
+      ":err": message,
+      ":at": now.toISOString(),
+      ":gpk": refundPartition("failed"),
+      ":gsk": `${next}#${record.paymentId}`,
+    },
   });
   if (record.onBooking) await recordRefund(table, record.bookingId, { id: record.id, amount: record.amount / 100, status: "failed" });
-  log.error("refund failed; the sweeper retries it", { bookingId: record.bookingId, paymentId: record.paymentId, refundId: record.id, attempts: record.attempts, nextAttemptAt: next, ...errorFields(error) });
+  log.error("refund failed; the sweeper retries it", {
+    bookingId: record.bookingId,
+    paymentId: record.paymentId,
+    refundId: record.id,
+    attempts: record.attempts,
+    nextAttemptAt: next,
+    ...errorFields(error),
+  });
   return updated;
 }
 

@@ -69,7 +69,15 @@ export class TestGateway implements PaymentGateway {
   ) {}
 
   async createOrder(input: { amountPaise: number; receipt: string }): Promise<GatewayOrder> {
-    const order: TestOrder = { ...orderKey(""), id: rid("order"), amount: input.amountPaise, receipt: input.receipt, status: "created", createdAt: new Date().toISOString(), entity: "test-order" };
+    const order: TestOrder = {
+      ...orderKey(""),
+      id: rid("order"),
+      amount: input.amountPaise,
+      receipt: input.receipt,
+      status: "created",
+      createdAt: new Date().toISOString(),
+      entity: "test-order",
+    };
     Object.assign(order, orderKey(order.id));
     await this.table.create(order);
     return { id: order.id, amount: order.amount, currency: "INR" };
@@ -88,7 +96,8 @@ export class TestGateway implements PaymentGateway {
   async pay(orderId: string): Promise<{ paymentId: string; signature: string }> {
     const order = await this.getOrder(orderId);
     if (!order) throw new NotFoundError("Order not found.");
-    if (order.status === "paid" && order.paymentId) return { paymentId: order.paymentId, signature: checkoutSignature(orderId, order.paymentId, this.secret) };
+    if (order.status === "paid" && order.paymentId)
+      return { paymentId: order.paymentId, signature: checkoutSignature(orderId, order.paymentId, this.secret) };
     const paymentId = rid("pay");
     const paidAt = new Date().toISOString();
     const payment: TestPayment = { ...paymentKey(paymentId), orderId, amount: order.amount, entity: "test-payment" };
@@ -130,7 +139,17 @@ export class TestGateway implements PaymentGateway {
       }
     }
     const id = rid("rfnd");
-    const refund: TestRefund = { pk: `TESTPAY#${paymentId}`, sk: `REFUND#${id}`, id, paymentId, amount: amountPaise, receipt: input.receipt, status: "processed", createdAt: new Date().toISOString(), entity: "test-refund" };
+    const refund: TestRefund = {
+      pk: `TESTPAY#${paymentId}`,
+      sk: `REFUND#${id}`,
+      id,
+      paymentId,
+      amount: amountPaise,
+      receipt: input.receipt,
+      status: "processed",
+      createdAt: new Date().toISOString(),
+      entity: "test-refund",
+    };
     await this.table.create(refund);
     return { id, status: refund.status, amount: amountPaise, receipt: input.receipt };
   }
@@ -145,17 +164,31 @@ export class TestGateway implements PaymentGateway {
     const orders = await this.table.queryAll<TestOrder>({ index: "gsi1", pk: PAID_PARTITION, sk: { gte: since } });
     return orders
       .filter((o) => o.status === "paid" && o.paymentId)
-      .map((o) => ({ orderId: o.id, paymentId: o.paymentId!, amountPaise: o.amount, capturedAt: Math.floor(new Date(o.paidAt!).getTime() / 1000) }));
+      .map((o) => ({
+        orderId: o.id,
+        paymentId: o.paymentId!,
+        amountPaise: o.amount,
+        capturedAt: Math.floor(new Date(o.paidAt!).getTime() / 1000),
+      }));
   }
 
   /** Makes `point` fail the next `times` times it is reached (tests). */
   async injectFault(point: FaultPoint, times = 1): Promise<void> {
-    await this.table.update(faultKey.pk, faultKey.sk, { expression: "ADD #p :n SET entity = :e", names: { "#p": point }, values: { ":n": times, ":e": "test-faults" } });
+    await this.table.update(faultKey.pk, faultKey.sk, {
+      expression: "ADD #p :n SET entity = :e",
+      names: { "#p": point },
+      values: { ":n": times, ":e": "test-faults" },
+    });
   }
 
   async faultAt(point: FaultPoint): Promise<boolean> {
     try {
-      await this.table.update(faultKey.pk, faultKey.sk, { expression: "ADD #p :minus", names: { "#p": point }, values: { ":minus": -1, ":zero": 0 } }, "#p > :zero");
+      await this.table.update(
+        faultKey.pk,
+        faultKey.sk,
+        { expression: "ADD #p :minus", names: { "#p": point }, values: { ":minus": -1, ":zero": 0 } },
+        "#p > :zero",
+      );
       return true;
     } catch (error) {
       if (error instanceof ConditionFailedError) return false;

@@ -32,7 +32,12 @@ interface IndexedPlace extends Place {
 export const PLACES_PARTITION = "PLACES";
 
 export function normalisePlace(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 let cityIndex: IndexedPlace[] | undefined;
@@ -49,7 +54,16 @@ function cities(): IndexedPlace[] {
   ];
   cityIndex = list.map((c) => {
     const state = stateNames.get(c.stateCode) ?? c.stateCode;
-    return index({ id: `city-${c.stateCode}-${slug(c.name)}`, name: c.name, kind: "city", label: `${c.name}, ${state}`, city: c.name, state, lat: c.lat, lng: c.lng });
+    return index({
+      id: `city-${c.stateCode}-${slug(c.name)}`,
+      name: c.name,
+      kind: "city",
+      label: `${c.name}, ${state}`,
+      city: c.name,
+      state,
+      lat: c.lat,
+      lng: c.lng,
+    });
   });
   return cityIndex;
 }
@@ -67,7 +81,9 @@ async function landmarkPlaces(table: Table, now = Date.now()): Promise<IndexedPl
   if (!landmarks || now - landmarks.at > LANDMARKS_FOR_MS) {
     const places = table
       .queryAll<Place & { pk: string; sk: string }>({ pk: PLACES_PARTITION })
-      .then((items) => items.map(({ id, name, kind, label, city, state, lat, lng }) => index({ id, name, kind, label, city, state, lat, lng })));
+      .then((items) =>
+        items.map(({ id, name, kind, label, city, state, lat, lng }) => index({ id, name, kind, label, city, state, lat, lng })),
+      );
     landmarks = { at: now, places };
     places.catch(() => (landmarks = undefined));
   }
@@ -125,7 +141,13 @@ export async function searchPlaces(table: Table, text: string, limit = 8): Promi
     const s = score(place, q);
     if (s > 0) scored.push({ place, s });
   }
-  scored.sort((a, b) => b.s - a.s || kindRank(a.place.kind) - kindRank(b.place.kind) || a.place.name.length - b.place.name.length || a.place.label.localeCompare(b.place.label));
+  scored.sort(
+    (a, b) =>
+      b.s - a.s ||
+      kindRank(a.place.kind) - kindRank(b.place.kind) ||
+      a.place.name.length - b.place.name.length ||
+      a.place.label.localeCompare(b.place.label),
+  );
   const seen = new Set<string>();
   const out: Place[] = [];
   for (const { place } of scored) {

@@ -81,4 +81,11 @@ export function applyDiscount<B extends { price: number }>(breakdown: B, discoun
   return { ...breakdown, priceBeforeDiscount: breakdown.price, discount: off, ...withTax(breakdown.price - off) };
 }
 
-export type Discounted<B extends { price: number } = PriceBreakdown> = B & { discount: number; priceBeforeDiscount: number; price: number; cgst: number; sgst: number; total: number };
+export type Discounted<B extends { price: number } = PriceBreakdown> = B & {
+  discount: number;
+  priceBeforeDiscount: number;
+  price: number;
+  cgst: number;
+  sgst: number;
+  total: number;
+};

@@ -49,7 +49,15 @@ function secretsManagerSource(cfg: Pick<Config, "EDGE_SECRET_ARN" | "AWS_REGION"
     const arn = cfg.EDGE_SECRET_ARN!;
     if (cached?.arn !== arn) {
       const read = secretsManagerReader(cfg.AWS_REGION);
-      cached = { arn, values: readOnce(async () => (await read(arn)).split(",").map((value) => value.trim()).filter((value) => value.length >= 32)) };
+      cached = {
+        arn,
+        values: readOnce(async () =>
+          (await read(arn))
+            .split(",")
+            .map((value) => value.trim())
+            .filter((value) => value.length >= 32),
+        ),
+      };
     }
     return cached.values.get();
   };

@@ -7,7 +7,10 @@ import { isIP } from "node:net";
  * address. Anything else (e.g. "unknown") is kept as it is.
  */
 export function ipKey(ip: string): string {
-  const raw = ip.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const raw = ip
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
   const family = isIP(raw);
   if (family === 4) return raw;
   if (family !== 6) return raw.toLowerCase() || "unknown";
@@ -16,7 +19,10 @@ export function ipKey(ip: string): string {
     const [hi, lo] = [groups[6]!, groups[7]!];
     return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join(".");
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (compressed `::` and a dotted IPv4 tail allowed). */

@@ -75,7 +75,12 @@ export async function peekToken(table: Table, purpose: TokenPurpose, token: stri
 const CONSUMABLE = "attribute_exists(pk) AND purpose = :purpose AND attribute_not_exists(usedAt) AND expiresAt > :now";
 
 /** Marks the token used, atomically; undefined when it was not valid (or another request won). */
-export async function consumeToken(table: Table, purpose: TokenPurpose, token: string, now = new Date()): Promise<OneTimeToken | undefined> {
+export async function consumeToken(
+  table: Table,
+  purpose: TokenPurpose,
+  token: string,
+  now = new Date(),
+): Promise<OneTimeToken | undefined> {
   if (!isWellFormed(token)) return undefined;
   const key = keyOf(token);
   try {

@@ -187,12 +187,15 @@ async function recordFailure(table: Table, who: SignInClient, network: string, n
   ]);
   // Equal to the limit happens once per window (the count is atomic): one line each, for an alarm.
   if (fromNetwork === netRule.limit) {
-    log.warn("sign-in failures from one network reached the limit; clients unknown to their account are refused for the rest of the window", {
-      alarm: "signin-network-failures",
-      network,
-      failures: fromNetwork,
-      windowMinutes: netRule.windowSeconds / 60,
-    });
+    log.warn(
+      "sign-in failures from one network reached the limit; clients unknown to their account are refused for the rest of the window",
+      {
+        alarm: "signin-network-failures",
+        network,
+        failures: fromNetwork,
+        windowMinutes: netRule.windowSeconds / 60,
+      },
+    );
   }
   if (onAccount === alarmRule.limit) {
     log.warn("burst of failed sign-ins on one account", {

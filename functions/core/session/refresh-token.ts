@@ -115,9 +115,8 @@ async function load(table: Table, token: string, now: Date): Promise<{ family: R
 
 async function revokeFamily(table: Table, familyId: string, reason: string): Promise<void> {
   const key = keyOf(familyId);
-  await table.update(
-    key.pk,
-    key.sk,
-    { expression: "SET revokedAt = if_not_exists(revokedAt, :now), revokedReason = if_not_exists(revokedReason, :reason)", values: { ":now": new Date().toISOString(), ":reason": reason } },
-  );
+  await table.update(key.pk, key.sk, {
+    expression: "SET revokedAt = if_not_exists(revokedAt, :now), revokedReason = if_not_exists(revokedReason, :reason)",
+    values: { ":now": new Date().toISOString(), ":reason": reason },
+  });
 }

@@ -12,8 +12,14 @@ const STATUS_KEY = { pk: "STATUS", sk: "STATUS" } as const;
 /** Asks the table and the files bucket whether they answer. Never throws. */
 export async function checkServerStatus(svc: Pick<Services, "table" | "files">): Promise<ServerStatus> {
   const [table, files] = await Promise.all([
-    svc.table.get(STATUS_KEY.pk, STATUS_KEY.sk).then(() => "ok" as const, () => "down" as const),
-    svc.files.ping().then(() => "ok" as const, () => "down" as const),
+    svc.table.get(STATUS_KEY.pk, STATUS_KEY.sk).then(
+      () => "ok" as const,
+      () => "down" as const,
+    ),
+    svc.files.ping().then(
+      () => "ok" as const,
+      () => "down" as const,
+    ),
   ]);
   return {
     status: table === "ok" && files === "ok" ? "ok" : "down",

@@ -19,6 +19,7 @@ export function normaliseRegistration(input: string): string | undefined {
   const delhi = DELHI_CLASS.exec(compact);
   if (delhi) return [delhi[1], `${delhi[2]!.padStart(2, "0")}${delhi[3]}`, delhi[4], delhi[5]].filter(Boolean).join(" ");
   const state = STATE_SERIES.exec(compact);
-  if (state && state[2] !== "0" && state[2] !== "00") return [state[1], state[2]!.padStart(2, "0"), state[3], state[4]].filter(Boolean).join(" ");
+  if (state && state[2] !== "0" && state[2] !== "00")
+    return [state[1], state[2]!.padStart(2, "0"), state[3], state[4]].filter(Boolean).join(" ");
   return undefined;
 }

@@ -54,11 +54,22 @@ export async function createVehicle(table: Table, userId: string, input: unknown
     updatedAt: now.toISOString(),
   };
   const items: TransactItem[] = [
-    { Put: { Item: { ...vehicle, ...vehicleKeys.item(userId, vehicle.id), entity: "vehicle" }, ConditionExpression: "attribute_not_exists(pk)" } },
-    { Put: { Item: { ...vehicleKeys.number(userId, vehicle.vehicle_number), vehicleId: vehicle.id, entity: "vehicle-number" }, ConditionExpression: "attribute_not_exists(pk)" } },
+    {
+      Put: {
+        Item: { ...vehicle, ...vehicleKeys.item(userId, vehicle.id), entity: "vehicle" },
+        ConditionExpression: "attribute_not_exists(pk)",
+      },
+    },
+    {
+      Put: {
+        Item: { ...vehicleKeys.number(userId, vehicle.vehicle_number), vehicleId: vehicle.id, entity: "vehicle-number" },
+        ConditionExpression: "attribute_not_exists(pk)",
+      },
+    },
   ];
   // The first vehicle is the default one; later ones only when asked.
-  if (data.isDefault || (vehicles.length === 0 && !defaultId)) items.push({ Put: { Item: { ...vehicleKeys.default(userId), vehicleId: vehicle.id, entity: "default-vehicle" } } });
+  if (data.isDefault || (vehicles.length === 0 && !defaultId))
+    items.push({ Put: { Item: { ...vehicleKeys.default(userId), vehicleId: vehicle.id, entity: "default-vehicle" } } });
   await write(table, items);
   return vehicle;
 }
@@ -67,14 +78,25 @@ export async function updateVehicle(table: Table, userId: string, id: string, in
   const data = parseWith(vehicleSchema, input);
   const current = await getVehicle(table, userId, id);
   if (!current) throw new NotFoundError(VEHICLE_MESSAGES.notFound);
-  const updated: Vehicle = { ...current, vehicle_name: data.vehicle_name, vehicle_number: data.vehicle_number, vehicle_type: data.vehicle_type, updatedAt: now.toISOString() };
+  const updated: Vehicle = {
+    ...current,
+    vehicle_name: data.vehicle_name,
+    vehicle_number: data.vehicle_number,
+    vehicle_type: data.vehicle_type,
+    updatedAt: now.toISOString(),
+  };
   const items: TransactItem[] = [
     { Put: { Item: { ...updated, ...vehicleKeys.item(userId, id), entity: "vehicle" }, ConditionExpression: "attribute_exists(pk)" } },
   ];
   if (updated.vehicle_number !== current.vehicle_number) {
     items.push(
       { Delete: { Key: vehicleKeys.number(userId, current.vehicle_number) } },
-      { Put: { Item: { ...vehicleKeys.number(userId, updated.vehicle_number), vehicleId: id, entity: "vehicle-number" }, ConditionExpression: "attribute_not_exists(pk)" } },
+      {
+        Put: {
+          Item: { ...vehicleKeys.number(userId, updated.vehicle_number), vehicleId: id, entity: "vehicle-number" },
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
     );
   }
   if (data.isDefault) items.push({ Put: { Item: { ...vehicleKeys.default(userId), vehicleId: id, entity: "default-vehicle" } } });
@@ -99,7 +121,12 @@ async function write(table: Table, items: TransactItem[]): Promise<void> {
     await table.transact(items);
   } catch (error) {
     if (error instanceof TransactionFailedError && error.conditionFailed) {
-      const numberClash = items.some((item, i) => item.Put?.Item && String((item.Put.Item as { sk?: string }).sk).startsWith("VEHNUM#") && error.reasons[i] === "ConditionalCheckFailed");
+      const numberClash = items.some(
+        (item, i) =>
+          item.Put?.Item &&
+          String((item.Put.Item as { sk?: string }).sk).startsWith("VEHNUM#") &&
+          error.reasons[i] === "ConditionalCheckFailed",
+      );
       if (numberClash) throw new ConflictError(VEHICLE_MESSAGES.duplicate);
       throw new NotFoundError(VEHICLE_MESSAGES.notFound);
     }

@@ -32,14 +32,16 @@ export const VEHICLE_MESSAGES = {
 } as const;
 
 export const vehicleSchema = z.object({
-  vehicle_name: z.string({ required_error: VEHICLE_MESSAGES.nameRequired }).trim().min(1, VEHICLE_MESSAGES.nameRequired).max(60, "Please keep the name under 60 characters."),
-  vehicle_number: z
-    .string({ required_error: REGISTRATION_MESSAGE })
-    .transform((v, ctx) => {
-      const normal = normaliseRegistration(v);
-      if (!normal) ctx.addIssue({ code: z.ZodIssueCode.custom, message: REGISTRATION_MESSAGE });
-      return normal ?? v;
-    }),
+  vehicle_name: z
+    .string({ required_error: VEHICLE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, VEHICLE_MESSAGES.nameRequired)
+    .max(60, "Please keep the name under 60 characters."),
+  vehicle_number: z.string({ required_error: REGISTRATION_MESSAGE }).transform((v, ctx) => {
+    const normal = normaliseRegistration(v);
+    if (!normal) ctx.addIssue({ code: z.ZodIssueCode.custom, message: REGISTRATION_MESSAGE });
+    return normal ?? v;
+  }),
   vehicle_type: z.enum(VEHICLE_TYPES, { errorMap: () => ({ message: VEHICLE_MESSAGES.typeRequired }) }),
   isDefault: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()).default(false),
 });

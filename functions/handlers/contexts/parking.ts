@@ -11,5 +11,5 @@ export const handler = contextHandler("parking", {
   "parking-search": parkingSearch,
   "parking-get": parkingGet,
   "parking-image": parkingImage,
-  "places": places,
+  places: places,
 });

@@ -26,20 +26,60 @@ interface Palette {
 
 const PALETTES: readonly Palette[] = [
   {
-    label: "on a sunny day", skyTop: "#7cc4ec", skyBottom: "#d8eef8", ground: "#8d969c", asphalt: "#5c646b", wall: "#ece6da",
-    wallDark: "#3d4349", concrete: "#c9c4b8", glass: "#a9d3ea", accent: "#1f6feb", lamp: "#fff3b0", night: false,
+    label: "on a sunny day",
+    skyTop: "#7cc4ec",
+    skyBottom: "#d8eef8",
+    ground: "#8d969c",
+    asphalt: "#5c646b",
+    wall: "#ece6da",
+    wallDark: "#3d4349",
+    concrete: "#c9c4b8",
+    glass: "#a9d3ea",
+    accent: "#1f6feb",
+    lamp: "#fff3b0",
+    night: false,
   },
   {
-    label: "at dusk", skyTop: "#5b4a86", skyBottom: "#f6a66b", ground: "#7d7478", asphalt: "#4d4651", wall: "#e6c9b4",
-    wallDark: "#3a2f3d", concrete: "#c6a996", glass: "#f8c79a", accent: "#2b59c3", lamp: "#ffd27a", night: false,
+    label: "at dusk",
+    skyTop: "#5b4a86",
+    skyBottom: "#f6a66b",
+    ground: "#7d7478",
+    asphalt: "#4d4651",
+    wall: "#e6c9b4",
+    wallDark: "#3a2f3d",
+    concrete: "#c6a996",
+    glass: "#f8c79a",
+    accent: "#2b59c3",
+    lamp: "#ffd27a",
+    night: false,
   },
   {
-    label: "on a cloudy monsoon day", skyTop: "#8e9ba6", skyBottom: "#d5dbe0", ground: "#7f8a8c", asphalt: "#505b64", wall: "#d7d9d6",
-    wallDark: "#394248", concrete: "#b3b8b3", glass: "#c4d3da", accent: "#0f7b6c", lamp: "#fff7d6", night: false,
+    label: "on a cloudy monsoon day",
+    skyTop: "#8e9ba6",
+    skyBottom: "#d5dbe0",
+    ground: "#7f8a8c",
+    asphalt: "#505b64",
+    wall: "#d7d9d6",
+    wallDark: "#394248",
+    concrete: "#b3b8b3",
+    glass: "#c4d3da",
+    accent: "#0f7b6c",
+    lamp: "#fff7d6",
+    night: false,
   },
   {
-    label: "at night", skyTop: "#0b1330", skyBottom: "#26365f", ground: "#2c3340", asphalt: "#20262f", wall: "#4b5466",
-    wallDark: "#121821", concrete: "#5d6678", glass: "#ffd98a", accent: "#3a7bd5", lamp: "#ffd166", night: true,
+    label: "at night",
+    skyTop: "#0b1330",
+    skyBottom: "#26365f",
+    ground: "#2c3340",
+    asphalt: "#20262f",
+    wall: "#4b5466",
+    wallDark: "#121821",
+    concrete: "#5d6678",
+    glass: "#ffd98a",
+    accent: "#3a7bd5",
+    lamp: "#ffd166",
+    night: true,
   },
 ];
 
@@ -57,15 +97,14 @@ const BASEMENT_LABELS = ["under bright tube lights", "with warm lighting", "in b
 
 const CAR_COLOURS = ["#d62828", "#f1f1f1", "#2a6f97", "#ffb703", "#6c757d", "#2b9348", "#1d1d1d", "#8338ec", "#e76f51"];
 
-
-
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
 const n = (value: number) => Math.round(value * 10) / 10;
 
 function sky(p: Palette, rng: Rng, height = 500): string {
   let out = `<rect width="800" height="${height}" fill="url(#sky)"/>`;
   if (p.night) {
-    for (let i = 0; i < 40; i++) out += `<circle cx="${n(rng() * 800)}" cy="${n(rng() * height * 0.6)}" r="${n(0.6 + rng() * 1.2)}" fill="#fff" opacity="${n(0.4 + rng() * 0.6)}"/>`;
+    for (let i = 0; i < 40; i++)
+      out += `<circle cx="${n(rng() * 800)}" cy="${n(rng() * height * 0.6)}" r="${n(0.6 + rng() * 1.2)}" fill="#fff" opacity="${n(0.4 + rng() * 0.6)}"/>`;
     out += `<circle cx="680" cy="70" r="26" fill="#f4f1de"/><circle cx="692" cy="62" r="24" fill="${p.skyTop}"/>`;
   } else {
     for (let i = 0; i < 3; i++) {
@@ -85,9 +124,14 @@ function carSide(x: number, ground: number, w: number, colour: string, p: Palett
   const cabin = `<path d="M${n(x + w * 0.2)} ${n(ground - r - h * 0.55)} L${n(x + w * 0.32)} ${n(ground - r - h)} L${n(x + w * 0.7)} ${n(ground - r - h)} L${n(x + w * 0.84)} ${n(ground - r - h * 0.55)} Z" fill="${colour}"/>`;
   const glass = `<path d="M${n(x + w * 0.27)} ${n(ground - r - h * 0.6)} L${n(x + w * 0.35)} ${n(ground - r - h * 0.92)} L${n(x + w * 0.67)} ${n(ground - r - h * 0.92)} L${n(x + w * 0.77)} ${n(ground - r - h * 0.6)} Z" fill="${p.night ? "#39465e" : "#bfe0f2"}"/>`;
   const wheels = [0.22, 0.78]
-    .map((f) => `<circle cx="${n(x + w * f)}" cy="${n(ground - r)}" r="${n(r)}" fill="#1b1b1b"/><circle cx="${n(x + w * f)}" cy="${n(ground - r)}" r="${n(r * 0.45)}" fill="#9a9a9a"/>`)
+    .map(
+      (f) =>
+        `<circle cx="${n(x + w * f)}" cy="${n(ground - r)}" r="${n(r)}" fill="#1b1b1b"/><circle cx="${n(x + w * f)}" cy="${n(ground - r)}" r="${n(r * 0.45)}" fill="#9a9a9a"/>`,
+    )
     .join("");
-  const lights = p.night ? `<rect x="${n(x + w - 4)}" y="${n(ground - r - h * 0.45)}" width="4" height="${n(h * 0.14)}" fill="${p.lamp}"/>` : "";
+  const lights = p.night
+    ? `<rect x="${n(x + w - 4)}" y="${n(ground - r - h * 0.45)}" width="4" height="${n(h * 0.14)}" fill="${p.lamp}"/>`
+    : "";
   return body + cabin + glass + wheels + lights;
 }
 
@@ -159,7 +203,10 @@ function openLot(p: Palette, rng: Rng): string {
   }
   for (let i = 0; i < 6; i++) out += tree(40 + i * 150 + rng() * 40, 212, 34 + rng() * 16, p);
   out += `<rect y="200" width="800" height="300" fill="${p.asphalt}"/>`;
-  for (const [top, bottom] of [[236, 328], [374, 470]] as const) {
+  for (const [top, bottom] of [
+    [236, 328],
+    [374, 470],
+  ] as const) {
     out += `<line x1="20" y1="${top}" x2="780" y2="${top}" stroke="#f5f5f5" stroke-width="3"/>`;
     for (let i = 0; i <= 9; i++) {
       const x = 40 + i * 80;
@@ -176,7 +223,8 @@ function shed(p: Palette, rng: Rng): string {
   let out = sky(p, rng) + `<rect y="400" width="800" height="100" fill="${p.asphalt}"/>`;
   for (let i = 0; i < 4; i++) out += tree(40 + i * 240 + rng() * 60, 400, 60, p);
   out += `<path d="M40 180 L760 140 L780 168 L60 212 Z" fill="${p.night ? "#5a6f80" : "#8fa8b8"}"/>`;
-  for (let i = 0; i < 24; i++) out += `<line x1="${n(52 + i * 30)}" y1="${n(180 - i * 1.67)}" x2="${n(72 + i * 30)}" y2="${n(211 - i * 1.83)}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>`;
+  for (let i = 0; i < 24; i++)
+    out += `<line x1="${n(52 + i * 30)}" y1="${n(180 - i * 1.67)}" x2="${n(72 + i * 30)}" y2="${n(211 - i * 1.83)}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>`;
   for (let i = 0; i < 6; i++) {
     const x = 80 + i * 128;
     out += `<rect x="${x}" y="${n(206 - i * 7.3)}" width="10" height="${n(194 + i * 7.3)}" fill="${p.concrete}"/>`;
@@ -185,7 +233,8 @@ function shed(p: Palette, rng: Rng): string {
   for (let i = 0; i < 5; i++) {
     if (rng() < 0.85) out += carSide(100 + i * 128, 400, 104, pick(rng, CAR_COLOURS), p);
   }
-  for (let i = 0; i < 5; i++) out += `<line x1="${92 + i * 128}" y1="402" x2="${80 + i * 128}" y2="500" stroke="#f5f5f5" stroke-width="3"/>`;
+  for (let i = 0; i < 5; i++)
+    out += `<line x1="${92 + i * 128}" y1="402" x2="${80 + i * 128}" y2="500" stroke="#f5f5f5" stroke-width="3"/>`;
   out += pSign(20, 250, 48, p);
   return out;
 }

@@ -1,10 +1,4 @@
-import {
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  type S3Client,
-} from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 
 /** The file store port: objects by key in the one private files bucket. */
 export interface StoredFile {

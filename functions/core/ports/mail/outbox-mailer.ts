@@ -35,7 +35,11 @@ export class OutboxMailer implements Mailer {
       text: message.text,
       html: message.html,
       sentAt: sentAt.toISOString(),
-      attachments: (message.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength })),
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.content.byteLength,
+      })),
     };
     await writeFile(join(this.dir, `${id}.eml`), toMime(message, this.from, sentAt));
     await writeFile(join(this.dir, `${id}.json`), JSON.stringify(entry));

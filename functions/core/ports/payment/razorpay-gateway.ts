@@ -26,12 +26,16 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder> {
-    const order = await (await this.api()).orders.create({ amount: input.amountPaise, currency: "INR", receipt: input.receipt, notes: input.notes });
+    const order = await (
+      await this.api()
+    ).orders.create({ amount: input.amountPaise, currency: "INR", receipt: input.receipt, notes: input.notes });
     return { id: order.id, amount: Number(order.amount), currency: "INR" };
   }
 
   async refund(paymentId: string, amountPaise: number, input: { receipt: string; notes: Record<string, string> }): Promise<GatewayRefund> {
-    const refund = await (await this.api()).payments.refund(paymentId, { amount: amountPaise, receipt: input.receipt, notes: { ...input.notes, refundId: input.receipt } });
+    const refund = await (
+      await this.api()
+    ).payments.refund(paymentId, { amount: amountPaise, receipt: input.receipt, notes: { ...input.notes, refundId: input.receipt } });
     return toRefund(refund);
   }
 
@@ -61,7 +65,12 @@ export class RazorpayGateway implements PaymentGateway {
         // Money in is a captured payment of an order; one refunded in full at the gateway (by us or
         // by hand) is settled already; an authorised one is not money yet (Razorpay voids it).
         if (payment.status !== "captured" || !payment.order_id || payment.refund_status === "full") continue;
-        paid.push({ orderId: payment.order_id, paymentId: payment.id, amountPaise: Number(payment.amount), capturedAt: Number(payment.created_at) });
+        paid.push({
+          orderId: payment.order_id,
+          paymentId: payment.id,
+          amountPaise: Number(payment.amount),
+          capturedAt: Number(payment.created_at),
+        });
       }
       if (out.items.length < PAGE) break;
     }

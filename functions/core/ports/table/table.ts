@@ -52,8 +52,9 @@ export class TransactionFailedError extends Error {
   }
   /** True when every failure is a lost condition, i.e. a business refusal rather than contention. */
   get conditionFailed(): boolean {
-    return this.reasons.some((r) => r === "ConditionalCheckFailed") &&
-      this.reasons.every((r) => r === "None" || r === "ConditionalCheckFailed");
+    return (
+      this.reasons.some((r) => r === "ConditionalCheckFailed") && this.reasons.every((r) => r === "None" || r === "ConditionalCheckFailed")
+    );
   }
 }
 
@@ -223,10 +224,14 @@ export class Table {
   /** Unconditional bulk writes (seeding, benchmarks). Retries whatever DynamoDB leaves unprocessed. */
   async batchPut(items: Item[]): Promise<void> {
     for (let i = 0; i < items.length; i += MAX_BATCH_WRITE) {
-      let pending = items.slice(i, i + MAX_BATCH_WRITE).map((item) => ({ PutRequest: { Item: item as unknown as Record<string, unknown> } }));
+      let pending = items
+        .slice(i, i + MAX_BATCH_WRITE)
+        .map((item) => ({ PutRequest: { Item: item as unknown as Record<string, unknown> } }));
       for (let attempt = 0; pending.length > 0; attempt++) {
         if (attempt > 0) await backoff(attempt);
-        const out: { UnprocessedItems?: Record<string, unknown[]> } = await this.doc.send(new BatchWriteCommand({ RequestItems: { [this.name]: pending } }));
+        const out: { UnprocessedItems?: Record<string, unknown[]> } = await this.doc.send(
+          new BatchWriteCommand({ RequestItems: { [this.name]: pending } }),
+        );
         pending = (out.UnprocessedItems?.[this.name] ?? []) as typeof pending;
       }
     }
