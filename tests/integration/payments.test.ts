@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@core/account/user-store";
 import { freeSpaces } from "@core/availability/availability";
-import { bookingKeys, isHoldLive } from "@core/booking/booking";
+import { isHoldLive } from "@core/booking/booking";
+import { bookingKeys } from "@core/booking/booking-store";
 import { BOOKING_MESSAGES, getBooking, listBookings, placeHold, sweepExpiredHolds } from "@core/booking/booking-service";
 import { ConflictError, ValidationError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";

@@ -1,9 +1,10 @@
 import type { PriceBreakdown, VehicleKind } from "../pricing/pricing";
 
 /**
- * A booking (`BOOKING#<id>` / `BOOKING`). It starts as a hold (PendingPayment) that reserves its
- * spaces; a verified payment confirms it; an unpaid hold is released (Expired or PaymentFailed).
- * The spec's statuses are Confirmed, Parked, Completed and Cancelled; the others are internal.
+ * A booking (`BOOKING#<id>` / `BOOKING`; its keys and table access are in booking-store.ts). It
+ * starts as a hold (PendingPayment) that reserves its spaces; a verified payment confirms it; an
+ * unpaid hold is released (Expired or PaymentFailed). The spec's statuses are Confirmed, Parked,
+ * Completed and Cancelled; the others are internal.
  */
 export type BookingStatus = "PendingPayment" | "Confirmed" | "Parked" | "Completed" | "Cancelled" | "Expired" | "PaymentFailed";
 export const LISTED_STATUSES = ["Confirmed", "Parked", "Completed", "Cancelled"] as const;
@@ -44,32 +45,6 @@ export interface Booking {
   ledger?: true;
 }
 
-export type BookingItem = Booking & {
-  pk: string;
-  sk: string;
-  gsi1pk: string;
-  gsi1sk: string;
-  gsi2pk: string;
-  gsi2sk: string;
-  entity: "booking";
-};
-
-export const HOLDS_PARTITION = "HOLDS";
-/** Parked bookings by departure, so the sweeper can complete those whose stay has ended. */
-export const PARKED_PARTITION = "PARKED";
-
-export const bookingKeys = {
-  item: (id: string) => ({ pk: `BOOKING#${id}`, sk: "BOOKING" }),
-  /** gsi1: a member's bookings per tab, by arrival; holds sit in one partition by expiry for the sweeper. */
-  byStatus: (userId: string, status: BookingStatus) =>
-    status === "PendingPayment" ? HOLDS_PARTITION : `USER#${userId}#BOOKINGS#${status}`,
-  /** The booking code printed on the voucher → the booking, for the operator's check-in. */
-  code: (code: string) => ({ pk: `BOOKINGCODE#${code.toUpperCase()}`, sk: "CODE" }),
-  parkedQueue: (outTime: string, id: string) => ({ pk: PARKED_PARTITION, sk: `${outTime}#${id}` }),
-  /** gsi2: a car park's bookings by arrival (operator screens). */
-  byParking: (parkingId: string) => `PARKING#${parkingId}#BOOKINGS`,
-};
-
 /**
  * Is this unpaid hold still live, i.e. may it still be paid for? The one place the rule lives: the
  * pay page offers Pay with it, the payment result page offers a retry with it, and startPayment
@@ -78,15 +53,6 @@ export const bookingKeys = {
  */
 export function isHoldLive(booking: Pick<Booking, "status" | "holdExpiresAt">, now = new Date()): boolean {
   return booking.status === "PendingPayment" && booking.holdExpiresAt > now.toISOString();
-}
-
-export function indexKeys(b: Pick<Booking, "id" | "userId" | "parkingId" | "status" | "inTime" | "holdExpiresAt">) {
-  return {
-    gsi1pk: bookingKeys.byStatus(b.userId, b.status),
-    gsi1sk: b.status === "PendingPayment" ? `${b.holdExpiresAt}#${b.id}` : `${b.inTime}#${b.id}`,
-    gsi2pk: bookingKeys.byParking(b.parkingId),
-    gsi2sk: `${b.inTime}#${b.id}`,
-  };
 }
 
 /** The spec's booking as listed (§3): _id, parkingName, totalPrice, status, inTime, outTime, vehicle.number, transaction_id. */

@@ -1,0 +1,68 @@
+import { ForbiddenError, NotFoundError } from "../errors";
+import { getParking } from "../parking/parking-store";
+import { capacityOf } from "../parking/vehicle-kind";
+import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import type { Booking } from "./booking";
+import { BOOKING_MESSAGES } from "./booking-messages";
+import { getBooking, ledgerFor, readLedger, reserveSlot, transition, useCoupon } from "./booking-store";
+import { addToLedger, overlappingBookings } from "./hold-ledger";
+
+/**
+ * Confirming a booking once its payment is verified: PendingPayment → Confirmed, or, for a hold
+ * released before the payment arrived, taking its spaces, coupon use and vehicle window again.
+ */
+
+/**
+ * Confirms a booking once its payment is verified. Idempotent: a second confirmation (the webhook
+ * after the browser, or the other way round) changes nothing. A hold that expired meanwhile is
+ * confirmed only if its spaces can be reserved again; otherwise "refund" tells the caller to refund.
+ */
+export async function confirmBooking(
+  table: Table,
+  bookingId: string,
+  payment: { orderId: string; paymentId: string },
+  now = new Date(),
+): Promise<{ outcome: "confirmed" | "already" | "refund"; booking: Booking }> {
+  const booking = await getBooking(table, bookingId);
+  if (!booking) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+  if (booking.orderId !== payment.orderId) throw new ForbiddenError("This payment is for another booking.");
+  if (booking.status !== "PendingPayment" && booking.status !== "Expired" && booking.status !== "PaymentFailed") {
+    // Already settled by this payment (a repeated callback or webhook), or by another one: then this
+    // second payment must go back.
+    return { outcome: booking.transaction_id === payment.paymentId ? "already" : "refund", booking };
+  }
+  const extra = { transaction_id: payment.paymentId, confirmedAt: now.toISOString() };
+  try {
+    if (booking.status === "PendingPayment") {
+      await table.transact([
+        transition(booking, "PendingPayment", "Confirmed", extra),
+        ...ledgerFor(booking, { holdEnds: true, paid: true, now }),
+      ]);
+    } else {
+      // Paid after the hold was released: take the spaces, and the vehicle's window, again if they
+      // are still free (the vehicle may have been booked elsewhere meanwhile: then it is a refund).
+      const parking = await getParking(table, booking.parkingId);
+      const capacity = parking ? capacityOf(parking, booking.vehicleKind) : 0;
+      const couponUse: TransactItem[] = booking.coupon ? [useCoupon(booking.coupon.code, booking.userId, booking.id, now)] : [];
+      const vehicleWindow = { vehicleId: booking.vehicleId, inTime: booking.inTime, outTime: booking.outTime };
+      const ledger = booking.ledger ? await readLedger(table, booking.userId) : undefined;
+      if (booking.ledger && overlappingBookings(ledger, vehicleWindow, now).length) return { outcome: "refund", booking };
+      const ledgerItems = booking.ledger ? [addToLedger(booking.userId, ledger, booking.id, vehicleWindow, { newHold: false, now })] : [];
+      await table.transact([
+        transition(booking, booking.status, "Confirmed", extra),
+        ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity)),
+        ...couponUse,
+        ...ledgerItems,
+      ]);
+    }
+  } catch (error) {
+    if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+    const current = (await getBooking(table, bookingId))!;
+    if (current.status === "Confirmed" && current.transaction_id === payment.paymentId) return { outcome: "already", booking: current };
+    return { outcome: "refund", booking: current };
+  }
+  return {
+    outcome: "confirmed",
+    booking: { ...booking, status: "Confirmed", transaction_id: payment.paymentId, confirmedAt: extra.confirmedAt },
+  };
+}

@@ -1,0 +1,195 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { getUser } from "../account/user-store";
+import { hoursOf } from "../availability/window";
+import { slotKindOf, slotSortKey } from "../availability/slots";
+import { COUPON_MESSAGES } from "../coupon/coupon";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
+import { kindOf } from "../parking/vehicle-kind";
+import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { hitRateLimits } from "../security/rate-limit";
+import { getVehicle } from "../vehicle/vehicle-service";
+import type { Booking } from "./booking";
+import { BOOKING_MESSAGES } from "./booking-messages";
+import {
+  createBookingCode,
+  deleteBookingCode,
+  freeSlot,
+  ledgerFor,
+  putNewBooking,
+  readLedger,
+  reserveSlot,
+  returnCoupon,
+  transition,
+  useCoupon,
+} from "./booking-store";
+import { quoteStay, withCouponApplied } from "./quote";
+import {
+  addToLedger,
+  backoffRemainingMs,
+  HOLD_ATTEMPTS_PER_HOUR,
+  HOLD_LIMIT_MESSAGES,
+  MAX_LIVE_HOLDS,
+  overlappingBookings,
+  type HoldLedger,
+} from "./hold-ledger";
+
+/**
+ * A hold's life before payment: placing it and releasing it unpaid. The booking rules in one place
+ * (ARCHITECTURE §4): a hold reserves every hour of the stay in one transaction, each hour's count
+ * conditioned on staying within capacity, with the booking item (and the coupon's use) in the same
+ * transaction — so two drivers can never both get the last space.
+ */
+export const HOLD_MINUTES = 15;
+
+export interface HoldRequest {
+  parkingId: string;
+  vehicleId: string;
+  inTime: string;
+  outTime: string;
+  couponCode?: string;
+}
+
+function bookingCode(): string {
+  // 30 bits in an unambiguous alphabet: readable at a barrier, unique enough alongside the id.
+  const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+  return `SP-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join("")}`;
+}
+
+export async function placeHold(table: Table, userId: string, request: HoldRequest, now = new Date()): Promise<Booking> {
+  const user = await getUser(table, userId);
+  if (!user) throw new NotFoundError();
+  if (!user.emailVerifiedAt) throw new ForbiddenError(BOOKING_MESSAGES.unverified);
+  const vehicle = await getVehicle(table, userId, request.vehicleId);
+  if (!vehicle) throw new ValidationError(BOOKING_MESSAGES.vehicleMissing);
+  const vehicleKind = kindOf(vehicle.vehicle_type);
+  // The checkout's quote, charged as shown; a blank coupon field asks for no coupon.
+  const couponCode = request.couponCode?.trim() ? request.couponCode : undefined;
+  const {
+    parking,
+    window,
+    capacity,
+    pricing,
+    coupon: applied,
+  } = withCouponApplied(
+    await quoteStay(table, {
+      userId,
+      parking: request.parkingId,
+      kind: vehicleKind,
+      inTime: request.inTime,
+      outTime: request.outTime,
+      couponCode,
+      now,
+    }),
+  );
+  const coupon = applied?.status === "applied" ? applied : undefined;
+  await limitHoldAttempts(table, userId, now);
+
+  const slots = hoursOf(window).map((h) => slotSortKey(slotKindOf(vehicleKind), h));
+  const id = randomUUID();
+  const booking: Booking = {
+    id,
+    code: bookingCode(),
+    userId,
+    parkingId: parking.id,
+    parkingName: parking.name,
+    parkingCode: parking.code,
+    address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
+    lat: parking.lat,
+    lng: parking.lng,
+    vehicleId: vehicle.id,
+    vehicle: { name: vehicle.vehicle_name, number: vehicle.vehicle_number, type: vehicle.vehicle_type },
+    vehicleKind,
+    inTime: window.inTime.toISOString(),
+    outTime: window.outTime.toISOString(),
+    slots,
+    pricing,
+    coupon: coupon ? { code: coupon.code, discount: coupon.discount } : undefined,
+    totalPrice: pricing.total,
+    status: "PendingPayment",
+    holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+    createdAt: now.toISOString(),
+    ledger: true,
+  };
+  const vehicleWindow = { vehicleId: vehicle.id, inTime: booking.inTime, outTime: booking.outTime };
+  // The code is reserved on its own, before the transaction: a stay of 96 hours touches up to 97
+  // hour slots, and with the booking, the ledger and a coupon that is the 100-item limit.
+  await createBookingCode(table, booking.code, id);
+  try {
+    // The ledger's version may move under a concurrent hold of the same member (another vehicle):
+    // read it again and retry; a real refusal is found by the checks on the fresh copy.
+    for (let attempt = 1; ; attempt++) {
+      const ledger = await readLedger(table, userId);
+      checkLedger(ledger, vehicleWindow, now);
+      const items: TransactItem[] = [
+        putNewBooking(booking),
+        addToLedger(userId, ledger, id, vehicleWindow, { newHold: true, now }),
+        ...slots.map((sk) => reserveSlot(parking.id, sk, capacity)),
+      ];
+      if (coupon) items.push(useCoupon(coupon.code, userId, id, now));
+      try {
+        await table.transact(items);
+        return booking;
+      } catch (error) {
+        if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+        if (error.reasons[1] === "ConditionalCheckFailed") {
+          if (attempt < 4) continue;
+          throw new ConflictError(HOLD_LIMIT_MESSAGES.vehicleBusy);
+        }
+        if (coupon && error.reasons.at(-1) === "ConditionalCheckFailed") throw new ConflictError(COUPON_MESSAGES.used);
+        throw new ConflictError(BOOKING_MESSAGES.full);
+      }
+    }
+  } catch (error) {
+    await deleteBookingCode(table, booking.code);
+    throw error;
+  }
+}
+
+/** The ledger's rules, checked on a fresh copy; the transaction's conditions make them race-proof. */
+function checkLedger(
+  ledger: HoldLedger | undefined,
+  vehicleWindow: { vehicleId: string; inTime: string; outTime: string },
+  now: Date,
+): void {
+  const wait = backoffRemainingMs(ledger, now);
+  if (wait > 0) throw new RateLimitedError(HOLD_LIMIT_MESSAGES.backoff(Math.ceil(wait / 60_000)));
+  if ((ledger?.live ?? 0) >= MAX_LIVE_HOLDS) throw new ConflictError(HOLD_LIMIT_MESSAGES.tooManyHolds);
+  if (overlappingBookings(ledger, vehicleWindow, now).length) throw new ConflictError(HOLD_LIMIT_MESSAGES.vehicleBusy);
+}
+
+/** Every hold attempt counts, refused or not: a script probing for spaces is slowed as much as one holding them. */
+async function limitHoldAttempts(table: Table, userId: string, now: Date): Promise<void> {
+  try {
+    await hitRateLimits(
+      table,
+      [{ rule: { name: "hold-member", limit: HOLD_ATTEMPTS_PER_HOUR, windowSeconds: 3600 }, key: userId }],
+      now.getTime(),
+    );
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw new RateLimitedError(HOLD_LIMIT_MESSAGES.tooManyAttempts);
+    throw error;
+  }
+}
+
+/**
+ * Releases an unpaid hold: its spaces go back, and so does its coupon's use (nothing was bought).
+ * False when it was no longer pending (paid, or already released).
+ */
+export async function releaseHold(table: Table, booking: Booking, reason: "Expired" | "PaymentFailed", now = new Date()): Promise<boolean> {
+  const couponUse: TransactItem[] = booking.coupon ? [returnCoupon(booking.coupon.code, booking.userId, booking.id)] : [];
+  try {
+    await table.transact([
+      transition(booking, "PendingPayment", reason, {
+        endedReason: reason === "Expired" ? "hold expired" : "payment failed",
+        endedAt: now.toISOString(),
+      }),
+      ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
+      ...couponUse,
+      ...ledgerFor(booking, { holdEnds: true, freeVehicle: true, expired: reason === "Expired", now }),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.conditionFailed) return false;
+    throw error;
+  }
+}
