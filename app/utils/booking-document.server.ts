@@ -1,7 +1,8 @@
 import { requireUser } from "~/utils/session.server";
 import { wasPaid } from "@core/booking/booking";
 import { getOwnBooking } from "@core/booking/booking-service";
-import { receiptFileName, receiptPdf, voucherFileName, voucherPdf } from "@core/booking/documents";
+import { receiptFileName, receiptPdf } from "@core/booking/documents/receipt";
+import { voucherFileName, voucherPdf } from "@core/booking/documents/voucher";
 import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 

@@ -20,7 +20,8 @@ import {
   sendBookingCancelled,
   sendBookingConfirmation,
 } from "@core/booking/confirmation-mail";
-import { receiptFileName, receiptLines, receiptPdf, rs, voucherFileName, voucherPdf, voucherQrPayload } from "@core/booking/documents";
+import { receiptFileName, receiptLines, receiptPdf, rs } from "@core/booking/documents/receipt";
+import { voucherFileName, voucherPdf, voucherQrPayload } from "@core/booking/documents/voucher";
 import { POSTAL_ADDRESS_LINES } from "@core/brand";
 import type { Services } from "@core/services";
 import { createTestServices } from "../support/local-services";

@@ -3,7 +3,9 @@ import type { MailMessage } from "../ports/mail/mailer";
 import { formatRupees } from "../pricing/pricing";
 import type { Services } from "../services";
 import { formatIndia } from "../time/india-time";
-import { directionsUrl, receiptFileName, receiptPdf, voucherFileName, voucherPdf, type DocumentBooking } from "./documents";
+import { receiptFileName, receiptPdf } from "./documents/receipt";
+import type { DocumentBooking } from "./documents/sheet";
+import { directionsUrl, voucherFileName, voucherPdf } from "./documents/voucher";
 
 /**
  * The booking e-mails: the confirmation (spec §1: "a confirmation e-mail follows, with a booking
