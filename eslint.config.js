@@ -67,6 +67,9 @@ const ISLAND_FILES = [
   "app/islands/*-island.tsx",
   "app/components/SearchView.tsx",
   "app/components/SearchBar.tsx",
+  "app/components/PlaceCombobox.tsx",
+  "app/components/use-place-suggestions.ts",
+  "app/components/search-fields.tsx",
   "app/components/ResultsMap.tsx",
   "app/utils/india-time.ts",
   "app/utils/map-projection.ts",
@@ -126,7 +129,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.tsx", "app/components/use-*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

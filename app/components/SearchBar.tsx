@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { PlaceCombobox } from "~/components/PlaceCombobox";
+import { Field, inputClass } from "~/components/search-fields";
 import { fromIndiaInputValue, formatIndia } from "~/utils/india-time";
 // Plain constants (window.ts imports only ../errors): the browser shows the server's exact messages.
 import { MAX_STAY_HOURS, PAST_GRACE_MS, WINDOW_MESSAGES } from "@core/availability/window";
@@ -6,7 +8,8 @@ import { MAX_STAY_HOURS, PAST_GRACE_MS, WINDOW_MESSAGES } from "@core/availabili
 /**
  * The parking search bar of home, /search and /booking (spec §2): a GET form to /search that works
  * without JavaScript. JavaScript adds place suggestions (ARIA combobox), coordinates for a picked
- * suggestion, and the window checks before the page is left.
+ * suggestion, and the window checks before the page is left. The place field is PlaceCombobox.tsx
+ * (with its data hook use-place-suggestions.ts); this module owns the form around it.
  *
  * A plain <form> and <a>, not Remix's: the bar is part of the /search island, which hydrates
  * without the Remix runtime (decision 005), and /search is always loaded as a whole document.
@@ -41,19 +44,6 @@ export interface SearchBarProps {
   /** Fixed element ids, for an island: ids from useId depend on the tree around the bar. */
   idPrefix?: string;
 }
-
-/** A suggestion as GET /api/places returns it. */
-interface Suggestion {
-  id: string;
-  name: string;
-  kind: string;
-  label: string;
-  lat: number;
-  lng: number;
-}
-
-const SUGGEST_DELAY_MS = 200;
-const MAX_SUGGESTIONS = 8;
 
 /** The same checks as the server's checkWindow, on the values as typed. */
 export function windowErrors(inValue: string, outValue: string, now: Date = new Date()): Pick<SearchBarErrors, "in" | "out"> {
@@ -192,7 +182,7 @@ function SearchForm({
         className="grid gap-4 px-4 pb-4 md:grid-cols-2 md:p-5 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1.35fr)_minmax(0,1.35fr)_minmax(0,1fr)_auto] xl:items-start"
       >
         <div className="md:col-span-2 xl:col-span-1">
-          <PlaceField id={`${id}-place`} initialText={place} initialLt={lt} initialLn={ln} hydrated={hydrated} error={shown.place} />
+          <PlaceCombobox id={`${id}-place`} initialText={place} initialLt={lt} initialLn={ln} hydrated={hydrated} error={shown.place} />
         </div>
         <Field id={`${id}-in`} label="Arrival" error={shown.in}>
           {(described) => (
@@ -254,226 +244,6 @@ export function VehicleOptions() {
   );
 }
 
-function inputClass(invalid: boolean): string {
-  const ring = invalid ? "border-red-600 ring-1 ring-red-600" : "border-slate-300";
-  return `block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-500 ${ring}`;
-}
-
-interface Described {
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-}
-
-/** A labelled control with its error underneath, tied together for assistive technology. */
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: (described: Described) => ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  const described: Described = error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      {children(described)}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </div>
-  );
-}
-
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {children}
-    </p>
-  );
-}
-
-interface PlaceFieldProps {
-  id: string;
-  initialText: string;
-  initialLt: string;
-  initialLn: string;
-  hydrated: boolean;
-  error?: string;
-}
-
-/**
- * The place box. Without JavaScript it is a plain text field that the server resolves, carrying
- * the coordinates the page came with. With JavaScript it is an ARIA 1.2 combobox: suggestions after
- * a 200 ms pause, arrows to move, Enter to pick, Escape to close; a pick sets the coordinates and
- * any edit clears them.
- */
-function PlaceField({ id, initialText, initialLt, initialLn, hydrated, error }: PlaceFieldProps) {
-  const listId = `${id}-list`;
-  const errorId = `${id}-error`;
-  const [text, setText] = useState(initialText);
-  // `pl` is the text the coordinates belong to: the server uses them only while the text still matches.
-  const [coords, setCoords] = useState({ lt: initialLt, ln: initialLn, pl: initialText });
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const request = useRef<AbortController>();
-
-  const stop = () => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-  };
-  useEffect(() => stop, []);
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const suggest = (q: string) => {
-    stop();
-    if (!q.trim()) {
-      setSuggestions([]);
-      close();
-      return;
-    }
-    timer.current = setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const response = await fetch(`/api/places?q=${encodeURIComponent(q.trim())}`, { signal: controller.signal });
-        if (!response.ok) throw new Error(`GET /api/places answered ${response.status}`);
-        const body = (await response.json()) as { data?: Suggestion[] };
-        if (controller.signal.aborted) return;
-        const found = (body.data ?? []).slice(0, MAX_SUGGESTIONS);
-        setSuggestions(found);
-        setActive(-1);
-        setOpen(found.length > 0);
-      } catch (failure) {
-        // Spec §5: a failed lookup only costs the suggestions; the form still works.
-        if (!controller.signal.aborted) console.error("Place suggestions failed", failure);
-      }
-    }, SUGGEST_DELAY_MS);
-  };
-
-  const pick = (suggestion: Suggestion) => {
-    stop();
-    setText(suggestion.label);
-    setCoords({ lt: String(suggestion.lat), ln: String(suggestion.lng), pl: suggestion.label });
-    setSuggestions([]);
-    close();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (count === 0) return;
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setOpen(true);
-      setActive((current) => (!open || current < 0 ? (step === 1 ? 0 : count - 1) : (current + step + count) % count));
-    } else if (event.key === "Enter") {
-      const chosen = open ? suggestions[active] : undefined;
-      if (chosen) {
-        event.preventDefault();
-        pick(chosen);
-      }
-    } else if (event.key === "Escape" && open) {
-      event.preventDefault();
-      close();
-    }
-  };
-
-  const expanded = open && suggestions.length > 0;
-  const optionId = (index: number) => `${id}-option-${index}`;
-
-  return (
-    <>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700">
-        Place
-      </label>
-      <div className="relative">
-        <PinIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
-        <input
-          id={id}
-          name="place"
-          type="text"
-          required
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Where do you want to park?"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            // The coordinates belonged to the picked suggestion, not to whatever is typed now.
-            setCoords({ lt: "", ln: "", pl: "" });
-            suggest(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={close}
-          {...(hydrated
-            ? {
-                role: "combobox",
-                "aria-autocomplete": "list" as const,
-                "aria-expanded": expanded,
-                "aria-controls": listId,
-                "aria-activedescendant": expanded && active >= 0 ? optionId(active) : undefined,
-              }
-            : {})}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`${inputClass(Boolean(error))} pl-10`}
-        />
-        {/* A picked place's coordinates and the text they belong to. Without JavaScript nothing clears
-            them when the text is edited, so the server ignores them once the text no longer matches. */}
-        {coords.lt && coords.ln ? (
-          <>
-            <input type="hidden" name="lt" value={coords.lt} />
-            <input type="hidden" name="ln" value={coords.ln} />
-            <input type="hidden" name="pl" value={coords.pl} />
-          </>
-        ) : null}
-        {hydrated ? (
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Place suggestions"
-            hidden={!expanded}
-            className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg md:right-auto md:w-max md:min-w-full md:max-w-[32rem]"
-          >
-            {suggestions.map((suggestion, index) => (
-              <li
-                key={suggestion.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // mousedown, not click: the input keeps focus and its blur does not close the list first.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(suggestion);
-                }}
-                onMouseEnter={() => setActive(index)}
-                className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-sm ${
-                  index === active ? "bg-brand-50 text-brand-900" : "text-slate-800"
-                }`}
-              >
-                <span className="truncate">{suggestion.label}</span>
-                <span className="shrink-0 text-xs capitalize text-slate-500">{suggestion.kind}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </>
-  );
-}
-
 function SearchIcon({ className }: { className: string }) {
   return (
     <svg
@@ -488,25 +258,6 @@ function SearchIcon({ className }: { className: string }) {
     >
       <circle cx="11" cy="11" r="6.5" />
       <path d="m16 16 4.5 4.5" />
-    </svg>
-  );
-}
-
-function PinIcon({ className }: { className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Z" />
-      <circle cx="12" cy="9.5" r="2.5" />
     </svg>
   );
 }
