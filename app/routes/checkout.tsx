@@ -1,4 +1,3 @@
-import { Pager } from "~/components/Pager";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Form,
@@ -11,23 +10,17 @@ import {
   useNavigation,
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
+import { useEffect, useState, type ReactNode } from "react";
+import { CouponForm } from "~/components/CouponForm";
+import { PriceBreakdown } from "~/components/PriceBreakdown";
+import { VehiclePicker } from "~/components/VehiclePicker";
 import { pageTitle } from "~/utils/brand";
-import { detailHref } from "~/utils/detail-link";
-import { priceBreakdownView } from "~/utils/price-view";
-import { formatIndia, fromIndiaInputValue } from "~/utils/india-time";
+import { checkoutView, normaliseInstant } from "~/utils/checkout-view.server";
 import { requireUser } from "~/utils/session.server";
 import { BOOKING_MESSAGES, placeHold } from "@core/booking/booking-service";
-import { quoteStay } from "@core/booking/quote";
-import { COUPON_MESSAGES } from "@core/coupon/coupon";
-import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
 import { errorFields, log } from "@core/log";
-import { getParking } from "@core/parking/parking-store";
-import { kindOf, kindsTaken, parseVehicleKind, type VehicleKind } from "@core/parking/vehicle-kind";
-import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
-import { listVehicles, vehiclePage } from "@core/vehicle/vehicle-service";
 
 /**
  * /checkout?name&id&c&in&out&type (spec §2 Checkout, §4 Checkout flow): My Details, the vehicle
@@ -38,114 +31,16 @@ import { listVehicles, vehiclePage } from "@core/vehicle/vehicle-service";
  * one GET away from any state and works without JavaScript: the forms post here and the action
  * redirects back with the choice in the query. The price is always `quote`'s, for the chosen
  * vehicle's kind; amounts in the URL (the spec's amt/amtT/diff) are ignored (ARCHITECTURE §4).
+ * What the page shows is read in app/utils/checkout-view.server.ts; the coupon entry and the
+ * vehicle picker are components.
  */
-const PICKER_PAGE_SIZE = 3;
-const COUPON_FAILED = "Failed to apply coupon.";
 const COUPON_NETWORK_ERROR = "An error occurred while applying the coupon.";
 const CONFIRM_FORM = "confirm-form";
 
-type CouponState =
-  { status: "applied"; code: string; message: string; discount: string } | { status: "refused"; code: string; message: string };
-
 type ActionResult = { intent: "confirm" | "apply" | "unknown"; error: string };
 
-function notFound(): never {
-  throw new Response(null, { status: 404 });
-}
-
-/** ISO instants from the detail page's Book link; an India-time datetime-local value is accepted too. */
-function normaliseInstant(value: string | null): string {
-  const raw = (value ?? "").trim();
-  return fromIndiaInputValue(raw)?.toISOString() ?? raw;
-}
-
-function positiveInt(value: string | null): number {
-  const n = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(n) && n > 0 ? n : 1;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request);
-  const query = new URL(request.url).searchParams;
-  const parkingId = (query.get("id") ?? "").trim();
-  // Ids are short; a long one cannot be a car park and need not reach the table.
-  if (!parkingId || parkingId.length > 100) notFound();
-  const { table } = services();
-
-  const [parking, picker, own] = await Promise.all([
-    getParking(table, parkingId),
-    vehiclePage(table, user.id, positiveInt(query.get("vp")), PICKER_PAGE_SIZE),
-    listVehicles(table, user.id),
-  ]);
-  if (!parking) notFound();
-
-  // The vehicle in the URL if it is still the member's, else the default one (spec: pre-selected).
-  const chosen = own.vehicles.find((v) => v.id === query.get("vehicle")) ?? own.vehicles.find((v) => v.id === own.defaultId);
-  const kinds = kindsTaken(parking);
-  const kind: VehicleKind = chosen ? kindOf(chosen.vehicle_type) : (parseVehicleKind(query.get("type")) ?? kinds[0] ?? "four");
-  const inTime = normaliseInstant(query.get("in"));
-  const outTime = normaliseInstant(query.get("out"));
-
-  let summary: { price: PriceBreakdownView; discount?: string; priceBeforeDiscount?: string } | undefined;
-  let problem: string | undefined;
-  let coupon: CouponState | undefined;
-  let window: { from: string; to: string } | undefined;
-  try {
-    // The coupon in the URL, if any, is previewed in the same quote the hold will charge.
-    const q = await quoteStay(table, { userId: user.id, parking, kind, inTime, outTime, couponCode: query.get("coupon") ?? undefined });
-    window = { from: formatIndia(q.window.inTime), to: formatIndia(q.window.outTime) };
-    const pricing = q.pricing;
-    if (q.coupon?.status === "applied") {
-      coupon = { status: "applied", code: q.coupon.code, message: COUPON_MESSAGES.applied, discount: formatRupees(pricing.discount) };
-    } else if (q.coupon?.status === "refused") {
-      if (q.coupon.message === undefined) log.error("coupon evaluation failed", { userId: user.id, ...errorFields(q.coupon.error) });
-      coupon = { status: "refused", code: q.coupon.code, message: q.coupon.message ?? COUPON_FAILED };
-    }
-    summary = {
-      price: priceBreakdownView(pricing),
-      discount: pricing.discount > 0 ? formatRupees(pricing.discount) : undefined,
-      priceBeforeDiscount: pricing.discount > 0 ? formatRupees(pricing.priceBeforeDiscount) : undefined,
-    };
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    if (!(error instanceof DomainError)) throw error;
-    // The window (past, reversed, too long) or a vehicle kind the car park does not take.
-    problem = error.message;
-  }
-
-  return {
-    me: { name: user.name, email: user.email, contact: user.contact, verified: Boolean(user.emailVerifiedAt) },
-    parking: {
-      id: parking.id,
-      name: parking.name,
-      code: parking.code,
-      address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
-      kinds,
-    },
-    detailHref: detailHref({ name: parking.name, city: parking.city, id: parking.id, in: inTime, out: outTime, type: kind }),
-    inTime,
-    outTime,
-    window,
-    picker: {
-      total: picker.total,
-      page: picker.page,
-      pages: picker.pages,
-      vehicles: picker.vehicleList.map((v) => ({
-        id: v._id,
-        name: v.vehicle_name,
-        number: v.vehicle_number,
-        type: v.vehicle_type,
-        isDefault: v.isDefault,
-        taken: kinds.includes(kindOf(v.vehicle_type)),
-      })),
-    },
-    chosen: chosen ? { id: chosen.id, name: chosen.vehicle_name, number: chosen.vehicle_number } : null,
-    summary,
-    problem,
-    coupon,
-    // The page shows these before asking the server; the server modules stay out of the browser bundle.
-    messages: { couponEmpty: COUPON_MESSAGES.empty, unverified: BOOKING_MESSAGES.unverified },
-  };
+  return checkoutView(request);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -311,79 +206,15 @@ export default function Checkout() {
                 <span aria-hidden="true">+</span> Add new Vehicle
               </Link>
             </div>
-            {hasVehicles ? (
-              <fieldset className="mt-3">
-                <legend className="text-sm text-slate-700">Choose the vehicle you will park.</legend>
-                <ul className="mt-3 space-y-2">
-                  {picker.vehicles.map((v) => (
-                    <li key={v.id}>
-                      <label
-                        className={`flex items-center gap-3 rounded-lg border px-4 py-3 ${
-                          v.taken
-                            ? "cursor-pointer border-slate-300 bg-white has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-100"
-                            : "cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500"
-                        }`}
-                      >
-                        <input
-                          type="radio"
-                          name="vehicleId"
-                          value={v.id}
-                          form={CONFIRM_FORM}
-                          checked={selected === v.id}
-                          disabled={!v.taken}
-                          onChange={() => onVehicleChange(v.id)}
-                          className="h-4 w-4 shrink-0 accent-brand-600"
-                        />
-                        <span className="min-w-0 flex-1">
-                          <span className="block font-semibold text-slate-900">
-                            {v.name}
-                            {v.isDefault ? (
-                              <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                                Default
-                              </span>
-                            ) : null}
-                          </span>
-                          <span className="block text-sm text-slate-600">
-                            {v.number} · {v.type}
-                            {v.taken ? null : ` · not taken at this car park`}
-                          </span>
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-                {chosen && !chosenOnThisPage ? (
-                  <p className="mt-2 text-sm text-slate-700">
-                    Chosen: <span className="font-semibold">{chosen.name}</span> ({chosen.number})
-                  </p>
-                ) : null}
-              </fieldset>
-            ) : (
-              <p className="mt-3 rounded-md bg-amber-50 px-4 py-3 font-medium text-amber-900 ring-1 ring-amber-200">
-                Please add vehicle to proceed
-              </p>
-            )}
-            {picker.pages > 1 ? (
-              <Pager
-                label="Vehicle pages"
-                compact
-                page={picker.page}
-                pages={picker.pages}
-                href={(n) => hrefWith({ vp: String(n), vehicle: selected })}
-              />
-            ) : null}
-            {hasVehicles && !hydrated ? (
-              <button
-                type="submit"
-                form={CONFIRM_FORM}
-                name="intent"
-                value="select"
-                formNoValidate
-                className="mt-3 rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                Update price
-              </button>
-            ) : null}
+            <VehiclePicker
+              picker={picker}
+              chosen={chosen}
+              selected={selected}
+              onChange={onVehicleChange}
+              pageHref={(n) => hrefWith({ vp: String(n), vehicle: selected })}
+              formId={CONFIRM_FORM}
+              showUpdateButton={!hydrated}
+            />
           </Card>
         </div>
 
@@ -442,85 +273,6 @@ export default function Checkout() {
         </aside>
       </div>
     </div>
-  );
-}
-
-function CouponForm({
-  coupon,
-  vehicle,
-  networkError,
-  applying,
-  disabled,
-  emptyMessage,
-}: {
-  coupon?: CouponState;
-  emptyMessage: string;
-  vehicle: string | null;
-  networkError?: string;
-  applying: boolean;
-  disabled: boolean;
-}) {
-  const [clientError, setClientError] = useState<string | null>(null);
-
-  // The obvious mistake is caught before anything is sent (spec §5); the server says the same.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const code = new FormData(event.currentTarget).get("couponCode");
-    if (typeof code !== "string" || !code.trim()) {
-      event.preventDefault();
-      setClientError(emptyMessage);
-    } else {
-      setClientError(null);
-    }
-  }
-
-  const error = clientError ?? (applying ? undefined : networkError) ?? (coupon?.status === "refused" ? coupon.message : undefined);
-  const success = !error && coupon?.status === "applied" ? coupon.message : undefined;
-  const describedBy = error || success ? "coupon-message" : undefined;
-
-  return (
-    <Form method="post" replace preventScrollReset onSubmit={onSubmit} noValidate>
-      <input type="hidden" name="intent" value="apply" />
-      {vehicle ? <input type="hidden" name="vehicle" value={vehicle} /> : null}
-      <label htmlFor="couponCode" className="block text-sm font-semibold text-slate-800">
-        Coupon code
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id="couponCode"
-          name="couponCode"
-          type="text"
-          defaultValue={coupon?.code ?? ""}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          disabled={disabled}
-          onChange={() => setClientError(null)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`block h-11 min-w-0 flex-1 rounded-lg border bg-white px-3 uppercase text-slate-900 shadow-sm placeholder:normal-case focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 ${
-            error ? "border-red-500" : "border-slate-300"
-          }`}
-          placeholder="e.g. WELCOME50"
-        />
-        <button
-          type="submit"
-          disabled={disabled || applying}
-          className="h-11 shrink-0 rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {applying ? "Applying..." : "Apply"}
-        </button>
-      </div>
-      {error ? (
-        <p id="coupon-message" role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : success ? (
-        <p id="coupon-message" role="status" className="mt-1 text-sm font-medium text-green-700">
-          {success}
-        </p>
-      ) : null}
-    </Form>
   );
 }
 

@@ -1,0 +1,124 @@
+import type { CouponState } from "~/components/CouponForm";
+import type { PriceBreakdownView } from "~/components/PriceBreakdown";
+import { detailHref } from "~/utils/detail-link";
+import { formatIndia, fromIndiaInputValue } from "~/utils/india-time";
+import { priceBreakdownView } from "~/utils/price-view";
+import { requireUser } from "~/utils/session.server";
+import { BOOKING_MESSAGES } from "@core/booking/booking-service";
+import { quoteStay } from "@core/booking/quote";
+import { COUPON_MESSAGES } from "@core/coupon/coupon";
+import { DomainError, NotFoundError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { getParking } from "@core/parking/parking-store";
+import { kindOf, kindsTaken, parseVehicleKind, type VehicleKind } from "@core/parking/vehicle-kind";
+import { formatRupees } from "@core/pricing/pricing";
+import { services } from "@core/services";
+import { listVehicles, vehiclePage } from "@core/vehicle/vehicle-service";
+
+/**
+ * What the checkout page (app/routes/checkout.tsx) shows, read from its URL: the member, the car
+ * park, the vehicle picker's page, the chosen vehicle, and the price from quoteStay, with the coupon
+ * in the URL previewed in the same quote that the hold will charge. Amounts in the URL are never
+ * read (ARCHITECTURE §4).
+ */
+export const PICKER_PAGE_SIZE = 3;
+const COUPON_FAILED = "Failed to apply coupon.";
+
+function notFound(): never {
+  throw new Response(null, { status: 404 });
+}
+
+/** ISO instants from the detail page's Book link; an India-time datetime-local value is accepted too. */
+export function normaliseInstant(value: string | null): string {
+  const raw = (value ?? "").trim();
+  return fromIndiaInputValue(raw)?.toISOString() ?? raw;
+}
+
+function positiveInt(value: string | null): number {
+  const n = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(n) && n > 0 ? n : 1;
+}
+
+export async function checkoutView(request: Request) {
+  const { user } = await requireUser(request);
+  const query = new URL(request.url).searchParams;
+  const parkingId = (query.get("id") ?? "").trim();
+  // Ids are short; a long one cannot be a car park and need not reach the table.
+  if (!parkingId || parkingId.length > 100) notFound();
+  const { table } = services();
+
+  const [parking, picker, own] = await Promise.all([
+    getParking(table, parkingId),
+    vehiclePage(table, user.id, positiveInt(query.get("vp")), PICKER_PAGE_SIZE),
+    listVehicles(table, user.id),
+  ]);
+  if (!parking) notFound();
+
+  // The vehicle in the URL if it is still the member's, else the default one (spec: pre-selected).
+  const chosen = own.vehicles.find((v) => v.id === query.get("vehicle")) ?? own.vehicles.find((v) => v.id === own.defaultId);
+  const kinds = kindsTaken(parking);
+  const kind: VehicleKind = chosen ? kindOf(chosen.vehicle_type) : (parseVehicleKind(query.get("type")) ?? kinds[0] ?? "four");
+  const inTime = normaliseInstant(query.get("in"));
+  const outTime = normaliseInstant(query.get("out"));
+
+  let summary: { price: PriceBreakdownView; discount?: string; priceBeforeDiscount?: string } | undefined;
+  let problem: string | undefined;
+  let coupon: CouponState | undefined;
+  let window: { from: string; to: string } | undefined;
+  try {
+    // The coupon in the URL, if any, is previewed in the same quote the hold will charge.
+    const q = await quoteStay(table, { userId: user.id, parking, kind, inTime, outTime, couponCode: query.get("coupon") ?? undefined });
+    window = { from: formatIndia(q.window.inTime), to: formatIndia(q.window.outTime) };
+    const pricing = q.pricing;
+    if (q.coupon?.status === "applied") {
+      coupon = { status: "applied", code: q.coupon.code, message: COUPON_MESSAGES.applied, discount: formatRupees(pricing.discount) };
+    } else if (q.coupon?.status === "refused") {
+      if (q.coupon.message === undefined) log.error("coupon evaluation failed", { userId: user.id, ...errorFields(q.coupon.error) });
+      coupon = { status: "refused", code: q.coupon.code, message: q.coupon.message ?? COUPON_FAILED };
+    }
+    summary = {
+      price: priceBreakdownView(pricing),
+      discount: pricing.discount > 0 ? formatRupees(pricing.discount) : undefined,
+      priceBeforeDiscount: pricing.discount > 0 ? formatRupees(pricing.priceBeforeDiscount) : undefined,
+    };
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    if (!(error instanceof DomainError)) throw error;
+    // The window (past, reversed, too long) or a vehicle kind the car park does not take.
+    problem = error.message;
+  }
+
+  return {
+    me: { name: user.name, email: user.email, contact: user.contact, verified: Boolean(user.emailVerifiedAt) },
+    parking: {
+      id: parking.id,
+      name: parking.name,
+      code: parking.code,
+      address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
+      kinds,
+    },
+    detailHref: detailHref({ name: parking.name, city: parking.city, id: parking.id, in: inTime, out: outTime, type: kind }),
+    inTime,
+    outTime,
+    window,
+    picker: {
+      total: picker.total,
+      page: picker.page,
+      pages: picker.pages,
+      vehicles: picker.vehicleList.map((v) => ({
+        id: v._id,
+        name: v.vehicle_name,
+        number: v.vehicle_number,
+        type: v.vehicle_type,
+        isDefault: v.isDefault,
+        taken: kinds.includes(kindOf(v.vehicle_type)),
+      })),
+    },
+    chosen: chosen ? { id: chosen.id, name: chosen.vehicle_name, number: chosen.vehicle_number } : null,
+    summary,
+    problem,
+    coupon,
+    // The page shows these before asking the server; the server modules stay out of the browser bundle.
+    messages: { couponEmpty: COUPON_MESSAGES.empty, unverified: BOOKING_MESSAGES.unverified },
+  };
+}
