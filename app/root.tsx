@@ -1,17 +1,7 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  Link,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader, type HeaderUser } from "~/components/SiteHeader";
 import { useIslandScripts } from "~/islands/Island";
@@ -23,9 +13,6 @@ import { profileImageUrl } from "@core/account/user";
 import { errorFields, log } from "@core/log";
 import { services } from "@core/services";
 import { isServerUp } from "@core/status/server-status";
-
-const SERVER_DOWN_MESSAGE = "Server is down. Please try again later.";
-const UNEXPECTED_MESSAGE = "Oops.. Please reload the Page";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -132,53 +119,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The app's one error boundary (app/components/ErrorBoundary.tsx): server down, not found, anything else. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return (
-      <CentredMessage>
-        <h1 className="text-balance text-2xl font-bold text-slate-900 sm:text-3xl">{SERVER_DOWN_MESSAGE}</h1>
-      </CentredMessage>
-    );
-  }
-
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-
-  return <Unexpected />;
-}
-
-function CentredMessage({ children }: { children: ReactNode }) {
-  return <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">{children}</div>;
-}
-
-function NotFound() {
-  return (
-    <CentredMessage>
-      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Page not found</h1>
-      <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="mt-8 inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-        Go to the home page
-      </Link>
-    </CentredMessage>
-  );
-}
-
-function Unexpected() {
-  const location = useLocation();
-  return (
-    <CentredMessage>
-      <h1 className="text-balance text-2xl font-bold text-slate-900 sm:text-3xl">{UNEXPECTED_MESSAGE}</h1>
-      {/* A plain link, not <Link>: reloading the whole document is the point, and it works without JavaScript. */}
-      <a
-        href={`${location.pathname}${location.search}`}
-        className="mt-8 inline-flex items-center rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-      >
-        Reload the page
-      </a>
-    </CentredMessage>
-  );
+  return <GeneralErrorBoundary />;
 }

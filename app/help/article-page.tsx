@@ -1,7 +1,8 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HelpHeader } from "~/components/HelpHeader";
+import { notFound } from "~/utils/http.server";
 import { pageTitle } from "~/utils/brand";
 import { articlesIn, findArticleByPath, helpCategory, HELP_HOME, type HelpBlock } from "./articles";
 
@@ -12,7 +13,7 @@ import { articlesIn, findArticleByPath, helpCategory, HELP_HOME, type HelpBlock 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const article = findArticleByPath(url.pathname);
-  if (!article) throw data({ reason: "not-found" }, { status: 404 });
+  if (!article) notFound();
   if (url.pathname !== article.path) throw redirect(`${article.path}${url.search}`, 301);
 
   const category = helpCategory(article.category);

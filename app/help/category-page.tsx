@@ -1,6 +1,7 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Chevron, HelpHeader } from "~/components/HelpHeader";
+import { notFound } from "~/utils/http.server";
 import { pageTitle } from "~/utils/brand";
 import { articlesIn, findCategoryByPath, HELP_CATEGORIES, HELP_HOME } from "./articles";
 
@@ -12,7 +13,7 @@ import { articlesIn, findCategoryByPath, HELP_CATEGORIES, HELP_HOME } from "./ar
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const category = findCategoryByPath(url.pathname);
-  if (!category) throw data({ reason: "not-found" }, { status: 404 });
+  if (!category) notFound();
   // /ginfo or /GInfo/ still find the page; the address bar ends up on the one spelling.
   if (url.pathname !== category.path) throw redirect(`${category.path}${url.search}`, 301);
   // Everything the page shows comes as data, so the article texts stay out of the browser bundle.

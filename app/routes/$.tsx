@@ -1,20 +1,16 @@
-import { data } from "@remix-run/node";
+import { notFound } from "~/utils/http.server";
 
 /**
  * Every URL no other route claims. Throwing a 404 lets the root ErrorBoundary draw the not-found
  * page inside the normal layout, with the status kept.
  */
 export function loader() {
-  throw notFound();
+  notFound();
 }
 
 // A form posted to an unknown URL is a missing page too, not an unexpected 405.
 export function action() {
-  throw notFound();
-}
-
-function notFound() {
-  return data({ reason: "not-found" }, { status: 404 });
+  notFound();
 }
 
 // A default export keeps this a UI route (a resource route would send the bare 404 without the layout).

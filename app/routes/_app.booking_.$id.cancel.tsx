@@ -10,6 +10,7 @@ import { errorFields, log } from "@core/log";
 import { cancelWithRefund } from "@core/payment/payment-service";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
+import { notFound } from "~/utils/http.server";
 
 /**
  * Cancelling a booking (spec parking §4: only Confirmed, after a question with Continue or Back).
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     booking = await getOwnBooking(services().table, user.id, params.id ?? "");
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) notFound();
     throw error;
   }
   const cancel = canCancel(booking);
@@ -55,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await cancelWithRefund(services(), user.id, id);
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) notFound();
     if (error instanceof DomainError) return data({ error: error.message || CANCEL_FAILED }, { status: error.status });
     log.error("booking cancellation failed", { userId: user.id, bookingId: id, ...errorFields(error) });
     return data({ error: CANCEL_FAILED }, { status: 500 });
@@ -137,8 +138,4 @@ export default function CancelBooking() {
       </section>
     </div>
   );
-}
-
-function notFound() {
-  return data({ reason: "not-found" }, { status: 404 });
 }

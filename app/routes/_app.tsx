@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, NavLink, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { GeneralErrorBoundary, InlineError } from "~/components/ErrorBoundary";
 import { requireUser } from "~/utils/session.server";
 
 /**
@@ -40,16 +41,9 @@ export default function AppLayout() {
 
 /** A child page's failure keeps the menu, so the member can still move on to another page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Shell>
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6">
-        <h1 className="text-xl font-bold text-red-900">{notFound ? "Not found" : "Something went wrong."}</h1>
-        <p className="mt-2 text-red-800">
-          {notFound ? "We could not find what you were looking for." : "Please reload the page or try again in a moment."}
-        </p>
-      </div>
+      <GeneralErrorBoundary statusHandlers={{ 404: () => <InlineError notFound /> }} unexpected={() => <InlineError notFound={false} />} />
     </Shell>
   );
 }

@@ -9,6 +9,7 @@ import { services } from "@core/services";
 import { VEHICLE_MESSAGES } from "@core/vehicle/vehicle";
 import { deleteVehicle, getVehicle } from "@core/vehicle/vehicle-service";
 import { BackLink, VehicleTypeIcon } from "~/components/vehicle-form";
+import { notFound } from "~/utils/http.server";
 
 /**
  * Deleting a vehicle. With JavaScript the list asks in a dialog and posts here directly; without
@@ -18,7 +19,7 @@ import { BackLink, VehicleTypeIcon } from "~/components/vehicle-form";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   const vehicle = await getVehicle(services().table, user.id, params.id ?? "");
-  if (!vehicle) throw notFound();
+  if (!vehicle) notFound();
   return {
     vehicle: { name: vehicle.vehicle_name, number: vehicle.vehicle_number, type: vehicle.vehicle_type },
     question: VEHICLE_MESSAGES.deleteConfirm,
@@ -30,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await deleteVehicle(services().table, user.id, params.id ?? "");
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) notFound();
     if (!(error instanceof DomainError)) log.error("vehicle delete failed", { userId: user.id, ...errorFields(error) });
     return data(
       { error: error instanceof DomainError ? error.message : UNEXPECTED_MESSAGE },
@@ -77,8 +78,4 @@ export default function DeleteVehicle() {
       </section>
     </div>
   );
-}
-
-function notFound() {
-  return data({ reason: "not-found" }, { status: 404 });
 }

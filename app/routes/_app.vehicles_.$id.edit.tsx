@@ -15,6 +15,7 @@ import {
   type VehicleFieldErrors,
   type VehicleFormValues,
 } from "~/components/vehicle-form";
+import { notFound } from "~/utils/http.server";
 
 /**
  * Edit one of the member's vehicles (/vehicles/{id}/edit). The services look only under the
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   const { vehicles, defaultId } = await listVehicles(services().table, user.id);
   const vehicle = vehicles.find((v) => v.id === params.id);
-  if (!vehicle) throw notFound();
+  if (!vehicle) notFound();
   const values: VehicleFormValues = {
     vehicleName: vehicle.vehicle_name,
     vehicleNumber: vehicle.vehicle_number,
@@ -43,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await updateVehicle(services().table, user.id, params.id ?? "", toVehicleInput(values));
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) notFound();
     const problem = vehicleFormErrors(error);
     if (!problem) log.error("vehicle update failed", { userId: user.id, ...errorFields(error) });
     return data<ActionResult>(
@@ -75,8 +76,4 @@ export default function EditVehicle() {
       />
     </div>
   );
-}
-
-function notFound() {
-  return data({ reason: "not-found" }, { status: 404 });
 }

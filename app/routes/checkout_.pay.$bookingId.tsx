@@ -15,6 +15,7 @@ import { getParking } from "@core/parking/parking-store";
 import { paymentGateway, startPayment } from "@core/payment/payment-service";
 import { formatRupees } from "@core/pricing/pricing";
 import { services, type Services } from "@core/services";
+import { notFound } from "~/utils/http.server";
 
 /**
  * /checkout/pay/{bookingId}: the member's hold, its 15 minutes, and Pay (spec §4 Checkout flow,
@@ -48,10 +49,6 @@ type ActionResult =
   | { intent: "order"; checkout: RazorpayCheckout }
   | { intent: "pay"; redirectForm: { action: string; fields: [string, string][] } }
   | { intent: "order" | "pay"; error: string };
-
-function notFound(): never {
-  throw new Response(null, { status: 404 });
-}
 
 async function ownBooking(svc: Services, userId: string, bookingId: string | undefined): Promise<Booking> {
   if (!bookingId || bookingId.length > 100) notFound();

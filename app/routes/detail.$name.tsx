@@ -16,6 +16,7 @@ import { getParking } from "@core/parking/parking-store";
 import { pricesFor } from "@core/parking/search";
 import { kindsTaken, parseVehicleKind, VEHICLE_KIND_LABEL, type VehicleKind } from "@core/parking/vehicle-kind";
 import { services } from "@core/services";
+import { notFound } from "~/utils/http.server";
 
 /**
  * /detail/{name}?city&id&in&out&type — one car park and its reservation panel (spec §2). `name` is
@@ -24,10 +25,6 @@ import { services } from "@core/services";
  * spaces are computed here from the stored car park, never in the browser (ARCHITECTURE §4).
  */
 const FREE_LABEL: Record<VehicleKind, string> = { four: "Four-wheeler spaces free", two: "Two-wheeler spaces free" };
-
-function notFound(): never {
-  throw new Response(null, { status: 404 });
-}
 
 /** A datetime-local value in India time, or (for links from elsewhere) an instant with its zone. */
 function readInstant(value: string | null): Date | undefined {

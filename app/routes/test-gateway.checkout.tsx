@@ -6,6 +6,7 @@ import { errorFields, log } from "@core/log";
 import { paymentGateway } from "@core/payment/payment-service";
 import { TestGateway } from "@core/payment/test-gateway";
 import { services } from "@core/services";
+import { notFound } from "~/utils/http.server";
 
 /**
  * /test-gateway/checkout?order_id — the embedded test gateway's payment page, playing the part of
@@ -20,10 +21,6 @@ import { services } from "@core/services";
  * reconciler repairs.
  */
 type ReturnForm = { action: "/payment/callback"; fields: [string, string][] };
-
-function notFound(): never {
-  throw new Response(null, { status: 404 });
-}
 
 function testGateway(): TestGateway {
   // The page exists only when the test gateway was asked for by name (TEST_GATEWAY=on, never in production).

@@ -14,6 +14,7 @@ import { kindOf, kindsTaken, parseVehicleKind, type VehicleKind } from "@core/pa
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { listVehicles, vehiclePage } from "@core/vehicle/vehicle-service";
+import { notFound } from "~/utils/http.server";
 
 /**
  * What the checkout page (app/routes/checkout.tsx) shows, read from its URL: the member, the car
@@ -23,10 +24,6 @@ import { listVehicles, vehiclePage } from "@core/vehicle/vehicle-service";
  */
 export const PICKER_PAGE_SIZE = 3;
 const COUPON_FAILED = "Failed to apply coupon.";
-
-function notFound(): never {
-  throw new Response(null, { status: 404 });
-}
 
 /** ISO instants from the detail page's Book link; an India-time datetime-local value is accepted too. */
 export function normaliseInstant(value: string | null): string {

@@ -1,0 +1,194 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import type { z } from "zod";
+import { Banner } from "~/components/Banner";
+
+/**
+ * The form kit (docs/decisions/010-form-kit.md): one zod schema per form validates in the browser
+ * (Conform) and again in the action (app/utils/form.server.ts), and these components put the
+ * messages next to their fields with the same ARIA everywhere: the control gets `aria-invalid` and
+ * an `aria-describedby` naming its hint and its error list (Conform's `errorId`).
+ *
+ * Not for island files (decision 005): Conform and zod stay off `/` and `/search`.
+ */
+
+/** What an action built with the kit answers: Conform's reply, kept under `result`. */
+export type FormReply = { result: SubmissionResult<string[]> };
+
+/**
+ * Conform's `useForm` set up the kit's way for `schema`: validated on submit in the browser, then
+ * again on every input once a field has shown a message; the constraints (`required`, `maxLength`)
+ * come from the schema. `noValidate` always, so the messages are the spec's with and without
+ * JavaScript (the server answers a JS-off post with the same texts).
+ */
+export function useKitForm<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Partial<z.input<Schema>> },
+) {
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id: options.id,
+    lastResult: options.lastResult,
+    // Conform's DefaultValue type is recursive; the schema's input type is what it describes.
+    defaultValue: options.defaultValue as never,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return { form, fields, formProps: { ...getFormProps(form), noValidate: true } };
+}
+
+/** The messages of one field (or of the whole form), under the id its control points at. */
+export function ErrorList({ id, errors, className = "mt-1" }: { id: string; errors?: string[] | null; className?: string }) {
+  const messages = [...new Set(errors ?? [])];
+  if (messages.length === 0) return null;
+  return (
+    <ul id={id} className={`${className} space-y-1 text-sm font-medium text-red-700`}>
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The account pages' way (spec §2: "a list of dismissible red banners"): every message in a red
+ * banner above the form, each banner under the `errorId` of its field, so the field still points at
+ * its own message. `form` is the form itself (field-less refusals such as a wrong password).
+ */
+export function ErrorBanners({
+  form,
+  fields,
+  resetOn,
+  className = "mt-6",
+}: {
+  form: { errors?: string[]; errorId: string };
+  fields: { errors?: string[]; errorId: string }[];
+  resetOn?: unknown;
+  className?: string;
+}) {
+  const entries = [form, ...fields].filter((meta) => meta.errors?.length);
+  if (entries.length === 0) return null;
+  return (
+    <ul className={`${className} space-y-3`}>
+      {entries.map((meta) => {
+        const text = [...new Set(meta.errors)].join(" ");
+        return (
+          <li key={meta.errorId}>
+            <Banner id={meta.errorId} resetOn={resetOn ?? text}>
+              {text}
+            </Banner>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const INPUT_CLASS =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-500";
+const LABEL_CLASS = "text-sm font-semibold text-slate-800";
+
+type InputType = "text" | "email" | "password" | "tel";
+// Any field of any form: the components read only its id, name, constraints, value and errors.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FieldMeta = FieldMetadata<any, any, string[]>;
+
+/**
+ * A labelled input (or, with `multiline`, a textarea) with its optional hint and its error list.
+ * `errors: "elsewhere"` leaves the messages to an `ErrorBanners` list (the account pages).
+ * `inputProps` adds attributes (autoComplete, placeholder, disabled...); it cannot take the wiring.
+ */
+export function Field({
+  meta,
+  label,
+  type = "text",
+  hint,
+  aside,
+  errors = "inline",
+  className,
+  inputProps,
+  textareaProps,
+  multiline = false,
+}: {
+  meta: FieldMeta;
+  label: string;
+  type?: InputType;
+  hint?: string;
+  /** Shown on the label's line, at the right (e.g. "Forgot Password?"). */
+  aside?: ReactNode;
+  errors?: "inline" | "elsewhere";
+  className?: string;
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "defaultValue" | "aria-invalid" | "aria-describedby">;
+  textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "defaultValue" | "aria-invalid" | "aria-describedby">;
+  multiline?: boolean;
+}) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const control = multiline ? (
+    <textarea {...getTextareaProps(meta, { ariaDescribedBy: hintId })} className={INPUT_CLASS} {...textareaProps} />
+  ) : (
+    <input {...getInputProps(meta, { type, ariaDescribedBy: hintId })} className={INPUT_CLASS} {...inputProps} />
+  );
+  return (
+    <div className={className}>
+      <div className="flex items-baseline justify-between gap-4">
+        <label htmlFor={meta.id} className={LABEL_CLASS}>
+          {label}
+        </label>
+        {aside}
+      </div>
+      {control}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {errors === "inline" ? <ErrorList id={meta.errorId} errors={meta.errors} /> : null}
+    </div>
+  );
+}
+
+/**
+ * A checkbox with its label beside it, its optional hint and its error list. `inputProps` adds
+ * attributes (ref, onChange, disabled, defaultChecked to override the submitted value...).
+ */
+export function CheckboxField({
+  meta,
+  label,
+  hint,
+  errors = "inline",
+  inputProps,
+}: {
+  meta: FieldMeta;
+  label: ReactNode;
+  hint?: string;
+  errors?: "inline" | "elsewhere";
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "value" | "aria-invalid" | "aria-describedby"> & {
+    ref?: Ref<HTMLInputElement>;
+  };
+}) {
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  // No `required` attribute: a box that must be ticked is the server's and the schema's rule, with the spec's message.
+  const { required: _required, ...props } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: hintId });
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...props}
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-600 disabled:opacity-60"
+          {...inputProps}
+        />
+        <label htmlFor={meta.id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="ml-8 mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {errors === "inline" ? <ErrorList id={meta.errorId} errors={meta.errors} className="ml-8 mt-1" /> : null}
+    </div>
+  );
+}

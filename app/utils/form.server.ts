@@ -1,0 +1,76 @@
+import type { Submission } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+
+/**
+ * The server half of the form kit (app/components/forms.tsx, docs/decisions/010-form-kit.md).
+ * An action parses the post with the form's schema (`parseWithZod`), answers an invalid one with
+ * `invalidSubmission`, calls core, and turns whatever core throws into Conform's reply with
+ * `replyWithError`: the one place that maps domain errors to a status and to messages next to
+ * fields. The reply re-renders the form with the typed values (minus `hideFields`) and the messages,
+ * with or without JavaScript.
+ */
+type AnySubmission = Submission<unknown, string[], unknown>;
+
+interface ReplyOptions {
+  /** Never sent back (passwords). */
+  hideFields?: string[];
+  /** Extra headers, e.g. a Set-Cookie the action must not lose. */
+  headers?: HeadersInit;
+}
+
+/** 400 with the schema's messages (a post the browser did not check: JavaScript off, or an old tab). */
+export function invalidSubmission(submission: AnySubmission, options: ReplyOptions = {}) {
+  return data({ result: submission.reply({ hideFields: options.hideFields }) }, { status: 400, headers: options.headers });
+}
+
+interface ErrorReplyOptions extends ReplyOptions {
+  /** Logged with the error when it is not a domain error (which the person sees as `unexpected`). */
+  logMessage: string;
+  logFields?: Record<string, unknown>;
+  /** The text for an unexpected error; the spec's "An unexpected error occurred." unless a page has its own. */
+  unexpected?: string;
+  /** Core's field names → the form's, where they differ (`vehicle_number` → `vehicleNumber`). */
+  fieldNames?: Record<string, string>;
+  /** A field a field-less domain error is about (e.g. a duplicate number is the number field's problem). */
+  fieldFor?: (error: DomainError) => string | undefined;
+}
+
+/**
+ * Conform's reply for an error thrown by core, with the error's status: a ValidationError's field
+ * messages land next to their fields (its own message only when it names none), another domain
+ * error's message is the form's (or `fieldFor`'s field's), and anything else is logged and shown
+ * as `unexpected`, status 500, with no internals.
+ */
+export function replyWithError(submission: AnySubmission, error: unknown, options: ErrorReplyOptions) {
+  const { formErrors, fieldErrors, status } = describeError(error, options);
+  if (status === 500) log.error(options.logMessage, { ...options.logFields, ...errorFields(error) });
+  return data(
+    { result: submission.reply({ formErrors, fieldErrors, hideFields: options.hideFields }) },
+    { status, headers: options.headers },
+  );
+}
+
+/** The messages and status for `error`, without the reply (exported for tests). */
+export function describeError(
+  error: unknown,
+  options: Pick<ErrorReplyOptions, "unexpected" | "fieldNames" | "fieldFor"> = {},
+): { formErrors: string[]; fieldErrors: Record<string, string[]>; status: number } {
+  if (!(error instanceof DomainError)) return { formErrors: [options.unexpected ?? UNEXPECTED_MESSAGE], fieldErrors: {}, status: 500 };
+  const message = error.message || options.unexpected || UNEXPECTED_MESSAGE;
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  if (error instanceof ValidationError) {
+    for (const [name, messages] of Object.entries(error.fieldErrors)) {
+      // "_" is zod's path for a rule about the whole input (validation.ts).
+      if (name === "_") formErrors.push(...messages);
+      else (fieldErrors[options.fieldNames?.[name] ?? name] ??= []).push(...messages);
+    }
+  } else {
+    const field = options.fieldFor?.(error);
+    if (field) fieldErrors[field] = [message];
+  }
+  if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(message);
+  return { formErrors, fieldErrors, status: error.status };
+}
