@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 import { Banner } from "~/components/Banner";
 
@@ -36,7 +36,17 @@ export function useKitForm<Schema extends z.ZodTypeAny>(
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  return { form, fields, formProps: { ...getFormProps(form), noValidate: true } };
+  // Counts submissions, so a dismissed banner comes back when the same message is given again.
+  const [attempt, setAttempt] = useState(0);
+  const formProps = {
+    ...getFormProps(form),
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      setAttempt((n) => n + 1);
+      form.onSubmit(event);
+    },
+  };
+  return { form, fields, formProps, attempt };
 }
 
 /** The messages of one field (or of the whole form), under the id its control points at. */
@@ -55,7 +65,8 @@ export function ErrorList({ id, errors, className = "mt-1" }: { id: string; erro
 /**
  * The account pages' way (spec §2: "a list of dismissible red banners"): every message in a red
  * banner above the form, each banner under the `errorId` of its field, so the field still points at
- * its own message. `form` is the form itself (field-less refusals such as a wrong password).
+ * its own message. `form` is the form itself (field-less refusals such as a wrong password);
+ * `resetOn` (useKitForm's `attempt`) shows dismissed banners again on the next submission.
  */
 export function ErrorBanners({
   form,
@@ -65,7 +76,7 @@ export function ErrorBanners({
 }: {
   form: { errors?: string[]; errorId: string };
   fields: { errors?: string[]; errorId: string }[];
-  resetOn?: unknown;
+  resetOn: unknown;
   className?: string;
 }) {
   const entries = [form, ...fields].filter((meta) => meta.errors?.length);
@@ -76,7 +87,7 @@ export function ErrorBanners({
         const text = [...new Set(meta.errors)].join(" ");
         return (
           <li key={meta.errorId}>
-            <Banner id={meta.errorId} resetOn={resetOn ?? text}>
+            <Banner id={meta.errorId} resetOn={resetOn}>
               {text}
             </Banner>
           </li>

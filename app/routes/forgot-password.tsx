@@ -1,15 +1,16 @@
+import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TitledCard } from "~/components/AuthCard";
-import { Banner } from "~/components/Banner";
+import { ErrorBanners, Field, useKitForm } from "~/components/forms";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { deviceCookieHeaders } from "~/utils/device-cookie.server";
 import { requestMeta } from "~/utils/session.server";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { requestPasswordReset } from "@core/account/account-service";
-import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { forgotPasswordSchema } from "@core/account/schemas";
 import { services } from "@core/services";
 
 /** The same answer whether or not the address has an account, so the page reveals nothing. */
@@ -22,17 +23,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    await requestPasswordReset(services(), { email }, requestMeta(request, context));
+    await requestPasswordReset(services(), submission.value, requestMeta(request, context));
   } catch (error) {
-    if (error instanceof DomainError) {
-      const invalid = error instanceof ValidationError;
-      return data({ message: error.message || UNEXPECTED_MESSAGE, email, invalid }, { status: error.status });
-    }
-    log.error("password reset request failed", errorFields(error));
-    return data({ message: UNEXPECTED_MESSAGE, email, invalid: false }, { status: 500 });
+    return replyWithError(submission, error, { logMessage: "password reset request failed" });
   }
   // Post/redirect/get: reloading the answer does not send another e-mail.
   return redirect("/forgot-password?sent=1");
@@ -42,8 +38,9 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Forgot Password") }
 
 export default function ForgotPassword() {
   const { sent } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const busy = useSubmittingHere();
+  const { form, fields, formProps, attempt } = useKitForm(forgotPasswordSchema, { id: "forgot", lastResult });
 
   return (
     <TitledCard title="Forgot your password?" variant="form">
@@ -65,30 +62,9 @@ export default function ForgotPassword() {
           <p className="mt-2 text-sm text-slate-600">
             Enter the e-mail address of your account and we will send you an e-mail with instructions to reset your password.
           </p>
-          {result ? (
-            <div className="mt-6">
-              <Banner id="forgot-error" resetOn={result}>
-                {result.message}
-              </Banner>
-            </div>
-          ) : null}
-          <Form method="post" className="mt-6 space-y-5">
-            <div>
-              <label htmlFor="email" className="text-sm font-semibold text-slate-800">
-                Email address
-              </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={result?.email ?? ""}
-                aria-invalid={result?.invalid || undefined}
-                aria-describedby={result?.invalid ? "forgot-error" : undefined}
-                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 aria-[invalid=true]:border-red-500"
-              />
-            </div>
+          <ErrorBanners form={form} fields={[fields.email]} resetOn={attempt} />
+          <Form method="post" {...formProps} className="mt-6 space-y-5">
+            <Field meta={fields.email} label="Email address" type="email" errors="elsewhere" inputProps={{ autoComplete: "email" }} />
             <SubmitButton busy={busy} busyLabel="Sending...">
               Reset Password
             </SubmitButton>

@@ -1,15 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { parseWithZod } from "@conform-to/zod";
 import { TitledCard } from "~/components/AuthCard";
-import { Banner } from "~/components/Banner";
+import { ErrorBanners, Field, useKitForm } from "~/components/forms";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { PRIVATE_HEADERS, privateHeaders } from "~/utils/private-headers";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { isResetTokenValid, resetPassword } from "@core/account/account-service";
-import { MESSAGES } from "@core/account/schemas";
-import { DomainError } from "@core/errors";
+import { MESSAGES, resetPasswordFormSchema } from "@core/account/schemas";
 import { errorFields, log } from "@core/log";
 import { services } from "@core/services";
 
@@ -30,20 +30,18 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const reply = { hideFields: ["password", "confirmPassword"], headers: PRIVATE_HEADERS };
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordFormSchema });
+  if (submission.status !== "success") return invalidSubmission(submission, reply);
   try {
-    await resetPassword(services(), {
-      token: params.token ?? "",
-      password: form.get("password") ?? undefined,
-      confirmPassword: form.get("confirmPassword") ?? undefined,
-    });
+    await resetPassword(services(), { ...submission.value, token: params.token ?? "" });
   } catch (error) {
-    if (error instanceof DomainError) {
-      const tokenInvalid = error.message === MESSAGES.invalidToken;
-      return data({ message: error.message || RESET_REFUSED, tokenInvalid }, { status: error.status, headers: PRIVATE_HEADERS });
-    }
-    log.error("password reset failed", errorFields(error));
-    return data({ message: RESET_FAILED, tokenInvalid: false }, { status: 500, headers: PRIVATE_HEADERS });
+    return replyWithError(submission, error, {
+      ...reply,
+      unexpected: RESET_FAILED,
+      refused: RESET_REFUSED,
+      logMessage: "password reset failed",
+    });
   }
   return redirect("/signin?notice=password-reset");
 }
@@ -55,11 +53,12 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Reset Password") },
 
 export default function ResetPassword() {
   const { check } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const submitting = useSubmittingHere();
-  const [clientError, setClientError] = useState<string | null>(null);
-  useEffect(() => setClientError(null), [result]);
+  const { form, fields, formProps, attempt } = useKitForm(resetPasswordFormSchema, { id: "reset", lastResult });
+  // The link was used or voided since the page loaded: the same screen as a bad link.
+  const tokenInvalid = form.errors?.includes(MESSAGES.invalidToken) ?? false;
 
   // With JavaScript, a navigation to a reset link (this one again, or another) shows the pending token check.
   const checking = navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname.startsWith("/reset-password/");
@@ -74,7 +73,7 @@ export default function ResetPassword() {
     );
   }
 
-  if (check !== "valid" || result?.tokenInvalid) {
+  if (check !== "valid" || tokenInvalid) {
     return (
       <TitledCard title={check === "error" ? "Something went wrong" : "This link cannot be used"} variant="form">
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -91,62 +90,26 @@ export default function ResetPassword() {
     );
   }
 
-  const message = clientError ?? result?.message;
-
-  function checkPasswords(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    if (form.get("password") !== form.get("confirmPassword")) {
-      event.preventDefault();
-      setClientError(MESSAGES.passwordsDifferReset);
-    } else {
-      setClientError(null);
-    }
-  }
-
   return (
     <TitledCard title="Reset your password" variant="form">
       <p className="mt-2 text-sm text-slate-600">Choose a new password for your account. You will be signed out everywhere else.</p>
-      {message ? (
-        <div className="mt-6">
-          <Banner id="reset-error" resetOn={clientError ?? result}>
-            {message}
-          </Banner>
-        </div>
-      ) : null}
-      <Form method="post" onSubmit={checkPasswords} className="mt-6 space-y-5">
-        <div>
-          <label htmlFor="password" className="text-sm font-semibold text-slate-800">
-            New password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={message ? true : undefined}
-            aria-describedby={["password-hint", message ? "reset-error" : ""].filter(Boolean).join(" ")}
-            className={INPUT}
-          />
-          <p id="password-hint" className="mt-1 text-xs text-slate-500">
-            At least 8 characters.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="confirmPassword" className="text-sm font-semibold text-slate-800">
-            Confirm new password
-          </label>
-          <input
-            id="confirmPassword"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? "reset-error" : undefined}
-            className={INPUT}
-          />
-        </div>
+      <ErrorBanners form={form} fields={[fields.password, fields.confirmPassword]} resetOn={attempt} />
+      <Form method="post" {...formProps} className="mt-6 space-y-5">
+        <Field
+          meta={fields.password}
+          label="New password"
+          type="password"
+          hint="At least 8 characters."
+          errors="elsewhere"
+          inputProps={{ autoComplete: "new-password" }}
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label="Confirm new password"
+          type="password"
+          errors="elsewhere"
+          inputProps={{ autoComplete: "new-password" }}
+        />
         <SubmitButton busy={submitting} busyLabel="Resetting...">
           Reset password
         </SubmitButton>
@@ -154,6 +117,3 @@ export default function ResetPassword() {
     </TitledCard>
   );
 }
-
-const INPUT =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 aria-[invalid=true]:border-red-500";

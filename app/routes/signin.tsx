@@ -1,16 +1,17 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { parseWithZod } from "@conform-to/zod";
 import { AuthCard } from "~/components/AuthCard";
 import { Banner } from "~/components/Banner";
+import { ErrorBanners, Field, useKitForm } from "~/components/forms";
 import { SlowNotice, SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { deviceCookieHeaders, ensureDeviceId } from "~/utils/device-cookie.server";
 import { getSignedIn, requestMeta, safeRedirect, startSession } from "~/utils/session.server";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { signIn } from "@core/account/account-service";
-import { DomainError, UNEXPECTED_MESSAGE, UnauthorizedError, ValidationError } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { signInSchema } from "@core/account/schemas";
 import { services } from "@core/services";
 
 /** The green banner's texts, picked by `?notice=` (set by the redirects of sign-up, reset and logout). */
@@ -36,24 +37,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const email = String(form.get("email") ?? "");
   // A post without the cookie (e.g. a form from an old tab) gets one now; until then it counts by network.
   const { deviceId, setCookie } = ensureDeviceId(request);
   const headers: HeadersInit = setCookie ? { "Set-Cookie": setCookie } : {};
+  // Passwords are never sent back: only the e-mail is refilled.
+  const reply = { hideFields: ["password"], headers };
+  const submission = parseWithZod(form, { schema: signInSchema });
+  if (submission.status !== "success") return invalidSubmission(submission, reply);
   try {
-    const { user, context: device } = await signIn(services(), Object.fromEntries(form), { ...requestMeta(request, context), deviceId });
+    const { user, context: device } = await signIn(services(), submission.value, { ...requestMeta(request, context), deviceId });
     const response = await startSession({ userId: user.id, kind: "user", contextId: device.id }, safeRedirect(form.get("redirectTo"), "/"));
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
     return response;
   } catch (error) {
-    // Passwords are never sent back: only the e-mail is refilled.
-    if (error instanceof DomainError) {
-      const invalid =
-        error instanceof ValidationError ? Object.keys(error.fieldErrors) : error instanceof UnauthorizedError ? ["email", "password"] : [];
-      return data({ message: error.message || UNEXPECTED_MESSAGE, invalid, email }, { status: error.status, headers });
-    }
-    log.error("sign-in failed", errorFields(error));
-    return data({ message: UNEXPECTED_MESSAGE, invalid: [] as string[], email }, { status: 500, headers });
+    return replyWithError(submission, error, { ...reply, logMessage: "sign-in failed" });
   }
 }
 
@@ -61,9 +58,10 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Sign In") }];
 
 export default function SignIn() {
   const { redirectTo, notice } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const busy = useSubmittingHere();
-  const invalid = new Set(result?.invalid ?? []);
+  const { form, fields, formProps, attempt } = useKitForm(signInSchema, { id: "signin", lastResult });
+  const failed = Boolean(form.errors?.length || fields.email.errors?.length || fields.password.errors?.length);
 
   return (
     <AuthCard>
@@ -83,51 +81,30 @@ export default function SignIn() {
         <h1 className="text-2xl font-bold text-slate-900">Sign in to your account</h1>
         <p className="mt-1 text-sm text-slate-600">Book parking, manage your vehicles and see your bookings.</p>
 
-        <div className="mt-6 space-y-3 empty:hidden">
-          {result ? (
-            <Banner tone="error" id="signin-error" resetOn={result}>
-              {result.message}
-            </Banner>
-          ) : notice ? (
+        {/* Spec §2: the red banner for a failed sign-in, else the green one the redirects ask for. */}
+        {failed ? (
+          <ErrorBanners form={form} fields={[fields.email, fields.password]} resetOn={attempt} />
+        ) : notice ? (
+          <div className="mt-6">
             <Banner tone="success">{notice}</Banner>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
 
-        <Form method="post" className="mt-6 space-y-5">
+        <Form method="post" {...formProps} className="mt-6 space-y-5">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field label="Email address" htmlFor="email">
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={result?.email ?? ""}
-              aria-invalid={invalid.has("email") || undefined}
-              aria-describedby={invalid.has("email") ? "signin-error" : undefined}
-              className={INPUT}
-            />
-          </Field>
+          <Field meta={fields.email} label="Email address" type="email" errors="elsewhere" inputProps={{ autoComplete: "email" }} />
           <Field
+            meta={fields.password}
             label="Password"
-            htmlFor="password"
+            type="password"
+            errors="elsewhere"
+            inputProps={{ autoComplete: "current-password" }}
             aside={
               <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
                 Forgot Password?
               </Link>
             }
-          >
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={invalid.has("password") || undefined}
-              aria-describedby={invalid.has("password") ? "signin-error" : undefined}
-              className={INPUT}
-            />
-          </Field>
+          />
 
           <SubmitButton busy={busy} busyLabel="Signing in...">
             Sign in
@@ -143,21 +120,5 @@ export default function SignIn() {
         </p>
       </div>
     </AuthCard>
-  );
-}
-
-const INPUT =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-500";
-function Field({ label, htmlFor, aside, children }: { label: string; htmlFor: string; aside?: ReactNode; children: ReactNode }) {
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-4">
-        <label htmlFor={htmlFor} className="text-sm font-semibold text-slate-800">
-          {label}
-        </label>
-        {aside}
-      </div>
-      {children}
-    </div>
   );
 }

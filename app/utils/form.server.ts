@@ -31,6 +31,8 @@ interface ErrorReplyOptions extends ReplyOptions {
   logFields?: Record<string, unknown>;
   /** The text for an unexpected error; the spec's "An unexpected error occurred." unless a page has its own. */
   unexpected?: string;
+  /** The text for a domain error that carries no message (spec §8: "Failed to reset password."). */
+  refused?: string;
   /** Core's field names → the form's, where they differ (`vehicle_number` → `vehicleNumber`). */
   fieldNames?: Record<string, string>;
   /** A field a field-less domain error is about (e.g. a duplicate number is the number field's problem). */
@@ -55,10 +57,10 @@ export function replyWithError(submission: AnySubmission, error: unknown, option
 /** The messages and status for `error`, without the reply (exported for tests). */
 export function describeError(
   error: unknown,
-  options: Pick<ErrorReplyOptions, "unexpected" | "fieldNames" | "fieldFor"> = {},
+  options: Pick<ErrorReplyOptions, "unexpected" | "refused" | "fieldNames" | "fieldFor"> = {},
 ): { formErrors: string[]; fieldErrors: Record<string, string[]>; status: number } {
   if (!(error instanceof DomainError)) return { formErrors: [options.unexpected ?? UNEXPECTED_MESSAGE], fieldErrors: {}, status: 500 };
-  const message = error.message || options.unexpected || UNEXPECTED_MESSAGE;
+  const message = error.message || options.refused || UNEXPECTED_MESSAGE;
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   if (error instanceof ValidationError) {

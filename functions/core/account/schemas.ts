@@ -49,13 +49,19 @@ export const signInSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email });
 
-export const resetPasswordSchema = z
-  .object({
-    token: z.string().min(1, MESSAGES.invalidToken),
-    password: newPassword("New password"),
-    confirmPassword: z.string().min(1, "Confirm new password is required"),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDifferReset, path: ["confirmPassword"] });
+const resetPasswords = z.object({
+  password: newPassword("New password"),
+  confirmPassword: z.string({ required_error: "Confirm new password is required" }).min(1, "Confirm new password is required"),
+});
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const passwordsDiffer = { message: MESSAGES.passwordsDifferReset, path: ["confirmPassword"] };
+
+/** The reset page's form: the token is in its URL, not a field. */
+export const resetPasswordFormSchema = resetPasswords.refine(passwordsMatch, passwordsDiffer);
+
+export const resetPasswordSchema = resetPasswords
+  .extend({ token: z.string().min(1, MESSAGES.invalidToken) })
+  .refine(passwordsMatch, passwordsDiffer);
 
 /** "The profile edit form has no validation" (spec §5): only trimming and sane length caps. */
 const field = z.string().trim().max(200, "Please keep each field under 200 characters.").optional();
