@@ -1,28 +1,20 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/utils/brand";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { requireUser } from "~/utils/session.server";
-import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { ConflictError, NotFoundError } from "@core/errors";
 import { services } from "@core/services";
+import { fromVehicleForm, VEHICLE_FORM_FIELDS, vehicleFormSchema } from "@core/vehicle/vehicle";
 import { listVehicles, updateVehicle } from "@core/vehicle/vehicle-service";
-import {
-  BackLink,
-  readVehicleForm,
-  toVehicleInput,
-  VehicleForm,
-  vehicleFormErrors,
-  type VehicleFieldErrors,
-  type VehicleFormValues,
-} from "~/components/vehicle-form";
+import { BackLink, VehicleForm, type VehicleFormValues } from "~/components/vehicle-form";
 import { notFound } from "~/utils/http.server";
 
 /**
  * Edit one of the member's vehicles (/vehicles/{id}/edit). The services look only under the
  * caller's own key, so another member's vehicle id is a plain 404.
  */
-type ActionResult = { values: VehicleFormValues; error: string; fieldErrors: VehicleFieldErrors };
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   const { vehicles, defaultId } = await listVehicles(services().table, user.id);
@@ -39,18 +31,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
-  const form = await request.formData();
-  const values = readVehicleForm(form);
+  const submission = parseWithZod(await request.formData(), { schema: vehicleFormSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    await updateVehicle(services().table, user.id, params.id ?? "", toVehicleInput(values));
+    await updateVehicle(services().table, user.id, params.id ?? "", fromVehicleForm(submission.value));
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
-    const problem = vehicleFormErrors(error);
-    if (!problem) log.error("vehicle update failed", { userId: user.id, ...errorFields(error) });
-    return data<ActionResult>(
-      { values, error: problem?.error ?? UNEXPECTED_MESSAGE, fieldErrors: problem?.fieldErrors ?? {} },
-      { status: error instanceof DomainError ? error.status : 500 },
-    );
+    return replyWithError(submission, error, {
+      fieldNames: VEHICLE_FORM_FIELDS,
+      // A duplicate number is the number field's problem.
+      fieldFor: (e) => (e instanceof ConflictError ? "vehicleNumber" : undefined),
+      logMessage: "vehicle update failed",
+      logFields: { userId: user.id },
+    });
   }
   return redirect("/vehicles?notice=updated");
 }
@@ -59,16 +52,15 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Edit vehicle") }];
 
 export default function EditVehicle() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
 
   return (
     <div className="max-w-2xl">
       <BackLink to="/vehicles">Back to vehicles</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Edit vehicle</h1>
       <VehicleForm
-        values={actionData?.values ?? loaderData.values}
-        error={actionData?.error}
-        fieldErrors={actionData?.fieldErrors ?? {}}
+        lastResult={lastResult}
+        defaultValue={loaderData.values}
         submitLabel="Save changes"
         pendingLabel="Saving..."
         cancelTo="/vehicles"

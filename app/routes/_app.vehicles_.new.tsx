@@ -1,19 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import {
-  BackLink,
-  readVehicleForm,
-  toVehicleInput,
-  VehicleForm,
-  vehicleFormErrors,
-  type VehicleFieldErrors,
-  type VehicleFormValues,
-} from "~/components/vehicle-form";
+import { parseWithZod } from "@conform-to/zod";
+import { BackLink, VehicleForm } from "~/components/vehicle-form";
 import { pageTitle } from "~/utils/brand";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { requireUser, safeRedirect } from "~/utils/session.server";
-import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { ConflictError } from "@core/errors";
 import { services } from "@core/services";
+import { fromVehicleForm, VEHICLE_FORM_FIELDS, vehicleFormSchema } from "@core/vehicle/vehicle";
 import { createVehicle, listVehicles } from "@core/vehicle/vehicle-service";
 
 /**
@@ -25,8 +19,6 @@ import { createVehicle, listVehicles } from "@core/vehicle/vehicle-service";
  * otherwise nest it inside /vehicles). The form and its helpers (app/components/vehicle-form.tsx)
  * are shared with the edit page.
  */
-type ActionResult = { values: VehicleFormValues; error: string; fieldErrors: VehicleFieldErrors };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   const returnTo = validReturnTo(new URL(request.url).searchParams.get("returnTo"));
@@ -37,16 +29,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const form = await request.formData();
-  const values = readVehicleForm(form);
+  const submission = parseWithZod(form, { schema: vehicleFormSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    await createVehicle(services().table, user.id, toVehicleInput(values));
+    await createVehicle(services().table, user.id, fromVehicleForm(submission.value));
   } catch (error) {
-    const problem = vehicleFormErrors(error);
-    if (!problem) log.error("vehicle create failed", { userId: user.id, ...errorFields(error) });
-    return data<ActionResult>(
-      { values, error: problem?.error ?? UNEXPECTED_MESSAGE, fieldErrors: problem?.fieldErrors ?? {} },
-      { status: error instanceof DomainError ? error.status : 500 },
-    );
+    return replyWithError(submission, error, {
+      fieldNames: VEHICLE_FORM_FIELDS,
+      // A duplicate number is the number field's problem.
+      fieldFor: (e) => (e instanceof ConflictError ? "vehicleNumber" : undefined),
+      logMessage: "vehicle create failed",
+      logFields: { userId: user.id },
+    });
   }
   return redirect(validReturnTo(form.get("returnTo")) ?? "/vehicles?notice=added");
 }
@@ -55,17 +49,15 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Add new Vehicle") }
 
 export default function NewVehicle() {
   const { returnTo, firstVehicle } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const values = actionData?.values ?? { vehicleName: "", vehicleNumber: "", vehicleType: "Four Wheeler", isDefault: firstVehicle };
+  const lastResult = useActionData<typeof action>()?.result;
 
   return (
     <div className="max-w-2xl">
       <BackLink to={returnTo ?? "/vehicles"}>{returnTo ? "Back" : "Back to vehicles"}</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Add new Vehicle</h1>
       <VehicleForm
-        values={values}
-        error={actionData?.error}
-        fieldErrors={actionData?.fieldErrors ?? {}}
+        lastResult={lastResult}
+        defaultValue={{ vehicleName: "", vehicleNumber: "", vehicleType: "Four Wheeler", isDefault: firstVehicle }}
         submitLabel="Add vehicle"
         pendingLabel="Adding..."
         cancelTo={returnTo ?? "/vehicles"}
@@ -81,8 +73,3 @@ function validReturnTo(value: FormDataEntryValue | string | null): string | null
   const target = safeRedirect(value, "");
   return target && !target.startsWith("/vehicles/new") ? target : null;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Shared with the edit page (_app.vehicles_.$id.edit.tsx). Only pure code lives here: the service
-// calls stay in each route's action, so nothing server-side reaches the browser bundle.
-// ---------------------------------------------------------------------------------------------

@@ -1,53 +1,34 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useEffect, useRef, type ReactNode } from "react";
+import { Field, useKitForm } from "~/components/forms";
+import { SubmitButton } from "~/components/SubmitButton";
 import { PHONE, PHONE_HREF, POSTAL_ADDRESS_LINES, SUPPORT_EMAIL, pageTitle } from "~/utils/brand";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { requestMeta } from "~/utils/session.server";
-import { CONTACT_LIMITS, sendContactMessage } from "@core/contact/contact-service";
-import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { useSubmittingHere } from "~/utils/use-submitting-here";
+import { sendContactMessage } from "@core/contact/contact-service";
+import { CONTACT_LIMITS, contactSchema } from "@core/contact/schemas";
 import { services } from "@core/services";
 
 /** Spec §9: support replies within 24 hours. */
 const THANK_YOU = "Thank you for contacting us. We reply within 24 hours.";
 
-const FIELDS = ["name", "email", "phone", "subject", "message"] as const;
-type FieldName = (typeof FIELDS)[number];
-type Values = Record<FieldName, string>;
-
 export function loader({ request }: LoaderFunctionArgs) {
-  // The limits travel as data so the service module (zod, node:crypto) stays out of the browser bundle.
-  return { sent: new URL(request.url).searchParams.get("sent") === "1", limits: CONTACT_LIMITS };
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((name) => [name, textOf(form.get(name))])) as Values;
-  const fieldErrors: Partial<Record<FieldName, string>> = {};
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    await sendContactMessage(services(), values, requestMeta(request, context));
+    await sendContactMessage(services(), submission.value, requestMeta(request, context));
   } catch (error) {
-    if (error instanceof ValidationError) {
-      for (const name of FIELDS) {
-        const first = error.fieldErrors[name]?.[0];
-        if (first) fieldErrors[name] = first;
-      }
-      // A field-less refusal (none expected) still reaches the person as a banner.
-      const formError = Object.keys(fieldErrors).length > 0 ? null : error.message;
-      return data({ values, fieldErrors, formError }, { status: 400 });
-    }
-    if (error instanceof DomainError) {
-      return data({ values, fieldErrors, formError: error.message || UNEXPECTED_MESSAGE }, { status: error.status });
-    }
-    log.error("contact message failed", errorFields(error));
-    return data({ values, fieldErrors, formError: UNEXPECTED_MESSAGE }, { status: 500 });
+    return replyWithError(submission, error, { logMessage: "contact message failed" });
   }
   // Post/redirect/get: a reload of the answer does not send the message again.
   return redirect("/contact?sent=1");
-}
-
-function textOf(value: FormDataEntryValue | null): string {
-  return typeof value === "string" ? value : "";
 }
 
 export const meta: MetaFunction = () => [
@@ -56,7 +37,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Contact() {
-  const { sent, limits } = useLoaderData<typeof loader>();
+  const { sent } = useLoaderData<typeof loader>();
 
   return (
     <>
@@ -83,7 +64,7 @@ export default function Contact() {
           <h2 id="form-heading" className="text-2xl font-bold text-slate-900">
             Get in Touch
           </h2>
-          {sent ? <Sent /> : <ContactForm limits={limits} />}
+          {sent ? <Sent /> : <ContactForm />}
         </section>
       </div>
     </>
@@ -157,29 +138,26 @@ function Sent() {
   );
 }
 
-function ContactForm({ limits }: { limits: typeof CONTACT_LIMITS }) {
-  const result = useActionData<typeof action>();
-  const navigation = useNavigation();
+function ContactForm() {
+  const lastResult = useActionData<typeof action>()?.result;
+  const busy = useSubmittingHere();
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const { form, fields, formProps } = useKitForm(contactSchema, { id: "contact", lastResult });
 
-  const values = result?.values;
-  const errors: Partial<Record<FieldName, string>> = result?.fieldErrors ?? {};
-
-  // With JavaScript, focus the first field to fix; without it the page reloads at the top and the summary is read first.
+  // With JavaScript, focus the first field to fix after the server's answer (Conform does so after its own check);
+  // without it the page reloads at the top and the summary is read first.
   useEffect(() => {
-    const first = FIELDS.find((name) => result?.fieldErrors[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [result]);
+    if (lastResult?.error) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [lastResult]);
 
-  const errorCount = Object.keys(errors).length;
+  const errorCount = Object.values(fields).filter((field) => field.errors?.length).length;
 
   return (
     <>
       <p className="mt-2 text-sm text-slate-700">All fields are required.</p>
-      {result?.formError ? (
-        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {result.formError}
+      {form.errors?.length ? (
+        <p role="alert" id={form.errorId} className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {form.errors.join(" ")}
         </p>
       ) : null}
       {errorCount > 0 ? (
@@ -187,86 +165,35 @@ function ContactForm({ limits }: { limits: typeof CONTACT_LIMITS }) {
           {errorCount === 1 ? "Please correct the field marked below." : `Please correct the ${errorCount} fields marked below.`}
         </p>
       ) : null}
-      {/* noValidate: the server's messages are the spec's, and they must read the same with or without JavaScript. */}
-      <Form ref={formRef} method="post" action="/contact" noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field name="name" label="Name" error={errors.name}>
-          <input type="text" autoComplete="name" maxLength={limits.name} defaultValue={values?.name} {...aria("name", errors.name)} />
-        </Field>
-        <Field name="email" label="Email" error={errors.email}>
-          <input type="email" autoComplete="email" maxLength={limits.email} defaultValue={values?.email} {...aria("email", errors.email)} />
-        </Field>
-        <Field name="phone" label="Phone number" error={errors.phone}>
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={limits.phoneMax}
-            defaultValue={values?.phone}
-            {...aria("phone", errors.phone)}
-          />
-        </Field>
-        <Field name="subject" label="Subject" error={errors.subject}>
-          <input type="text" maxLength={limits.subject} defaultValue={values?.subject} {...aria("subject", errors.subject)} />
-        </Field>
-        <Field name="message" label="Message" error={errors.message} wide>
-          <textarea rows={3} maxLength={limits.message} defaultValue={values?.message} {...aria("message", errors.message)} />
-        </Field>
+      <Form ref={formRef} method="post" action="/contact" {...formProps} className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field meta={fields.name} label="Name" inputProps={{ autoComplete: "name", maxLength: CONTACT_LIMITS.name }} />
+        <Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "email", maxLength: CONTACT_LIMITS.email }} />
+        <Field
+          meta={fields.phone}
+          label="Phone number"
+          type="tel"
+          inputProps={{ inputMode: "tel", autoComplete: "tel", maxLength: CONTACT_LIMITS.phoneMax }}
+        />
+        <Field meta={fields.subject} label="Subject" inputProps={{ maxLength: CONTACT_LIMITS.subject }} />
+        <Field
+          meta={fields.message}
+          label="Message"
+          multiline
+          className="sm:col-span-2"
+          textareaProps={{ rows: 3, maxLength: CONTACT_LIMITS.message }}
+        />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
-          >
-            {busy ? "Sending..." : "Send message"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Sending..." className={BUTTON}>
+            Send message
+          </SubmitButton>
         </div>
       </Form>
     </>
   );
 }
 
-/** The id, name and error wiring every control of the form shares. */
-function aria(name: FieldName, error: string | undefined) {
-  return {
-    id: name,
-    name,
-    required: true,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${name}-error` : undefined,
-    className: INPUT,
-  };
-}
-
-function Field({
-  name,
-  label,
-  error,
-  wide,
-  children,
-}: {
-  name: FieldName;
-  label: string;
-  error?: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <label htmlFor={name} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const INPUT =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 aria-[invalid=true]:border-red-600";
+const BUTTON =
+  "inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75 sm:w-auto";
 const LINK = "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /** A support desk with a speech bubble and an envelope: decorative, drawn in the page. */

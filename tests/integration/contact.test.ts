@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   CONTACT_LIST_KEY,
-  CONTACT_MESSAGES,
   CONTACT_RATE_RULE,
   listContactMessages,
   sendContactMessage,
   type ContactMessageItem,
 } from "@core/contact/contact-service";
+import { CONTACT_MESSAGES } from "@core/contact/schemas";
 import { DomainError, RateLimitedError, ValidationError } from "@core/errors";
 import { RATE_LIMIT_MESSAGE } from "@core/security/rate-limit";
 import type { Services } from "@core/services";

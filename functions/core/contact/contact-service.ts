@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import { errorFields, log } from "../log";
 import type { MailMessage } from "../ports/mail/mailer";
 import type { Item, Page, Table } from "../ports/table/table";
@@ -7,6 +6,7 @@ import { ipKey } from "../security/network-key";
 import { hitRateLimits, type RateRule } from "../security/rate-limit";
 import type { Services } from "../services";
 import { parseWith } from "../validation";
+import { contactSchema } from "./schemas";
 
 /**
  * The "Get in Touch" form of /contact. The original only logged the values in the browser; here a
@@ -14,52 +14,8 @@ import { parseWith } from "../validation";
  * to support.
  */
 
-/** The spec's exact field messages (parking-and-account.md §5), plus our own for limits it does not give. */
-export const CONTACT_MESSAGES = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email address",
-  phoneRequired: "Phone number is required",
-  phoneInvalid: "Please enter a valid phone number.",
-  subjectRequired: "Subject is required",
-  messageRequired: "Message is required",
-} as const;
-
-export const CONTACT_LIMITS = { name: 100, email: 254, phoneMin: 7, phoneMax: 20, subject: 150, message: 5000 } as const;
-
 /** A person writing to support legitimately sends one or two; five an hour stops a script, not a driver. */
 export const CONTACT_RATE_RULE: RateRule = { name: "contact-ip", limit: 5, windowSeconds: 60 * 60 };
-
-const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
-
-/** Digits, spaces, "+", "-" and brackets only: "+91 80 4718 2200", "(080) 4718-2200". */
-const PHONE_CHARACTERS = /^[0-9+\-() ]+$/;
-
-export const contactSchema = z.object({
-  name: required(CONTACT_MESSAGES.nameRequired).pipe(
-    z.string().max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters.`),
-  ),
-  email: required(CONTACT_MESSAGES.emailRequired).pipe(
-    z.string().max(CONTACT_LIMITS.email, CONTACT_MESSAGES.emailInvalid).email(CONTACT_MESSAGES.emailInvalid),
-  ),
-  phone: required(CONTACT_MESSAGES.phoneRequired).pipe(
-    z
-      .string()
-      .min(CONTACT_LIMITS.phoneMin, CONTACT_MESSAGES.phoneInvalid)
-      .max(CONTACT_LIMITS.phoneMax, CONTACT_MESSAGES.phoneInvalid)
-      .regex(PHONE_CHARACTERS, CONTACT_MESSAGES.phoneInvalid)
-      // "+-() -" passes the character rule; a number needs digits.
-      .refine((v) => (v.match(/\d/g)?.length ?? 0) >= CONTACT_LIMITS.phoneMin, CONTACT_MESSAGES.phoneInvalid),
-  ),
-  subject: required(CONTACT_MESSAGES.subjectRequired).pipe(
-    z.string().max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters.`),
-  ),
-  message: required(CONTACT_MESSAGES.messageRequired).pipe(
-    z.string().max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters.`),
-  ),
-});
-
-export type ContactInput = z.infer<typeof contactSchema>;
 
 export const CONTACT_LIST_KEY = "CONTACT#MESSAGES";
 

@@ -48,6 +48,33 @@ export const vehicleSchema = z.object({
 
 export type VehicleInput = z.infer<typeof vehicleSchema>;
 
+/**
+ * The add and edit pages' form (/vehicles/new, /vehicles/{id}/edit): the same rules under the
+ * spec's add-form names (§3 Vehicle). The pages check it in the browser and in their actions.
+ */
+export const vehicleFormSchema = z.object({
+  vehicleName: vehicleSchema.shape.vehicle_name,
+  vehicleNumber: vehicleSchema.shape.vehicle_number,
+  vehicleType: vehicleSchema.shape.vehicle_type,
+  isDefault: vehicleSchema.shape.isDefault,
+});
+
+/** Core's field names → the form's, for the messages core sends back. */
+export const VEHICLE_FORM_FIELDS = {
+  vehicle_name: "vehicleName",
+  vehicle_number: "vehicleNumber",
+  vehicle_type: "vehicleType",
+} as const;
+
+export function fromVehicleForm(values: z.output<typeof vehicleFormSchema>) {
+  return {
+    vehicle_name: values.vehicleName,
+    vehicle_number: values.vehicleNumber,
+    vehicle_type: values.vehicleType,
+    isDefault: values.isDefault,
+  };
+}
+
 /** The vehicle kind the pricing and occupancy rules use. */
 export function kindOf(type: VehicleType): "four" | "two" {
   return type === "Four Wheeler" ? "four" : "two";
