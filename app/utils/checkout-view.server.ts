@@ -13,7 +13,7 @@ import { getParking } from "@core/parking/parking-store";
 import { kindOf, kindsTaken, parseVehicleKind, type VehicleKind } from "@core/parking/vehicle-kind";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
-import { listVehicles, vehiclePage } from "@core/vehicle/vehicle-service";
+import { listVehicles, pageVehicles } from "@core/vehicle/vehicle-service";
 import { notFound } from "~/utils/http.server";
 
 /**
@@ -44,11 +44,9 @@ export async function checkoutView(request: Request) {
   if (!parkingId || parkingId.length > 100) notFound();
   const { table } = services();
 
-  const [parking, picker, own] = await Promise.all([
-    getParking(table, parkingId),
-    vehiclePage(table, user.id, positiveInt(query.get("vp")), PICKER_PAGE_SIZE),
-    listVehicles(table, user.id),
-  ]);
+  const [parking, own] = await Promise.all([getParking(table, parkingId), listVehicles(table, user.id)]);
+  // The member's vehicles are read once: the picker's page and the chosen vehicle come from the same list.
+  const picker = pageVehicles(own, positiveInt(query.get("vp")), PICKER_PAGE_SIZE);
   if (!parking) notFound();
 
   // The vehicle in the URL if it is still the member's, else the default one (spec: pre-selected).

@@ -28,7 +28,11 @@ export async function getVehicle(table: Table, userId: string, id: string): Prom
 
 /** One page of the caller's vehicles (the spec's page/limit), default first. */
 export async function vehiclePage(table: Table, userId: string, page: number, limit: number) {
-  const { vehicles, defaultId } = await listVehicles(table, userId);
+  return pageVehicles(await listVehicles(table, userId), page, limit);
+}
+
+/** The same page from a list already read (a caller that needs the whole list too reads it once). */
+export function pageVehicles({ vehicles, defaultId }: { vehicles: Vehicle[]; defaultId?: string }, page: number, limit: number) {
   const ordered = [...vehicles.filter((v) => v.id === defaultId), ...vehicles.filter((v) => v.id !== defaultId)];
   const size = Math.min(Math.max(1, limit), 50);
   const pages = Math.max(1, Math.ceil(ordered.length / size));

@@ -1,0 +1,48 @@
+import {
+  MaxPartSizeExceededError,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+} from "@remix-run/node";
+import { requireUser } from "~/utils/session.server";
+import { PROFILE_IMAGE_MAX_BYTES, uploadProfileImage } from "@core/account/profile-image";
+import { DomainError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
+import { photoErrorCode, type PhotoErrorCode } from "~/utils/profile-photo.server";
+
+/**
+ * POST /profile/photo: the profile page's photo upload (spec parking §2 Profile), multipart with
+ * `profileImage`. It always redirects back to /profile, with `?updated=photo` or `?photo=<code>`
+ * (app/utils/profile-photo.server.ts), so the message shows on the profile page next to the photo field,
+ * with or without JavaScript, and a reload never posts twice. A GET goes to the profile page.
+ */
+export async function loader() {
+  return redirect("/profile#photo");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUser(request);
+  const back = (code: PhotoErrorCode) => redirect(`/profile?photo=${code}#photo`);
+
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PROFILE_IMAGE_MAX_BYTES }));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return back("too-large");
+    log.warn("profile image upload could not be read", { userId: user.id, ...errorFields(error) });
+    return back("failed");
+  }
+
+  const file = form.get("profileImage");
+  const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : undefined;
+  try {
+    await uploadProfileImage(services(), user.id, bytes ? { bytes } : undefined);
+  } catch (error) {
+    if (error instanceof DomainError) return back(photoErrorCode(error.message));
+    log.error("profile image upload failed", { userId: user.id, ...errorFields(error) });
+    return back("failed");
+  }
+  return redirect("/profile?updated=photo#photo");
+}
