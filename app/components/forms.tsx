@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
-import type { z } from "zod";
+import { z } from "zod";
 import { Banner } from "~/components/Banner";
 
 /**
@@ -48,6 +48,9 @@ export function useKitForm<Schema extends z.ZodTypeAny>(
   };
   return { form, fields, formProps, attempt };
 }
+
+/** The schema of a form with no fields (a lone button); its server half is `replyWithRefusal`. */
+export const NO_FIELDS = z.object({});
 
 /** The messages of one field (or of the whole form), under the id its control points at. */
 export function ErrorList({ id, errors, className = "mt-1" }: { id: string; errors?: string[] | null; className?: string }) {

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { Submission } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
@@ -75,4 +76,20 @@ export function describeError(
   }
   if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(message);
   return { formErrors, fieldErrors, status: error.status };
+}
+
+/**
+ * The reply of a form with no fields of its own (a lone button: cancel a booking, delete a vehicle,
+ * sign a device out): core's refusal as the form's message, with its status, in the same shape as
+ * `replyWithError`, so the page shows it with `useKitForm(NO_FIELDS, …)` and `ErrorList`.
+ * `extra` travels beside `result` (e.g. which of several per-item forms the reply is for).
+ */
+export function replyWithRefusal<Extra extends Record<string, unknown>>(
+  error: unknown,
+  options: Omit<ErrorReplyOptions, "hideFields" | "fieldNames" | "fieldFor"> & { extra?: Extra },
+) {
+  const { formErrors, status } = describeError(error, options);
+  if (status === 500) log.error(options.logMessage, { ...options.logFields, ...errorFields(error) });
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": formErrors } };
+  return data({ ...(options.extra as Extra), result }, { status, headers: options.headers });
 }

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { describeError, invalidSubmission, replyWithError } from "~/utils/form.server";
+import { describeError, invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
 import { signInSchema, signUpSchema } from "@core/account/schemas";
-import { ConflictError, UnauthorizedError, ValidationError } from "@core/errors";
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from "@core/errors";
 
 function form(entries: Record<string, string>): FormData {
   const body = new FormData();
@@ -63,5 +63,19 @@ describe("the form kit's server half", () => {
     expect(response.init?.status).toBe(400);
     expect(response.data.result.error).toEqual({ confirmPassword: ["Passwords do not match"] });
     expect(response.data.result.initialValue).toEqual({ name: "Meera", email: "m@example.com", isConsentGiven: "on" });
+  });
+
+  it("answers a lone button's refusal as the form's message, with the status and what travels beside it", () => {
+    const response = replyWithRefusal(new ConflictError("This booking can no longer be cancelled."), {
+      logMessage: "unused",
+      extra: { bookingId: "b1" },
+    });
+    expect(response.init?.status).toBe(409);
+    expect(response.data.bookingId).toBe("b1");
+    expect(response.data.result).toEqual({ status: "error", error: { "": ["This booking can no longer be cancelled."] } });
+    const hidden = replyWithRefusal(new Error("table gone"), { logMessage: "delete failed" });
+    expect(hidden.init?.status).toBe(500);
+    expect(hidden.data.result.error).toEqual({ "": ["An unexpected error occurred."] });
+    expect(replyWithRefusal(new NotFoundError(""), { logMessage: "x", refused: "Failed." }).data.result.error).toEqual({ "": ["Failed."] });
   });
 });
