@@ -1,14 +1,14 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmActions } from "~/components/ConfirmActions";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
-import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { VEHICLE_MESSAGES } from "@core/vehicle/vehicle";
 import { deleteVehicle, getVehicle } from "@core/vehicle/vehicle-service";
 import { BackLink, VehicleTypeIcon } from "~/components/vehicle-form";
+import { replyWithRefusal } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
 
 /**
@@ -32,11 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await deleteVehicle(services().table, user.id, params.id ?? "");
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
-    if (!(error instanceof DomainError)) log.error("vehicle delete failed", { userId: user.id, ...errorFields(error) });
-    return data(
-      { error: error instanceof DomainError ? error.message : UNEXPECTED_MESSAGE },
-      { status: error instanceof DomainError ? error.status : 500 },
-    );
+    return replyWithRefusal(error, { logMessage: "vehicle delete failed", logFields: { userId: user.id } });
   }
   return redirect("/vehicles?notice=deleted");
 }
@@ -69,7 +65,7 @@ export default function DeleteVehicle() {
           {question}
         </p>
         <ConfirmActions
-          error={actionData?.error}
+          error={actionData?.result.error?.[""]?.[0]}
           busy={deleting}
           confirmLabel="Delete"
           busyLabel="Deleting..."

@@ -1,11 +1,13 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { ErrorList, Field, useKitForm } from "~/components/forms";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireAdmin } from "~/utils/session.server";
 import { checkIn, checkOut } from "@core/booking/booking-service";
-import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { gateSchema } from "@core/booking/gate-schema";
 import { listRefunds, type RefundRecord } from "@core/payment/refunds";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
@@ -35,20 +37,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request);
-  const form = await request.formData();
-  const code = String(form.get("code") ?? "");
-  const intent = form.get("intent");
+  const submission = parseWithZod(await request.formData(), { schema: gateSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { code, intent } = submission.value;
   try {
     const table = services().table;
     const booking = intent === "check-out" ? await checkOut(table, user, code) : await checkIn(table, user, code);
     return {
-      ok: true as const,
-      message: `${booking.code} ${booking.status === "Parked" ? "checked in" : "checked out"}: ${booking.vehicle.number} at ${booking.parkingName}, ${formatIndia(new Date(booking.inTime))} – ${formatIndia(new Date(booking.outTime))}.`,
+      // A fresh form for the next car; the outcome stays on screen.
+      result: submission.reply({ resetForm: true }),
+      done: `${booking.code} ${booking.status === "Parked" ? "checked in" : "checked out"}: ${booking.vehicle.number} at ${booking.parkingName}, ${formatIndia(new Date(booking.inTime))} – ${formatIndia(new Date(booking.outTime))}.`,
     };
   } catch (error) {
-    if (error instanceof DomainError) return data({ ok: false as const, message: error.message }, { status: error.status });
-    log.error("check-in failed", errorFields(error));
-    return data({ ok: false as const, message: UNEXPECTED_MESSAGE }, { status: 500 });
+    // A refusal is about the code typed (unknown, not yet, already parked...): it sits under the field.
+    return replyWithError(submission, error, { logMessage: "check-in failed", fieldFor: () => "code" });
   }
 }
 
@@ -56,7 +58,9 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: 
 
 export default function AdminHome() {
   const { name, email, refunds } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const reply = useActionData<typeof action>();
+  const done = reply && "done" in reply ? reply.done : null;
+  const { form, fields, formProps } = useKitForm(gateSchema, { id: "gate", lastResult: reply?.result });
   const navigation = useNavigation();
   const loggingOut = navigation.state !== "idle" && navigation.formAction === "/admin/logout";
 
@@ -88,30 +92,40 @@ export default function AdminHome() {
         <p className="mt-1 text-sm text-slate-600">
           Type the booking code from the voucher (SP-XXXXXX) or paste the text its QR code holds.
         </p>
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-          <label className="flex min-w-[16rem] flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
-            Booking code or QR text
-            <input name="code" required autoComplete="off" className="rounded-md border border-slate-300 px-3 py-2 font-mono uppercase" />
-          </label>
-          <button name="intent" value="check-in" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-            Check in
-          </button>
-          <button
-            name="intent"
-            value="check-out"
-            className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-          >
-            Check out
-          </button>
+        <Form method="post" {...formProps} className="mt-4 flex flex-wrap items-start gap-3">
+          <Field
+            meta={fields.code}
+            label="Booking code or QR text"
+            className="min-w-[16rem] flex-1"
+            inputProps={{
+              autoComplete: "off",
+              className:
+                "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono uppercase aria-[invalid=true]:border-red-500",
+            }}
+          />
+          <div className="flex gap-3 sm:mt-6">
+            <button
+              name="intent"
+              value="check-in"
+              className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            >
+              Check in
+            </button>
+            <button
+              name="intent"
+              value="check-out"
+              className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              Check out
+            </button>
+          </div>
         </Form>
-        {result && (
-          <p
-            role={result.ok ? "status" : "alert"}
-            className={`mt-4 rounded-md px-4 py-3 text-sm ${result.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
-          >
-            {result.message}
+        <ErrorList id={form.errorId} errors={form.errors ?? fields.intent.errors} className="mt-4" />
+        {done ? (
+          <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            {done}
           </p>
-        )}
+        ) : null}
       </section>
       <section aria-labelledby="refunds-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="refunds-heading" className="text-lg font-semibold text-slate-900">
