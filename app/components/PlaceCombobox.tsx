@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { FieldError, inputClass } from "~/components/search-fields";
+import { ErrorList } from "~/components/error-list";
+import { inputClass } from "~/components/search-fields";
 import { usePlaceSuggestions } from "~/components/use-place-suggestions";
 
 /**
@@ -111,7 +112,7 @@ export function PlaceCombobox({ id, initialText, initialLt, initialLn, hydrated,
           </ul>
         ) : null}
       </div>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <ErrorList id={errorId} errors={error ? [error] : null} />
     </>
   );
 }

@@ -3,6 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
 import { z } from "zod";
 import { Banner } from "~/components/Banner";
+import { ErrorList } from "~/components/error-list";
+
+export { ErrorList };
 
 /**
  * The form kit (docs/decisions/010-form-kit.md): one zod schema per form validates in the browser
@@ -51,19 +54,6 @@ export function useKitForm<Schema extends z.ZodTypeAny>(
 
 /** The schema of a form with no fields (a lone button); its server half is `replyWithRefusal`. */
 export const NO_FIELDS = z.object({});
-
-/** The messages of one field (or of the whole form), under the id its control points at. */
-export function ErrorList({ id, errors, className = "mt-1" }: { id: string; errors?: string[] | null; className?: string }) {
-  const messages = [...new Set(errors ?? [])];
-  if (messages.length === 0) return null;
-  return (
-    <ul id={id} className={`${className} space-y-1 text-sm font-medium text-red-700`}>
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The account pages' way (spec §2: "a list of dismissible red banners"): every message in a red

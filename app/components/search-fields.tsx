@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ErrorList } from "~/components/error-list";
 
 /**
  * The search bar's field pieces (SearchBar.tsx, PlaceCombobox.tsx): a labelled control with its
@@ -34,15 +35,7 @@ export function Field({
         {label}
       </label>
       {children(described)}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      <ErrorList id={errorId} errors={error ? [error] : null} />
     </div>
-  );
-}
-
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {children}
-    </p>
   );
 }

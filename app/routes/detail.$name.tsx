@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef } from "react";
 import { FeatureIcon, type FeatureIconName } from "~/components/FeatureIcon";
 import { PhotoCarousel, type Photo } from "~/components/PhotoCarousel";
 import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
@@ -17,6 +17,7 @@ import { pricesFor } from "@core/parking/search";
 import { kindsTaken, parseVehicleKind, VEHICLE_KIND_LABEL, type VehicleKind } from "@core/parking/vehicle-kind";
 import { services } from "@core/services";
 import { notFound } from "~/utils/http.server";
+import { Field, inputClass } from "~/components/search-fields";
 
 /**
  * /detail/{name}?city&id&in&out&type — one car park and its reservation panel (spec §2). `name` is
@@ -330,34 +331,21 @@ function FreeCount({ count }: { count: number }) {
   );
 }
 
+/** Arrival or departure: the same labelled field, look and error list as the search bar's (search-fields.tsx). */
 function DateField({ id, name, label, value, error }: { id: string; name: string; label: string; value: string; error?: string }) {
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="datetime-local"
-        required
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-500 ${
-          error ? "border-red-600 ring-1 ring-red-600" : "border-slate-300"
-        }`}
-      />
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </div>
-  );
-}
-
-function ErrorText({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {children}
-    </p>
+    <Field id={id} label={label} error={error}>
+      {(described) => (
+        <input
+          id={id}
+          name={name}
+          type="datetime-local"
+          required
+          defaultValue={value}
+          {...described}
+          className={inputClass(Boolean(error))}
+        />
+      )}
+    </Field>
   );
 }
