@@ -6,6 +6,10 @@ const PAGE = 100;
 /** Bounds one listing (10,000 items); the reconciler's next run looks at the same window again. */
 const MAX_PAGES = 100;
 
+/** Builds the SDK client; the contract tests (tests/unit/razorpay-adapter.test.ts) point it at a local server. */
+export type RazorpayClientFactory = (credentials: { key_id: string; key_secret: string }) => Razorpay;
+const officialClient: RazorpayClientFactory = (credentials) => new Razorpay(credentials);
+
 /** Razorpay through its official package: real orders and refunds. */
 export class RazorpayGateway implements PaymentGateway {
   readonly kind = "razorpay" as const;
@@ -14,13 +18,14 @@ export class RazorpayGateway implements PaymentGateway {
   constructor(
     readonly keyId: string,
     private readonly secrets: () => Promise<{ keySecret?: string; webhookSecret?: string }>,
+    private readonly connect: RazorpayClientFactory = officialClient,
   ) {}
 
   private async api(): Promise<Razorpay> {
     if (!this.client) {
       const { keySecret } = await this.secrets();
       if (!keySecret) throw new Error("RAZORPAY_KEY_SECRET is missing");
-      this.client = new Razorpay({ key_id: this.keyId, key_secret: keySecret });
+      this.client = this.connect({ key_id: this.keyId, key_secret: keySecret });
     }
     return this.client;
   }
