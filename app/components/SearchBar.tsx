@@ -3,7 +3,7 @@ import { PlaceCombobox } from "~/components/PlaceCombobox";
 import { Field, inputClass } from "~/components/search-fields";
 import { fromIndiaInputValue, formatIndia } from "~/utils/india-time";
 // Plain constants (window.ts imports only ../errors): the browser shows the server's exact messages.
-import { MAX_STAY_HOURS, PAST_GRACE_MS, WINDOW_MESSAGES } from "@core/availability/window";
+import { windowProblems } from "@core/availability/window";
 
 /**
  * The parking search bar of home, /search and /booking (spec §2): a GET form to /search that works
@@ -45,17 +45,9 @@ export interface SearchBarProps {
   idPrefix?: string;
 }
 
-/** The same checks as the server's checkWindow, on the values as typed. */
+/** The server's window rules (core's windowProblems), on the values as typed in India time. */
 export function windowErrors(inValue: string, outValue: string, now: Date = new Date()): Pick<SearchBarErrors, "in" | "out"> {
-  const errors: Pick<SearchBarErrors, "in" | "out"> = {};
-  const arrival = fromIndiaInputValue(inValue);
-  const departure = fromIndiaInputValue(outValue);
-  if (!arrival) errors.in = WINDOW_MESSAGES.invalidArrival;
-  else if (arrival.getTime() < now.getTime() - PAST_GRACE_MS) errors.in = WINDOW_MESSAGES.arrivalPast;
-  if (!departure) errors.out = WINDOW_MESSAGES.invalidDeparture;
-  else if (arrival && departure.getTime() <= arrival.getTime()) errors.out = WINDOW_MESSAGES.departureBeforeArrival;
-  else if (arrival && departure.getTime() - arrival.getTime() > MAX_STAY_HOURS * 3600_000) errors.out = WINDOW_MESSAGES.tooLong;
-  return errors;
+  return windowProblems(fromIndiaInputValue(inValue), fromIndiaInputValue(outValue), now);
 }
 
 function searchHref(choice: PlaceChoice, inValue?: string, outValue?: string, type?: string): string {

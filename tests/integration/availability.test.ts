@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { freeSpaces } from "@core/availability/availability";
 import { slotSortKey } from "@core/availability/slots";
 import { checkWindow, hoursOf, WINDOW_MESSAGES } from "@core/availability/window";
+import { windowErrors } from "~/components/SearchBar";
+import { toIndiaInputValue } from "~/utils/india-time";
 import { ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
 import { createTestServices } from "../support/local-services";
@@ -65,5 +67,24 @@ describe("stay windows", () => {
   ])("refuses %s → %s", (from, to, message) => {
     expect(() => checkWindow(from, to, now)).toThrow(ValidationError);
     expect(() => checkWindow(from, to, now)).toThrow(message);
+  });
+  it("names every wrong field at once, and the search bar in the browser says exactly what the server says", () => {
+    const cases: [string, string][] = [
+      ["2026-12-01T08:00:00Z", "2026-12-01T07:00:00Z"],
+      ["2026-12-01T12:00:00Z", "2026-12-06T12:00:00Z"],
+      ["2026-12-01T12:00:00Z", "2026-12-01T13:00:00Z"],
+    ];
+    for (const [from, to] of cases) {
+      let server: Record<string, string[]> = {};
+      try {
+        checkWindow(from, to, now);
+      } catch (error) {
+        server = (error as ValidationError).fieldErrors;
+      }
+      const browser = windowErrors(toIndiaInputValue(new Date(from)), toIndiaInputValue(new Date(to)), now);
+      expect(Object.fromEntries(Object.entries(browser).map(([field, message]) => [field, [message]]))).toEqual(server);
+    }
+    expect(windowErrors("", "", now)).toEqual({ in: WINDOW_MESSAGES.invalidArrival, out: WINDOW_MESSAGES.invalidDeparture });
+    expect(() => checkWindow("2026-12-01T08:00:00Z", "2026-12-01T07:00:00Z", now)).toThrow(WINDOW_MESSAGES.arrivalPast);
   });
 });

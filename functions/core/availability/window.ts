@@ -28,19 +28,33 @@ export function parseInstant(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** Validates a window; `field` tells a form which input the message belongs to. */
+/**
+ * The window rules, once: what is wrong with an arrival and a departure (undefined when unreadable),
+ * by the field it belongs to. The server (checkWindow) and the search bar in the browser both ask
+ * this, so the two can never disagree.
+ */
+export function windowProblems(arrival: Date | undefined, departure: Date | undefined, now = new Date()): { in?: string; out?: string } {
+  const problems: { in?: string; out?: string } = {};
+  if (!arrival) problems.in = WINDOW_MESSAGES.invalidArrival;
+  else if (arrival.getTime() < now.getTime() - PAST_GRACE_MS) problems.in = WINDOW_MESSAGES.arrivalPast;
+  if (!departure) problems.out = WINDOW_MESSAGES.invalidDeparture;
+  else if (arrival && departure.getTime() <= arrival.getTime()) problems.out = WINDOW_MESSAGES.departureBeforeArrival;
+  else if (arrival && departure.getTime() - arrival.getTime() > MAX_STAY_HOURS * 3600_000) problems.out = WINDOW_MESSAGES.tooLong;
+  return problems;
+}
+
+/** Validates a window; the error's field messages tell a form which input each belongs to. */
 export function checkWindow(inTime: unknown, outTime: unknown, now = new Date()): StayWindow {
   const arrival = parseInstant(inTime);
-  if (!arrival) throw new ValidationError(WINDOW_MESSAGES.invalidArrival, { in: [WINDOW_MESSAGES.invalidArrival] });
   const departure = parseInstant(outTime);
-  if (!departure) throw new ValidationError(WINDOW_MESSAGES.invalidDeparture, { out: [WINDOW_MESSAGES.invalidDeparture] });
-  if (arrival.getTime() < now.getTime() - PAST_GRACE_MS)
-    throw new ValidationError(WINDOW_MESSAGES.arrivalPast, { in: [WINDOW_MESSAGES.arrivalPast] });
-  if (departure.getTime() <= arrival.getTime()) {
-    throw new ValidationError(WINDOW_MESSAGES.departureBeforeArrival, { out: [WINDOW_MESSAGES.departureBeforeArrival] });
+  const problems = windowProblems(arrival, departure, now);
+  const first = problems.in ?? problems.out;
+  if (first || !arrival || !departure) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (problems.in) fieldErrors.in = [problems.in];
+    if (problems.out) fieldErrors.out = [problems.out];
+    throw new ValidationError(first ?? WINDOW_MESSAGES.invalidArrival, fieldErrors);
   }
-  if (departure.getTime() - arrival.getTime() > MAX_STAY_HOURS * 3600_000)
-    throw new ValidationError(WINDOW_MESSAGES.tooLong, { out: [WINDOW_MESSAGES.tooLong] });
   return { inTime: arrival, outTime: departure };
 }
 
