@@ -274,6 +274,17 @@ test.describe("checkout", () => {
     await expect(page.getByText("Taking you to your bookings…")).toBeVisible();
     const code = (await page.getByText(/^SP-[2-9A-HJ-NP-Z]{6}$/).textContent())!;
 
+    // The gateway's page refuses a second answer for a paid order, and a post that is neither button, with a 400.
+    const gatewayUrl = `/test-gateway/checkout?order_id=${orderId}`;
+    for (const [intent, message] of [
+      ["fail", "This order is already paid."],
+      ["refund", "Please choose Complete or Fail."],
+    ] as const) {
+      const refused = await page.request.post(gatewayUrl, { form: { intent }, maxRedirects: 0 });
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toContain(message);
+    }
+
     // Three seconds later: My bookings (a meta refresh without JavaScript, a timer with it).
     await expect(page).toHaveURL(/\/booking$/, { timeout: 10_000 });
     // The space stays taken: the booking is confirmed, not a released hold.
@@ -341,6 +352,11 @@ test.describe("checkout", () => {
       new RegExp(`^/detail/${slug(DIAMOND.name)}\\?.*id=${DIAMOND.id}`),
     );
     expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before);
+
+    // A late Pay (an old tab) is refused with the reason and a 409, not an error page.
+    const late = await page.request.post(payUrl, { form: { intent: "pay" }, maxRedirects: 0 });
+    expect(late.status()).toBe(409);
+    expect(await late.text()).toContain(BOOKING_MESSAGES.holdGone);
 
     // The hold is gone: its pay page says so and leads back to the car park.
     await page.goto(payUrl);
