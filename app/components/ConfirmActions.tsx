@@ -1,34 +1,52 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import { NO_FIELDS, useKitForm } from "~/components/forms";
+import { SubmitButton } from "~/components/SubmitButton";
 
 /**
  * The answer part of a confirmation page (cancel a booking, delete a vehicle): the server's message
- * when the last try failed, the red button that does it, and the way back. A plain POST form, so it
- * works without JavaScript.
+ * when the last try failed, the red button that does it, and the way back. A lone-button form on
+ * the form kit (`NO_FIELDS`; its action answers with `replyWithRefusal`), a plain POST, so it works
+ * without JavaScript.
+ *
+ * The refusal comes as the kit's reply (`lastResult`), or as plain text (`error`), the props this
+ * component had before the kit, kept for the pages that still pass them.
  */
 interface ConfirmActionsProps {
+  /** The action's `result` (replyWithRefusal): its message is the form's, and the form points at it. */
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The last try's message as text; `lastResult` wins when both are given. */
   error?: string;
+  /** The form's id (and its message's, `${id}-form-error`); one per page. */
+  id?: string;
   busy: boolean;
   confirmLabel: string;
   busyLabel: string;
   back: { to: string; label: string };
 }
 
-export function ConfirmActions({ error, busy, confirmLabel, busyLabel, back }: ConfirmActionsProps) {
+export function ConfirmActions({ lastResult, error, id = "confirm", busy, confirmLabel, busyLabel, back }: ConfirmActionsProps) {
+  const { form, formProps } = useKitForm(NO_FIELDS, { id, lastResult });
+  const messages = form.errors?.length ? form.errors : error ? [error] : [];
   return (
     <>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {error}
+      {messages.length > 0 ? (
+        <p
+          id={form.errorId}
+          role="alert"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {messages.join(" ")}
         </p>
       ) : null}
-      <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={busy}
+      <Form method="post" {...formProps} className="mt-5 flex flex-wrap items-center gap-3">
+        <SubmitButton
+          busy={busy}
+          busyLabel={busyLabel}
           className="rounded-md bg-red-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-75"
         >
-          {busy ? busyLabel : confirmLabel}
-        </button>
+          {confirmLabel}
+        </SubmitButton>
         <Link
           to={back.to}
           className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Pager } from "~/components/Pager";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import type { FormReply } from "~/components/forms";
 import { SearchBar } from "~/components/SearchBar";
 import { pageTitle } from "~/utils/brand";
 import { defaultWindow, formatIndia, toIndiaInputValue } from "~/utils/india-time";
@@ -323,10 +324,12 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
 function CancelDialog({ booking, onClose }: { booking: BookingCard | null; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   // One fetcher per booking, so an earlier failure never shows against another booking.
-  const fetcher = useFetcher<{ error?: string }>({ key: `cancel-${booking?.id ?? "none"}` });
+  const fetcher = useFetcher<FormReply>({ key: `cancel-${booking?.id ?? "none"}` });
   const location = useLocation();
   const busy = fetcher.state !== "idle";
-  const error = fetcher.state === "idle" && booking && fetcher.data?.error ? fetcher.data.error : null;
+  // The action's refusal is the form kit's reply for a lone button (replyWithRefusal): the form's message.
+  const refusal = fetcher.data?.result.error?.[""];
+  const error = fetcher.state === "idle" && booking && refusal?.length ? refusal.join(" ") : null;
 
   useEffect(() => {
     const dialog = ref.current;

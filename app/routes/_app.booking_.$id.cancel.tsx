@@ -1,15 +1,15 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConfirmActions } from "~/components/ConfirmActions";
 import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
 import { canCancel, getOwnBooking } from "@core/booking/booking-service";
-import { DomainError, NotFoundError } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { NotFoundError } from "@core/errors";
 import { cancelWithRefund } from "@core/payment/payment-service";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
+import { replyWithRefusal } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
 
 /**
@@ -20,6 +20,7 @@ import { notFound } from "~/utils/http.server";
  *
  * (`booking_` keeps this page out of the /booking list's layout: it is a page of its own.)
  */
+/** Spec §8: "Cancel failure: the server message, else 'Cancellation failed. Please try again.'" */
 const CANCEL_FAILED = "Cancellation failed. Please try again.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -57,9 +58,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await cancelWithRefund(services(), user.id, id);
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
-    if (error instanceof DomainError) return data({ error: error.message || CANCEL_FAILED }, { status: error.status });
-    log.error("booking cancellation failed", { userId: user.id, bookingId: id, ...errorFields(error) });
-    return data({ error: CANCEL_FAILED }, { status: 500 });
+    // A lone button (the form kit's NO_FIELDS): core's refusal (not confirmed, too late) is the form's message.
+    return replyWithRefusal(error, {
+      logMessage: "booking cancellation failed",
+      logFields: { userId: user.id, bookingId: id },
+      refused: CANCEL_FAILED,
+      unexpected: CANCEL_FAILED,
+    });
   }
   // The booking id lets the list's banner name the refund of this very booking.
   return redirect(`/booking?status=Cancelled&notice=cancelled&booking=${encodeURIComponent(id)}`);
@@ -127,7 +132,8 @@ export default function CancelBooking() {
               Free cancellation is open until {deadline}.
             </p>
             <ConfirmActions
-              error={actionData?.error}
+              id="cancel-booking"
+              lastResult={actionData?.result}
               busy={cancelling}
               confirmLabel="Continue"
               busyLabel="Cancelling..."

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Form,
   Link,
@@ -10,16 +10,20 @@ import {
   useNavigation,
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useEffect, useState, type ReactNode } from "react";
 import { CouponForm } from "~/components/CouponForm";
+import { useKitForm } from "~/components/forms";
 import { PriceBreakdown } from "~/components/PriceBreakdown";
 import { VehiclePicker } from "~/components/VehiclePicker";
 import { pageTitle } from "~/utils/brand";
+import { applyCouponSchema, confirmSchema, selectVehicleSchema } from "~/utils/checkout-forms";
 import { checkoutView, normaliseInstant } from "~/utils/checkout-view.server";
+import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
+import { replyFor } from "~/utils/reply-for.server";
 import { requireUser } from "~/utils/session.server";
-import { BOOKING_MESSAGES, placeHold } from "@core/booking/booking-service";
-import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { placeHold } from "@core/booking/booking-service";
+import { UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
 import { services } from "@core/services";
 
 /**
@@ -33,11 +37,13 @@ import { services } from "@core/services";
  * vehicle's kind; amounts in the URL (the spec's amt/amtT/diff) are ignored (ARCHITECTURE §4).
  * What the page shows is read in app/utils/checkout-view.server.ts; the coupon entry and the
  * vehicle picker are components.
+ *
+ * The forms are on the form kit, one schema per intent (app/utils/checkout-forms.ts). A refusal
+ * comes back as Conform's reply tagged with the form it belongs to (`form`: "coupon" or "confirm"),
+ * so each form shows only its own messages.
  */
 const COUPON_NETWORK_ERROR = "An error occurred while applying the coupon.";
 const CONFIRM_FORM = "confirm-form";
-
-type ActionResult = { intent: "confirm" | "apply" | "unknown"; error: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return checkoutView(request);
@@ -46,67 +52,73 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const url = new URL(request.url);
-  const form = await request.formData();
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value.trim() : "";
-  };
-  const intent = text("intent");
+  const formData = await request.formData();
   const back = (changes: Record<string, string>) => {
     const params = new URLSearchParams(url.search);
     for (const [key, value] of Object.entries(changes)) params.set(key, value);
     return redirect(`/checkout?${params}`, 303);
   };
+  // Which form was sent: the coupon form's hidden field, or the confirm form's pressed button.
+  const intent = formData.get("intent");
 
   if (intent === "apply") {
-    // An empty code is answered by the page itself ('Please enter a coupon code'), from the URL.
-    const vehicle = text("vehicle");
-    return back({ coupon: text("couponCode"), ...(vehicle ? { vehicle } : {}) });
+    const submission = parseWithZod(formData, { schema: applyCouponSchema });
+    if (submission.status !== "success") return replyFor("coupon", invalidSubmission(submission));
+    // The code goes into the URL; the page's quote judges it there (checkout-view.server.ts).
+    const { couponCode, vehicle } = submission.value;
+    return back({ coupon: couponCode, ...(vehicle ? { vehicle } : {}) });
   }
 
   if (intent === "select") {
     // Without JavaScript, "Update price" shows the chosen vehicle's price (spec §4, step 1).
-    const vehicleId = text("vehicleId") || text("chosenVehicleId");
+    const submission = parseWithZod(formData, { schema: selectVehicleSchema });
+    if (submission.status !== "success") return replyFor("confirm", invalidSubmission(submission));
+    const vehicleId = submission.value.vehicleId || submission.value.chosenVehicleId;
     return back(vehicleId ? { vehicle: vehicleId } : {});
   }
 
   if (intent === "confirm") {
-    // A radio picked on this page wins over the choice carried from another page of the picker.
-    const vehicleId = text("vehicleId") || text("chosenVehicleId");
-    if (!vehicleId) return data<ActionResult>({ intent: "confirm", error: BOOKING_MESSAGES.vehicleMissing }, { status: 400 });
+    const submission = parseWithZod(formData, { schema: confirmSchema });
+    if (submission.status !== "success") return replyFor("confirm", invalidSubmission(submission));
+    const form = submission.value;
     let bookingId: string;
     try {
       const booking = await placeHold(services().table, user.id, {
-        parkingId: text("parkingId") || (url.searchParams.get("id") ?? ""),
-        vehicleId,
-        inTime: normaliseInstant(text("in") || url.searchParams.get("in")),
-        outTime: normaliseInstant(text("out") || url.searchParams.get("out")),
-        couponCode: text("coupon") || undefined,
+        parkingId: form.parkingId || (url.searchParams.get("id") ?? ""),
+        // A radio picked on this page wins over the choice carried from another page of the picker;
+        // the schema requires one of them.
+        vehicleId: form.vehicleId || form.chosenVehicleId || "",
+        inTime: normaliseInstant(form.in || url.searchParams.get("in")),
+        outTime: normaliseInstant(form.out || url.searchParams.get("out")),
+        couponCode: form.coupon,
       });
       bookingId = booking.id;
     } catch (error) {
-      if (error instanceof DomainError)
-        return data<ActionResult>({ intent: "confirm", error: error.message || UNEXPECTED_MESSAGE }, { status: error.status });
-      log.error("placing a hold failed", { userId: user.id, ...errorFields(error) });
-      return data<ActionResult>({ intent: "confirm", error: UNEXPECTED_MESSAGE }, { status: 500 });
+      // The window's messages come back under the form's own `in` and `out`; the page shows every one of them in its banner.
+      return replyFor(
+        "confirm",
+        replyWithError(submission, error, { logMessage: "placing a hold failed", logFields: { userId: user.id } }),
+      );
     }
     return redirect(`/checkout/pay/${encodeURIComponent(bookingId)}`, 303);
   }
 
-  return data<ActionResult>({ intent: "unknown", error: UNEXPECTED_MESSAGE }, { status: 400 });
+  // No page of ours posts anything else.
+  return replyWithRefusal(new ValidationError(UNEXPECTED_MESSAGE), { logMessage: "checkout post", extra: { form: "confirm" as const } });
 }
 
 /**
  * With JavaScript, a coupon request that never reaches the server gets the spec's network message
  * next to the coupon field instead of the error page. Redirects and server answers pass through.
  */
-export async function clientAction({ request, serverAction }: ClientActionFunctionArgs): Promise<ActionResult> {
-  const intent = (await request.clone().formData()).get("intent");
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const formData = await request.clone().formData();
   try {
     return await serverAction<typeof action>();
   } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error) || intent !== "apply") throw error;
-    return { intent: "apply", error: COUPON_NETWORK_ERROR };
+    if (error instanceof Response || isRouteErrorResponse(error) || formData.get("intent") !== "apply") throw error;
+    const submission = parseWithZod(formData, { schema: applyCouponSchema });
+    return { form: "coupon" as const, result: submission.reply({ fieldErrors: { couponCode: [COUPON_NETWORK_ERROR] } }) };
   }
 }
 
@@ -115,6 +127,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Checkout") }];
 export default function Checkout() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof clientAction>();
+  const confirmReply = actionData?.form === "confirm" ? actionData.result : undefined;
   const { me, parking, detailHref, window, picker, chosen, summary, problem, coupon, messages } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
@@ -128,8 +141,11 @@ export default function Checkout() {
   const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
   const hasVehicles = picker.total > 0;
   const chosenOnThisPage = chosen ? picker.vehicles.some((v) => v.id === chosen.id) : false;
-  const confirmError = actionData?.intent === "confirm" || actionData?.intent === "unknown" ? actionData.error : undefined;
-  const banner = confirmError ?? problem;
+  const confirm = useKitForm(confirmSchema, { id: CONFIRM_FORM, lastResult: confirmReply });
+  // Its fields are hidden or elsewhere (the picker's radios): all its messages go in the banner.
+  const { in: inField, out, parkingId, vehicleId, chosenVehicleId, coupon: couponField } = confirm.fields;
+  const confirmErrors = [confirm.form, inField, out, parkingId, vehicleId, chosenVehicleId, couponField].flatMap((f) => f.errors ?? []);
+  const banner = confirmErrors.length > 0 ? [...new Set(confirmErrors)].join(" ") : problem;
 
   /** This page's URL with some parameters changed. */
   function hrefWith(changes: Record<string, string | null>): string {
@@ -170,7 +186,11 @@ export default function Checkout() {
       </header>
 
       {banner ? (
-        <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+        <div
+          role="alert"
+          id={confirmErrors.length > 0 ? confirm.form.errorId : undefined}
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800"
+        >
           {banner}
         </div>
       ) : null}
@@ -246,13 +266,12 @@ export default function Checkout() {
               key={`${coupon?.code ?? ""}|${coupon?.status ?? ""}`}
               coupon={coupon}
               vehicle={selected}
-              networkError={actionData?.intent === "apply" ? actionData.error : undefined}
+              reply={actionData?.form === "coupon" ? actionData.result : undefined}
               applying={busy === "apply"}
               disabled={!summary}
-              emptyMessage={messages.couponEmpty}
             />
 
-            <Form id={CONFIRM_FORM} method="post" className="space-y-2 border-t border-slate-200 pt-4">
+            <Form method="post" {...confirm.formProps} className="space-y-2 border-t border-slate-200 pt-4">
               <input type="hidden" name="parkingId" value={parking.id} />
               <input type="hidden" name="in" value={loaderData.inTime} />
               <input type="hidden" name="out" value={loaderData.outTime} />

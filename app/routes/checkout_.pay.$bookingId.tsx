@@ -1,7 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { NO_FIELDS, useKitForm } from "~/components/forms";
 import { PriceBreakdown } from "~/components/PriceBreakdown";
+import { SlowNotice, SubmitButton } from "~/components/SubmitButton";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { priceBreakdownView } from "~/utils/price-view";
 import { detailHref } from "~/utils/detail-link";
@@ -9,12 +12,12 @@ import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
 import { isHoldLive, type Booking } from "@core/booking/booking";
 import { BOOKING_MESSAGES, getOwnBooking, HOLD_MINUTES } from "@core/booking/booking-service";
-import { DomainError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { NotFoundError } from "@core/errors";
 import { getParking } from "@core/parking/parking-store";
 import { paymentGateway, startPayment } from "@core/payment/payment-service";
 import { formatRupees } from "@core/pricing/pricing";
 import { services, type Services } from "@core/services";
+import { replyWithRefusal } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
 
 /**
@@ -44,11 +47,6 @@ interface RazorpayCheckout {
   description: string;
   prefill: { name: string; email: string; contact: string };
 }
-
-type ActionResult =
-  | { intent: "order"; checkout: RazorpayCheckout }
-  | { intent: "pay"; redirectForm: { action: string; fields: [string, string][] } }
-  | { intent: "order" | "pay"; error: string };
 
 async function ownBooking(svc: Services, userId: string, bookingId: string | undefined): Promise<Booking> {
   if (!bookingId || bookingId.length > 100) notFound();
@@ -113,10 +111,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     started = await startPayment(svc, user.id, params.bookingId!);
   } catch (error) {
-    if (error instanceof DomainError)
-      return data<ActionResult>({ intent, error: error.message || UNEXPECTED_MESSAGE }, { status: error.status });
-    log.error("starting a payment failed", { userId: user.id, bookingId: params.bookingId, ...errorFields(error) });
-    return data<ActionResult>({ intent, error: UNEXPECTED_MESSAGE }, { status: 500 });
+    // Pay is a lone button (the form kit's NO_FIELDS): core's refusal (the hold has lapsed) is the form's message.
+    return replyWithRefusal(error, {
+      logMessage: "starting a payment failed",
+      logFields: { userId: user.id, bookingId: params.bookingId },
+      extra: { intent },
+    });
   }
   const { order, booking, keyId, gateway } = started;
 
@@ -124,8 +124,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const description = `${booking.parkingName} · ${booking.code}`;
   if (intent === "order") {
-    return data<ActionResult>({
-      intent: "order",
+    return data({
+      intent: "order" as const,
       checkout: {
         key: keyId,
         amount: order.amount,
@@ -139,24 +139,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   // The public origin, not the request's host: behind CloudFront the Lambda sees another one.
   const origin = svc.config.APP_URL.replace(/\/+$/, "");
-  return data<ActionResult>({
-    intent: "pay",
-    redirectForm: {
-      action: RAZORPAY_EMBEDDED,
-      fields: [
-        ["key_id", keyId],
-        ["order_id", order.id],
-        ["amount", String(order.amount)],
-        ["currency", order.currency],
-        ["name", BRAND_NAME],
-        ["description", description],
-        ["prefill[email]", user.email],
-        ["prefill[name]", user.name],
-        ["callback_url", `${origin}/payment/callback`],
-        ["cancel_url", `${origin}/checkout/pay/${encodeURIComponent(booking.id)}`],
-      ],
-    },
-  });
+  const fields: [string, string][] = [
+    ["key_id", keyId],
+    ["order_id", order.id],
+    ["amount", String(order.amount)],
+    ["currency", order.currency],
+    ["name", BRAND_NAME],
+    ["description", description],
+    ["prefill[email]", user.email],
+    ["prefill[name]", user.name],
+    ["callback_url", `${origin}/payment/callback`],
+    ["cancel_url", `${origin}/checkout/pay/${encodeURIComponent(booking.id)}`],
+  ];
+  return data({ intent: "pay" as const, redirectForm: { action: RAZORPAY_EMBEDDED, fields } });
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Pay") }];
@@ -274,7 +269,13 @@ export default function Pay() {
           ) : null}
         </div>
         {state === "pending" ? (
-          <PayForm gateway={gateway} total={booking.total} detailHref={detailHref} actionData={actionData} holdGone={messages.holdGone} />
+          <PayForm
+            gateway={gateway}
+            total={booking.total}
+            detailHref={detailHref}
+            reply={actionData && "result" in actionData ? actionData.result : undefined}
+            holdGone={messages.holdGone}
+          />
         ) : null}
       </section>
     </div>
@@ -285,14 +286,15 @@ function PayForm({
   gateway,
   total,
   detailHref,
-  actionData,
+  reply,
   holdGone,
 }: {
   gateway: "razorpay" | "test";
   holdGone: string;
   total: string;
   detailHref: string;
-  actionData?: ActionResult;
+  /** The refusal of a plain POST (the test gateway, or no JavaScript). */
+  reply?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
   const fetcher = useFetcher<typeof action>();
@@ -301,6 +303,9 @@ function PayForm({
   const [loadingSdk, setLoadingSdk] = useState(false);
   const openedFor = useRef<unknown>(null);
   useEffect(() => setHydrated(true), []);
+  // The refusal of Razorpay's order request (made by the fetcher), else of the plain POST.
+  const fetched = fetcher.data && "result" in fetcher.data ? fetcher.data.result : undefined;
+  const { form, formProps } = useKitForm(NO_FIELDS, { id: "pay", lastResult: fetched ?? reply });
 
   // The order has arrived: open Razorpay's window once for this answer.
   useEffect(() => {
@@ -325,8 +330,9 @@ function PayForm({
   }, [fetcher.state, fetcher.data]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The test gateway, and any visitor without JavaScript, take the plain POST.
-    if (gateway !== "razorpay") return;
+    // The kit first (it clears the last refusal); the test gateway, and any visitor without JavaScript, take the plain POST.
+    formProps.onSubmit(event);
+    if (!hydrated || gateway !== "razorpay") return;
     event.preventDefault();
     setSdkError(null);
     setLoadingSdk(true);
@@ -339,32 +345,36 @@ function PayForm({
     fetcher.submit({ intent: "order" }, { method: "post" });
   }
 
-  const error =
-    sdkError ??
-    (fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined) ??
-    (actionData && "error" in actionData ? actionData.error : undefined);
+  const errors = sdkError ? [sdkError] : (form.errors ?? []);
   const busy = loadingSdk || fetcher.state !== "idle" || (navigation.state !== "idle" && navigation.formData?.get("intent") === "pay");
 
   return (
-    <Form method="post" onSubmit={hydrated ? onSubmit : undefined} className="mt-5 space-y-3">
+    <Form method="post" {...formProps} onSubmit={onSubmit} className="mt-5 space-y-3">
       <input type="hidden" name="intent" value="pay" />
-      {error ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          <p>{error}</p>
-          {error === holdGone ? (
+      {errors.length > 0 ? (
+        <div
+          id={form.errorId}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {errors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+          {errors.includes(holdGone) ? (
             <Link to={detailHref} className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2">
               Back to the car park
             </Link>
           ) : null}
         </div>
       ) : null}
-      <button
-        type="submit"
-        disabled={busy}
+      <SubmitButton
+        busy={busy}
+        busyLabel="Please wait..."
         className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
       >
-        {busy ? "Please wait..." : `Pay ${total}`}
-      </button>
+        {`Pay ${total}`}
+      </SubmitButton>
+      <SlowNotice busy={busy} />
       <p className="text-center text-xs text-slate-600">
         {gateway === "test"
           ? "Local test gateway: no real money moves."

@@ -1,11 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { NO_FIELDS, useKitForm } from "~/components/forms";
+import { ValidationError } from "@core/errors";
 import { paymentGateway } from "@core/payment/payment-service";
 import { TestGateway } from "@core/payment/test-gateway";
 import { services } from "@core/services";
+import { replyWithRefusal } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
 
 /**
@@ -21,6 +22,7 @@ import { notFound } from "~/utils/http.server";
  * reconciler repairs.
  */
 type ReturnForm = { action: "/payment/callback"; fields: [string, string][] };
+const CHOOSE = "Please choose Complete or Fail.";
 
 function testGateway(): TestGateway {
   // The page exists only when the test gateway was asked for by name (TEST_GATEWAY=on, never in production).
@@ -77,11 +79,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ returnForm: { action: "/payment/callback", fields } satisfies ReturnForm });
     }
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
-    log.error("test gateway failed", { orderId, ...errorFields(error) });
-    return data({ error: UNEXPECTED_MESSAGE }, { status: 500 });
+    // Two buttons and no fields (the form kit's NO_FIELDS): a refusal (the order is already paid) is the form's message.
+    return replyWithRefusal(error, { logMessage: "test gateway failed", logFields: { orderId } });
   }
-  return data({ error: "Please choose Complete or Fail." }, { status: 400 });
+  return replyWithRefusal(new ValidationError(CHOOSE), { logMessage: "test gateway post" });
 }
 
 export const meta: MetaFunction = () => [{ title: "Test gateway checkout" }, { name: "robots", content: "noindex" }];
@@ -91,8 +92,13 @@ export default function TestGatewayCheckout() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const { form, formProps } = useKitForm(NO_FIELDS, {
+    id: "gateway",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+  });
 
-  if (actionData && "returnForm" in actionData) return <ReturnToMerchant form={actionData.returnForm} />;
+  const returnForm = actionData && "returnForm" in actionData ? actionData.returnForm : undefined;
+  if (returnForm) return <ReturnToMerchant form={returnForm} />;
 
   return (
     <div className="flex flex-1 items-start justify-center bg-slate-900 px-4 py-10 sm:items-center sm:py-16">
@@ -129,9 +135,13 @@ export default function TestGatewayCheckout() {
             </div>
           </dl>
 
-          {actionData && "error" in actionData ? (
-            <p role="alert" className="mt-5 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {actionData.error}
+          {form.errors?.length ? (
+            <p
+              id={form.errorId}
+              role="alert"
+              className="mt-5 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            >
+              {form.errors.join(" ")}
             </p>
           ) : null}
           {actionData && "lost" in actionData ? (
@@ -140,7 +150,7 @@ export default function TestGatewayCheckout() {
             </p>
           ) : null}
 
-          <Form method="post" className="mt-6 grid gap-3">
+          <Form method="post" {...formProps} className="mt-6 grid gap-3">
             <button
               type="submit"
               name="intent"

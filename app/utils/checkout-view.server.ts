@@ -7,13 +7,14 @@ import { requireUser } from "~/utils/session.server";
 import { BOOKING_MESSAGES } from "@core/booking/booking-service";
 import { quoteStay } from "@core/booking/quote";
 import { COUPON_MESSAGES } from "@core/coupon/coupon";
-import { DomainError, NotFoundError } from "@core/errors";
+import { NotFoundError } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { getParking } from "@core/parking/parking-store";
 import { kindOf, kindsTaken, parseVehicleKind, type VehicleKind } from "@core/parking/vehicle-kind";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { listVehicles, pageVehicles } from "@core/vehicle/vehicle-service";
+import { describeError } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
 
 /**
@@ -78,9 +79,13 @@ export async function checkoutView(request: Request) {
     };
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
-    if (!(error instanceof DomainError)) throw error;
-    // The window (past, reversed, too long) or a vehicle kind the car park does not take.
-    problem = error.message;
+    // A quote core refuses (a window in the past, reversed or too long; a vehicle kind the car park
+    // does not take) is the page's red banner, in the words the form kit gives core's errors
+    // (a window's message is filed under its field, `in` or `out`). Anything else is not the
+    // member's doing: the error boundary's 500.
+    const refusal = describeError(error);
+    if (refusal.status === 500) throw error;
+    problem = [...new Set([...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()])].join(" ");
   }
 
   return {
@@ -113,7 +118,7 @@ export async function checkoutView(request: Request) {
     summary,
     problem,
     coupon,
-    // The page shows these before asking the server; the server modules stay out of the browser bundle.
-    messages: { couponEmpty: COUPON_MESSAGES.empty, unverified: BOOKING_MESSAGES.unverified },
+    // The page shows it before asking the server; the server modules stay out of the browser bundle.
+    messages: { unverified: BOOKING_MESSAGES.unverified },
   };
 }

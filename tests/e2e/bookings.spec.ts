@@ -348,6 +348,10 @@ test.describe("my bookings", () => {
     const alert = scope.getByRole("alert");
     await expect(alert).toHaveText("Only a confirmed booking can be cancelled.");
     await expect(alert).toHaveClass(/text-red-800/);
+    // The refusal is the lone-button form's reply (replyWithRefusal), a 400 with the message, never an error page.
+    const again = await page.request.post(`/booking/${booking._id}/cancel`, { form: {}, maxRedirects: 0 });
+    expect(again.status()).toBe(400);
+    expect(await again.text()).toContain("Only a confirmed booking can be cancelled.");
   });
 
   test("a booking starting within 3 hours shows no Cancel action and cannot be cancelled", async ({ page }, testInfo) => {

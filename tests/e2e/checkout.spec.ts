@@ -157,8 +157,16 @@ async function applyCoupon(page: Page, code: string) {
   await page.getByRole("button", { name: "Apply", exact: true }).click();
 }
 
+/** The line under the coupon field: the success message, or the form kit's error list for the field. */
 function couponMessage(page: Page, text: string): Locator {
-  return summaryOf(page).locator("#coupon-message").filter({ hasText: text });
+  return summaryOf(page).locator("#coupon-message, #coupon-couponCode-error").filter({ hasText: text });
+}
+
+/** The coupon field is marked invalid and names `text` as its description (aria-describedby). */
+async function expectCouponRefused(page: Page, text: string) {
+  const field = page.getByLabel("Coupon code", { exact: true });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(text);
 }
 
 test.describe("checkout", () => {
@@ -231,6 +239,8 @@ test.describe("checkout", () => {
     await applyCoupon(page, "welcome50");
     await expect(couponMessage(page, COUPON_MESSAGES.applied)).toBeVisible();
     await expect(couponMessage(page, COUPON_MESSAGES.applied)).toHaveClass(/text-green-700/);
+    await expect(page.getByLabel("Coupon code", { exact: true })).toHaveAccessibleDescription(COUPON_MESSAGES.applied);
+    await expect(page.getByLabel("Coupon code", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     const discounted = applyDiscount(base, 50);
     expect(discounted.total).toBeLessThan(base.total);
     await expectTotals(summaryOf(page), discounted);
@@ -263,6 +273,17 @@ test.describe("checkout", () => {
     await expect(page.getByText(new URL(page.url()).searchParams.get("id")!, { exact: true })).toBeVisible();
     await expect(page.getByText("Taking you to your bookings…")).toBeVisible();
     const code = (await page.getByText(/^SP-[2-9A-HJ-NP-Z]{6}$/).textContent())!;
+
+    // The gateway's page refuses a second answer for a paid order, and a post that is neither button, with a 400.
+    const gatewayUrl = `/test-gateway/checkout?order_id=${orderId}`;
+    for (const [intent, message] of [
+      ["fail", "This order is already paid."],
+      ["refund", "Please choose Complete or Fail."],
+    ] as const) {
+      const refused = await page.request.post(gatewayUrl, { form: { intent }, maxRedirects: 0 });
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toContain(message);
+    }
 
     // Three seconds later: My bookings (a meta refresh without JavaScript, a timer with it).
     await expect(page).toHaveURL(/\/booking$/, { timeout: 10_000 });
@@ -332,6 +353,11 @@ test.describe("checkout", () => {
     );
     expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before);
 
+    // A late Pay (an old tab) is refused with the reason and a 409, not an error page.
+    const late = await page.request.post(payUrl, { form: { intent: "pay" }, maxRedirects: 0 });
+    expect(late.status()).toBe(409);
+    expect(await late.text()).toContain(BOOKING_MESSAGES.holdGone);
+
     // The hold is gone: its pay page says so and leads back to the car park.
     await page.goto(payUrl);
     await expect(page.getByText(BOOKING_MESSAGES.holdGone)).toBeVisible();
@@ -381,17 +407,26 @@ test.describe("checkout", () => {
     await expect(page.getByRole("radio", { name: /Scooter/ })).toBeChecked();
 
     await whenInteractive(page, testInfo);
-    await applyCoupon(page, "");
+    // A blank code: the schema's message next to the field, from the browser's check with JavaScript
+    // and from the action's (a 400 with the same schema) without it; the page keeps its URL.
+    const before = page.url();
+    await applyCoupon(page, "   ");
     await expect(couponMessage(page, COUPON_MESSAGES.empty)).toBeVisible();
+    await expectCouponRefused(page, COUPON_MESSAGES.empty);
+    expect(page.url()).toBe(before);
+    const blank = await page.request.post(before, { form: { intent: "apply", couponCode: "" }, maxRedirects: 0 });
+    expect(blank.status()).toBe(400);
+    expect(await blank.text()).toContain(COUPON_MESSAGES.empty);
 
     await applyCoupon(page, "DIWALI25");
     await expect(couponMessage(page, "This coupon has expired.")).toBeVisible();
     await expect(couponMessage(page, "This coupon has expired.")).toHaveClass(/text-red-700/);
-    await expect(page.getByLabel("Coupon code", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectCouponRefused(page, "This coupon has expired.");
     await expectTotals(summaryOf(page), quoted.price.two!);
 
     await applyCoupon(page, "NOPE123");
     await expect(couponMessage(page, COUPON_MESSAGES.unknown)).toBeVisible();
+    await expectCouponRefused(page, COUPON_MESSAGES.unknown);
 
     if (!jsOff(testInfo)) {
       // With JavaScript, a coupon request that never reaches the server gets the spec's network message.
@@ -401,6 +436,7 @@ test.describe("checkout", () => {
       );
       await applyCoupon(page, "SAVE10");
       await expect(couponMessage(page, "An error occurred while applying the coupon.")).toBeVisible();
+      await expectCouponRefused(page, "An error occurred while applying the coupon.");
       await page.unroute("**/checkout.data*");
     }
 

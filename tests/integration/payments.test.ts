@@ -370,10 +370,12 @@ describe("an expired hold", () => {
       params: { bookingId: booking.id },
       context: {},
     })) as unknown as {
-      data: { error?: string };
+      data: { intent: string; result: { error?: Record<string, string[]> } };
       init: { status: number };
     };
-    expect(pay.data.error).toBe(BOOKING_MESSAGES.holdGone);
+    // The form kit's reply for a lone button (replyWithRefusal): the refusal is the form's message.
+    expect(pay.data.result.error).toEqual({ "": [BOOKING_MESSAGES.holdGone] });
+    expect(pay.data.intent).toBe("pay");
     expect(pay.init.status).toBe(409);
   });
 });

@@ -1,6 +1,10 @@
 import { ValidationError } from "../errors";
 import type { Table } from "../ports/table/table";
 import { formatRupees } from "../pricing/pricing";
+import { COUPON_MESSAGES } from "./schemas";
+
+// The texts live beside the form's schema (zod only, safe for the browser); the rules and their callers read them here too.
+export { COUPON_MESSAGES } from "./schemas";
 
 /**
  * Discount codes (spec §5 help text): valid only in their period, one use per member (a
@@ -26,16 +30,6 @@ export const couponKeys = {
   item: (code: string) => ({ pk: `COUPON#${normaliseCode(code)}`, sk: "COUPON" }),
   used: (code: string, userId: string) => ({ pk: `COUPON#${normaliseCode(code)}`, sk: `USED#${userId}` }),
 };
-
-export const COUPON_MESSAGES = {
-  empty: "Please enter a coupon code",
-  unknown: "This coupon code is not valid.",
-  notYet: "This coupon is not valid yet.",
-  expired: "This coupon has expired.",
-  otherParking: "This coupon cannot be used at this car park.",
-  used: "You have already used this coupon.",
-  applied: "Coupon applied successfully!",
-} as const;
 
 export function normaliseCode(code: string): string {
   return code
