@@ -8,15 +8,10 @@ import { SubmitButton } from "~/components/SubmitButton";
  * when the last try failed, the red button that does it, and the way back. A lone-button form on
  * the form kit (`NO_FIELDS`; its action answers with `replyWithRefusal`), a plain POST, so it works
  * without JavaScript.
- *
- * The refusal comes as the kit's reply (`lastResult`), or as plain text (`error`), the props this
- * component had before the kit, kept for the pages that still pass them.
  */
 interface ConfirmActionsProps {
   /** The action's `result` (replyWithRefusal): its message is the form's, and the form points at it. */
   lastResult?: SubmissionResult<string[]> | null;
-  /** The last try's message as text; `lastResult` wins when both are given. */
-  error?: string;
   /** The form's id (and its message's, `${id}-form-error`); one per page. */
   id?: string;
   busy: boolean;
@@ -25,9 +20,9 @@ interface ConfirmActionsProps {
   back: { to: string; label: string };
 }
 
-export function ConfirmActions({ lastResult, error, id = "confirm", busy, confirmLabel, busyLabel, back }: ConfirmActionsProps) {
+export function ConfirmActions({ lastResult, id = "confirm", busy, confirmLabel, busyLabel, back }: ConfirmActionsProps) {
   const { form, formProps } = useKitForm(NO_FIELDS, { id, lastResult });
-  const messages = form.errors?.length ? form.errors : error ? [error] : [];
+  const messages = form.errors ?? [];
   return (
     <>
       {messages.length > 0 ? (

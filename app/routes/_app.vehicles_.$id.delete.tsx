@@ -65,7 +65,8 @@ export default function DeleteVehicle() {
           {question}
         </p>
         <ConfirmActions
-          error={actionData?.result.error?.[""]?.[0]}
+          id="delete-vehicle"
+          lastResult={actionData?.result}
           busy={deleting}
           confirmLabel="Delete"
           busyLabel="Deleting..."
