@@ -71,6 +71,7 @@ const ISLAND_FILES = [
   "app/components/use-place-suggestions.ts",
   "app/components/search-fields.tsx",
   "app/components/ResultsMap.tsx",
+  "app/components/Icon.tsx",
   "app/utils/india-time.ts",
   "app/utils/map-projection.ts",
   "app/utils/auto-close-details.ts",

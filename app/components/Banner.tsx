@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { LineIcon } from "~/components/Icon";
 
 /**
  * A red (error) or green (success) banner that can be dismissed without JavaScript: the visually
@@ -36,17 +37,9 @@ export function Banner({
         </p>
         <label htmlFor={toggleId} title="Dismiss" className="-m-1 shrink-0 cursor-pointer rounded p-1 hover:bg-black/5">
           <span className="sr-only">Dismiss</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-          >
+          <LineIcon viewBox="0 0 20 20" className="h-4 w-4">
             <path d="M5 5l10 10M15 5 5 15" />
-          </svg>
+          </LineIcon>
         </label>
       </div>
     </div>

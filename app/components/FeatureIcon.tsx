@@ -1,24 +1,11 @@
 import type { ReactElement } from "react";
+import { LineIcon } from "~/components/Icon";
 
 /** Line icons for a car park's facts (security, roof, opening hours) and its feature list. Decorative: the text beside them says it. */
 export type FeatureIconName = "security" | "covered" | "open-air" | "clock" | "check";
 
 export function FeatureIcon({ name, className = "h-6 w-6" }: { name: FeatureIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <LineIcon className={className}>{PATHS[name]}</LineIcon>;
 }
 
 const PATHS: Record<FeatureIconName, ReactElement> = {

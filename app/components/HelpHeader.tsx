@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SolidIcon } from "~/components/Icon";
 
 const CRUMB_LINK = "rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -53,8 +54,8 @@ export function HelpHeader({
 /** The small right-pointing arrow of the breadcrumb and of the help lists. */
 export function Chevron() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-500" fill="currentColor">
+    <SolidIcon className="h-4 w-4 shrink-0 text-slate-500">
       <path d="M7.3 14.7a1 1 0 0 1 0-1.4l3.3-3.3-3.3-3.3a1 1 0 0 1 1.4-1.4l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4 0Z" />
-    </svg>
+    </SolidIcon>
   );
 }

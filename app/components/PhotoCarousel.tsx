@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { SolidIcon } from "~/components/Icon";
 
 /**
  * A car park's pictures. Without JavaScript it is a row of pictures that snaps one at a time
@@ -115,13 +116,13 @@ function StepButton({ direction, disabled, onClick }: { direction: "previous" | 
         previous ? "left-3" : "right-3"
       }`}
     >
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-6 w-6" fill="currentColor">
+      <SolidIcon className="h-6 w-6">
         {previous ? (
           <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
         ) : (
           <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z" />
         )}
-      </svg>
+      </SolidIcon>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ErrorList } from "~/components/error-list";
+import { PinIcon } from "~/components/Icon";
 import { inputClass } from "~/components/search-fields";
 import { usePlaceSuggestions } from "~/components/use-place-suggestions";
 
@@ -114,24 +115,5 @@ export function PlaceCombobox({ id, initialText, initialLt, initialLn, hydrated,
       </div>
       <ErrorList id={errorId} errors={error ? [error] : null} />
     </>
-  );
-}
-
-function PinIcon({ className }: { className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
   );
 }

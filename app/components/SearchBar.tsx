@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ChevronDownIcon, LineIcon } from "~/components/Icon";
 import { PlaceCombobox } from "~/components/PlaceCombobox";
 import { Field, inputClass } from "~/components/search-fields";
 import { fromIndiaInputValue, formatIndia } from "~/utils/india-time";
@@ -163,7 +164,7 @@ function SearchForm({
         <SearchIcon className="h-5 w-5 shrink-0 text-brand-600" />
         <span className="font-semibold">Search</span>
         {summary ? <span className="min-w-0 flex-1 truncate text-sm text-slate-600 group-open:hidden">{summary}</span> : null}
-        <ChevronIcon className="ml-auto h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+        <ChevronDownIcon className="ml-auto h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
       </summary>
 
       <form
@@ -238,26 +239,9 @@ export function VehicleOptions() {
 
 function SearchIcon({ className }: { className: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
+    <LineIcon className={className}>
       <circle cx="11" cy="11" r="6.5" />
       <path d="m16 16 4.5 4.5" />
-    </svg>
-  );
-}
-
-function ChevronIcon({ className }: { className: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className={className} fill="currentColor">
-      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
+import { ChevronDownIcon, LineIcon } from "~/components/Icon";
 import { AUTO_CLOSE_ATTRIBUTE, autoCloseDetails } from "~/utils/auto-close-details";
 import { BRAND_NAME } from "~/utils/brand";
 
@@ -170,7 +171,7 @@ function DesktopUserMenu({ user }: { user: HeaderUser }) {
         className="flex cursor-pointer items-center gap-1 rounded-full p-1 text-slate-700 hover:bg-brand-50 group-open:bg-brand-50"
       >
         <Avatar user={user} size="sm" />
-        <ChevronIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
+        <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute right-0 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-lg">
         <UserCard user={user} />
@@ -243,61 +244,25 @@ function useAutoClose(ref: RefObject<HTMLDetailsElement>) {
 
 function HomeIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="h-6 w-6">
       <path d="M3 10.5 12 3l9 7.5" />
       <path d="M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function MenuIcon({ className }: { className: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
+    <LineIcon className={className}>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function CloseIcon({ className }: { className: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
+    <LineIcon className={className}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
-
-function ChevronIcon({ className }: { className: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className={className} fill="currentColor">
-      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { CheckboxField, ErrorList, Field, useKitForm } from "~/components/forms";
+import { LineIcon } from "~/components/Icon";
 import { SubmitButton } from "~/components/SubmitButton";
 import { VEHICLE_TYPES, vehicleFormSchema } from "@core/vehicle/vehicle";
 
@@ -126,17 +127,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 /** A car for four-wheelers, a scooter for two-wheelers; decorative (the type is always written next to it). */
 export function VehicleTypeIcon({ type, className = "h-5 w-5" }: { type: string; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className={`shrink-0 ${className}`} strokeWidth={1.8}>
       {type === "Two Wheeler" ? (
         <>
           <circle cx="5.5" cy="16.5" r="3" />
@@ -154,6 +145,6 @@ export function VehicleTypeIcon({ type, className = "h-5 w-5" }: { type: string;
           <circle cx="17" cy="17" r="2" />
         </>
       )}
-    </svg>
+    </LineIcon>
   );
 }

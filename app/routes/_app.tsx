@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary, InlineError } from "~/components/ErrorBoundary";
+import { LineIcon } from "~/components/Icon";
 import { requireUser } from "~/utils/session.server";
 
 /**
@@ -138,21 +139,7 @@ function VerificationNotice({ emailVerified, verification }: { emailVerified: bo
 }
 
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-5 w-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon className="h-5 w-5 shrink-0">{children}</LineIcon>;
 }
 
 function GridIcon() {

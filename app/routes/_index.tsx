@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LineIcon, PinIcon, SolidIcon } from "~/components/Icon";
 import type { IslandHandle } from "~/islands/Island";
 import { ISLANDS } from "~/islands/names";
 import { SearchBarIsland } from "~/islands/SearchBarIsland";
@@ -73,7 +74,7 @@ const STEPS: readonly Step[] = [
   {
     title: "Find parking nearby",
     text: "Enter your destination with your arrival and departure times, and see the car parks around it with their free spaces and prices.",
-    icon: <SearchPinIcon />,
+    icon: <PinIcon className="h-6 w-6" />,
   },
   {
     title: "Book and pay online",
@@ -320,136 +321,63 @@ function MapIllustration() {
   );
 }
 
-function SearchPinIcon() {
-  return (
-    <svg
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
-  );
-}
-
 function CardIcon() {
   return (
-    <svg
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="h-6 w-6">
       <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
       <path d="M2.5 10h19M6.5 15h4" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function CarIcon() {
   return (
-    <svg
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="h-6 w-6">
       <path d="M5 11 6.6 6.6A2 2 0 0 1 8.5 5.3h7a2 2 0 0 1 1.9 1.3L19 11" />
       <path d="M3.5 17.5V13a2 2 0 0 1 2-2h13a2 2 0 0 1 2 2v4.5h-17Z" />
       <path d="M6 17.5V19M18 17.5V19M7 14.3h.01M17 14.3h.01" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function CalendarIcon() {
   return (
-    <svg
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="h-6 w-6">
       <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
       <path d="M3.5 10h17M8 3v4M16 3v4M8.5 14.5l2 2 4-4" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function BoltIcon() {
   return (
-    <svg
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="h-6 w-6">
       <path d="M13 2.5 4.5 13.5H12l-1 8 8.5-11H12l1-8Z" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function RupeeIcon() {
   return (
-    <svg
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="h-6 w-6">
       <path d="M6.5 4.5h11M6.5 9h11M9 4.5h1.5a4.5 4.5 0 0 1 0 9H7l8 6.5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function PhoneIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-8 w-8"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="h-8 w-8">
       <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
       <path d="M10.5 18.5h3" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function ArrowIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+    <SolidIcon className="h-5 w-5">
       <path d="M10.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H4a1 1 0 1 1 0-2h9.6l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
-    </svg>
+    </SolidIcon>
   );
 }

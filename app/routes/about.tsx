@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LineIcon } from "~/components/Icon";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
 
 export const meta: MetaFunction = () => [
@@ -104,18 +105,7 @@ export default function About() {
             {OFFERINGS.map((o) => (
               <li key={o.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                  <svg
-                    focusable="false"
-                    viewBox="0 0 24 24"
-                    className="h-6 w-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={2}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    {o.icon}
-                  </svg>
+                  <LineIcon className="h-6 w-6">{o.icon}</LineIcon>
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-slate-900">{o.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-slate-700">{o.text}</p>
@@ -191,18 +181,9 @@ function PlayIcon() {
 
 function PhoneIcon() {
   return (
-    <svg
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-7 w-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="h-7 w-7">
       <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
       <path d="M11 18h2" />
-    </svg>
+    </LineIcon>
   );
 }

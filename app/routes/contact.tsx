@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Field, useKitForm } from "~/components/forms";
+import { LineIcon, PinIcon } from "~/components/Icon";
 import { SubmitButton } from "~/components/SubmitButton";
 import { PHONE, PHONE_HREF, POSTAL_ADDRESS_LINES, SUPPORT_EMAIL, pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
@@ -78,7 +79,7 @@ function ReachUs() {
         Reach Us
       </h2>
       <ul className="mt-6 space-y-6 text-slate-800">
-        <ReachItem label="Address" icon={<PinIcon />}>
+        <ReachItem label="Address" icon={<PinIcon className="h-5 w-5" />}>
           <address className="not-italic leading-6">
             {POSTAL_ADDRESS_LINES.map((line) => (
               <span key={line} className="block">
@@ -227,55 +228,19 @@ function ContactIllustration() {
   );
 }
 
-function PinIcon() {
-  return (
-    <svg
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
-  );
-}
-
 function PhoneIcon() {
   return (
-    <svg
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="h-5 w-5">
       <path d="M5 4h3.5l1.5 4.5-2.2 1.3a11 11 0 0 0 6.4 6.4l1.3-2.2L20 15.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function MailIcon() {
   return (
-    <svg
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="h-5 w-5">
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3.5 6.5 8.5 6 8.5-6" />
-    </svg>
+    </LineIcon>
   );
 }

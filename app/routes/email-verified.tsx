@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/components/AuthCard";
+import { LineIcon } from "~/components/Icon";
 import { pageTitle } from "~/utils/brand";
 import { getSignedIn } from "~/utils/session.server";
 
@@ -16,17 +17,9 @@ export default function EmailVerified() {
     <AuthPage>
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm sm:px-8">
         <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-8 w-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.5}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <LineIcon className="h-8 w-8" strokeWidth={2.5}>
             <path d="m5 12.5 4.5 4.5L19 7.5" />
-          </svg>
+          </LineIcon>
         </span>
         <h1 className="mt-5 text-balance text-2xl font-bold text-slate-900">Your e-mail address has been verified.</h1>
         <p className="mt-3 text-slate-600">Thank you. Your SMART PARKING account is ready to use.</p>

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LineIcon } from "~/components/Icon";
 import { pageTitle } from "~/utils/brand";
 import { articlesIn, HELP_CATEGORIES, type CategoryId } from "../help/articles";
 
@@ -93,20 +94,7 @@ export default function HelpYou() {
   );
 }
 
-const svg = (children: ReactNode) => (
-  <svg
-    focusable="false"
-    viewBox="0 0 24 24"
-    className="h-6 w-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    {children}
-  </svg>
-);
+const svg = (children: ReactNode) => <LineIcon className="h-6 w-6">{children}</LineIcon>;
 
 /** Decorative: the card's title names the topic. */
 const ICONS: Record<CategoryId, ReactNode> = {

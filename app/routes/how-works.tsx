@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LineIcon } from "~/components/Icon";
 import { pageTitle } from "~/utils/brand";
 
 export const meta: MetaFunction = () => [
@@ -96,18 +97,7 @@ export default function HowItWorks() {
                     aria-hidden="true"
                     className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white"
                   >
-                    <svg
-                      focusable="false"
-                      viewBox="0 0 24 24"
-                      className="h-6 w-6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth={2}
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    >
-                      {step.icon}
-                    </svg>
+                    <LineIcon className="h-6 w-6">{step.icon}</LineIcon>
                   </span>
                   <span className="text-sm font-semibold uppercase tracking-wider text-brand-700">Step {index + 1}</span>
                 </div>
@@ -163,20 +153,10 @@ export default function HowItWorks() {
             aria-describedby="app-status"
             className="inline-flex shrink-0 scroll-mt-48 items-center gap-3 rounded-xl bg-slate-900 px-5 py-3 text-left text-white shadow-sm"
           >
-            <svg
-              aria-hidden="true"
-              focusable="false"
-              viewBox="0 0 24 24"
-              className="h-7 w-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="h-7 w-7">
               <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
               <path d="M11 18h2M12 7v6M9.5 10.5 12 13l2.5-2.5" />
-            </svg>
+            </LineIcon>
             <span className="flex flex-col leading-tight">
               <span className="text-lg font-semibold">Download the app</span>
               <span className="text-xs font-semibold text-amber-300">Coming soon</span>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DelayedRedirect } from "~/components/DelayedRedirect";
+import { LineIcon } from "~/components/Icon";
 import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
@@ -60,17 +61,9 @@ export default function PaymentSuccess() {
             className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
             aria-hidden="true"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-7 w-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2.5}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="h-7 w-7" strokeWidth={2.5}>
               <path d="M5 12.5 10 17.5 19 7" />
-            </svg>
+            </LineIcon>
           </span>
           <h1 id="success-heading" className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
             Payment successful
