@@ -27,6 +27,16 @@ async function whenInteractive(page: Page, testInfo: TestInfo): Promise<void> {
   if (!jsOff(testInfo)) await expect(page.getByRole("button", { name: "Show cities" })).toBeHidden();
 }
 
+/** The field's own message: its error list, named by the control's aria-describedby. */
+async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+  const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
+  expect(errorId, `${label} names its error list`).toBeTruthy();
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
+}
+
 // A valid 1×1 PNG.
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
@@ -123,6 +133,35 @@ test.describe("logged-in area", () => {
     await expect(page.getByLabel("Licence number", { exact: true })).toHaveValue("KA01 20260012345");
   });
 
+  test("a refused save shows each message next to its field and changes nothing", async ({ page }, testInfo) => {
+    const account = await signUpFresh(page, testInfo);
+    await page.goto("/profile");
+    await whenInteractive(page, testInfo);
+
+    await page.getByLabel("Name", { exact: true }).fill("   ");
+    await page.getByLabel("Pincode", { exact: true }).fill("560038");
+    // The box stops typing at 200 characters; a page that lets more through (an old tab, a script) is refused by the server.
+    const contact = page.getByLabel("Contact", { exact: true });
+    await expect(contact).toHaveAttribute("maxlength", "200");
+    await contact.evaluate((input) => input.removeAttribute("maxlength"));
+    await contact.fill("9".repeat(201));
+    const answer = jsOff(testInfo) ? page.waitForResponse((r) => r.request().method() === "POST") : null;
+    await page.getByRole("button", { name: "Save changes" }).click();
+    if (answer) expect((await answer).status()).toBe(400);
+
+    await expectFieldError(page, "Name", "Name cannot be empty.");
+    await expectFieldError(page, "Contact", "Please keep each field under 200 characters.");
+    await expect(page.getByLabel("Pincode", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    // What was typed is kept for the next try.
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveValue("560038");
+    await expect(page.getByText("Profile updated successfully.")).toHaveCount(0);
+
+    // Nothing was saved.
+    await page.goto("/profile");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(account.name);
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveValue("");
+  });
+
   test("uploading a profile photo: none chosen, not an image, then a real PNG", async ({ page }, testInfo) => {
     await signUpFresh(page, testInfo);
     await page.goto("/profile");
@@ -136,7 +175,7 @@ test.describe("logged-in area", () => {
     });
     const upload = page.getByRole("button", { name: "Upload photo" });
     await upload.click();
-    await expect(page.getByText("Please select an image file first.")).toBeVisible();
+    await expectFieldError(page, "Choose a picture", "Please select an image file first.");
     // With JavaScript the check happens in the page; without it the server says the same.
     expect(posts.length > 0).toBe(jsOff(testInfo));
 
@@ -153,13 +192,17 @@ test.describe("logged-in area", () => {
     const big = Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1);
     PNG_1X1.copy(big);
     await page.getByLabel("Choose a picture").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
+    const postsBefore = posts.length;
     await upload.click();
-    await expect(page.getByText(PROFILE_IMAGE_MESSAGES.tooLarge)).toBeVisible();
+    await expectFieldError(page, "Choose a picture", PROFILE_IMAGE_MESSAGES.tooLarge);
     await expect(picture).toHaveAttribute("src", "/static/default-avatar.svg");
+    // The same rule (core's profileImageSizeProblem) in the page with JavaScript: nothing is sent.
+    expect(posts.length > postsBefore).toBe(jsOff(testInfo));
 
     await page.getByLabel("Choose a picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
     await upload.click();
     await expect(page.getByText("Profile image updated successfully!")).toBeVisible();
+    await expect(page.getByLabel("Choose a picture")).not.toHaveAttribute("aria-invalid", "true");
     await expect(picture).toHaveAttribute("src", /^\/api\/users\/send-profile\/[0-9a-f-]+-[0-9a-f]{12}\.png$/);
     // The stored picture is served back as the image it is.
     const served = await page.request.get((await picture.getAttribute("src")) ?? "");
