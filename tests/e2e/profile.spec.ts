@@ -37,6 +37,9 @@ async function expectFieldError(page: Page, label: string, message: string): Pro
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
 }
 
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+
 // A valid 1×1 PNG.
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
@@ -229,5 +232,47 @@ test.describe("logged-in area", () => {
 
     await expect(page.getByRole("region", { name: "Trusted devices" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Blocked devices" })).toContainText("No blocked devices.");
+  });
+
+  test("a device change refused on a stale page says why, and changes nothing", async ({ page, browser, baseURL }, testInfo) => {
+    // Two browsers and three password hashes.
+    test.slow();
+    const account = await signUpFresh(page, testInfo);
+    const phone = await browser.newContext({ baseURL, javaScriptEnabled: !jsOff(testInfo), userAgent: IPHONE });
+    try {
+      await signIn(await phone.newPage(), account.email, PASSWORD);
+
+      // This tab keeps the list as it was; another blocks the phone meanwhile.
+      await page.goto("/devices-locations");
+      const phoneCard = page.getByRole("listitem").filter({ hasText: "Safari on iOS" });
+      await expect(phoneCard.getByRole("button", { name: "Remove Safari on iOS" })).toBeVisible();
+      const other = await page.context().newPage();
+      await other.goto("/devices-locations");
+      await other.getByRole("button", { name: "Block Safari on iOS" }).click();
+      await expect(other.getByText("The device has been blocked.")).toBeVisible();
+      await other.close();
+
+      // Removing a blocked device would let it back in as a new one: refused (403), with core's message.
+      page.once("dialog", (dialog) => void dialog.accept());
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await phoneCard.getByRole("button", { name: "Remove Safari on iOS" }).click();
+      expect((await answer).status()).toBe(403);
+      // The stale form is gone (the phone is blocked now), so the message stands at the top of the page.
+      await expect(page.getByRole("alert").filter({ hasText: "A blocked device cannot be removed: unblock it first." })).toBeVisible();
+      const blocked = page.getByRole("region", { name: "Blocked devices" });
+      await expect(blocked.getByRole("listitem").filter({ hasText: "Safari on iOS" })).toBeVisible();
+      await expect(blocked.getByRole("button", { name: "Unblock Safari on iOS" })).toBeVisible();
+
+      // Only the member's own devices: an id that is not theirs (or not an id) is "not found", and a made-up action is refused.
+      const post = (form: Record<string, string>) => page.request.post("/devices-locations", { form });
+      expect((await post({ id: "00000000-0000-4000-8000-000000000000", intent: "block" })).status()).toBe(404);
+      expect((await post({ id: "../../admin", intent: "remove" })).status()).toBe(404);
+      const phoneId = await blocked.locator('input[name="id"]').first().inputValue();
+      expect((await post({ id: phoneId, intent: "explode" })).status()).toBe(400);
+      await page.reload();
+      await expect(blocked.getByRole("button", { name: "Unblock Safari on iOS" })).toBeVisible();
+    } finally {
+      await phone.close();
+    }
   });
 });
