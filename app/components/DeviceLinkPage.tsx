@@ -1,6 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { HomeLink, TitledCard } from "./AuthCard";
+import { ErrorList, NO_FIELDS, useKitForm } from "./forms";
 import { SubmitButton } from "./SubmitButton";
 
 const INVALID = "This link is invalid or has expired.";
@@ -24,18 +26,20 @@ export interface DeviceLinkTexts {
 
 /**
  * The two pages the new-device e-mail links to (/verify-login and /block-device): the GET only
- * asks, the button's POST uses the token. `state` is what the loader found, `failure` the action's message.
+ * asks, the button's POST uses the token. `state` is what the loader found; `lastResult` is the
+ * action's reply when it could not use the link (replyWithRefusal): the button is a lone-button
+ * form of the form kit (NO_FIELDS), and the token a hidden field, never typed.
  */
 export function DeviceLinkPage({
   state,
   token,
-  failure,
+  lastResult,
   busy,
   texts,
 }: {
   state: "done" | "invalid" | "ask";
   token: string;
-  failure?: string;
+  lastResult?: SubmissionResult<string[]> | null;
   busy: boolean;
   texts: DeviceLinkTexts;
 }) {
@@ -62,16 +66,30 @@ export function DeviceLinkPage({
     );
   }
 
-  const { ask } = texts;
+  return <AskForm token={token} lastResult={lastResult} busy={busy} ask={texts.ask} />;
+}
+
+/** The question and its button (a hook of its own: the done and invalid pages have no form). */
+function AskForm({
+  token,
+  lastResult,
+  busy,
+  ask,
+}: {
+  token: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  busy: boolean;
+  ask: DeviceLinkTexts["ask"];
+}) {
+  const { form, formProps } = useKitForm(NO_FIELDS, { id: "device-link", lastResult });
   return (
     <TitledCard title={ask.title} variant="message">
       <p className="mt-4 text-slate-600">{ask.intro}</p>
-      {failure ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      <Form method="post" className={ask.formClassName}>
+      {/* Always in the page, so a refusal that appears without a reload is announced. */}
+      <div role="alert">
+        <ErrorList id={form.errorId} errors={form.errors} className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3" />
+      </div>
+      <Form method="post" {...formProps} className={ask.formClassName}>
         <input type="hidden" name="token" value={token} />
         <SubmitButton busy={busy} busyLabel={ask.busyButton} variant={ask.danger ? "danger" : "inline"}>
           {ask.button}

@@ -1,38 +1,36 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useRef, useState, type FormEvent } from "react";
+import { ErrorList, useKitForm } from "~/components/forms";
+import { SubmitButton } from "~/components/SubmitButton";
+import { profilePhotoSchema } from "~/utils/profile-photo";
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "@core/account/profile-image-rules";
 
 /**
- * The profile page's photo: the avatar and the upload form, which posts to /profile/photo
- * (app/routes/_app.profile_.photo.tsx). That route redirects back to /profile, whose loader passes
- * the outcome in as `success` or `error`.
+ * The profile page's photo: the avatar and the upload form, on the form kit. With JavaScript the
+ * kit checks the chosen file with core's rule (profilePhotoSchema) before anything is sent; the
+ * form then posts to /profile/photo (app/routes/_app.profile_.photo.tsx), which checks again and
+ * redirects back to /profile. The profile loader turns its outcome into `success` or `lastResult`
+ * (the message on the file field), so both modes show the same texts in the same place.
  */
 const PHOTO_UPLOAD_PATH = "/profile/photo";
 
 export function ProfilePhotoSection({
   avatarUrl,
-  image,
   success,
-  error,
+  lastResult,
 }: {
   avatarUrl: string;
-  image: { maxBytes: number; missing: string; tooLarge: string };
   success: boolean;
-  error?: string;
+  lastResult?: SubmissionResult<string[]> | null;
 }) {
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formAction === PHOTO_UPLOAD_PATH;
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
+  const { fields, formProps } = useKitForm(profilePhotoSchema, { id: "profile-photo", lastResult });
+  const photo = fields.profileImage;
+  const hintId = `${photo.id}-hint`;
+  const invalid = Boolean(photo.errors?.length);
 
-  // With JavaScript the obvious mistakes are caught before anything is sent; the server checks again.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const file = fileRef.current?.files?.[0];
-    const problem = !file ? image.missing : file.size > image.maxBytes ? image.tooLarge : null;
-    setClientError(problem);
-    if (problem) event.preventDefault();
-  }
-
-  const shownError = clientError ?? error;
   return (
     <section
       id="photo"
@@ -55,42 +53,32 @@ export function ProfilePhotoSection({
           action={PHOTO_UPLOAD_PATH}
           encType="multipart/form-data"
           preventScrollReset
-          onSubmit={onSubmit}
+          {...formProps}
           className="min-w-0 flex-1 space-y-3"
         >
           <div>
-            <label htmlFor="profileImage" className="block text-sm font-medium text-slate-800">
+            <label htmlFor={photo.id} className="block text-sm font-semibold text-slate-800">
               Choose a picture
             </label>
             <input
-              ref={fileRef}
-              id="profileImage"
-              name="profileImage"
-              type="file"
+              {...getInputProps(photo, { type: "file", ariaDescribedBy: hintId })}
               accept="image/*"
-              onChange={() => setClientError(null)}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={shownError ? "photo-message photo-hint" : "photo-hint"}
               className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
             />
-            <p id="photo-hint" className="mt-1 text-xs text-slate-500">
-              JPEG, PNG, WebP or GIF, up to {Math.floor(image.maxBytes / (1024 * 1024))} MB.
+            <p id={hintId} className="mt-1 text-xs text-slate-500">
+              JPEG, PNG, WebP or GIF, up to {Math.floor(PROFILE_IMAGE_MAX_BYTES / (1024 * 1024))} MB.
             </p>
+            {/* Always in the page, so a message that appears without a reload is announced. */}
+            <div role="alert">
+              <ErrorList id={photo.errorId} errors={photo.errors} />
+            </div>
           </div>
-          <button
-            type="submit"
-            disabled={uploading}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
-          >
-            {uploading ? "Uploading..." : "Upload photo"}
-          </button>
-          {shownError ? (
-            <p id="photo-message" role="alert" className="text-sm font-medium text-red-700">
-              {shownError}
-            </p>
-          ) : success ? (
-            <p id="photo-message" role="status" className="text-sm font-medium text-green-700">
-              Profile image updated successfully!
+          <SubmitButton busy={uploading} busyLabel="Uploading..." className={BUTTON}>
+            Upload photo
+          </SubmitButton>
+          {success && !invalid ? (
+            <p role="status" className="text-sm font-medium text-green-700">
+              {PROFILE_IMAGE_MESSAGES.updated}
             </p>
           ) : null}
         </Form>
@@ -98,3 +86,6 @@ export function ProfilePhotoSection({
     </section>
   );
 }
+
+const BUTTON =
+  "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75";

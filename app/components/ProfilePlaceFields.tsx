@@ -1,30 +1,37 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { citiesLookupPath, type CitiesAnswer } from "~/utils/cities-lookup";
-import { FieldError, inputClass, type PlaceOption, type ProfileFieldErrors } from "./profile-fields";
+import { SelectField } from "./select-field";
+import type { PlaceOption } from "./profile-fields";
 
 /**
  * State and city. Without JavaScript, "Show cities" posts the form back (saving nothing) and the
  * page returns with that state's cities. With JavaScript, choosing or typing a state loads its
  * cities at once through a fetcher (GET /resources/cities, app/routes/resources.cities.tsx), and
  * the button only comes back if that lookup fails.
+ *
+ * Both selects are controlled (the city list follows the state), starting from the form kit's
+ * initial values: the stored ones, or what the server's reply sent back.
  */
+// The profile form's state and city fields (any form's field metadata, as in forms.tsx).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FieldMeta = FieldMetadata<any, any, string[]>;
+
 export function ProfilePlaceFields({
   states,
-  initialState,
-  initialCity,
+  stateField,
+  cityField,
   initialCities,
-  fieldErrors,
 }: {
   states: PlaceOption[];
-  initialState: string;
-  initialCity: string;
+  stateField: FieldMeta;
+  cityField: FieldMeta;
   initialCities: string[];
-  fieldErrors: ProfileFieldErrors;
 }) {
   const fetcher = useFetcher<CitiesAnswer>();
-  const [stateName, setStateName] = useState(initialState);
-  const [city, setCity] = useState(initialCity);
+  const [stateName, setStateName] = useState(text(stateField.initialValue));
+  const [city, setCity] = useState(text(cityField.initialValue));
   // The ISO code whose cities were last asked for: null while the page's own list stands, "" for no state.
   const [asked, setAsked] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -50,75 +57,53 @@ export function ProfilePlaceFields({
   const stateOptions = stateName && !stateNames.includes(stateName) ? [stateName, ...stateNames] : stateNames;
   const cityOptions = city && !cities.includes(city) ? [city, ...cities] : cities;
   const cityPlaceholder = !stateName ? "Select a state first" : lookup === "loading" ? "Loading cities..." : "Select a city";
+  const lookupId = `${cityField.id}-lookup`;
 
   return (
     <>
-      <div>
-        <label htmlFor="state" className="block text-sm font-medium text-slate-800">
-          State
-        </label>
-        <div className="mt-1 flex gap-2">
-          <select
-            id="state"
-            name="state"
-            value={stateName}
-            onChange={onStateChange}
-            autoComplete="address-level1"
-            aria-invalid={fieldErrors.state ? true : undefined}
-            aria-describedby={fieldErrors.state ? "state-error" : undefined}
-            className={`${inputClass(Boolean(fieldErrors.state))} min-w-0 flex-1`}
-          >
-            <option value="">Select a state</option>
-            {stateOptions.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {!hydrated || lookup === "failed" ? (
+      <SelectField
+        meta={stateField}
+        label="State"
+        options={stateOptions}
+        placeholder="Select a state"
+        value={stateName}
+        onChange={onStateChange}
+        selectProps={{ autoComplete: "address-level1" }}
+        beside={
+          !hydrated || lookup === "failed" ? (
             <button
               type="submit"
               name="intent"
               value="cities"
               formNoValidate
-              className="shrink-0 rounded-md border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className="mt-1 shrink-0 rounded-md border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               Show cities
             </button>
-          ) : null}
-        </div>
-        {fieldErrors.state ? <FieldError id="state-error">{fieldErrors.state}</FieldError> : null}
-      </div>
-      <div>
-        <label htmlFor="city" className="block text-sm font-medium text-slate-800">
-          City
-        </label>
-        <select
-          id="city"
-          name="city"
-          value={city}
-          onChange={(event) => setCity(event.target.value)}
-          autoComplete="address-level2"
-          aria-invalid={fieldErrors.city ? true : undefined}
-          aria-describedby={
-            [fieldErrors.city ? "city-error" : "", lookup === "failed" ? "city-lookup" : ""].filter(Boolean).join(" ") || undefined
-          }
-          className={`${inputClass(Boolean(fieldErrors.city))} mt-1`}
-        >
-          <option value="">{cityPlaceholder}</option>
-          {cityOptions.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-        {lookup === "failed" ? (
-          <p id="city-lookup" role="alert" className="mt-1 text-sm text-red-700">
-            We could not load the cities. Press “Show cities” to try again.
-          </p>
-        ) : null}
-        {fieldErrors.city ? <FieldError id="city-error">{fieldErrors.city}</FieldError> : null}
-      </div>
+          ) : null
+        }
+      />
+      <SelectField
+        meta={cityField}
+        label="City"
+        options={cityOptions}
+        placeholder={cityPlaceholder}
+        value={city}
+        onChange={(event) => setCity(event.target.value)}
+        describedBy={lookup === "failed" ? [lookupId] : []}
+        selectProps={{ autoComplete: "address-level2" }}
+        below={
+          lookup === "failed" ? (
+            <p id={lookupId} role="alert" className="mt-1 text-sm text-red-700">
+              We could not load the cities. Press “Show cities” to try again.
+            </p>
+          ) : null
+        }
+      />
     </>
   );
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
 }

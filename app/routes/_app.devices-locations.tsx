@@ -1,11 +1,14 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { z } from "zod";
+import { ErrorList, NO_FIELDS, useKitForm, type FormReply } from "~/components/forms";
+import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
+import { replyWithRefusal } from "~/utils/form.server";
 import { requireUser } from "~/utils/session.server";
 import { groupDevices, listContexts, setContextStatus, toPublicContext } from "@core/account/device-context";
-import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { DomainError, ForbiddenError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
 import { services } from "@core/services";
 import { blockDevice, removeDevice } from "@core/account/account-service";
 
@@ -39,47 +42,81 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** The hidden fields every device form posts: which device, and what to do with it. */
+const deviceChange = z.object({
+  id: z.string().regex(/^[0-9a-f-]{36}$/i),
+  intent: z.enum(["block", "unblock", "remove"]),
+});
+
 export async function action({ request }: ActionFunctionArgs) {
   const { user, session } = await requireUser(request);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const id = form.get("id");
-  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) {
-    return data({ error: "Device not found." }, { status: 404 });
+  // Which form the answer is for (`extra`): only that device's form shows the message.
+  // Only compared with the page's devices, never shown; capped so a tampered post is not echoed at length.
+  const extra = { id: String(form.get("id") ?? "").slice(0, 64), intent: String(form.get("intent") ?? "").slice(0, 16) };
+  const refuse = (error: unknown) =>
+    replyWithRefusal(error, { extra, logMessage: "device change failed", logFields: { userId: user.id, intent: extra.intent } });
+
+  // Hidden fields, never typed: a bad one is a tampered page. A malformed id is a device that is not there.
+  const parsed = deviceChange.safeParse({ id: form.get("id"), intent: form.get("intent") });
+  if (!parsed.success) {
+    const badId = parsed.error.issues.some((issue) => issue.path[0] === "id");
+    return refuse(badId ? new NotFoundError("Device not found.") : new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"));
   }
-  const table = services().table;
+  const { id, intent } = parsed.data;
 
   let done: Done;
   try {
     if (intent === "block") {
       // Blocking the device this page is open on would sign the member out mid-click; the page offers no such button.
-      if (id === session.contextId) return data({ error: "You cannot block the device you are using." }, { status: 403 });
+      if (id === session.contextId) throw new ForbiddenError("You cannot block the device you are using.");
       await blockDevice(services(), user.id, id);
       done = "blocked";
     } else if (intent === "unblock") {
-      await setContextStatus(table, user.id, id, "trusted");
+      await setContextStatus(services().table, user.id, id, "trusted");
       done = "unblocked";
-    } else if (intent === "remove") {
+    } else {
       // Removing a device ends its sessions: for this one, that would be signing out mid-click (Logout does that).
-      if (id === session.contextId) return data({ error: "You cannot remove the device you are using." }, { status: 403 });
+      if (id === session.contextId) throw new ForbiddenError("You cannot remove the device you are using.");
       await removeDevice(services(), user.id, id);
       done = "removed";
-    } else {
-      return data({ error: UNEXPECTED_MESSAGE }, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
-    log.error("device change failed", { userId: user.id, intent: String(intent), ...errorFields(error) });
-    return data({ error: UNEXPECTED_MESSAGE }, { status: 500 });
+    return refuse(error);
   }
   return redirect(`/devices-locations?done=${done}`);
 }
 
+/**
+ * Reload the list after a refused change too (Remix skips that after a 4xx by default): a refusal
+ * usually means the page is stale (the device was blocked or removed in another tab), and the
+ * member should see what is true now, as a post without JavaScript does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
+
 export const meta: MetaFunction = () => [{ title: pageTitle("Devices and locations") }];
+
+type Intent = z.infer<typeof deviceChange>["intent"];
+/** A refusal from the action, for the form of one device and one action (`extra`). */
+type DeviceReply = FormReply & { id: string; intent: string };
+
+/** The buttons a device's card offers; the page's fallback message uses it to know which forms are shown. */
+function actionsFor(item: PublicContext, current: boolean): Intent[] {
+  if (item.status === "primary") return [];
+  if (item.status === "blocked") return ["unblock"];
+  // A blocked device stays on the list (removing it would let it back in as new); this one cannot end its own session here.
+  return current ? [] : ["block", "remove"];
+}
 
 export default function DevicesLocations() {
   const { currentId, primary, trusted, blocked, done } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const reply: DeviceReply | undefined = useActionData<typeof action>();
+  const all = [...primary, ...trusted, ...blocked];
+  // A refusal for a form no longer on the page (the device is gone, or changed meanwhile) is shown at the top.
+  const orphan =
+    reply && !all.some((item) => item._id === reply.id && actionsFor(item, item._id === currentId).some((a) => a === reply.intent));
+  const orphanErrors = orphan ? (reply.result.error?.[""] ?? []) : [];
 
   return (
     <div className="space-y-8">
@@ -89,20 +126,34 @@ export default function DevicesLocations() {
           The browsers and places your account has been used from. Block any you do not recognise: sign-ins from a blocked device are
           refused.
         </p>
-        {actionData?.error ? (
+        {orphanErrors.length ? (
           <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {actionData.error}
+            {orphanErrors.join(" ")}
           </p>
-        ) : done ? (
+        ) : done && !reply ? (
           <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
             {DONE_MESSAGES[done]}
           </p>
         ) : null}
       </div>
 
-      <DeviceSection id="primary" title="Primary device" items={primary} currentId={currentId} empty="No primary device yet." />
-      <DeviceSection id="trusted" title="Trusted devices" items={trusted} currentId={currentId} empty="No trusted devices yet." />
-      <DeviceSection id="blocked" title="Blocked devices" items={blocked} currentId={currentId} empty="No blocked devices." />
+      <DeviceSection
+        id="primary"
+        title="Primary device"
+        items={primary}
+        currentId={currentId}
+        reply={reply}
+        empty="No primary device yet."
+      />
+      <DeviceSection
+        id="trusted"
+        title="Trusted devices"
+        items={trusted}
+        currentId={currentId}
+        reply={reply}
+        empty="No trusted devices yet."
+      />
+      <DeviceSection id="blocked" title="Blocked devices" items={blocked} currentId={currentId} reply={reply} empty="No blocked devices." />
     </div>
   );
 }
@@ -112,12 +163,14 @@ function DeviceSection({
   title,
   items,
   currentId,
+  reply,
   empty,
 }: {
   id: string;
   title: string;
   items: PublicContext[];
   currentId: string | null;
+  reply?: DeviceReply;
   empty: string;
 }) {
   const headingId = `${id}-heading`;
@@ -131,7 +184,7 @@ function DeviceSection({
       ) : (
         <ul className="mt-3 grid gap-4 lg:grid-cols-2">
           {items.map((item) => (
-            <DeviceCard key={item._id} item={item} current={item._id === currentId} />
+            <DeviceCard key={item._id} item={item} current={item._id === currentId} reply={reply?.id === item._id ? reply : undefined} />
           ))}
         </ul>
       )}
@@ -146,10 +199,15 @@ const DEVICE_LABELS: Record<PublicContext["device"], string> = {
   unknown: "Unknown device",
 };
 
-function DeviceCard({ item, current }: { item: PublicContext; current: boolean }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === item._id;
+const ACTIONS: Record<Intent, { label: string; busyLabel: string; tone: "neutral" | "danger" }> = {
+  block: { label: "Block", busyLabel: "Blocking...", tone: "danger" },
+  unblock: { label: "Unblock", busyLabel: "Unblocking...", tone: "neutral" },
+  remove: { label: "Remove", busyLabel: "Removing...", tone: "neutral" },
+};
+
+function DeviceCard({ item, current, reply }: { item: PublicContext; current: boolean; reply?: DeviceReply }) {
   const name = `${item.browser} on ${item.os}`;
+  const actions = actionsFor(item, current);
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={name}>
@@ -180,73 +238,84 @@ function DeviceCard({ item, current }: { item: PublicContext; current: boolean }
           <time dateTime={item.lastSeenAt}>{item.lastSeen}</time>
         </dd>
       </dl>
-      {item.status !== "primary" ? (
-        <div className="mt-4 flex flex-wrap gap-2">
-          {item.status === "blocked" ? (
-            <ActionButton id={item._id} intent="unblock" label="Unblock" busy={busy} device={name} />
-          ) : current ? null : (
-            <ActionButton id={item._id} intent="block" label="Block" busy={busy} device={name} tone="danger" />
-          )}
-          {/* A blocked device stays on the list (removing it would let it back in as new); this one cannot end its own session here. */}
-          {item.status === "blocked" || current ? null : (
-            <ActionButton
-              id={item._id}
-              intent="remove"
-              label="Remove"
-              busy={busy}
-              device={name}
-              confirmText={`Remove ${name} from your devices? It will be signed out, and asked to confirm again the next time it signs in.`}
-            />
-          )}
+      {actions.length ? (
+        <div className="mt-4 flex flex-wrap items-start gap-2">
+          {actions.map((intent) => {
+            const replied = reply?.intent === intent;
+            return (
+              <DeviceActionForm
+                // A fresh form once its refusal is no longer the page's answer (Conform keeps the last one it was given).
+                key={`${intent}:${replied ? "replied" : "idle"}`}
+                id={item._id}
+                intent={intent}
+                device={name}
+                lastResult={replied ? reply.result : undefined}
+                confirmText={
+                  intent === "remove"
+                    ? `Remove ${name} from your devices? It will be signed out, and asked to confirm again the next time it signs in.`
+                    : undefined
+                }
+              />
+            );
+          })}
         </div>
       ) : null}
     </li>
   );
 }
 
-function ActionButton({
+/**
+ * One device's lone-button form (block, unblock or remove), on the form kit with NO_FIELDS: the
+ * device and the action are hidden fields, and a refusal (replyWithRefusal) shows under this
+ * button only. Each form has its own Conform id, so one device's message never lands on another.
+ */
+function DeviceActionForm({
   id,
   intent,
-  label,
-  busy,
   device,
-  tone = "neutral",
+  lastResult,
   confirmText,
 }: {
   id: string;
-  intent: "block" | "unblock" | "remove";
-  label: string;
-  busy: boolean;
+  intent: Intent;
   device: string;
-  tone?: "neutral" | "danger";
+  lastResult?: FormReply["result"];
   confirmText?: string;
 }) {
+  const navigation = useNavigation();
+  const { form, formProps } = useKitForm(NO_FIELDS, { id: `device-${intent}-${id}`, lastResult });
+  const posted = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busy = posted?.get("id") === id && posted.get("intent") === intent;
+  const { label, busyLabel, tone } = ACTIONS[intent];
+
   // With JavaScript a confirm() guards removal; without it the post goes straight through.
-  const onSubmit = confirmText
-    ? (event: FormEvent<HTMLFormElement>) => {
-        if (!window.confirm(confirmText)) event.preventDefault();
-      }
-    : undefined;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (confirmText && !window.confirm(confirmText)) {
+      event.preventDefault();
+      return;
+    }
+    formProps.onSubmit(event);
+  }
+
   return (
-    <Form method="post" preventScrollReset onSubmit={onSubmit}>
+    <Form method="post" preventScrollReset {...formProps} onSubmit={onSubmit} className="flex flex-col items-start gap-1">
       <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={busy}
-        aria-label={`${label} ${device}`}
-        className={`rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-60 ${
-          tone === "danger"
-            ? "border border-red-300 text-red-700 hover:bg-red-50"
-            : "border border-slate-300 text-slate-700 hover:bg-slate-100"
-        }`}
-      >
+      <input type="hidden" name="intent" value={intent} />
+      <SubmitButton busy={busy} busyLabel={busyLabel} className={tone === "danger" ? `${BUTTON} ${DANGER}` : `${BUTTON} ${NEUTRAL}`}>
         {label}
-      </button>
+        <span className="sr-only"> {device}</span>
+      </SubmitButton>
+      {/* Always in the page, so a refusal that appears without a reload is announced. */}
+      <div role="alert">
+        <ErrorList id={form.errorId} errors={form.errors} className="max-w-xs" />
+      </div>
     </Form>
   );
 }
+
+const BUTTON = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-60";
+const DANGER = "border border-red-300 text-red-700 hover:bg-red-50";
+const NEUTRAL = "border border-slate-300 text-slate-700 hover:bg-slate-100";
 
 function indiaTime(iso: string): string {
   return new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });

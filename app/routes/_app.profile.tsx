@@ -1,32 +1,32 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
 import { citiesOfState, indianStates } from "@core/places/states";
 import { pageTitle, SUPPORT_EMAIL } from "~/utils/brand";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { requireUser } from "~/utils/session.server";
-import { photoErrorMessage } from "~/utils/profile-photo.server";
+import { photoResult } from "~/utils/profile-photo.server";
+import type { FormReply } from "~/components/forms";
 import { ProfileDetailsForm } from "~/components/ProfileDetailsForm";
 import { ProfilePhotoSection } from "~/components/ProfilePhotoSection";
-import { PROFILE_FIELDS, type ProfileFieldErrors, type ProfileValues } from "~/components/profile-fields";
+import { PROFILE_FIELDS, type ProfileValues } from "~/components/profile-fields";
 import { updateProfile } from "@core/account/account-service";
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "@core/account/profile-image";
+import { profileSchema } from "@core/account/schemas";
 import { profileImageUrl } from "@core/account/user";
-import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
-import { errorFields, log } from "@core/log";
+import { UNEXPECTED_MESSAGE } from "@core/errors";
 import { services } from "@core/services";
 
 /**
  * Own profile (spec parking §2 Profile, community §2 Own profile): the photo upload, the edit form
  * and the account-deletion note. The photo form posts to /profile/photo
  * (app/routes/_app.profile_.photo.tsx), which redirects back here with `?updated=photo` or
- * `?photo=<error code>`. The edit form posts here, told apart by `intent`: "details" (save) and
- * "cities" (no-JS: redraw the form with the chosen state's cities, saving nothing); with
- * JavaScript the cities come from GET /resources/cities. Successes redirect, so a reload never
- * posts twice.
+ * `?photo=<error code>`. The edit form (form kit, core's `profileSchema`) posts here: a save, or
+ * with `intent` "cities" (no-JS: redraw the form with the chosen state's cities, saving nothing);
+ * with JavaScript the cities come from GET /resources/cities. Successes redirect, so a reload
+ * never posts twice; a refused save answers with Conform's reply (messages next to their fields).
  */
-type ActionResult =
-  | { intent: "details"; values: ProfileValues; error: string; fieldErrors: ProfileFieldErrors }
-  | { intent: "cities"; values: ProfileValues; cities: string[] }
-  | { intent: "unknown"; error: string };
+/** The action's answer: Conform's reply, and after "Show cities" the chosen state's cities. */
+type ProfileReply = FormReply & { cities?: string[] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
@@ -50,9 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     states: indianStates(),
     cities: citiesOf(user.state),
     updated: updated === "photo" || updated === "details" ? updated : null,
-    photoError: photoErrorMessage(params.get("photo")),
-    // The page checks these before posting with JavaScript; the server module stays out of the browser bundle.
-    image: { maxBytes: PROFILE_IMAGE_MAX_BYTES, missing: PROFILE_IMAGE_MESSAGES.missing, tooLarge: PROFILE_IMAGE_MESSAGES.tooLarge },
+    photoResult: photoResult(params.get("photo")),
   };
 }
 
@@ -60,54 +58,46 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const form = await request.formData();
   const intent = form.get("intent");
+  const submission = parseWithZod(form, { schema: profileSchema });
 
   if (intent === "cities") {
-    const values = readValues(form);
-    const cities = citiesOf(values.state);
+    const payload = submission.payload;
+    const cities = citiesOf(typeof payload.state === "string" ? payload.state : "");
     // A city of the previously chosen state would be wrong now: the member picks again.
-    if (!cities.includes(values.city)) values.city = "";
-    return data<ActionResult>({ intent: "cities", values, cities });
+    const city = typeof payload.city === "string" && cities.includes(payload.city) ? payload.city : "";
+    // No messages: nothing was saved, only the values come back (Conform refills the form with them).
+    const reply: ProfileReply = { result: { initialValue: { ...payload, city } }, cities };
+    return data(reply);
   }
 
-  if (intent === "details") {
-    const values = readValues(form);
-    // Only the fields the form sent: one left out is left as it is, never blanked.
-    const changes = Object.fromEntries(PROFILE_FIELDS.filter((key) => typeof form.get(key) === "string").map((key) => [key, values[key]]));
-    try {
-      await updateProfile(services(), user.id, changes);
-    } catch (error) {
-      const fieldErrors =
-        error instanceof ValidationError
-          ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? ""]))
-          : {};
-      if (!(error instanceof DomainError)) log.error("profile update failed", { userId: user.id, ...errorFields(error) });
-      return data<ActionResult>(
-        {
-          intent: "details",
-          values,
-          error: error instanceof DomainError ? error.message : UNEXPECTED_MESSAGE,
-          fieldErrors,
-        },
-        { status: error instanceof DomainError ? error.status : 500 },
-      );
-    }
-    return redirect("/profile?updated=details#details");
+  // The visible Save button sends no intent; "details" is what older pages sent.
+  if (intent !== null && intent !== "details") {
+    return data({ result: submission.reply({ formErrors: [UNEXPECTED_MESSAGE] }) }, { status: 400 });
   }
-
-  return data<ActionResult>({ intent: "unknown", error: UNEXPECTED_MESSAGE }, { status: 400 });
+  if (submission.status !== "success") return invalidSubmission(submission);
+  // Only the fields the form sent: one left out is left as it is, never blanked. The kit reads an
+  // empty box as "no value", so a box sent empty is "" here (core refuses an empty name).
+  const sent = PROFILE_FIELDS.filter((key) => typeof form.get(key) === "string");
+  const changes = Object.fromEntries(sent.map((key) => [key, submission.value[key] ?? ""]));
+  try {
+    await updateProfile(services(), user.id, changes);
+  } catch (error) {
+    return replyWithError(submission, error, { logMessage: "profile update failed", logFields: { userId: user.id } });
+  }
+  return redirect("/profile?updated=details#details");
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Profile") }];
 
 export default function Profile() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  // Remix's serialized type keeps only the replies' common `result`; "Show cities" adds its list.
+  const actionData = useActionData<typeof action>() as ProfileReply | undefined;
 
-  const posted = actionData && "values" in actionData ? actionData : undefined;
-  const values = posted?.values ?? loaderData.values;
-  const cities = posted?.intent === "cities" ? posted.cities : loaderData.cities;
+  const lookedUp = actionData?.cities ?? null;
+  const cities = lookedUp ?? loaderData.cities;
   // A fresh form after a save (the stored, trimmed values) or after "Show cities" (the posted values).
-  const formKey = posted?.intent === "cities" ? `cities:${JSON.stringify(posted.values)}` : `saved:${loaderData.updatedAt}`;
+  const formKey = lookedUp ? `cities:${JSON.stringify(actionData?.result.initialValue)}` : `saved:${loaderData.updatedAt}`;
 
   return (
     <div className="space-y-8">
@@ -115,9 +105,9 @@ export default function Profile() {
 
       <ProfilePhotoSection
         avatarUrl={loaderData.avatarUrl}
-        image={loaderData.image}
         success={loaderData.updated === "photo" && !actionData}
-        error={(!actionData && loaderData.photoError) || undefined}
+        // A photo message belongs to the photo's redirect; a post of the details form has its own answer.
+        lastResult={actionData ? undefined : loaderData.photoResult}
       />
 
       <section
@@ -130,13 +120,12 @@ export default function Profile() {
         </h2>
         <ProfileDetailsForm
           key={formKey}
-          values={values}
+          lastResult={actionData?.result}
+          values={loaderData.values}
           email={loaderData.email}
           states={loaderData.states}
           cities={cities}
           success={loaderData.updated === "details" && !actionData}
-          error={actionData?.intent === "details" || actionData?.intent === "unknown" ? actionData.error : undefined}
-          fieldErrors={actionData?.intent === "details" ? actionData.fieldErrors : {}}
         />
       </section>
 
@@ -149,23 +138,6 @@ export default function Profile() {
       </p>
     </div>
   );
-}
-
-function readValues(form: FormData): ProfileValues {
-  const text = (key: keyof ProfileValues) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: text("name"),
-    contact: text("contact"),
-    address: text("address"),
-    pincode: text("pincode"),
-    city: text("city"),
-    state: text("state"),
-    country: text("country"),
-    licence_no: text("licence_no"),
-  };
 }
 
 /** The one states-and-cities lookup (functions/core/places/states.ts), shared with GET /resources/cities and GET /api/add/city. */

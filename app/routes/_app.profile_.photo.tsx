@@ -7,16 +7,18 @@ import {
 } from "@remix-run/node";
 import { requireUser } from "~/utils/session.server";
 import { PROFILE_IMAGE_MAX_BYTES, uploadProfileImage } from "@core/account/profile-image";
-import { DomainError } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { services } from "@core/services";
-import { photoErrorCode, type PhotoErrorCode } from "~/utils/profile-photo.server";
+import { describeError } from "~/utils/form.server";
+import { PHOTO_FIELD, photoErrorCode, type PhotoErrorCode } from "~/utils/profile-photo.server";
 
 /**
  * POST /profile/photo: the profile page's photo upload (spec parking §2 Profile), multipart with
  * `profileImage`. It always redirects back to /profile, with `?updated=photo` or `?photo=<code>`
  * (app/utils/profile-photo.server.ts), so the message shows on the profile page next to the photo field,
  * with or without JavaScript, and a reload never posts twice. A GET goes to the profile page.
+ * The multipart body stays out of the form kit's reply: the page is another route, and the file
+ * cannot be sent back anyway; the browser half of the kit (profilePhotoSchema) checks before posting.
  */
 export async function loader() {
   return redirect("/profile#photo");
@@ -35,14 +37,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return back("failed");
   }
 
-  const file = form.get("profileImage");
+  const file = form.get(PHOTO_FIELD);
   const bytes = file && typeof file !== "string" ? new Uint8Array(await file.arrayBuffer()) : undefined;
   try {
     await uploadProfileImage(services(), user.id, bytes ? { bytes } : undefined);
   } catch (error) {
-    if (error instanceof DomainError) return back(photoErrorCode(error.message));
-    log.error("profile image upload failed", { userId: user.id, ...errorFields(error) });
-    return back("failed");
+    // The kit's one mapping of core's errors: a refusal's message becomes its code, anything else "failed".
+    const { formErrors, status } = describeError(error);
+    if (status === 500) log.error("profile image upload failed", { userId: user.id, ...errorFields(error) });
+    return back(photoErrorCode(formErrors[0]));
   }
   return redirect("/profile?updated=photo#photo");
 }

@@ -3,9 +3,9 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { HomeLink } from "~/components/AuthCard";
 import { DeviceLinkPage, type DeviceLinkTexts } from "~/components/DeviceLinkPage";
 import { pageTitle } from "~/utils/brand";
+import { replyWithRefusal } from "~/utils/form.server";
 import { PRIVATE_HEADERS, privateHeaders } from "~/utils/private-headers";
 import { verifyLogin } from "@core/account/account-service";
-import { UNEXPECTED_MESSAGE } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { peekToken } from "@core/security/one-time-token";
 import { services } from "@core/services";
@@ -38,8 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const ok = await verifyLogin(services(), token);
     return redirect(`/verify-login?result=${ok ? "trusted" : "invalid"}`);
   } catch (error) {
-    log.error("verify-login link failed", errorFields(error));
-    return data({ message: UNEXPECTED_MESSAGE }, { status: 500, headers: PRIVATE_HEADERS });
+    // A lone button: whatever went wrong is the form's message (the spec's unexpected text, logged).
+    return replyWithRefusal(error, { logMessage: "verify-login link failed", headers: PRIVATE_HEADERS });
   }
 }
 
@@ -50,11 +50,11 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Verify Login") }, {
 
 export default function VerifyLogin() {
   const { token, result } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const state = result === "trusted" ? "done" : result === "invalid" || !token ? "invalid" : "ask";
-  return <DeviceLinkPage state={state} token={token} failure={failure?.message} busy={busy} texts={TEXTS} />;
+  return <DeviceLinkPage state={state} token={token} lastResult={lastResult} busy={busy} texts={TEXTS} />;
 }
 
 const TEXTS: DeviceLinkTexts = {

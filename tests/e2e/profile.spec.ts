@@ -27,6 +27,19 @@ async function whenInteractive(page: Page, testInfo: TestInfo): Promise<void> {
   if (!jsOff(testInfo)) await expect(page.getByRole("button", { name: "Show cities" })).toBeHidden();
 }
 
+/** The field's own message: its error list, named by the control's aria-describedby. */
+async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+  const errorId = describedBy.split(" ").find((id) => id.endsWith("-error"));
+  expect(errorId, `${label} names its error list`).toBeTruthy();
+  await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
+}
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+
 // A valid 1×1 PNG.
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
@@ -123,6 +136,35 @@ test.describe("logged-in area", () => {
     await expect(page.getByLabel("Licence number", { exact: true })).toHaveValue("KA01 20260012345");
   });
 
+  test("a refused save shows each message next to its field and changes nothing", async ({ page }, testInfo) => {
+    const account = await signUpFresh(page, testInfo);
+    await page.goto("/profile");
+    await whenInteractive(page, testInfo);
+
+    await page.getByLabel("Name", { exact: true }).fill("   ");
+    await page.getByLabel("Pincode", { exact: true }).fill("560038");
+    // The box stops typing at 200 characters; a page that lets more through (an old tab, a script) is refused by the server.
+    const contact = page.getByLabel("Contact", { exact: true });
+    await expect(contact).toHaveAttribute("maxlength", "200");
+    await contact.evaluate((input) => input.removeAttribute("maxlength"));
+    await contact.fill("9".repeat(201));
+    const answer = jsOff(testInfo) ? page.waitForResponse((r) => r.request().method() === "POST") : null;
+    await page.getByRole("button", { name: "Save changes" }).click();
+    if (answer) expect((await answer).status()).toBe(400);
+
+    await expectFieldError(page, "Name", "Name cannot be empty.");
+    await expectFieldError(page, "Contact", "Please keep each field under 200 characters.");
+    await expect(page.getByLabel("Pincode", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    // What was typed is kept for the next try.
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveValue("560038");
+    await expect(page.getByText("Profile updated successfully.")).toHaveCount(0);
+
+    // Nothing was saved.
+    await page.goto("/profile");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(account.name);
+    await expect(page.getByLabel("Pincode", { exact: true })).toHaveValue("");
+  });
+
   test("uploading a profile photo: none chosen, not an image, then a real PNG", async ({ page }, testInfo) => {
     await signUpFresh(page, testInfo);
     await page.goto("/profile");
@@ -136,7 +178,7 @@ test.describe("logged-in area", () => {
     });
     const upload = page.getByRole("button", { name: "Upload photo" });
     await upload.click();
-    await expect(page.getByText("Please select an image file first.")).toBeVisible();
+    await expectFieldError(page, "Choose a picture", "Please select an image file first.");
     // With JavaScript the check happens in the page; without it the server says the same.
     expect(posts.length > 0).toBe(jsOff(testInfo));
 
@@ -153,13 +195,17 @@ test.describe("logged-in area", () => {
     const big = Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1);
     PNG_1X1.copy(big);
     await page.getByLabel("Choose a picture").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: big });
+    const postsBefore = posts.length;
     await upload.click();
-    await expect(page.getByText(PROFILE_IMAGE_MESSAGES.tooLarge)).toBeVisible();
+    await expectFieldError(page, "Choose a picture", PROFILE_IMAGE_MESSAGES.tooLarge);
     await expect(picture).toHaveAttribute("src", "/static/default-avatar.svg");
+    // The same rule (core's profileImageSizeProblem) in the page with JavaScript: nothing is sent.
+    expect(posts.length > postsBefore).toBe(jsOff(testInfo));
 
     await page.getByLabel("Choose a picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
     await upload.click();
     await expect(page.getByText("Profile image updated successfully!")).toBeVisible();
+    await expect(page.getByLabel("Choose a picture")).not.toHaveAttribute("aria-invalid", "true");
     await expect(picture).toHaveAttribute("src", /^\/api\/users\/send-profile\/[0-9a-f-]+-[0-9a-f]{12}\.png$/);
     // The stored picture is served back as the image it is.
     const served = await page.request.get((await picture.getAttribute("src")) ?? "");
@@ -186,5 +232,47 @@ test.describe("logged-in area", () => {
 
     await expect(page.getByRole("region", { name: "Trusted devices" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Blocked devices" })).toContainText("No blocked devices.");
+  });
+
+  test("a device change refused on a stale page says why, and changes nothing", async ({ page, browser, baseURL }, testInfo) => {
+    // Two browsers and three password hashes.
+    test.slow();
+    const account = await signUpFresh(page, testInfo);
+    const phone = await browser.newContext({ baseURL, javaScriptEnabled: !jsOff(testInfo), userAgent: IPHONE });
+    try {
+      await signIn(await phone.newPage(), account.email, PASSWORD);
+
+      // This tab keeps the list as it was; another blocks the phone meanwhile.
+      await page.goto("/devices-locations");
+      const phoneCard = page.getByRole("listitem").filter({ hasText: "Safari on iOS" });
+      await expect(phoneCard.getByRole("button", { name: "Remove Safari on iOS" })).toBeVisible();
+      const other = await page.context().newPage();
+      await other.goto("/devices-locations");
+      await other.getByRole("button", { name: "Block Safari on iOS" }).click();
+      await expect(other.getByText("The device has been blocked.")).toBeVisible();
+      await other.close();
+
+      // Removing a blocked device would let it back in as a new one: refused (403), with core's message.
+      page.once("dialog", (dialog) => void dialog.accept());
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await phoneCard.getByRole("button", { name: "Remove Safari on iOS" }).click();
+      expect((await answer).status()).toBe(403);
+      // The stale form is gone (the phone is blocked now), so the message stands at the top of the page.
+      await expect(page.getByRole("alert").filter({ hasText: "A blocked device cannot be removed: unblock it first." })).toBeVisible();
+      const blocked = page.getByRole("region", { name: "Blocked devices" });
+      await expect(blocked.getByRole("listitem").filter({ hasText: "Safari on iOS" })).toBeVisible();
+      await expect(blocked.getByRole("button", { name: "Unblock Safari on iOS" })).toBeVisible();
+
+      // Only the member's own devices: an id that is not theirs (or not an id) is "not found", and a made-up action is refused.
+      const post = (form: Record<string, string>) => page.request.post("/devices-locations", { form });
+      expect((await post({ id: "00000000-0000-4000-8000-000000000000", intent: "block" })).status()).toBe(404);
+      expect((await post({ id: "../../admin", intent: "remove" })).status()).toBe(404);
+      const phoneId = await blocked.locator('input[name="id"]').first().inputValue();
+      expect((await post({ id: phoneId, intent: "explode" })).status()).toBe(400);
+      await page.reload();
+      await expect(blocked.getByRole("button", { name: "Unblock Safari on iOS" })).toBeVisible();
+    } finally {
+      await phone.close();
+    }
   });
 });

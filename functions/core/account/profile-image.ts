@@ -4,25 +4,16 @@ import type { StoredFile } from "../ports/files/file-store";
 import type { Services } from "../services";
 import { updateUser } from "./user-store";
 import type { User } from "./user";
+import { PROFILE_IMAGE_MESSAGES, profileImageSizeProblem } from "./profile-image-rules";
+
+// The limits live where the browser can read them too; kept importable from here for the API.
+export { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "./profile-image-rules";
 
 /**
  * Profile pictures. The type is decided by the file's first bytes, never by its name or the
  * Content-Type the browser claims, so a renamed script or PDF is refused. SVG is not accepted: it
  * can carry script.
  */
-/**
- * 4 MB: Lambda takes at most 6 MB per request and API Gateway sends binary bodies base64-encoded
- * (4/3 larger), so a 4 MB picture plus its form envelope is the most that reaches the function.
- */
-export const PROFILE_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
-export const PROFILE_IMAGE_MESSAGES = {
-  missing: "Please select an image file first.",
-  notImage: "Please select an image file (JPEG, PNG, WebP or GIF).",
-  tooLarge: "Please select an image under 4 MB.",
-  updated: "Profile image updated successfully!",
-  failed: "Failed to upload the profile image.",
-} as const;
-
 const SIGNATURES: { ext: string; contentType: string; test: (b: Uint8Array) => boolean }[] = [
   { ext: "jpg", contentType: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { ext: "png", contentType: "image/png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
@@ -44,8 +35,8 @@ export async function uploadProfileImage(
   userId: string,
   file: { bytes: Uint8Array } | undefined,
 ): Promise<User> {
-  if (!file || file.bytes.byteLength === 0) throw new ValidationError(PROFILE_IMAGE_MESSAGES.missing);
-  if (file.bytes.byteLength > PROFILE_IMAGE_MAX_BYTES) throw new ValidationError(PROFILE_IMAGE_MESSAGES.tooLarge);
+  const sizeProblem = profileImageSizeProblem(file?.bytes.byteLength);
+  if (!file || sizeProblem) throw new ValidationError(sizeProblem ?? PROFILE_IMAGE_MESSAGES.missing);
   const type = sniffImage(file.bytes);
   if (!type) throw new ValidationError(PROFILE_IMAGE_MESSAGES.notImage);
   // A fresh name per upload: browsers and CDNs may cache the old picture under the old name.
