@@ -6,6 +6,7 @@ import { handler as reconcile } from "../../functions/handlers/reconcile";
 import { handler as sweep } from "../../functions/handlers/sweep";
 import { MissingJavaError } from "./dynamodb-local";
 import { seedDemoAccounts } from "./seed/accounts";
+import { seedDemoCommunities } from "./seed/communities";
 import { seedDemoCoupons } from "./seed/coupons";
 import { seedDemoData } from "./seed/seed";
 import { createWebApp } from "./server";
@@ -29,7 +30,11 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const stack = await startLocalStack({ dataDir, appOrigin: origin });
-  const [seed] = await Promise.all([seedDemoData(services()), seedDemoAccounts(services()), seedDemoCoupons(services())]);
+  const [seed] = await Promise.all([
+    seedDemoData(services()),
+    seedDemoAccounts(services()).then(() => seedDemoCommunities(services())),
+    seedDemoCoupons(services()),
+  ]);
   const app = await createWebApp({ dev });
   const server: Server = await new Promise((ok) => {
     const s = app.listen(port, host, () => ok(s));

@@ -1,0 +1,68 @@
+/**
+ * Communities and their members (spec community.md §2–§4). A community is one item; each member is
+ * an item of their own under it, so a popular community never holds an unbounded list, and the
+ * member count is a counter changed in the same transaction as the membership it counts.
+ * Keys are spelled here only (docs/data-model.md, "Communities").
+ */
+export interface CommunityRule {
+  _id: string;
+  rule: string;
+}
+
+export interface Community {
+  id: string;
+  name: string;
+  description: string;
+  rules: CommunityRule[];
+  /** File-store key of the banner picture, or "" for the placeholder. */
+  banner: string;
+  /** The moderators' user ids: a few people, set by the platform admin, never by members. */
+  moderators: string[];
+  memberCount: number;
+  postCount: number;
+  createdAt: string;
+}
+
+export type MemberRole = "member" | "moderator";
+
+export interface Membership {
+  communityId: string;
+  userId: string;
+  role: MemberRole;
+  joinedAt: string;
+}
+
+/** The spec's texts (community.md §8) and ours where it is silent. */
+export const COMMUNITY_MESSAGES = {
+  joinFailed: "Error joining community",
+  leaveFailed: "Error leaving community",
+  notFound: "Community not found.",
+  notMember: "Only members of this community can see it. Join the community first.",
+  moderatorCannotLeave: "Moderators cannot leave their community.",
+} as const;
+
+/** Names are unique without regard to case or spacing: "Parking Tips" and "parking  tips" are one. */
+export function communityNameKey(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+export const communityKeys = {
+  item: (id: string) => ({ pk: `COMMUNITY#${id}`, sk: "COMMUNITY" }),
+  /** gsi1: every community, by name (the list pages, and GET /communities/{name}). */
+  all: "COMMUNITIES",
+  member: (communityId: string, userId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: `MEMBER#${userId}` }),
+  /** gsi1 of a membership: the communities one member has joined, oldest first. */
+  joinedBy: (userId: string) => `USER#${userId}#COMMUNITIES`,
+};
+
+/** "1 member", "N members" (spec §2: singular for 1). */
+export function memberCountText(count: number): string {
+  return `${count} ${count === 1 ? "member" : "members"}`;
+}
+
+export function isModeratorOf(community: Pick<Community, "moderators">, userId: string): boolean {
+  return community.moderators.includes(userId);
+}
+
+/** Where community banners live in the files bucket; a community's `banner` is a key under it. */
+export const COMMUNITY_BANNER_PREFIX = "community-banners/";

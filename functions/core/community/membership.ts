@@ -1,0 +1,101 @@
+import type { User } from "../account/user";
+import { ForbiddenError, NotFoundError } from "../errors";
+import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { COMMUNITY_MESSAGES, communityKeys, isModeratorOf, type Community, type Membership } from "./community";
+import { getCommunity, getMembership, listCommunities, listMemberships, membershipItem } from "./community-store";
+
+/**
+ * Joining and leaving (spec community.md §4), and the members-only rule every community page and
+ * API call asks first. The membership item and the community's member counter change in one
+ * transaction, so the count is exact however many people join at once, and joining twice (a double
+ * click, two tabs) counts once: both calls end with the member in, and the second changes nothing.
+ */
+type Person = Pick<User, "id">;
+
+function countBy(communityId: string, delta: 1 | -1): TransactItem {
+  return {
+    Update: {
+      Key: communityKeys.item(communityId),
+      UpdateExpression: "ADD memberCount :delta",
+      // The community must still exist (an Update would otherwise create a bare item), and a count never goes below zero.
+      ConditionExpression: delta === 1 ? "attribute_exists(pk)" : "attribute_exists(pk) AND memberCount > :zero",
+      ExpressionAttributeValues: delta === 1 ? { ":delta": 1 } : { ":delta": -1, ":zero": 0 },
+    },
+  };
+}
+
+async function requireCommunity(table: Table, communityId: string): Promise<Community> {
+  const community = communityId.length <= 100 ? await getCommunity(table, communityId) : undefined;
+  if (!community) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+  return community;
+}
+
+export async function joinCommunity(table: Table, person: Person, communityId: string, now = new Date()): Promise<Membership> {
+  const community = await requireCommunity(table, communityId);
+  const membership: Membership = {
+    communityId,
+    userId: person.id,
+    role: isModeratorOf(community, person.id) ? "moderator" : "member",
+    joinedAt: now.toISOString(),
+  };
+  try {
+    await table.transact([
+      { Put: { Item: membershipItem(membership), ConditionExpression: "attribute_not_exists(pk)" } },
+      countBy(communityId, 1),
+    ]);
+    return membership;
+  } catch (error) {
+    if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+    // Already a member (the other request won): joining is done.
+    const existing = await getMembership(table, communityId, person.id, true);
+    if (existing) return existing;
+    throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+  }
+}
+
+/** Leaves; leaving a community one is not in changes nothing. A moderator cannot leave (spec §6). */
+export async function leaveCommunity(table: Table, person: Person, communityId: string): Promise<void> {
+  const community = await requireCommunity(table, communityId);
+  if (isModeratorOf(community, person.id)) throw new ForbiddenError(COMMUNITY_MESSAGES.moderatorCannotLeave);
+  try {
+    await table.transact([
+      { Delete: { Key: communityKeys.member(communityId, person.id), ConditionExpression: "attribute_exists(pk)" } },
+      countBy(communityId, -1),
+    ]);
+  } catch (error) {
+    // Not a member (never joined, or the other request left first): nothing to do.
+    if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+  }
+}
+
+/**
+ * The members-only rule (spec §6): only members see a community, its feed and its posts; its
+ * moderators always do. Asked before anything else, so a non-member learns nothing from how a
+ * request is shaped. Throws 403, which pages turn into /access-denied.
+ */
+export async function requireMember(
+  table: Table,
+  person: Person,
+  communityId: string,
+): Promise<{ community: Community; membership: Membership }> {
+  const [community, membership] = await Promise.all([
+    communityId.length <= 100 ? getCommunity(table, communityId) : undefined,
+    communityId.length <= 100 ? getMembership(table, communityId, person.id) : undefined,
+  ]);
+  // An unknown community is refused the same way: its existence is not a non-member's business.
+  if (!community) throw new ForbiddenError(COMMUNITY_MESSAGES.notMember);
+  if (membership) return { community, membership };
+  if (isModeratorOf(community, person.id)) {
+    return { community, membership: { communityId, userId: person.id, role: "moderator", joinedAt: community.createdAt } };
+  }
+  throw new ForbiddenError(COMMUNITY_MESSAGES.notMember);
+}
+
+/** The two lists of /communities: joined (in the order joined) and not joined (by name). */
+export async function communitiesFor(table: Table, person: Person): Promise<{ joined: Community[]; notJoined: Community[] }> {
+  const [communities, memberships] = await Promise.all([listCommunities(table), listMemberships(table, person.id)]);
+  const byId = new Map(communities.map((c) => [c.id, c]));
+  const joined = memberships.map((m) => byId.get(m.communityId)).filter((c): c is Community => c !== undefined);
+  const joinedIds = new Set(joined.map((c) => c.id));
+  return { joined, notJoined: communities.filter((c) => !joinedIds.has(c.id)) };
+}
