@@ -15,7 +15,7 @@ export type Grant = "table:read" | "table:write" | "files:read" | "files:write" 
  * The bounded contexts that each get one Lambda. `local` is the embedded test gateway: served only by
  * the local stack, never deployed.
  */
-export const API_CONTEXTS = ["accounts", "parking", "booking", "local"] as const;
+export const API_CONTEXTS = ["accounts", "parking", "booking", "community", "local"] as const;
 export type ApiContext = (typeof API_CONTEXTS)[number];
 
 export interface ApiRoute {
@@ -96,6 +96,14 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/booking/view-booking-list", entry: "booking-list", context: "booking", grants: AUTH_READ },
   { method: "PUT", path: "/api/booking/cancel-booking/{id}", entry: "booking-cancel", context: "booking", grants: [...MONEY, "mail:send"] },
   { method: "POST", path: "/api/coupon/applyCoupon", entry: "coupon-apply", context: "booking", grants: AUTH_READ },
+  // Community: communities and membership
+  { method: "GET", path: "/api/communities/member", entry: "communities-member", context: "community", grants: AUTH_READ },
+  { method: "GET", path: "/api/communities/notmember", entry: "communities-notmember", context: "community", grants: AUTH_READ },
+  // {id} here is the community's name (spec: GET /communities/{name}); one parameter name per path level keeps API Gateway happy.
+  { method: "GET", path: "/api/communities/{id}", entry: "community-get", context: "community", grants: AUTH_READ },
+  { method: "POST", path: "/api/communities/{id}/join", entry: "community-join", context: "community", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/communities/{id}/leave", entry: "community-leave", context: "community", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/communities/{id}/banner", entry: "community-banner", context: "community", grants: [...READ, "files:read"] },
   { method: "POST", path: "/api/test-gateway/pay", entry: "test-gateway-pay", context: "local", grants: AUTH_WRITE },
 ];
 

@@ -101,6 +101,8 @@ describe("each secret has exactly the readers it needs", () => {
     for (const id of readers) {
       expect(id, `${id} may not read Razorpay's secrets`).toMatch(/^(ApiBooking|WebRemixServer|HoldSweeper|PaymentReconciler)/);
     }
+    // The community (and every context to come) never sees payment keys.
+    expect(named("ApiCommunity")).toEqual([]);
     // The signing secret no longer carries payment keys: nobody else reads them through it.
     expect(readersOf(secretId("DataAppSecret"))).not.toEqual(readers);
   });

@@ -1,0 +1,17 @@
+import { contextHandler } from "../context-dispatch";
+import { handler as communitiesMember } from "../communities-member";
+import { handler as communitiesNotmember } from "../communities-notmember";
+import { handler as communityGet } from "../community-get";
+import { handler as communityJoin } from "../community-join";
+import { handler as communityLeave } from "../community-leave";
+import { handler as communityBanner } from "../community-banner";
+
+/** The community: communities and membership (posts, comments, likes, saves and follows join as they are built). */
+export const handler = contextHandler("community", {
+  "communities-member": communitiesMember,
+  "communities-notmember": communitiesNotmember,
+  "community-get": communityGet,
+  "community-join": communityJoin,
+  "community-leave": communityLeave,
+  "community-banner": communityBanner,
+});

@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Services } from "@core/services";
+import { seedDemoAccounts } from "../../infra/local/seed/accounts";
+import { seedDemoCommunities } from "../../infra/local/seed/communities";
+import { bearer, call, multipart, useServicesForHandlers } from "../support/api";
+import { createTestServices } from "../support/local-services";
+
+let svc: Services;
+let driver: string;
+let asha: string;
+let moderator: string;
+
+async function tokenFor(email: string, password: string): Promise<string> {
+  const f = await multipart({ email, password });
+  return (await call("POST", "/api/users/signin", { body: f.body, headers: f.headers })).body.accessToken;
+}
+
+beforeAll(async () => {
+  svc = await createTestServices("community-api");
+  useServicesForHandlers(svc);
+  await seedDemoAccounts(svc);
+  await seedDemoCommunities(svc);
+  [driver, asha, moderator] = await Promise.all([
+    tokenFor("driver@example.com", "Driver#2026"),
+    tokenFor("asha@example.com", "Driver#2026"),
+    tokenFor("moderator@example.com", "Moderator#2026"),
+  ]);
+});
+
+const names = (body: { name: string }[]) => body.map((c) => c.name);
+
+describe("communities API (spec community.md §7)", () => {
+  it("answers 401 without a token on every community path", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/communities/member"],
+      ["GET", "/api/communities/notmember"],
+      ["GET", "/api/communities/Parking%20Tips"],
+      ["POST", "/api/communities/parking-tips/join"],
+      ["POST", "/api/communities/parking-tips/leave"],
+    ] as const) {
+      const res = await call(method, path);
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(typeof res.body.message).toBe("string");
+    }
+  });
+
+  it("lists joined and not-joined communities with their member counts, and members carries only the viewer", async () => {
+    const member = await call("GET", "/api/communities/member", { headers: bearer(asha) });
+    expect(member.status).toBe(200);
+    expect(names(member.body)).toEqual(["Parking Tips", "Two Wheelers"]);
+    const tips = member.body[0];
+    expect(tips).toMatchObject({ _id: "parking-tips", memberCount: 3, isMember: true, isModerator: false });
+    expect(tips.members).toHaveLength(1);
+    expect(tips.rules[0]).toEqual({ _id: "parking-tips-rule-1", rule: expect.any(String) });
+    expect(tips.banner).toBe("/api/communities/parking-tips/banner");
+    const notMember = await call("GET", "/api/communities/notmember", { headers: bearer(asha) });
+    expect(names(notMember.body)).toEqual(["Car Care", "Electric Vehicles", "Road Trips", "Traffic and Commuting"]);
+    expect(notMember.body.every((c: { members: string[] }) => c.members.length === 0)).toBe(true);
+  });
+
+  it("shows a community by its URL-encoded name to members only: 403 for others, even for a name that does not exist", async () => {
+    const ok = await call("GET", "/api/communities/Two%20Wheelers", { headers: bearer(asha) });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ _id: "two-wheelers", name: "Two Wheelers", memberCount: 2 });
+    const refused = await call("GET", "/api/communities/Two%20Wheelers", { headers: bearer(driver) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only members of this community can see it. Join the community first.");
+    const unknown = await call("GET", "/api/communities/No%20Such%20Place", { headers: bearer(driver) });
+    expect(unknown.status).toBe(403);
+    expect(unknown.body).toEqual(refused.body);
+    // The moderator sees every community they moderate.
+    expect((await call("GET", "/api/communities/car%20care", { headers: bearer(moderator) })).status).toBe(200);
+  });
+
+  it("joins and leaves, counting each once; a moderator cannot leave", async () => {
+    const join = () => call("POST", "/api/communities/car-care/join", { headers: bearer(driver) });
+    const [a, b] = await Promise.all([join(), join()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.community).toMatchObject({ _id: "car-care", memberCount: 2, isMember: true });
+    expect((await call("GET", "/api/communities/Car%20Care", { headers: bearer(driver) })).status).toBe(200);
+
+    const leave = await call("POST", "/api/communities/car-care/leave", { headers: bearer(driver) });
+    expect(leave.status).toBe(200);
+    expect((await call("GET", "/api/communities/Car%20Care", { headers: bearer(driver) })).status).toBe(403);
+    const after = await call("GET", "/api/communities/notmember", { headers: bearer(driver) });
+    expect(after.body.find((c: { _id: string }) => c._id === "car-care").memberCount).toBe(1);
+
+    const modLeave = await call("POST", "/api/communities/car-care/leave", { headers: bearer(moderator) });
+    expect(modLeave.status).toBe(403);
+    expect(modLeave.body.message).toBe("Moderators cannot leave their community.");
+    expect((await call("POST", "/api/communities/no-such/join", { headers: bearer(driver) })).status).toBe(404);
+  });
+
+  it("serves a community's banner as a picture", async () => {
+    const res = await call("GET", "/api/communities/road-trips/banner");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/svg+xml");
+    expect((await call("GET", "/api/communities/no-such/banner")).status).toBe(404);
+  });
+});
