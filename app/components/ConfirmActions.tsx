@@ -18,9 +18,11 @@ interface ConfirmActionsProps {
   confirmLabel: string;
   busyLabel: string;
   back: { to: string; label: string };
+  /** Red for what cannot be undone (cancel, delete); the brand colour for what can (join). */
+  tone?: "danger" | "primary";
 }
 
-export function ConfirmActions({ lastResult, id = "confirm", busy, confirmLabel, busyLabel, back }: ConfirmActionsProps) {
+export function ConfirmActions({ lastResult, id = "confirm", busy, confirmLabel, busyLabel, back, tone = "danger" }: ConfirmActionsProps) {
   const { form, formProps } = useKitForm(NO_FIELDS, { id, lastResult });
   const messages = form.errors ?? [];
   return (
@@ -38,7 +40,9 @@ export function ConfirmActions({ lastResult, id = "confirm", busy, confirmLabel,
         <SubmitButton
           busy={busy}
           busyLabel={busyLabel}
-          className="rounded-md bg-red-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:cursor-wait disabled:opacity-75"
+          className={`rounded-md px-5 py-2.5 text-sm font-semibold text-white disabled:cursor-wait disabled:opacity-75 ${
+            tone === "danger" ? "bg-red-600 hover:bg-red-700" : "bg-brand-600 hover:bg-brand-700"
+          }`}
         >
           {confirmLabel}
         </SubmitButton>

@@ -28,6 +28,7 @@ const ACCOUNT_LINKS = [
   { to: "/profile", label: "Profile", icon: <PersonIcon /> },
   { to: "/booking", label: "Booking", icon: <TicketIcon /> },
   { to: "/vehicles", label: "Vehicle", icon: <CarIcon /> },
+  { to: "/communities", label: "Communities", icon: <PeopleIcon /> },
   { to: "/devices-locations", label: "Setting", icon: <GearIcon /> },
 ] as const;
 
@@ -177,6 +178,16 @@ function CarIcon() {
       <path d="M5 16V11l2-5h10l2 5v5" />
       <path d="M3 16h18v3H3z" />
       <path d="M5 11h14" />
+    </Icon>
+  );
+}
+
+function PeopleIcon() {
+  return (
+    <Icon>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
     </Icon>
   );
 }

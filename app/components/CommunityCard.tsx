@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+
+/** What a community card shows: core's public community (functions/core/community/community-view.ts), as loaded. */
+export interface CommunityCardData {
+  _id: string;
+  name: string;
+  description: string;
+  banner: string;
+  memberCount: number;
+  isModerator: boolean;
+}
+
+/** A community's banner over its placeholder. */
+export function CommunityBanner({ url, className = "h-24" }: { url: string; className?: string }) {
+  // The gradient is the placeholder: a banner that fails to load (or none) leaves it showing, with or
+  // without JavaScript. alt="" because the name is right below; a failed decorative image draws nothing.
+  return (
+    <div aria-hidden="true" className={`relative overflow-hidden bg-gradient-to-br from-brand-600 to-sky-400 ${className}`}>
+      {url ? <img src={url} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" /> : null}
+    </div>
+  );
+}
+
+/** One community in a list: banner, name, member count, description, and the list's own actions. */
+export function CommunityCard({
+  community,
+  memberText,
+  children,
+}: {
+  community: CommunityCardData;
+  memberText: string;
+  children?: ReactNode;
+}) {
+  const headingId = `community-${community._id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
+        <CommunityBanner url={community.banner} />
+        <div className="flex flex-1 flex-col p-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+              {community.name}
+            </h2>
+            <p className="text-sm font-medium text-slate-600">{memberText}</p>
+          </div>
+          {community.isModerator ? (
+            <p className="mt-1">
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Moderator</span>
+            </p>
+          ) : null}
+          <p className="mt-2 text-sm text-slate-700">{community.description}</p>
+          {children ? <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">{children}</div> : null}
+        </div>
+      </article>
+    </li>
+  );
+}
