@@ -51,6 +51,14 @@ describe("single-table access against DynamoDB Local", () => {
     await expect(svc.table.query({ pk: "PAGE#p", cursor: "not-a-cursor" })).rejects.toBeInstanceOf(ValidationError);
   });
 
+  it("refuses a cursor taken from another partition as a 400, not DynamoDB's error", async () => {
+    await svc.table.batchPut(Array.from({ length: 3 }, (_, i) => ({ pk: "PAGE#other", sk: `ITEM#${i}` })));
+    const foreign = (await svc.table.query({ pk: "PAGE#other", limit: 1 })).cursor;
+    expect(foreign).toBeDefined();
+    await expect(svc.table.query({ pk: "PAGE#p", cursor: foreign })).rejects.toThrow("Invalid page cursor.");
+    expect((await svc.table.query({ pk: "PAGE#other", cursor: foreign })).items.length).toBeGreaterThan(0);
+  });
+
   it("queries an index by partition and sort-key prefix", async () => {
     await svc.table.batchPut([
       { pk: "A#1", sk: "A", gsi1pk: "GEO#tdr1v", gsi1sk: "tdr1vabc#1" } as never,

@@ -13,6 +13,7 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import { ConditionalCheckFailedException, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
+import { ValidationError } from "../../errors";
 import { decodeCursor, encodeCursor, type Key } from "./cursor";
 import { TABLE_SCHEMA, type IndexName } from "./schema";
 
@@ -76,6 +77,17 @@ export interface Page<T> {
 
 const MAX_BATCH_WRITE = 25;
 const MAX_BATCH_GET = 100;
+
+/**
+ * A page cursor for this partition only: one taken from another partition (another community's
+ * feed, another member's list) or edited by hand is the client's mistake, a 400, never DynamoDB's
+ * ValidationException and a 500.
+ */
+function cursorOf(cursor: string | null | undefined, pkName: string, pk: string): Key | undefined {
+  const key = decodeCursor(cursor);
+  if (key && key[pkName] !== pk) throw new ValidationError("Invalid page cursor.");
+  return key;
+}
 
 export class Table {
   constructor(
@@ -188,7 +200,7 @@ export class Table {
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         Limit: options.limit,
-        ExclusiveStartKey: decodeCursor(options.cursor) as Key | undefined,
+        ExclusiveStartKey: cursorOf(options.cursor, pkName, options.pk),
         ScanIndexForward: !options.newestFirst,
       }),
     );
