@@ -1,7 +1,8 @@
 import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError } from "../errors";
-import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import type { Table } from "../ports/table/table";
 import { COMMUNITY_MESSAGES, communityKeys, isModeratorOf, type Community, type Membership } from "./community";
+import { addCounted, ParentGoneError, removeCounted } from "./counted-relation";
 import { getCommunity, getMembership, listCommunities, listMemberships, membershipItem } from "./community-store";
 
 /**
@@ -11,18 +12,6 @@ import { getCommunity, getMembership, listCommunities, listMemberships, membersh
  * click, two tabs) counts once: both calls end with the member in, and the second changes nothing.
  */
 type Person = Pick<User, "id">;
-
-function countBy(communityId: string, delta: 1 | -1): TransactItem {
-  return {
-    Update: {
-      Key: communityKeys.item(communityId),
-      UpdateExpression: "ADD memberCount :delta",
-      // The community must still exist (an Update would otherwise create a bare item), and a count never goes below zero.
-      ConditionExpression: delta === 1 ? "attribute_exists(pk)" : "attribute_exists(pk) AND memberCount > :zero",
-      ExpressionAttributeValues: delta === 1 ? { ":delta": 1 } : { ":delta": -1, ":zero": 0 },
-    },
-  };
-}
 
 async function requireCommunity(table: Table, communityId: string): Promise<Community> {
   const community = communityId.length <= 100 ? await getCommunity(table, communityId) : undefined;
@@ -39,33 +28,23 @@ export async function joinCommunity(table: Table, person: Person, communityId: s
     joinedAt: now.toISOString(),
   };
   try {
-    await table.transact([
-      { Put: { Item: membershipItem(membership), ConditionExpression: "attribute_not_exists(pk)" } },
-      countBy(communityId, 1),
-    ]);
-    return membership;
+    if (await addCounted(table, membershipItem(membership), communityKeys.item(communityId), "memberCount")) return membership;
   } catch (error) {
-    if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-    // Already a member (the other request won): joining is done.
-    const existing = await getMembership(table, communityId, person.id, true);
-    if (existing) return existing;
-    throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    if (error instanceof ParentGoneError) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    throw error;
   }
+  // Already a member (an earlier or a racing request): joining is done.
+  const existing = await getMembership(table, communityId, person.id, true);
+  if (existing) return existing;
+  throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
 }
 
 /** Leaves; leaving a community one is not in changes nothing. A moderator cannot leave (spec §6). */
 export async function leaveCommunity(table: Table, person: Person, communityId: string): Promise<void> {
   const community = await requireCommunity(table, communityId);
   if (isModeratorOf(community, person.id)) throw new ForbiddenError(COMMUNITY_MESSAGES.moderatorCannotLeave);
-  try {
-    await table.transact([
-      { Delete: { Key: communityKeys.member(communityId, person.id), ConditionExpression: "attribute_exists(pk)" } },
-      countBy(communityId, -1),
-    ]);
-  } catch (error) {
-    // Not a member (never joined, or the other request left first): nothing to do.
-    if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-  }
+  // Not a member (never joined, or a racing request left first): nothing to do.
+  await removeCounted(table, communityKeys.member(communityId, person.id), communityKeys.item(communityId), "memberCount");
 }
 
 /**

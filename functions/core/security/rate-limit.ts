@@ -38,6 +38,11 @@ export const RATE_RULES = {
   forgotPerAccount: { name: "forgot-account", limit: 30, windowSeconds: 24 * HOUR },
   /** Verification mails for one account; only its signed-in holder can ask, so a stranger cannot use it up. */
   resendVerificationPerAccount: { name: "resend-verification", limit: 5, windowSeconds: HOUR },
+  /** Community, per member (issue 11): posts, comments, likes and saves together, follows. */
+  postsPerMember: { name: "posts", limit: 20, windowSeconds: 5 * 60 },
+  commentsPerMember: { name: "comments", limit: 100, windowSeconds: 5 * 60 },
+  reactionsPerMember: { name: "reactions", limit: 250, windowSeconds: 10 * 60 },
+  followsPerMember: { name: "follows", limit: 100, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

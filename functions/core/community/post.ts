@@ -1,0 +1,65 @@
+/**
+ * Posts (spec community.md §3, §5, §9). A post is one item; its likes and saves are items of their
+ * own under it, and its counts are counters changed in the same transaction (decision 011).
+ * Only zod-free constants and types here: the pages' browser checks read the limits from this file.
+ */
+export type PostFileType = "image" | "video";
+
+export interface PostFile {
+  /** Bucket key of the original upload (private; served to members only). */
+  key: string;
+  type: PostFileType;
+  contentType: string;
+}
+
+export interface Post {
+  id: string;
+  communityId: string;
+  authorId: string;
+  content: string;
+  file?: PostFile;
+  likeCount: number;
+  commentCount: number;
+  saveCount: number;
+  createdAt: string;
+}
+
+export const POST_LIMITS = {
+  minChars: 10,
+  maxChars: 3000,
+  maxFileBytes: 52_428_800,
+  pageSize: 10,
+} as const;
+
+/** The spec's texts (§5) and ours where it gives none. */
+export const POST_MESSAGES = {
+  empty: "Please enter a message or select a file.",
+  badFile: "Please select an image or video file under 50MB.",
+  tooShort: `Please write at least ${POST_LIMITS.minChars} characters.`,
+  tooLong: `A post can be at most ${POST_LIMITS.maxChars} characters.`,
+  notFound: "Post not found.",
+  notAuthor: "Only the author can delete this post.",
+} as const;
+
+export const postKeys = {
+  item: (id: string) => ({ pk: `POST#${id}`, sk: "POST" }),
+  /** gsi1 of a post: its community's feed, newest first. */
+  feed: (communityId: string) => `COMMUNITY#${communityId}#POSTS`,
+  /** gsi2 of a post: its author's posts, newest first. */
+  byAuthor: (userId: string) => `USER#${userId}#POSTS`,
+  like: (postId: string, userId: string) => ({ pk: `POST#${postId}`, sk: `LIKE#${userId}` }),
+  save: (postId: string, userId: string) => ({ pk: `POST#${postId}`, sk: `SAVE#${userId}` }),
+  /** gsi1 of a save: the member's saved posts, newest saved first. */
+  savedBy: (userId: string) => `USER#${userId}#SAVED`,
+};
+
+/** What is wrong with a post's text and file, in the spec's words; undefined when it may be posted. */
+export function postProblem(content: string, file?: { size: number; contentType: string }): string | undefined {
+  const text = content.trim();
+  if (!text && !file) return POST_MESSAGES.empty;
+  if (file && (file.size <= 0 || file.size > POST_LIMITS.maxFileBytes || !/^(image|video)\//.test(file.contentType)))
+    return POST_MESSAGES.badFile;
+  if (text && text.length < POST_LIMITS.minChars) return POST_MESSAGES.tooShort;
+  if (text.length > POST_LIMITS.maxChars) return POST_MESSAGES.tooLong;
+  return undefined;
+}

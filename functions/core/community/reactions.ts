@@ -1,0 +1,63 @@
+import type { User } from "../account/user";
+import { NotFoundError } from "../errors";
+import type { Table } from "../ports/table/table";
+import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
+import { addCounted, ParentGoneError, removeCounted } from "./counted-relation";
+import { requireMember } from "./membership";
+import { POST_MESSAGES, postKeys, type Post } from "./post";
+import { getPost } from "./post-store";
+
+/**
+ * Likes and saves (spec §4): each an item of its own under the post, counted by `likeCount` and
+ * `saveCount` in the same transaction. Liking twice counts once; 200 members liking at once count
+ * 200. Members of the post's community only; likes and saves share one rate limit per member.
+ */
+type Person = Pick<User, "id">;
+type Reaction = "like" | "save";
+
+const COUNTER: Record<Reaction, "likeCount" | "saveCount"> = { like: "likeCount", save: "saveCount" };
+
+async function postForMember(table: Table, person: Person, postId: string, now: number): Promise<Post> {
+  const post = await getPost(table, postId);
+  if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
+  await requireMember(table, person, post.communityId);
+  await hitRateLimits(table, [{ rule: RATE_RULES.reactionsPerMember, key: person.id }], now);
+  return post;
+}
+
+function relationKey(reaction: Reaction, postId: string, userId: string) {
+  return reaction === "like" ? postKeys.like(postId, userId) : postKeys.save(postId, userId);
+}
+
+/** Likes or saves; the answer is the post's count afterwards (read consistently). */
+export async function react(table: Table, person: Person, postId: string, reaction: Reaction, now = new Date()): Promise<number> {
+  const post = await postForMember(table, person, postId, now.getTime());
+  const item = {
+    ...relationKey(reaction, post.id, person.id),
+    entity: reaction,
+    postId: post.id,
+    userId: person.id,
+    createdAt: now.toISOString(),
+    // A save is also listed under the member (/saved), newest first.
+    ...(reaction === "save" ? { gsi1pk: postKeys.savedBy(person.id), gsi1sk: `${now.toISOString()}#${post.id}` } : {}),
+  };
+  try {
+    await addCounted(table, item, postKeys.item(post.id), COUNTER[reaction]);
+  } catch (error) {
+    if (error instanceof ParentGoneError) throw new NotFoundError(POST_MESSAGES.notFound);
+    throw error;
+  }
+  return countOf(table, post.id, reaction);
+}
+
+/** Unlikes or unsaves; doing it twice changes nothing. */
+export async function unreact(table: Table, person: Person, postId: string, reaction: Reaction, now = new Date()): Promise<number> {
+  const post = await postForMember(table, person, postId, now.getTime());
+  await removeCounted(table, relationKey(reaction, post.id, person.id), postKeys.item(post.id), COUNTER[reaction]);
+  return countOf(table, post.id, reaction);
+}
+
+async function countOf(table: Table, postId: string, reaction: Reaction): Promise<number> {
+  const post = await getPost(table, postId, true);
+  return post?.[COUNTER[reaction]] ?? 0;
+}
