@@ -104,6 +104,15 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "POST", path: "/api/communities/{id}/join", entry: "community-join", context: "community", grants: AUTH_WRITE },
   { method: "POST", path: "/api/communities/{id}/leave", entry: "community-leave", context: "community", grants: AUTH_WRITE },
   { method: "GET", path: "/api/communities/{id}/banner", entry: "community-banner", context: "community", grants: [...READ, "files:read"] },
+  // Community: posts, likes and saves
+  { method: "POST", path: "/api/posts", entry: "posts-create", context: "community", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/posts/{id}", entry: "posts-get", context: "community", grants: AUTH_READ },
+  { method: "DELETE", path: "/api/posts/{id}", entry: "posts-delete", context: "community", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/posts/community/{id}", entry: "posts-community", context: "community", grants: AUTH_READ },
+  { method: "PATCH", path: "/api/posts/{id}/like", entry: "posts-react", context: "community", grants: AUTH_WRITE },
+  { method: "PATCH", path: "/api/posts/{id}/unlike", entry: "posts-react", context: "community", grants: AUTH_WRITE },
+  { method: "PATCH", path: "/api/posts/{id}/save", entry: "posts-react", context: "community", grants: AUTH_WRITE },
+  { method: "PATCH", path: "/api/posts/{id}/unsave", entry: "posts-react", context: "community", grants: AUTH_WRITE },
   { method: "POST", path: "/api/test-gateway/pay", entry: "test-gateway-pay", context: "local", grants: AUTH_WRITE },
 ];
 

@@ -54,7 +54,7 @@ describe("posts", () => {
     await createPost(svc.table, { id: "mod" }, c.id, { content: text });
     expect((await getCommunity(svc.table, c.id, true))?.postCount).toBe(2);
     await expect(readPost(svc.table, { id: "stranger" }, post.id)).rejects.toBeInstanceOf(ForbiddenError);
-    expect((await readPost(svc.table, { id: "reader" }, post.id)).content).toBe(text);
+    expect((await readPost(svc.table, { id: "reader" }, post.id)).post.content).toBe(text);
   });
 
   it("pages the feed newest first by cursor, every post once, and refuses another community's cursor", async () => {
@@ -124,10 +124,10 @@ describe("likes and saves", () => {
     const solo = await createPost(svc.table, { id: "liker-1" }, c.id, { content: text });
     await Promise.all(Array.from({ length: 20 }, () => react(svc.table, { id: "liker-2" }, solo.id, "like")));
     expect((await getPost(svc.table, solo.id, true))?.likeCount).toBe(1);
-    expect((await readPost(svc.table, { id: "liker-2" }, solo.id)).likedByMe).toBe(true);
+    expect((await readPost(svc.table, { id: "liker-2" }, solo.id)).post.likedByMe).toBe(true);
     await Promise.all(Array.from({ length: 5 }, () => unreact(svc.table, { id: "liker-2" }, solo.id, "like")));
     expect((await getPost(svc.table, solo.id, true))?.likeCount).toBe(0);
-    expect((await readPost(svc.table, { id: "liker-2" }, solo.id)).likedByMe).toBe(false);
+    expect((await readPost(svc.table, { id: "liker-2" }, solo.id)).post.likedByMe).toBe(false);
   });
 
   it("saves and unsaves with the count, and refuses a non-member", async () => {
@@ -135,7 +135,7 @@ describe("likes and saves", () => {
     const post = await createPost(svc.table, { id: "saver" }, c.id, { content: text });
     expect(await react(svc.table, { id: "saver" }, post.id, "save")).toBe(1);
     expect(await react(svc.table, { id: "saver" }, post.id, "save")).toBe(1);
-    expect((await readPost(svc.table, { id: "saver" }, post.id)).savedByMe).toBe(true);
+    expect((await readPost(svc.table, { id: "saver" }, post.id)).post.savedByMe).toBe(true);
     expect(await unreact(svc.table, { id: "saver" }, post.id, "save")).toBe(0);
     await expect(react(svc.table, { id: "outsider" }, post.id, "like")).rejects.toBeInstanceOf(ForbiddenError);
     await expect(react(svc.table, { id: "saver" }, "no-such-post", "like")).rejects.toBeInstanceOf(NotFoundError);

@@ -88,3 +88,10 @@ function stripKeys(item: UserItem | undefined): User | undefined {
   const { pk, sk, entity, ...user } = item;
   return user;
 }
+
+/** Several members at once (authors of a page of posts): one BatchGet, missing ids left out. */
+export async function getUsers(table: Table, ids: string[]): Promise<Map<string, User>> {
+  const unique = [...new Set(ids)];
+  const items = unique.length ? await table.batchGet<UserItem>(unique.map((id) => userKeys.item(id))) : [];
+  return new Map(items.map((item) => [item.id, item]));
+}

@@ -3,7 +3,7 @@ import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import type { Table } from "../ports/table/table";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
-import { communityKeys } from "./community";
+import { communityKeys, type Community } from "./community";
 import { requireMember } from "./membership";
 import { POST_LIMITS, POST_MESSAGES, postKeys, postProblem, type Post, type PostFile } from "./post";
 import { getPost, postItem, toPost, viewerMarks, type PostItem } from "./post-store";
@@ -58,12 +58,12 @@ export async function createPost(table: Table, person: Person, communityId: stri
 }
 
 /** A post for a member of its community; anyone else gets 403, as for the community itself. */
-export async function readPost(table: Table, person: Person, postId: string): Promise<PostView> {
+export async function readPost(table: Table, person: Person, postId: string): Promise<{ post: PostView; community: Community }> {
   const post = await getPost(table, postId);
   if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
-  await requireMember(table, person, post.communityId);
+  const { community } = await requireMember(table, person, post.communityId);
   const marks = await viewerMarks(table, person.id, [post.id]);
-  return { ...post, likedByMe: marks.liked.has(post.id), savedByMe: marks.saved.has(post.id) };
+  return { post: { ...post, likedByMe: marks.liked.has(post.id), savedByMe: marks.saved.has(post.id) }, community };
 }
 
 /** One page of a community's feed, newest first (10 a page, spec §9), with the next page's cursor. */
@@ -72,7 +72,7 @@ export async function communityFeed(
   person: Person,
   communityId: string,
   page: { cursor?: string | null; limit?: number } = {},
-): Promise<{ posts: PostView[]; cursor?: string; total: number }> {
+): Promise<{ posts: PostView[]; cursor?: string; total: number; community: Community }> {
   const { community } = await requireMember(table, person, communityId);
   const limit = Math.min(Math.max(1, page.limit ?? POST_LIMITS.pageSize), 50);
   const result = await table.query<PostItem>({
@@ -92,7 +92,22 @@ export async function communityFeed(
     posts: posts.map((p) => ({ ...p, likedByMe: marks.liked.has(p.id), savedByMe: marks.saved.has(p.id) })),
     cursor: result.cursor,
     total: community.postCount,
+    community,
   };
+}
+
+/** How far the spec's `skip` may reach; beyond it the client pages on with cursors. */
+export const MAX_FEED_SKIP = 1000;
+
+/**
+ * The cursor after the first `skip` posts of a feed (the spec's `skip`, which "Load More" sets to
+ * the count already loaded), or null when the feed has no more. Members only, like the feed.
+ */
+export async function feedCursorAt(table: Table, person: Person, communityId: string, skip: number): Promise<string | null> {
+  await requireMember(table, person, communityId);
+  if (skip > MAX_FEED_SKIP) throw new ValidationError(`Use the cursor to page further than ${MAX_FEED_SKIP} posts.`);
+  const passed = await table.query<PostItem>({ index: "gsi1", pk: postKeys.feed(communityId), limit: skip, newestFirst: true });
+  return passed.items.length === skip && passed.cursor ? passed.cursor : null;
 }
 
 /** Deletes the author's own post (spec §6: only the author); the community's count drops with it. */

@@ -5,6 +5,11 @@ import { handler as communityGet } from "../community-get";
 import { handler as communityJoin } from "../community-join";
 import { handler as communityLeave } from "../community-leave";
 import { handler as communityBanner } from "../community-banner";
+import { handler as postsCreate } from "../posts-create";
+import { handler as postsGet } from "../posts-get";
+import { handler as postsDelete } from "../posts-delete";
+import { handler as postsCommunity } from "../posts-community";
+import { handler as postsReact } from "../posts-react";
 
 /** The community: communities and membership (posts, comments, likes, saves and follows join as they are built). */
 export const handler = contextHandler("community", {
@@ -14,4 +19,9 @@ export const handler = contextHandler("community", {
   "community-join": communityJoin,
   "community-leave": communityLeave,
   "community-banner": communityBanner,
+  "posts-create": postsCreate,
+  "posts-get": postsGet,
+  "posts-delete": postsDelete,
+  "posts-community": postsCommunity,
+  "posts-react": postsReact,
 });
