@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { benchBundles, SEARCH_JS_BUDGET_KIB } from "./bundle-size";
 import { benchCheckout } from "./checkout-bench";
 import { benchColdStart } from "./cold-start";
+import { benchCommunity } from "./community-bench";
 import { benchSearch } from "./search-bench";
 
 /**
@@ -15,6 +16,7 @@ const figures: Record<string, number> = {};
 Object.assign(figures, await benchBundles());
 Object.assign(figures, await benchSearch(Number(process.env.BENCH_ROUNDS ?? 300)));
 Object.assign(figures, await benchCheckout());
+Object.assign(figures, await benchCommunity(Number(process.env.BENCH_FEED_POSTS ?? 100_000)));
 Object.assign(figures, await benchColdStart());
 mkdirSync(".cache/bench", { recursive: true });
 writeFileSync(".cache/bench/latest.json", JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
@@ -30,6 +32,12 @@ if (figures.search_p50_ratio !== undefined && figures.search_p50_ratio > BUDGET.
 }
 if (figures.burst_won !== undefined && (figures.burst_won !== figures.burst_capacity || figures.burst_peak! > figures.burst_capacity!)) {
   problems.push(`overbooking: ${figures.burst_won} holds and a peak of ${figures.burst_peak} for ${figures.burst_capacity} spaces`);
+}
+if (figures.feed_p95_ratio !== undefined && figures.feed_p95_ratio > 1.2) {
+  problems.push(`community feed p95 grows ${figures.feed_p95_ratio.toFixed(2)}× from 100 to 100,000 posts; budget 1.2`);
+}
+if (figures.likes_200_count !== undefined && (figures.likes_200_count !== 200 || figures.likes_one_member_20_count !== 1)) {
+  problems.push(`likes: ${figures.likes_200_count} counted for 200 members, ${figures.likes_one_member_20_count} for one member's 20`);
 }
 process.stdout.write(problems.length ? `\nOver budget:\n- ${problems.join("\n- ")}\n` : "\nAll within budget.\n");
 process.exit(problems.length ? 1 : 0);
