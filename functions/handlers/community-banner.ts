@@ -3,6 +3,7 @@ import { getCommunity } from "@core/community/community-store";
 import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { httpHandler } from "./http";
+import { imageResult } from "./image-result";
 
 /** GET /api/communities/{id}/banner: the community's banner picture (public, like car park pictures). */
 export const handler = httpHandler(async (req) => {
@@ -10,12 +11,5 @@ export const handler = httpHandler(async (req) => {
   const community = id.length <= 100 ? await getCommunity(services().table, id) : undefined;
   const file = community?.banner.startsWith(COMMUNITY_BANNER_PREFIX) ? await services().files.get(community.banner) : undefined;
   if (!file) throw new NotFoundError("Image not found.");
-  return {
-    binary: { data: file.body, contentType: file.contentType },
-    headers: {
-      "cache-control": "public, max-age=3600",
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
-    },
-  };
+  return imageResult(file, 3600);
 });

@@ -7,7 +7,7 @@ import type { Services } from "@core/services";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { seedDemoCoupons } from "../../infra/local/seed/coupons";
 import { seedDemoData } from "../../infra/local/seed/seed";
-import { bearer, call, multipart, useServicesForHandlers } from "../support/api";
+import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
 
 /** Booking and payment through the JSON API, as the mobile app would use it. */
@@ -15,11 +15,6 @@ let svc: Services;
 let driver: string;
 let asha: string;
 let vehicleId: string;
-
-async function tokenFor(email: string, password: string): Promise<string> {
-  const f = await multipart({ email, password });
-  return (await call("POST", "/api/users/signin", { body: f.body, headers: f.headers })).body.accessToken;
-}
 
 function window(daysAhead: number) {
   const start = new Date(Date.now() + daysAhead * 24 * 3600_000);

@@ -2,18 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "@core/services";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { seedDemoCommunities } from "../../infra/local/seed/communities";
-import { bearer, call, multipart, useServicesForHandlers } from "../support/api";
+import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
 
 let svc: Services;
 let driver: string;
 let asha: string;
 let moderator: string;
-
-async function tokenFor(email: string, password: string): Promise<string> {
-  const f = await multipart({ email, password });
-  return (await call("POST", "/api/users/signin", { body: f.body, headers: f.headers })).body.accessToken;
-}
 
 beforeAll(async () => {
   svc = await createTestServices("community-api");
