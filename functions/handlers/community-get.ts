@@ -1,7 +1,7 @@
 import { COMMUNITY_MESSAGES } from "@core/community/community";
 import { findCommunityByName } from "@core/community/community-store";
 import { toPublicCommunity } from "@core/community/community-view";
-import { requireMember } from "@core/community/membership";
+import { requireMemberOf } from "@core/community/membership";
 import { ForbiddenError } from "@core/errors";
 import { services } from "@core/services";
 import { requireCaller } from "./auth";
@@ -18,6 +18,6 @@ export const handler = httpHandler(async (req) => {
   const name = req.params.id ?? "";
   const found = name.length <= 100 ? await findCommunityByName(table, name) : undefined;
   if (!found) throw new ForbiddenError(COMMUNITY_MESSAGES.notMember);
-  const { community } = await requireMember(table, caller, found.id);
-  return { body: toPublicCommunity(community, { id: caller.id, isMember: true }) };
+  await requireMemberOf(table, caller, found);
+  return { body: toPublicCommunity(found, { id: caller.id, isMember: true }) };
 });

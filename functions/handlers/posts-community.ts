@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toApiPosts } from "@core/community/post-view";
-import { communityFeed, feedCursorAt } from "@core/community/posts";
+import { communityFeed } from "@core/community/posts";
 import { services } from "@core/services";
 import { parseWith } from "@core/validation";
 import { requireCaller } from "./auth";
@@ -15,22 +15,18 @@ const query = z.object({
 /**
  * GET /api/posts/community/{id}?limit=10&skip=0 → {formattedPosts, totalCommunityPosts, nextCursor}.
  * Newest first. `cursor` is the fast way on; the spec's `skip` ("Load More" sends the count loaded)
- * is served by finding where that many posts end (feedCursorAt), capped for deep skips.
+ * is served by core's communityFeed from where that many posts end, capped for deep skips.
  */
 export const handler = httpHandler(async (req) => {
   const caller = await requireCaller(req);
   const { limit, skip, cursor } = parseWith(query, req.query);
   const table = services().table;
-  const communityId = req.params.id ?? "";
-  const start = cursor ?? (skip > 0 ? await feedCursorAt(table, caller, communityId, skip) : undefined);
-  const page = await communityFeed(table, caller, communityId, { cursor: start ?? undefined, limit });
-  // Past the end of the feed: an empty page, not an error.
-  const posts = start === null ? [] : page.posts;
+  const page = await communityFeed(table, caller, req.params.id ?? "", { cursor, skip, limit });
   return {
     body: {
-      formattedPosts: await toApiPosts(table, posts, page.community, caller.id),
+      formattedPosts: await toApiPosts(table, page.posts, page.community, caller.id),
       totalCommunityPosts: page.total,
-      nextCursor: start === null ? null : (page.cursor ?? null),
+      nextCursor: page.cursor ?? null,
     },
   };
 });

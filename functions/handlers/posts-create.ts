@@ -1,7 +1,7 @@
 import { COMMUNITY_MESSAGES } from "@core/community/community";
 import { findCommunityByName } from "@core/community/community-store";
 import { toApiPosts } from "@core/community/post-view";
-import { createPost, readPost } from "@core/community/posts";
+import { createPost } from "@core/community/posts";
 import { ForbiddenError, ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { requireCaller } from "./auth";
@@ -30,8 +30,7 @@ export const handler = httpHandler(async (req) => {
   // Members only, and an unknown community is refused the same way (decision 011).
   if (!communityId) throw new ForbiddenError(COMMUNITY_MESSAGES.notMember);
   const content = typeof fields.content === "string" ? fields.content : "";
-  const created = await createPost(table, caller, communityId, { content: content.slice(0, 10_000) });
-  const { post, community } = await readPost(table, caller, created.id);
+  const { post, community } = await createPost(table, caller, communityId, { content: content.slice(0, 10_000) });
   const [body] = await toApiPosts(table, [post], community, caller.id);
   return { status: 201, body: { message: "Post created successfully.", post: body } };
 });

@@ -112,12 +112,12 @@ export async function benchCommunity(bigFeed = 100_000): Promise<Record<string, 
     const likers = Array.from({ length: 200 }, (_, i) => ({ id: `liker-${i}` }));
     await createCommunity(table, community("likes", []));
     for (let i = 0; i < likers.length; i += 50) await Promise.all(likers.slice(i, i + 50).map((p) => joinCommunity(table, p, "likes")));
-    const post = await createPost(table, likers[0]!, "likes", { content: "Like this post, everyone, all at once." });
+    const { post } = await createPost(table, likers[0]!, "likes", { content: "Like this post, everyone, all at once." });
     const t0 = performance.now();
     await Promise.all(likers.map((p) => react(table, p, post.id, "like")));
     figures.likes_200_ms = performance.now() - t0;
     figures.likes_200_count = (await getPost(table, post.id, true))!.likeCount;
-    const solo = await createPost(table, likers[1]!, "likes", { content: "One member, twenty likes, one count." });
+    const { post: solo } = await createPost(table, likers[1]!, "likes", { content: "One member, twenty likes, one count." });
     await Promise.all(Array.from({ length: 20 }, () => react(table, likers[2]!, solo.id, "like")));
     figures.likes_one_member_20_count = (await getPost(table, solo.id, true))!.likeCount;
 

@@ -37,7 +37,7 @@ const text = "A helpful parking tip for everyone.";
 describe("posts", () => {
   it("lets members post; refuses empty, short and long texts with the spec's messages and a non-member with 403", async () => {
     const c = await community(["author", "reader"]);
-    const post = await createPost(svc.table, { id: "author" }, c.id, { content: `  ${text}  ` });
+    const { post } = await createPost(svc.table, { id: "author" }, c.id, { content: `  ${text}  ` });
     expect(post.content).toBe(text);
     expect((await getCommunity(svc.table, c.id, true))?.postCount).toBe(1);
     await expect(createPost(svc.table, { id: "author" }, c.id, { content: "   " })).rejects.toThrow(POST_MESSAGES.empty);
@@ -95,7 +95,7 @@ describe("posts", () => {
 
   it("deletes only the author's own post, and the community's count drops", async () => {
     const c = await community(["owner", "other"]);
-    const post = await createPost(svc.table, { id: "owner" }, c.id, { content: text });
+    const { post } = await createPost(svc.table, { id: "owner" }, c.id, { content: text });
     await expect(deletePost(svc.table, { id: "other" }, post.id)).rejects.toThrow(POST_MESSAGES.notAuthor);
     await expect(deletePost(svc.table, { id: "mod" }, post.id)).rejects.toBeInstanceOf(ForbiddenError);
     await deletePost(svc.table, { id: "owner" }, post.id);
@@ -117,11 +117,11 @@ describe("likes and saves", () => {
   it("counts 60 members liking one post at once exactly, and one member's 20 likes at once once", async () => {
     const members = Array.from({ length: 60 }, (_, i) => `liker-${i}`);
     const c = await community(members);
-    const post = await createPost(svc.table, { id: "liker-0" }, c.id, { content: text });
+    const { post } = await createPost(svc.table, { id: "liker-0" }, c.id, { content: text });
     await Promise.all(members.map((id) => react(svc.table, { id }, post.id, "like")));
     expect((await getPost(svc.table, post.id, true))?.likeCount).toBe(60);
 
-    const solo = await createPost(svc.table, { id: "liker-1" }, c.id, { content: text });
+    const { post: solo } = await createPost(svc.table, { id: "liker-1" }, c.id, { content: text });
     await Promise.all(Array.from({ length: 20 }, () => react(svc.table, { id: "liker-2" }, solo.id, "like")));
     expect((await getPost(svc.table, solo.id, true))?.likeCount).toBe(1);
     expect((await readPost(svc.table, { id: "liker-2" }, solo.id)).post.likedByMe).toBe(true);
@@ -132,7 +132,7 @@ describe("likes and saves", () => {
 
   it("saves and unsaves with the count, and refuses a non-member", async () => {
     const c = await community(["saver"]);
-    const post = await createPost(svc.table, { id: "saver" }, c.id, { content: text });
+    const { post } = await createPost(svc.table, { id: "saver" }, c.id, { content: text });
     expect(await react(svc.table, { id: "saver" }, post.id, "save")).toBe(1);
     expect(await react(svc.table, { id: "saver" }, post.id, "save")).toBe(1);
     expect((await readPost(svc.table, { id: "saver" }, post.id)).post.savedByMe).toBe(true);

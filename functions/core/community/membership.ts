@@ -57,16 +57,25 @@ export async function requireMember(
   person: Person,
   communityId: string,
 ): Promise<{ community: Community; membership: Membership }> {
+  const known = communityId.length <= 100;
   const [community, membership] = await Promise.all([
-    communityId.length <= 100 ? getCommunity(table, communityId) : undefined,
-    communityId.length <= 100 ? getMembership(table, communityId, person.id) : undefined,
+    known ? getCommunity(table, communityId) : undefined,
+    known ? getMembership(table, communityId, person.id) : undefined,
   ]);
   // An unknown community is refused the same way: its existence is not a non-member's business.
   if (!community) throw new ForbiddenError(COMMUNITY_MESSAGES.notMember);
-  if (membership) return { community, membership };
-  if (isModeratorOf(community, person.id)) {
-    return { community, membership: { communityId, userId: person.id, role: "moderator", joinedAt: community.createdAt } };
-  }
+  return { community, membership: membershipOrRefuse(community, person, membership) };
+}
+
+/** The same rule for a community already read (e.g. found by its name): reads only the membership. */
+export async function requireMemberOf(table: Table, person: Person, community: Community): Promise<Membership> {
+  return membershipOrRefuse(community, person, await getMembership(table, community.id, person.id));
+}
+
+function membershipOrRefuse(community: Community, person: Person, membership: Membership | undefined): Membership {
+  if (membership) return membership;
+  if (isModeratorOf(community, person.id))
+    return { communityId: community.id, userId: person.id, role: "moderator", joinedAt: community.createdAt };
   throw new ForbiddenError(COMMUNITY_MESSAGES.notMember);
 }
 

@@ -3,7 +3,8 @@ import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import type { Table } from "../ports/table/table";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
-import { communityKeys, type Community } from "./community";
+import { COMMUNITY_MESSAGES, communityKeys, type Community } from "./community";
+import { addCounted, ParentGoneError, removeCounted } from "./counted-relation";
 import { requireMember } from "./membership";
 import { POST_LIMITS, POST_MESSAGES, postKeys, postProblem, type Post, type PostFile } from "./post";
 import { getPost, postItem, toPost, viewerMarks, type PostItem } from "./post-store";
@@ -27,8 +28,15 @@ export interface NewPost {
   file?: PostFile & { size: number };
 }
 
-export async function createPost(table: Table, person: Person, communityId: string, input: NewPost, now = new Date()): Promise<Post> {
-  await requireMember(table, person, communityId);
+/** Posts and answers the new post as its author sees it, with its community (no second read). */
+export async function createPost(
+  table: Table,
+  person: Person,
+  communityId: string,
+  input: NewPost,
+  now = new Date(),
+): Promise<{ post: PostView; community: Community }> {
+  const { community } = await requireMember(table, person, communityId);
   const problem = postProblem(input.content, input.file);
   if (problem) throw new ValidationError(problem, { content: [problem] });
   await hitRateLimits(table, [{ rule: RATE_RULES.postsPerMember, key: person.id }], now.getTime());
@@ -43,18 +51,14 @@ export async function createPost(table: Table, person: Person, communityId: stri
     saveCount: 0,
     createdAt: now.toISOString(),
   };
-  await table.transact([
-    { Put: { Item: postItem(post), ConditionExpression: "attribute_not_exists(pk)" } },
-    {
-      Update: {
-        Key: communityKeys.item(communityId),
-        UpdateExpression: "ADD postCount :one",
-        ConditionExpression: "attribute_exists(pk)",
-        ExpressionAttributeValues: { ":one": 1 },
-      },
-    },
-  ]);
-  return post;
+  // A post is counted by its community like a member is: the same helper, the same transaction.
+  try {
+    await addCounted(table, postItem(post), communityKeys.item(communityId), "postCount");
+  } catch (error) {
+    if (error instanceof ParentGoneError) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    throw error;
+  }
+  return { post: { ...post, likedByMe: false, savedByMe: false }, community: { ...community, postCount: community.postCount + 1 } };
 }
 
 /** A post for a member of its community; anyone else gets 403, as for the community itself. */
@@ -62,52 +66,39 @@ export async function readPost(table: Table, person: Person, postId: string): Pr
   const post = await getPost(table, postId);
   if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
   const { community } = await requireMember(table, person, post.communityId);
-  const marks = await viewerMarks(table, person.id, [post.id]);
-  return { post: { ...post, likedByMe: marks.liked.has(post.id), savedByMe: marks.saved.has(post.id) }, community };
-}
-
-/** One page of a community's feed, newest first (10 a page, spec §9), with the next page's cursor. */
-export async function communityFeed(
-  table: Table,
-  person: Person,
-  communityId: string,
-  page: { cursor?: string | null; limit?: number } = {},
-): Promise<{ posts: PostView[]; cursor?: string; total: number; community: Community }> {
-  const { community } = await requireMember(table, person, communityId);
-  const limit = Math.min(Math.max(1, page.limit ?? POST_LIMITS.pageSize), 50);
-  const result = await table.query<PostItem>({
-    index: "gsi1",
-    pk: postKeys.feed(communityId),
-    limit,
-    cursor: page.cursor,
-    newestFirst: true,
-  });
-  const posts = result.items.map(toPost);
-  const marks = await viewerMarks(
-    table,
-    person.id,
-    posts.map((p) => p.id),
-  );
-  return {
-    posts: posts.map((p) => ({ ...p, likedByMe: marks.liked.has(p.id), savedByMe: marks.saved.has(p.id) })),
-    cursor: result.cursor,
-    total: community.postCount,
-    community,
-  };
+  const [view] = await withViewerMarks(table, person.id, [post]);
+  return { post: view!, community };
 }
 
 /** How far the spec's `skip` may reach; beyond it the client pages on with cursors. */
 export const MAX_FEED_SKIP = 1000;
 
 /**
- * The cursor after the first `skip` posts of a feed (the spec's `skip`, which "Load More" sets to
- * the count already loaded), or null when the feed has no more. Members only, like the feed.
+ * One page of a community's feed, newest first (10 a page, spec §9), with the next page's cursor.
+ * It starts at `cursor`, else after the first `skip` posts (the spec's `skip`, which "Load More"
+ * sets to the count already loaded): a Query of `skip` posts finds where they end, capped at
+ * MAX_FEED_SKIP. Past the end of the feed the page is empty. Members only, asked once.
  */
-export async function feedCursorAt(table: Table, person: Person, communityId: string, skip: number): Promise<string | null> {
-  await requireMember(table, person, communityId);
-  if (skip > MAX_FEED_SKIP) throw new ValidationError(`Use the cursor to page further than ${MAX_FEED_SKIP} posts.`);
-  const passed = await table.query<PostItem>({ index: "gsi1", pk: postKeys.feed(communityId), limit: skip, newestFirst: true });
-  return passed.items.length === skip && passed.cursor ? passed.cursor : null;
+export async function communityFeed(
+  table: Table,
+  person: Person,
+  communityId: string,
+  page: { cursor?: string | null; skip?: number; limit?: number } = {},
+): Promise<{ posts: PostView[]; cursor?: string; total: number; community: Community }> {
+  const { community } = await requireMember(table, person, communityId);
+  const limit = Math.min(Math.max(1, page.limit ?? POST_LIMITS.pageSize), 50);
+  const feed = { index: "gsi1" as const, pk: postKeys.feed(communityId), newestFirst: true };
+  let cursor = page.cursor ?? undefined;
+  const skip = page.skip ?? 0;
+  if (!cursor && skip > 0) {
+    if (skip > MAX_FEED_SKIP) throw new ValidationError(`Use the cursor to page further than ${MAX_FEED_SKIP} posts.`);
+    const passed = await table.query<PostItem>({ ...feed, limit: skip });
+    if (passed.items.length < skip || !passed.cursor) return { posts: [], total: community.postCount, community };
+    cursor = passed.cursor;
+  }
+  const result = await table.query<PostItem>({ ...feed, limit, cursor });
+  const posts = await withViewerMarks(table, person.id, result.items.map(toPost));
+  return { posts, cursor: result.cursor, total: community.postCount, community };
 }
 
 /** Deletes the author's own post (spec §6: only the author); the community's count drops with it. */
@@ -116,22 +107,18 @@ export async function deletePost(table: Table, person: Person, postId: string): 
   if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
   await requireMember(table, person, post.communityId);
   if (post.authorId !== person.id) throw new ForbiddenError(POST_MESSAGES.notAuthor);
-  try {
-    await table.transact([
-      { Delete: { Key: postKeys.item(post.id), ConditionExpression: "attribute_exists(pk)" } },
-      {
-        Update: {
-          Key: communityKeys.item(post.communityId),
-          UpdateExpression: "ADD postCount :minus",
-          ConditionExpression: "attribute_exists(pk) AND postCount > :zero",
-          ExpressionAttributeValues: { ":minus": -1, ":zero": 0 },
-        },
-      },
-    ]);
-  } catch (error) {
-    // A racing delete won: the post is gone either way.
-    if (!(await getPost(table, postId, true))) return post;
-    throw error;
-  }
+  const removed = await removeCounted(table, postKeys.item(post.id), communityKeys.item(post.communityId), "postCount");
+  // Not removed and still there: the count is out of step with the posts, which must not pass silently.
+  if (!removed && (await getPost(table, post.id, true))) throw new Error(`post ${post.id} not deleted: its community's postCount refused`);
   return post;
+}
+
+/** Posts with what this member has done to them: one BatchGet for the page. */
+async function withViewerMarks(table: Table, userId: string, posts: Post[]): Promise<PostView[]> {
+  const marks = await viewerMarks(
+    table,
+    userId,
+    posts.map((p) => p.id),
+  );
+  return posts.map((p) => ({ ...p, likedByMe: marks.liked.has(p.id), savedByMe: marks.saved.has(p.id) }));
 }
