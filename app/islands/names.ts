@@ -7,4 +7,6 @@ export const ISLANDS = {
   search: { name: "search", entry: "app/islands/search-island.tsx" },
   /** Home: only the search bar. */
   searchBar: { name: "search-bar", entry: "app/islands/search-bar-island.tsx" },
+  /** /community/{name}: the feed, its tabs, the composer and the side panel (decision 011). */
+  community: { name: "community", entry: "app/islands/community-island.tsx" },
 } as const;

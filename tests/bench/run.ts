@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { benchBundles, SEARCH_JS_BUDGET_KIB } from "./bundle-size";
+import { benchBundles, COMMUNITY_JS_BUDGET_KIB, SEARCH_JS_BUDGET_KIB } from "./bundle-size";
 import { benchCheckout } from "./checkout-bench";
 import { benchColdStart } from "./cold-start";
 import { benchCommunity } from "./community-bench";
@@ -26,6 +26,12 @@ if (figures.js_gzip_kib_search !== undefined && figures.js_gzip_kib_search > BUD
   problems.push(
     `/search loads ${figures.js_gzip_kib_search.toFixed(1)} KiB gzip before it is usable; budget ${BUDGET.searchJsGzipKiB} KiB`,
   );
+}
+for (const page of ["community", "post"] as const) {
+  const kib = figures[`js_gzip_kib_${page}`];
+  if (kib !== undefined && kib > COMMUNITY_JS_BUDGET_KIB) {
+    problems.push(`the ${page} page loads ${kib.toFixed(1)} KiB gzip before it is usable; budget ${COMMUNITY_JS_BUDGET_KIB} KiB`);
+  }
 }
 if (figures.search_p50_ratio !== undefined && figures.search_p50_ratio > BUDGET.searchP50Ratio) {
   problems.push(`search p50 grows ${figures.search_p50_ratio.toFixed(2)}× from 1,000 to 50,000 car parks; it should stay near 1`);

@@ -1,0 +1,329 @@
+import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
+import { postProblem, POST_LIMITS } from "@core/community/post";
+import { CommunityBanner } from "~/components/CommunityCard";
+import { fetchJson, postForm } from "~/islands/island-fetch";
+import type { CommunityPanelData, FeedPage, FeedTab, PostCardData } from "./community-data";
+import { Avatar, PostCard } from "./PostCard";
+
+/**
+ * The community page's content (spec community.md §2), rendered by the server and hydrated as an
+ * island (decision 011). Every control is a link or a form that works without JavaScript; with it,
+ * the same controls fetch JSON from `{community}/posts` and update the page in place.
+ */
+export interface CommunityPageData {
+  panel: CommunityPanelData;
+  tab: FeedTab;
+  page: FeedPage;
+  /** False on a later page reached without JavaScript ("Load More Posts" as a link). */
+  firstPage: boolean;
+  notice: string | null;
+  /** The post error of a composer submitted without JavaScript (spec §2: in a red box). */
+  postError: string | null;
+}
+
+export const FOLLOWING_EMPTY = "None of your following users have posted anything yet. Check back later!";
+
+function tabHref(panel: CommunityPanelData, tab: FeedTab, cursor?: string | null): string {
+  const query = new URLSearchParams();
+  if (tab === "following") query.set("tab", "following");
+  if (cursor) query.set("cursor", cursor);
+  const search = query.toString();
+  return search ? `${panel.href}?${search}` : panel.href;
+}
+
+/** Spec §4: later pages append without duplicates (a post published meanwhile shifts the pages). */
+function appendNew(shown: PostCardData[], more: PostCardData[]): PostCardData[] {
+  const seen = new Set(shown.map((p) => p._id));
+  return [...shown, ...more.filter((p) => !seen.has(p._id))];
+}
+
+export function CommunityView({ d }: { d: CommunityPageData }) {
+  const { panel } = d;
+  const [tab, setTab] = useState(d.tab);
+  const [posts, setPosts] = useState(d.page.posts);
+  const [nextCursor, setNextCursor] = useState(d.page.nextCursor);
+  const [firstPage, setFirstPage] = useState(d.firstPage);
+  const [notice, setNotice] = useState(d.notice);
+  const [feedError, setFeedError] = useState<string | null>(null);
+  // True in the server's HTML, so the bar shows while the script loads; hydration turns it off.
+  const [loading, setLoading] = useState(true);
+  useEffect(() => setLoading(false), []);
+
+  async function load(nextTab: FeedTab, cursor: string | null): Promise<FeedPage | null> {
+    setLoading(true);
+    setFeedError(null);
+    const result = await fetchJson<FeedPage>(`${panel.href}/posts?${new URLSearchParams({ tab: nextTab, ...(cursor ? { cursor } : {}) })}`);
+    setLoading(false);
+    if (result.ok) return result.data;
+    setFeedError(result.message);
+    return null;
+  }
+
+  async function showTab(nextTab: FeedTab, push = true) {
+    const page = await load(nextTab, null);
+    if (!page) return;
+    setTab(nextTab);
+    setPosts(page.posts);
+    setNextCursor(page.nextCursor);
+    setFirstPage(true);
+    setNotice(null);
+    if (push) window.history.pushState(null, "", tabHref(panel, nextTab));
+  }
+
+  // Back and Forward between the tabs show the tab the address names.
+  useEffect(() => {
+    const onPop = () => void showTab(new URLSearchParams(window.location.search).get("tab") === "following" ? "following" : "all", false);
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  });
+
+  function onTab(event: MouseEvent<HTMLAnchorElement>, nextTab: FeedTab) {
+    event.preventDefault();
+    if (nextTab !== tab || !firstPage) void showTab(nextTab);
+  }
+
+  async function onLoadMore(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (loading || !nextCursor) return;
+    const page = await load(tab, nextCursor);
+    if (!page) return;
+    setPosts((shown) => appendNew(shown, page.posts));
+    setNextCursor(page.nextCursor);
+  }
+
+  function onPublished(post: PostCardData) {
+    // Spec §4: an accepted post is prepended to the community's posts.
+    setPosts((shown) => [post, ...shown.filter((p) => p._id !== post._id)]);
+    setNotice("Your post is published.");
+  }
+
+  return (
+    <div className="space-y-6">
+      {loading ? <div className="loading-bar" aria-hidden="true" /> : null}
+      <header className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <CommunityBanner url={panel.banner} className="h-32 sm:h-40" />
+        <div className="flex flex-wrap items-center justify-between gap-3 p-5">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{panel.name}</h1>
+            <p className="text-sm font-medium text-slate-600">{panel.memberText}</p>
+          </div>
+          {panel.isModerator ? (
+            <a
+              href={`${panel.href}/moderator`}
+              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Moderation Panel
+            </a>
+          ) : (
+            <form method="post" action="/my-communities">
+              <input type="hidden" name="communityId" value={panel._id} />
+              <button
+                type="submit"
+                className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                Leave Community
+              </button>
+            </form>
+          )}
+        </div>
+      </header>
+
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <div className="min-w-0 flex-1 space-y-4">
+          <nav aria-label="Feeds" className="flex gap-2 border-b border-slate-200">
+            {(
+              [
+                ["all", "All posts"],
+                ["following", "You're following"],
+              ] as const
+            ).map(([name, label]) => (
+              <a
+                key={name}
+                href={tabHref(panel, name)}
+                onClick={(event) => onTab(event, name)}
+                aria-current={tab === name ? "page" : undefined}
+                className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
+                  tab === name ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                {label}
+              </a>
+            ))}
+          </nav>
+
+          {notice ? (
+            <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+              {notice}
+            </p>
+          ) : null}
+
+          {tab === "all" ? <Composer panel={panel} initialError={d.postError} onPublished={onPublished} /> : null}
+
+          {!firstPage ? (
+            <a href={tabHref(panel, tab)} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
+              Back to the newest posts
+            </a>
+          ) : null}
+
+          <section aria-label={tab === "all" ? "All posts" : "Posts by people you follow"} aria-busy={loading}>
+            {posts.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
+                {tab === "following" ? FOLLOWING_EMPTY : "No posts yet. Be the first to post here."}
+              </p>
+            ) : (
+              <ul className="space-y-4">
+                {posts.map((post) => (
+                  <PostCard key={post._id} post={post} showCommunity={false} />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {feedError ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {feedError}
+            </p>
+          ) : null}
+
+          {nextCursor ? (
+            <div className="text-center">
+              <a
+                href={tabHref(panel, tab, nextCursor)}
+                onClick={onLoadMore}
+                aria-disabled={loading || undefined}
+                className="inline-block rounded-md border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                {loading ? "Loading..." : "Load More Posts"}
+              </a>
+            </div>
+          ) : null}
+        </div>
+
+        <CommunityPanel panel={panel} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The composer (spec §2, §5): text of 10–3000 characters. The create button is hidden and disabled
+ * until there is something to post and while posting, once the script runs; without JavaScript it
+ * is always there and the server gives the same messages.
+ */
+function Composer({
+  panel,
+  initialError,
+  onPublished,
+}: {
+  panel: CommunityPanelData;
+  initialError: string | null;
+  onPublished: (post: PostCardData) => void;
+}) {
+  const [content, setContent] = useState("");
+  const [error, setError] = useState(initialError);
+  const [busy, setBusy] = useState(false);
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const ready = content.trim().length > 0;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = postProblem(content);
+    if (problem) return setError(problem);
+    setBusy(true);
+    const result = await postForm<{ post: PostCardData }>(`${panel.href}/posts`, event.currentTarget);
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    setContent("");
+    setError(null);
+    onPublished(result.data.post);
+  }
+
+  const hideButton = scripted && (!ready || busy);
+  return (
+    <form method="post" action={panel.href} onSubmit={onSubmit} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <label htmlFor="post-content" className="block text-sm font-semibold text-slate-900">
+        Write a post in {panel.name}
+      </label>
+      <textarea
+        id="post-content"
+        name="content"
+        rows={3}
+        maxLength={POST_LIMITS.maxChars}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        aria-describedby={`post-content-hint${error ? " post-error" : ""}`}
+        placeholder="Share a tip, a question or a picture from the road..."
+        className="mt-2 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500"
+      />
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p id="post-content-hint" className="text-xs text-slate-600">
+          {POST_LIMITS.minChars} to {POST_LIMITS.maxChars} characters · {content.length}/{POST_LIMITS.maxChars}
+        </p>
+        {busy ? (
+          <p role="status" className="text-sm font-semibold text-slate-700">
+            Posting...
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          hidden={hideButton}
+          disabled={hideButton}
+          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          Post
+        </button>
+      </div>
+      {error ? (
+        <p
+          id="post-error"
+          role="alert"
+          className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The side panel (spec §2): description, rules, member count and moderators. */
+function CommunityPanel({ panel }: { panel: CommunityPanelData }) {
+  return (
+    <aside
+      aria-labelledby="about-heading"
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:w-80 lg:shrink-0"
+    >
+      <div>
+        <h2 id="about-heading" className="text-lg font-semibold text-slate-900">
+          About {panel.name}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{panel.description}</p>
+        <p className="mt-2 text-sm font-medium text-slate-600">{panel.memberText}</p>
+      </div>
+      {panel.rules.length > 0 ? (
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Rules</h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+            {panel.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Moderators</h3>
+        <ul className="mt-2 space-y-2">
+          {panel.moderators.map((moderator) => (
+            <li key={moderator._id} className="flex items-center gap-2 text-sm">
+              <Avatar person={moderator} size="h-8 w-8" />
+              <a href={moderator.href} className="font-medium text-slate-900 hover:underline">
+                {moderator.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}

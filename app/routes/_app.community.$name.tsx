@@ -1,0 +1,67 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CommunityView, type CommunityPageData } from "~/components/community/CommunityView";
+import { Island, type IslandHandle } from "~/islands/Island";
+import { ISLANDS } from "~/islands/names";
+import { pageTitle } from "~/utils/brand";
+import { communityPanel, feedPage, feedTab, publishPost, requireCommunityMember } from "~/utils/community-page.server";
+import { ValidationError, toErrorResponse } from "@core/errors";
+import { errorFields, log } from "@core/log";
+
+/**
+ * /community/{name} (spec community.md §2): the community's feed with its tabs, the composer and
+ * the side panel, for members only (others go to /access-denied). Served as an island (decision
+ * 011): with JavaScript the page's content talks to /community/{name}/posts; without it every
+ * control is a link or a form to this route.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, community } = await requireCommunityMember(request, params.name);
+  const url = new URL(request.url);
+  const tab = feedTab(url);
+  const cursor = url.searchParams.get("cursor");
+  const [panel, page] = await Promise.all([
+    communityPanel(community, user),
+    // A cursor that is not this feed's (an old or edited link) starts the feed again from the newest.
+    feedPage(user, community, tab, cursor).catch((error: unknown) => {
+      if (cursor && error instanceof ValidationError) throw redirect(url.pathname + (tab === "all" ? "" : "?tab=following"));
+      throw error;
+    }),
+  ]);
+  const pageData: CommunityPageData = {
+    panel,
+    tab,
+    page,
+    firstPage: !cursor,
+    notice: url.searchParams.get("posted") === "1" ? "Your post is published." : null,
+    postError: null,
+  };
+  return pageData;
+}
+
+/** The composer without JavaScript: publish, then back to the feed; a refusal shows in the red box. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, community } = await requireCommunityMember(request, params.name);
+  try {
+    await publishPost(user, community, await request.formData());
+  } catch (error) {
+    const { status, body } = toErrorResponse(error);
+    if (status === 500) log.error("post failed", { userId: user.id, communityId: community.id, ...errorFields(error) });
+    return data({ postError: body.message }, { status });
+  }
+  return redirect(`${new URL(request.url).pathname}?posted=1`);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.panel.name ?? "Community") }];
+
+export const handle: IslandHandle = { island: ISLANDS.community.name };
+
+export default function CommunityPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const d: CommunityPageData = { ...loaded, postError: reply?.postError ?? null };
+  return (
+    <Island name={ISLANDS.community.name} props={d}>
+      <CommunityView d={d} />
+    </Island>
+  );
+}

@@ -1,0 +1,123 @@
+import { redirect } from "@remix-run/node";
+import type { User } from "@core/account/user";
+import { getUsers } from "@core/account/user-store";
+import { COMMUNITY_MESSAGES, memberCountText, type Community } from "@core/community/community";
+import { findCommunityByName } from "@core/community/community-store";
+import { requireMemberOf } from "@core/community/membership";
+import { toApiPosts, type ApiPost } from "@core/community/post-view";
+import { communityFeed, createPost, type PostView } from "@core/community/posts";
+import { profileImageUrl } from "@core/account/user";
+import { ForbiddenError, NotFoundError } from "@core/errors";
+import { services } from "@core/services";
+import { formatIndia } from "@core/time/india-time";
+import type { CommunityPanelData, FeedPage, FeedTab, PostCardData } from "~/components/community/community-data";
+import { communityCard } from "~/utils/community-view.server";
+import { notFound } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+/**
+ * The server half of the community pages (spec community.md §2): who may open them, and the data
+ * their islands render. Core decides membership; a non-member is sent to /access-denied (spec §8),
+ * whatever page or JSON address they asked for.
+ */
+
+/** The community named in the URL, for a member of it; core's NotFoundError or ForbiddenError otherwise. */
+export async function memberCommunity(user: User, name: string | undefined): Promise<Community> {
+  const community = name && name.length <= 100 ? await findCommunityByName(services().table, name) : undefined;
+  if (!community) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+  await requireMemberOf(services().table, user, community);
+  return community;
+}
+
+/** For a page: the signed-in member and the community; anyone else goes to /access-denied. */
+export async function requireCommunityMember(request: Request, name: string | undefined): Promise<{ user: User; community: Community }> {
+  const { user } = await requireUser(request);
+  try {
+    return { user, community: await memberCommunity(user, name) };
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    if (error instanceof ForbiddenError) throw redirect("/access-denied");
+    throw error;
+  }
+}
+
+/** Where a member's name links: their public profile, or /profile for the viewer (spec §2). */
+export function profileHref(userId: string, viewerId: string): string {
+  return userId === viewerId ? "/profile" : `/user/${encodeURIComponent(userId)}`;
+}
+
+/** A post as the cards and the post page show it: core's API shape with the page's links and dates. */
+export function toPostCard(post: ApiPost, viewerId: string): PostCardData {
+  return {
+    _id: post._id,
+    content: post.content,
+    fileType: post.fileType,
+    fileUrl: post.fileUrl,
+    user: { ...post.user, href: profileHref(post.user._id, viewerId) },
+    community: { ...post.community, href: communityHref(post.community.name) },
+    createdAt: post.createdAt,
+    dateText: formatIndia(post.createdAt),
+    likeCount: post.likeCount,
+    likedByMe: post.likedByMe,
+    savedByCount: post.savedByCount,
+    savedByMe: post.savedByMe,
+    commentCount: post.commentCount,
+    href: `/post/${encodeURIComponent(post._id)}`,
+  };
+}
+
+export function communityHref(name: string): string {
+  return `/community/${encodeURIComponent(name)}`;
+}
+
+/** Cards for a page of one community's posts, authors read in one BatchGet. */
+export async function postCards(posts: PostView[], community: Community, viewerId: string): Promise<PostCardData[]> {
+  const api = await toApiPosts(services().table, posts, community, viewerId);
+  return api.map((post) => toPostCard(post, viewerId));
+}
+
+/** The side panel (spec §2): description, rules, member count and moderators, with the viewer's role. */
+export async function communityPanel(community: Community, viewer: User): Promise<CommunityPanelData> {
+  const card = communityCard(community, { id: viewer.id, isMember: true });
+  const moderators = await getUsers(services().table, community.moderators);
+  return {
+    ...card,
+    href: communityHref(community.name),
+    rules: community.rules.map((r) => r.rule),
+    moderators: community.moderators.map((id) => {
+      const user = moderators.get(id);
+      return {
+        _id: id,
+        name: user?.name ?? "Former member",
+        avatar: profileImageUrl(user?.profileImage ?? ""),
+        href: profileHref(id, viewer.id),
+      };
+    }),
+    memberText: memberCountText(community.memberCount),
+  };
+}
+
+/** Which feed tab a URL asks for: "You're following" is `?tab=following`, anything else is 'All posts'. */
+export function feedTab(url: URL): FeedTab {
+  return url.searchParams.get("tab") === "following" ? "following" : "all";
+}
+
+/**
+ * One page of a community's feed for the viewer: 'All posts' or the posts of members they follow
+ * (spec §2), from `cursor` on. A cursor that is not this feed's (an old or edited link) is refused by
+ * core with a ValidationError.
+ */
+export async function feedPage(user: User, community: Community, tab: FeedTab, cursor: string | null): Promise<FeedPage> {
+  const page = await communityFeed(services().table, user, community.id, { cursor });
+  return { posts: await postCards(page.posts, community, user.id), nextCursor: page.cursor ?? null };
+}
+
+/** Publishes a member's post from the composer's form fields; core checks the text and the rate. */
+export async function publishPost(user: User, community: Community, form: FormData): Promise<PostCardData> {
+  const content = form.get("content");
+  const { post, community: counted } = await createPost(services().table, user, community.id, {
+    content: typeof content === "string" ? content : "",
+  });
+  const [card] = await postCards([post], counted, user.id);
+  return card!;
+}
