@@ -9,4 +9,6 @@ export const ISLANDS = {
   searchBar: { name: "search-bar", entry: "app/islands/search-bar-island.tsx" },
   /** /community/{name}: the feed, its tabs, the composer and the side panel (decision 011). */
   community: { name: "community", entry: "app/islands/community-island.tsx" },
+  /** /post/{id}: the single-post view with its controls and comments (decision 013). */
+  post: { name: "post", entry: "app/islands/post-island.tsx" },
 } as const;

@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tab,
     page,
     firstPage: !cursor,
-    notice: url.searchParams.get("posted") === "1" ? "Your post is published." : null,
+    notice: url.searchParams.has("posted") ? "Your post is published." : url.searchParams.has("deleted") ? "Your post is deleted." : null,
     postError: null,
   };
   return pageData;

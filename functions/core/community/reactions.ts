@@ -13,7 +13,7 @@ import { getPost } from "./post-store";
  * 200. Members of the post's community only; likes and saves share one rate limit per member.
  */
 type Person = Pick<User, "id">;
-type Reaction = "like" | "save";
+export type Reaction = "like" | "save";
 
 const COUNTER: Record<Reaction, "likeCount" | "saveCount"> = { like: "likeCount", save: "saveCount" };
 

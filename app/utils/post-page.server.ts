@@ -1,0 +1,121 @@
+import { data, redirect } from "@remix-run/node";
+import type { User } from "@core/account/user";
+import type { Community } from "@core/community/community";
+import { getCommunity } from "@core/community/community-store";
+import { toApiPosts } from "@core/community/post-view";
+import { deletePost, readPost, type PostView } from "@core/community/posts";
+import { react, unreact, type Reaction } from "@core/community/reactions";
+import { ForbiddenError, NotFoundError, toErrorResponse, ValidationError } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { services } from "@core/services";
+import type { PostCardData } from "~/components/community/community-data";
+import type { PostChange, PostPageData } from "~/components/community/post-data";
+import { communityHref, toPostCard } from "~/utils/community-page.server";
+import { notFound } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+/**
+ * The server half of the post page (spec community.md §2, single-post view): who may open a post,
+ * and what its controls do. The page's action (JavaScript off) and its JSON address (on) both call
+ * `changePost`, which calls core; core decides membership, authorship and the counts.
+ */
+
+/** The post for a member of its community; core's NotFoundError or ForbiddenError otherwise. */
+export async function memberPost(user: User, id: string | undefined): Promise<{ post: PostView; community: Community }> {
+  if (!id || id.length > 100) throw new NotFoundError("Post not found.");
+  return readPost(services().table, user, id);
+}
+
+/** For a page: the signed-in member and the post; a non-member goes to /access-denied (spec §2). */
+export async function requirePostMember(request: Request, id: string | undefined) {
+  const { user } = await requireUser(request);
+  try {
+    return { user, ...(await memberPost(user, id)) };
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    if (error instanceof ForbiddenError) throw redirect("/access-denied");
+    throw error;
+  }
+}
+
+export async function postCard(post: PostView, community: Community, viewerId: string): Promise<PostCardData> {
+  const [api] = await toApiPosts(services().table, [post], community, viewerId);
+  return toPostCard(api!, viewerId);
+}
+
+const REACTIONS: Record<string, { reaction: Reaction; on: boolean }> = {
+  like: { reaction: "like", on: true },
+  unlike: { reaction: "like", on: false },
+  save: { reaction: "save", on: true },
+  unsave: { reaction: "save", on: false },
+};
+
+/**
+ * One of the post's controls, named by the form's `intent`: like, unlike, save, unsave or delete.
+ * Answers what changed, so the island can settle its optimistic count and the page can redirect.
+ */
+export async function changePost(user: User, postId: string, form: FormData): Promise<PostChange> {
+  const intent = String(form.get("intent") ?? "");
+  const table = services().table;
+  const reacting = REACTIONS[intent];
+  if (reacting) {
+    const count = reacting.on ? await react(table, user, postId, reacting.reaction) : await unreact(table, user, postId, reacting.reaction);
+    return reacting.reaction === "like"
+      ? { intent, likeCount: count, likedByMe: reacting.on }
+      : { intent, savedByCount: count, savedByMe: reacting.on };
+  }
+  if (intent === "delete") {
+    const post = await deletePost(table, user, postId);
+    const community = await readCommunityName(post.communityId);
+    return { intent, redirectTo: community ? `${communityHref(community)}?deleted=1` : "/communities" };
+  }
+  throw new ValidationError("Unknown action.");
+}
+
+async function readCommunityName(id: string): Promise<string | undefined> {
+  return (await getCommunity(services().table, id))?.name;
+}
+
+/**
+ * Where Back goes without JavaScript (spec §2: the previous location, else '/'): the page the member
+ * came from when it is on this site and not this post's own forms, else home.
+ */
+export function backHref(request: Request): string {
+  const here = new URL(request.url);
+  const referer = request.headers.get("Referer");
+  if (!referer) return "/";
+  try {
+    const from = new URL(referer);
+    if (from.origin !== here.origin || from.pathname.startsWith(here.pathname)) return "/";
+    return from.pathname + from.search;
+  } catch {
+    return "/";
+  }
+}
+
+const NOTICES: Record<string, string> = { reported: "Thank you. The moderators will look at this post." };
+
+/** The post page's data (/post/{id} and the author's /my/post/{id}). */
+export async function loadPostPage(request: Request, id: string | undefined): Promise<PostPageData> {
+  const { user, post, community } = await requirePostMember(request, id);
+  return {
+    post: await postCard(post, community, user.id),
+    isMine: post.authorId === user.id,
+    backHref: backHref(request),
+    notice: NOTICES[new URL(request.url).searchParams.get("done") ?? ""] ?? null,
+    error: null,
+  };
+}
+
+/** The post page's controls without JavaScript: do it, then show the post again (or the community after a delete). */
+export async function postPageAction(request: Request, id: string | undefined) {
+  const { user } = await requirePostMember(request, id);
+  try {
+    const change = await changePost(user, id!, await request.formData());
+    return redirect("redirectTo" in change ? change.redirectTo : new URL(request.url).pathname);
+  } catch (error) {
+    const { status, body } = toErrorResponse(error);
+    if (status === 500) log.error("post change failed", { userId: user.id, postId: id, ...errorFields(error) });
+    return data({ error: body.message }, { status });
+  }
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from "@playwright/test";
+import { COMMUNITY_JS_BUDGET_KIB, measurePage } from "../bench/bundle-size";
+import { signIn } from "./support/sign-in";
+
+/**
+ * The single-post view (issue 11, spec community.md §2): like, save with 'Saved by', delete with
+ * the spec's question, Back, and members only. Each project posts in its own community.
+ */
+const COMMUNITY = { "js-on": "Electric Vehicles", "js-off": "Road Trips" } as const;
+
+async function publish(page: Page, community: string, text: string): Promise<string> {
+  await page.goto(`/community/${encodeURIComponent(community)}`);
+  await page.getByLabel(`Write a post in ${community}`).fill(text);
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Your post is published.");
+  const href = await page
+    .getByRole("article")
+    .first()
+    .getByRole("link", { name: /^Open post/ })
+    .getAttribute("href");
+  return href!;
+}
+
+test.describe("post page", () => {
+  test("a member likes, saves and unsaves a post, and its author deletes it after the spec's question", async ({ page }, testInfo) => {
+    const jsOn = testInfo.project.name === "js-on";
+    const community = COMMUNITY[testInfo.project.name as keyof typeof COMMUNITY];
+    await signIn(page, "driver@example.com", "Driver#2026");
+    const href = await publish(page, community, `Post page check (${testInfo.project.name}): charging at the mall was free after 10 pm.`);
+    await page.goto(href);
+    await expect(page.getByRole("heading", { name: "Post by Demo Driver" })).toBeAttached();
+    await expect(page.getByRole("link", { name: community })).toHaveAttribute("href", `/community/${encodeURIComponent(community)}`);
+    await expect(page.getByText("0 comments")).toBeVisible();
+
+    await page.getByRole("button", { name: /^Like/ }).click();
+    await expect(page.getByRole("button", { name: /^Liked/ })).toContainText("1 like");
+    await page.getByRole("button", { name: /^Liked/ }).click();
+    await expect(page.getByRole("button", { name: /^Like/ })).toContainText("0 likes");
+
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Unsave" })).toBeVisible();
+    await expect(page.getByText("Saved by 1")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("Saved by 1")).toBeVisible();
+    await page.getByRole("button", { name: "Unsave" }).click();
+    await expect(page.getByText("Saved by 0")).toBeVisible();
+
+    await page.getByRole("link", { name: "Delete" }).click();
+    if (jsOn) {
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toContainText("Are you sure you want to delete? This action cannot be undo.");
+      await dialog.getByRole("button", { name: "Delete" }).click();
+    } else {
+      await expect(page).toHaveURL(/\/delete$/);
+      await expect(page.getByText("Are you sure you want to delete? This action cannot be undo.")).toBeVisible();
+      await page.getByRole("button", { name: "Delete" }).click();
+    }
+    await expect(page).toHaveURL(/\?deleted=1$/);
+    await expect(page.getByRole("status")).toHaveText("Your post is deleted.");
+    expect((await page.goto(href))?.status()).toBe(404);
+  });
+
+  test("only the author is offered Delete, and a non-member is sent to /access-denied", async ({ browser }, testInfo) => {
+    const community = COMMUNITY[testInfo.project.name as keyof typeof COMMUNITY];
+    const author = await (await browser.newContext()).newPage();
+    await signIn(author, "driver@example.com", "Driver#2026");
+    const href = await publish(author, community, `Members only check (${testInfo.project.name}): toll plaza queues at Khalapur.`);
+
+    const moderator = await (await browser.newContext()).newPage();
+    await signIn(moderator, "moderator@example.com", "Moderator#2026");
+    await moderator.goto(href);
+    await expect(moderator.getByRole("button", { name: /^Like/ })).toBeVisible();
+    await expect(moderator.getByRole("link", { name: "Delete" })).toHaveCount(0);
+    await expect(moderator.getByRole("link", { name: "Demo Driver", exact: true })).toHaveAttribute("href", /^\/user\//);
+    const forged = await moderator.request.post(`${href}/actions`, { form: { intent: "delete" } });
+    expect(forged.status()).toBe(403);
+
+    const stranger = await (await browser.newContext()).newPage();
+    await signIn(stranger, "asha@example.com", "Driver#2026");
+    await stranger.goto(href);
+    await expect(stranger).toHaveURL(/\/access-denied$/);
+    const like = await stranger.request.post(`${href}/actions`, { form: { intent: "like" } });
+    expect(like.status()).toBe(403);
+    await author.goto(href);
+    await expect(author.getByRole("button", { name: /^Like/ })).toContainText("0 likes");
+  });
+
+  test("the post page loads at most the budgeted JavaScript before it is usable", async ({ page, baseURL, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "Measured once: the served page is the same either way.");
+    await signIn(page, "driver@example.com", "Driver#2026");
+    const href = await publish(page, "Parking Tips", "Budget check: valet at the mall charged ₹100 for two hours.");
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const measured = await measurePage(baseURL!, href, cookie);
+    expect(measured.files.some((url) => /post-island/.test(url))).toBe(true);
+    expect(measured.bytes / 1024).toBeLessThanOrEqual(COMMUNITY_JS_BUDGET_KIB);
+  });
+});
