@@ -68,6 +68,10 @@ export function ProfileDetailsForm({
         <ProfilePlaceFields states={states} stateField={fields.state} cityField={fields.city} initialCities={cities} />
         <Field meta={fields.country} label="Country" inputProps={{ autoComplete: "country-name" }} />
         <Field meta={fields.licence_no} label="Licence number" inputProps={{ autoComplete: "off" }} />
+        {/* The community profile: what other members see on /user/{id}. */}
+        <Field meta={fields.bio} label="Bio" multiline className="sm:col-span-2" textareaProps={{ rows: 3 }} />
+        <Field meta={fields.location} label="Location" inputProps={{ autoComplete: "off", placeholder: "e.g. Pune, Maharashtra" }} />
+        <Field meta={fields.interests} label="Interests" hint="Separate interests with commas" inputProps={{ autoComplete: "off" }} />
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-4">

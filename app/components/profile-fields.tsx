@@ -5,7 +5,20 @@ import type { ProfileFields } from "@core/account/user";
  * core's (`profileSchema`), so its messages land next to the right field without renaming. The
  * inputs themselves are the form kit's (app/components/forms.tsx, select-field.tsx).
  */
-export const PROFILE_FIELDS = ["name", "contact", "address", "pincode", "city", "state", "country", "licence_no"] as const;
+export const PROFILE_FIELDS = [
+  "name",
+  "contact",
+  "address",
+  "pincode",
+  "city",
+  "state",
+  "country",
+  "licence_no",
+  // The community profile (shown on the public profile, /user/{id}).
+  "bio",
+  "location",
+  "interests",
+] as const;
 export type ProfileValues = Pick<ProfileFields, (typeof PROFILE_FIELDS)[number]>;
 
 export interface PlaceOption {

@@ -41,6 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     state: user.state,
     country: user.country,
     licence_no: user.licence_no,
+    bio: user.bio ?? "",
+    location: user.location ?? "",
+    interests: user.interests ?? "",
   };
   return {
     values,

@@ -113,6 +113,25 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "PATCH", path: "/api/posts/{id}/unlike", entry: "posts-react", context: "community", grants: AUTH_WRITE },
   { method: "PATCH", path: "/api/posts/{id}/save", entry: "posts-react", context: "community", grants: AUTH_WRITE },
   { method: "PATCH", path: "/api/posts/{id}/unsave", entry: "posts-react", context: "community", grants: AUTH_WRITE },
+  // Community: comments, reports, the following and saved feeds, follows and public profiles
+  { method: "POST", path: "/api/posts/{id}/comment", entry: "posts-comment", context: "community", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/posts/{id}/comments", entry: "posts-comments", context: "community", grants: AUTH_READ },
+  { method: "POST", path: "/api/communities/report", entry: "communities-report", context: "community", grants: AUTH_WRITE },
+  // {id} is the community's id here (spec: GET /posts/{id}/following), the user's in userPosts.
+  { method: "GET", path: "/api/posts/{id}/following", entry: "posts-following", context: "community", grants: AUTH_READ },
+  { method: "GET", path: "/api/posts/saved", entry: "posts-saved", context: "community", grants: AUTH_READ },
+  { method: "GET", path: "/api/posts/{id}/userPosts", entry: "posts-user", context: "community", grants: AUTH_READ },
+  { method: "PATCH", path: "/api/users/{id}/follow", entry: "users-follow", context: "community", grants: AUTH_WRITE },
+  { method: "PATCH", path: "/api/users/{id}/unfollow", entry: "users-follow", context: "community", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/users/following", entry: "users-following", context: "community", grants: AUTH_READ },
+  { method: "GET", path: "/api/users/public-users", entry: "users-public-list", context: "community", grants: AUTH_READ },
+  {
+    method: "GET",
+    path: "/api/users/public-users/{id}",
+    entry: "users-public-profile",
+    context: "community",
+    grants: AUTH_READ,
+  },
   { method: "POST", path: "/api/test-gateway/pay", entry: "test-gateway-pay", context: "local", grants: AUTH_WRITE },
 ];
 

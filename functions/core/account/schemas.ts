@@ -63,6 +63,9 @@ export const resetPasswordSchema = resetPasswords
   .extend({ token: z.string().min(1, MESSAGES.invalidToken) })
   .refine(passwordsMatch, passwordsDiffer);
 
+/** The community profile's caps (ours: the spec sets none). */
+export const PROFILE_LIMITS = { bio: 300, location: 100, interests: 300 } as const;
+
 /** "The profile edit form has no validation" (spec §5): only trimming and sane length caps. */
 const field = z.string().trim().max(200, "Please keep each field under 200 characters.").optional();
 export const profileSchema = z.object({
@@ -74,6 +77,18 @@ export const profileSchema = z.object({
   state: field,
   country: field,
   licence_no: field,
+  // The community profile (issue 11): optional, shown on the public profile.
+  bio: z.string().trim().max(PROFILE_LIMITS.bio, `Please keep your bio under ${PROFILE_LIMITS.bio} characters.`).optional(),
+  location: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.location, `Please keep your location under ${PROFILE_LIMITS.location} characters.`)
+    .optional(),
+  interests: z
+    .string()
+    .trim()
+    .max(PROFILE_LIMITS.interests, `Please keep your interests under ${PROFILE_LIMITS.interests} characters.`)
+    .optional(),
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -10,6 +10,12 @@ export interface ProfileFields {
   state: string;
   country: string;
   licence_no: string;
+  /** The community profile (optional; issue 11): shown on the public profile. */
+  bio?: string;
+  /** Free text ("Pune, Maharashtra"); the public profile falls back to city and state when empty. */
+  location?: string;
+  /** Comma-separated, as typed; the public profile splits it into a list (interestsList). */
+  interests?: string;
 }
 
 export interface User extends ProfileFields {
@@ -77,9 +83,30 @@ export function toPublicUser(user: User): PublicUser {
     state: user.state,
     country: user.country,
     licence_no: user.licence_no,
+    bio: user.bio ?? "",
+    location: user.location ?? "",
+    interests: user.interests ?? "",
     profileImage: user.profileImage,
     profile: user.profileImage,
     avatar: profileImageUrl(user.profileImage),
     createdAt: user.createdAt,
   };
+}
+
+/** The comma-separated interests as a list: trimmed, no empties, each once (whatever its case), at most 20. */
+export function interestsList(interests: string | undefined): string[] {
+  const seen = new Set<string>();
+  const list: string[] = [];
+  for (const part of (interests ?? "").split(",")) {
+    const interest = part.trim().replace(/\s+/g, " ");
+    if (!interest || seen.has(interest.toLowerCase())) continue;
+    seen.add(interest.toLowerCase());
+    list.push(interest);
+  }
+  return list.slice(0, 20);
+}
+
+/** Where a member says they are: their own words, else their city and state. */
+export function locationOf(user: Pick<User, "location" | "city" | "state">): string {
+  return user.location?.trim() || [user.city, user.state].filter(Boolean).join(", ");
 }

@@ -87,3 +87,13 @@ export async function communitiesFor(table: Table, person: Person): Promise<{ jo
   const joinedIds = new Set(joined.map((c) => c.id));
   return { joined, notJoined: communities.filter((c) => !joinedIds.has(c.id)) };
 }
+
+/**
+ * The communities whose posts this person may see (the members-only rule for lists that span
+ * communities: saved posts, a member's posts): those joined, and those they moderate.
+ */
+export async function communitiesVisibleTo(table: Table, person: Person): Promise<Map<string, Community>> {
+  const [communities, memberships] = await Promise.all([listCommunities(table), listMemberships(table, person.id)]);
+  const joined = new Set(memberships.map((m) => m.communityId));
+  return new Map(communities.filter((c) => joined.has(c.id) || isModeratorOf(c, person.id)).map((c) => [c.id, c]));
+}

@@ -1,5 +1,6 @@
 import type { Table } from "../ports/table/table";
 import { postKeys, type Post } from "./post";
+import { reportKeys } from "./report";
 
 /** The stored post: the domain object, its keys and its two index entries (feed, author). */
 export type PostItem = Post & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string; entity: "post" };
@@ -9,7 +10,7 @@ export function postItem(post: Post): PostItem {
     ...postKeys.item(post.id),
     gsi1pk: postKeys.feed(post.communityId),
     gsi1sk: `${post.createdAt}#${post.id}`,
-    gsi2pk: postKeys.byAuthor(post.authorId),
+    gsi2pk: postKeys.byAuthorIn(post.authorId, post.communityId),
     gsi2sk: `${post.createdAt}#${post.id}`,
     entity: "post",
     ...post,
@@ -17,8 +18,26 @@ export function postItem(post: Post): PostItem {
 }
 
 export function toPost(item: PostItem): Post {
-  const { id, communityId, authorId, content, file, likeCount, commentCount, saveCount, createdAt } = item;
-  return { id, communityId, authorId, content, ...(file ? { file } : {}), likeCount, commentCount, saveCount, createdAt };
+  const { id, communityId, authorId, content, file, likeCount, commentCount, saveCount, reportCount, createdAt } = item;
+  return {
+    id,
+    communityId,
+    authorId,
+    content,
+    ...(file ? { file } : {}),
+    likeCount,
+    commentCount,
+    saveCount,
+    ...(reportCount ? { reportCount } : {}),
+    createdAt,
+  };
+}
+
+/** Several posts by id (a page of saves): one BatchGet; gone ones are left out. */
+export async function getPosts(table: Table, ids: string[]): Promise<Map<string, Post>> {
+  const unique = [...new Set(ids)];
+  const items = unique.length ? await table.batchGet<PostItem>(unique.map((id) => postKeys.item(id))) : [];
+  return new Map(items.map((item) => [item.id, toPost(item)]));
 }
 
 export async function getPost(table: Table, id: string, consistent = false): Promise<Post | undefined> {
@@ -28,16 +47,22 @@ export async function getPost(table: Table, id: string, consistent = false): Pro
   return item ? toPost(item) : undefined;
 }
 
-/** Which of these posts the member has liked and saved: one BatchGet for a page. */
-export async function viewerMarks(table: Table, userId: string, postIds: string[]): Promise<{ liked: Set<string>; saved: Set<string> }> {
-  const keys = postIds.flatMap((id) => [postKeys.like(id, userId), postKeys.save(id, userId)]);
+/** Which of these posts the member has liked, saved and reported: one BatchGet for a page. */
+export async function viewerMarks(
+  table: Table,
+  userId: string,
+  postIds: string[],
+): Promise<{ liked: Set<string>; saved: Set<string>; reported: Set<string> }> {
+  const keys = postIds.flatMap((id) => [postKeys.like(id, userId), postKeys.save(id, userId), reportKeys.report(id, userId)]);
   const found = keys.length ? await table.batchGet<{ pk: string; sk: string }>(keys) : [];
   const liked = new Set<string>();
   const saved = new Set<string>();
+  const reported = new Set<string>();
   for (const item of found) {
     const postId = item.pk.slice("POST#".length);
     if (item.sk.startsWith("LIKE#")) liked.add(postId);
     else if (item.sk.startsWith("SAVE#")) saved.add(postId);
+    else if (item.sk.startsWith("REPORT#")) reported.add(postId);
   }
-  return { liked, saved };
+  return { liked, saved, reported };
 }

@@ -1,6 +1,7 @@
-import { profileImageUrl, type User } from "../account/user";
+import type { User } from "../account/user";
 import { getUsers } from "../account/user-store";
 import type { Table } from "../ports/table/table";
+import { authorOf, type ApiComment } from "./comment-view";
 import type { Community } from "./community";
 import type { PostView } from "./posts";
 
@@ -9,7 +10,9 @@ import type { PostView } from "./posts";
  * `user {_id, name, avatar}`, `community {_id, name}`, `createdAt` (and `dateTime`, the spec's other
  * reading), with the counts instead of unbounded lists: `likeCount`, `likedByMe`, `savedByCount`,
  * `savedByMe`, `commentCount`. `likes` carries only the viewer's own id when they like it
- * (decision 011). An author whose account is gone shows as "Former member".
+ * (decision 011). `comments` is empty in lists (a feed page would otherwise read ten comment
+ * pages); GET /api/posts/{id} fills it with the first page of comments. `isReported` is the
+ * viewer's own report (spec §4: 'Reported'). An author whose account is gone shows as "Former member".
  */
 export interface ApiPost {
   _id: string;
@@ -26,6 +29,8 @@ export interface ApiPost {
   savedByCount: number;
   savedByMe: boolean;
   commentCount: number;
+  comments: ApiComment[];
+  isReported: boolean;
 }
 
 /** The file's members-only address (served by the community context after the members check). */
@@ -39,9 +44,7 @@ function toApiPost(post: PostView, author: User | undefined, community: Pick<Com
     content: post.content,
     fileUrl: post.file ? postFileUrl(post.id) : "",
     fileType: post.file?.type ?? "",
-    user: author
-      ? { _id: author.id, name: author.name, avatar: profileImageUrl(author.profileImage) }
-      : { _id: post.authorId, name: "Former member", avatar: profileImageUrl("") },
+    user: authorOf(post.authorId, author),
     community: { _id: community.id, name: community.name },
     createdAt: post.createdAt,
     dateTime: post.createdAt,
@@ -51,19 +54,33 @@ function toApiPost(post: PostView, author: User | undefined, community: Pick<Com
     savedByCount: post.saveCount,
     savedByMe: post.savedByMe,
     commentCount: post.commentCount,
+    comments: [],
+    isReported: post.reportedByMe,
   };
 }
 
 /** Posts of one community with their authors, read in one BatchGet. */
-export async function toApiPosts(
+export function toApiPosts(
   table: Table,
   posts: PostView[],
   community: Pick<Community, "id" | "name">,
+  viewerId: string,
+): Promise<ApiPost[]> {
+  return toApiPostsOf(table, posts, new Map([[community.id, community]]), viewerId);
+}
+
+/** Posts of several communities (saved posts, a member's posts) with their authors, read in one BatchGet. */
+export async function toApiPostsOf(
+  table: Table,
+  posts: PostView[],
+  communities: ReadonlyMap<string, Pick<Community, "id" | "name">>,
   viewerId: string,
 ): Promise<ApiPost[]> {
   const authors = await getUsers(
     table,
     posts.map((p) => p.authorId),
   );
-  return posts.map((p) => toApiPost(p, authors.get(p.authorId), community, viewerId));
+  return posts.map((p) =>
+    toApiPost(p, authors.get(p.authorId), communities.get(p.communityId) ?? { id: p.communityId, name: "" }, viewerId),
+  );
 }

@@ -21,6 +21,8 @@ export interface Post {
   likeCount: number;
   commentCount: number;
   saveCount: number;
+  /** How many members reported it (reports.ts); absent until the first report. Moderators' business, not shown to members. */
+  reportCount?: number;
   createdAt: string;
 }
 
@@ -45,8 +47,13 @@ export const postKeys = {
   item: (id: string) => ({ pk: `POST#${id}`, sk: "POST" }),
   /** gsi1 of a post: its community's feed, newest first. */
   feed: (communityId: string) => `COMMUNITY#${communityId}#POSTS`,
-  /** gsi2 of a post: its author's posts, newest first. */
-  byAuthor: (userId: string) => `USER#${userId}#POSTS`,
+  /**
+   * gsi2 of a post: its author's posts in one community, newest first. Per community because every
+   * reader is: the following feed (one community), a profile's posts (the viewer's communities
+   * only, members-only rule), a moderator's view of one member. All of a member's posts are a merge
+   * over their few communities (author-stats.ts knows which).
+   */
+  byAuthorIn: (userId: string, communityId: string) => `USER#${userId}#COMMUNITY#${communityId}#POSTS`,
   like: (postId: string, userId: string) => ({ pk: `POST#${postId}`, sk: `LIKE#${userId}` }),
   save: (postId: string, userId: string) => ({ pk: `POST#${postId}`, sk: `SAVE#${userId}` }),
   /** gsi1 of a save: the member's saved posts, newest saved first. */

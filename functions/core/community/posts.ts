@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { errorFields, log } from "../log";
 import type { Table } from "../ports/table/table";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
 import { COMMUNITY_MESSAGES, communityKeys, type Community } from "./community";
 import { addCounted, ParentGoneError, removeCounted } from "./counted-relation";
+import { authorTallies } from "./author-stats";
 import { requireMember } from "./membership";
+import { purgeMarker, purgePostLeftovers } from "./post-purge";
 import { POST_LIMITS, POST_MESSAGES, postKeys, postProblem, type Post, type PostFile } from "./post";
 import { getPost, postItem, toPost, viewerMarks, type PostItem } from "./post-store";
 
@@ -20,6 +23,7 @@ type Person = Pick<User, "id">;
 export interface PostView extends Post {
   likedByMe: boolean;
   savedByMe: boolean;
+  reportedByMe: boolean;
 }
 
 export interface NewPost {
@@ -53,12 +57,15 @@ export async function createPost(
   };
   // A post is counted by its community like a member is: the same helper, the same transaction.
   try {
-    await addCounted(table, postItem(post), communityKeys.item(communityId), "postCount");
+    await addCounted(table, postItem(post), communityKeys.item(communityId), "postCount", authorTallies(post, 1));
   } catch (error) {
     if (error instanceof ParentGoneError) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     throw error;
   }
-  return { post: { ...post, likedByMe: false, savedByMe: false }, community: { ...community, postCount: community.postCount + 1 } };
+  return {
+    post: { ...post, likedByMe: false, savedByMe: false, reportedByMe: false },
+    community: { ...community, postCount: community.postCount + 1 },
+  };
 }
 
 /** A post for a member of its community; anyone else gets 403, as for the community itself. */
@@ -101,24 +108,41 @@ export async function communityFeed(
   return { posts, cursor: result.cursor, total: community.postCount, community };
 }
 
-/** Deletes the author's own post (spec §6: only the author); the community's count drops with it. */
-export async function deletePost(table: Table, person: Person, postId: string): Promise<Post> {
+/**
+ * Deletes the author's own post (spec §6: only the author); the community's count and the author's
+ * tallies drop with it, and its likes, saves, comments and reports go after it (post-purge.ts).
+ */
+export async function deletePost(table: Table, person: Person, postId: string, now = new Date()): Promise<Post> {
   const post = await getPost(table, postId, true);
   if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
   await requireMember(table, person, post.communityId);
   if (post.authorId !== person.id) throw new ForbiddenError(POST_MESSAGES.notAuthor);
-  const removed = await removeCounted(table, postKeys.item(post.id), communityKeys.item(post.communityId), "postCount");
+  const removed = await removeCounted(table, postKeys.item(post.id), communityKeys.item(post.communityId), "postCount", [
+    ...authorTallies(post, -1),
+    purgeMarker(post.id, now),
+  ]);
   // Not removed and still there: the count is out of step with the posts, which must not pass silently.
   if (!removed && (await getPost(table, post.id, true))) throw new Error(`post ${post.id} not deleted: its community's postCount refused`);
+  // Removed by a racing request: that one purges. A purge that fails is not the member's failure:
+  // the post is gone, and its marker leaves the rest to the sweeper.
+  if (removed)
+    await purgePostLeftovers(table, post.id).catch((error: unknown) =>
+      log.warn("post leftovers left to the sweeper", { postId: post.id, ...errorFields(error) }),
+    );
   return post;
 }
 
 /** Posts with what this member has done to them: one BatchGet for the page. */
-async function withViewerMarks(table: Table, userId: string, posts: Post[]): Promise<PostView[]> {
+export async function withViewerMarks(table: Table, userId: string, posts: Post[]): Promise<PostView[]> {
   const marks = await viewerMarks(
     table,
     userId,
     posts.map((p) => p.id),
   );
-  return posts.map((p) => ({ ...p, likedByMe: marks.liked.has(p.id), savedByMe: marks.saved.has(p.id) }));
+  return posts.map((p) => ({
+    ...p,
+    likedByMe: marks.liked.has(p.id),
+    savedByMe: marks.saved.has(p.id),
+    reportedByMe: marks.reported.has(p.id),
+  }));
 }

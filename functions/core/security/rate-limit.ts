@@ -43,6 +43,8 @@ export const RATE_RULES = {
   commentsPerMember: { name: "comments", limit: 100, windowSeconds: 5 * 60 },
   reactionsPerMember: { name: "reactions", limit: 250, windowSeconds: 10 * 60 },
   followsPerMember: { name: "follows", limit: 100, windowSeconds: 10 * 60 },
+  /** Ours (the issue names none for reports): one report per post already, this caps a member reporting post after post. */
+  reportsPerMember: { name: "reports", limit: 30, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateRule>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

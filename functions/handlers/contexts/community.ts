@@ -10,8 +10,18 @@ import { handler as postsGet } from "../posts-get";
 import { handler as postsDelete } from "../posts-delete";
 import { handler as postsCommunity } from "../posts-community";
 import { handler as postsReact } from "../posts-react";
+import { handler as postsComment } from "../posts-comment";
+import { handler as postsComments } from "../posts-comments";
+import { handler as communitiesReport } from "../communities-report";
+import { handler as postsFollowing } from "../posts-following";
+import { handler as postsSaved } from "../posts-saved";
+import { handler as postsUser } from "../posts-user";
+import { handler as usersFollow } from "../users-follow";
+import { handler as usersFollowing } from "../users-following";
+import { handler as usersPublicProfile } from "../users-public-profile";
+import { handler as usersPublicList } from "../users-public-list";
 
-/** The community: communities and membership (posts, comments, likes, saves and follows join as they are built). */
+/** The community: communities and membership, posts, comments, likes, saves, reports, follows and public profiles. */
 export const handler = contextHandler("community", {
   "communities-member": communitiesMember,
   "communities-notmember": communitiesNotmember,
@@ -24,4 +34,14 @@ export const handler = contextHandler("community", {
   "posts-delete": postsDelete,
   "posts-community": postsCommunity,
   "posts-react": postsReact,
+  "posts-comment": postsComment,
+  "posts-comments": postsComments,
+  "communities-report": communitiesReport,
+  "posts-following": postsFollowing,
+  "posts-saved": postsSaved,
+  "posts-user": postsUser,
+  "users-follow": usersFollow,
+  "users-following": usersFollowing,
+  "users-public-profile": usersPublicProfile,
+  "users-public-list": usersPublicList,
 });

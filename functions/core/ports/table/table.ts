@@ -63,7 +63,7 @@ export interface QueryOptions {
   index?: IndexName;
   pk: string;
   /** sort key condition */
-  sk?: { beginsWith: string } | { between: [string, string] } | { gte: string } | { lte: string } | { eq: string };
+  sk?: { beginsWith: string } | { between: [string, string] } | { gte: string } | { lte: string } | { lt: string } | { eq: string };
   limit?: number;
   cursor?: string | null;
   newestFirst?: boolean;
@@ -186,6 +186,9 @@ export class Table {
       } else if ("lte" in sk) {
         keyCondition += " AND #sk <= :sk";
         values[":sk"] = sk.lte;
+      } else if ("lt" in sk) {
+        keyCondition += " AND #sk < :sk";
+        values[":sk"] = sk.lt;
       } else {
         keyCondition += " AND #sk = :sk";
         values[":sk"] = sk.eq;
@@ -239,6 +242,23 @@ export class Table {
       let pending = items
         .slice(i, i + MAX_BATCH_WRITE)
         .map((item) => ({ PutRequest: { Item: item as unknown as Record<string, unknown> } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 0) await backoff(attempt);
+        const out: { UnprocessedItems?: Record<string, unknown[]> } = await this.doc.send(
+          new BatchWriteCommand({ RequestItems: { [this.name]: pending } }),
+        );
+        pending = (out.UnprocessedItems?.[this.name] ?? []) as typeof pending;
+      }
+    }
+  }
+
+  /**
+   * Unconditional bulk deletes (what a deleted post leaves behind: its likes, saves, comments and
+   * reports). Retries whatever DynamoDB leaves unprocessed; deleting a missing key is a no-op.
+   */
+  async batchDelete(keys: { pk: string; sk: string }[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += MAX_BATCH_WRITE) {
+      let pending = keys.slice(i, i + MAX_BATCH_WRITE).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
       for (let attempt = 0; pending.length > 0; attempt++) {
         if (attempt > 0) await backoff(attempt);
         const out: { UnprocessedItems?: Record<string, unknown[]> } = await this.doc.send(

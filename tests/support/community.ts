@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { Role, User } from "@core/account/user";
+import { createUser } from "@core/account/user-store";
+import type { Community } from "@core/community/community";
+import { createCommunity } from "@core/community/community-store";
+import { joinCommunity } from "@core/community/membership";
+import type { Services } from "@core/services";
+
+/**
+ * Test fixtures for the community's core services: real member accounts (follows count on the
+ * account item, which must exist) and a community of their own per test, so tests never share counts.
+ */
+export async function makeMember(svc: Pick<Services, "table">, name = "Test Member", role: Role = "user"): Promise<User> {
+  const id = randomUUID();
+  return createUser(svc.table, { id, name, email: `${id}@example.test`, passwordHash: "not-a-real-hash", role, verified: true });
+}
+
+export async function makeMembers(svc: Pick<Services, "table">, count: number, prefix = "Member"): Promise<User[]> {
+  return Promise.all(Array.from({ length: count }, (_, i) => makeMember(svc, `${prefix} ${i + 1}`)));
+}
+
+export async function makeCommunity(
+  svc: Pick<Services, "table">,
+  members: { id: string }[],
+  moderators: { id: string }[] = [],
+): Promise<Community> {
+  const slug = Math.random().toString(36).slice(2, 10);
+  const community: Community = {
+    id: `c-${slug}`,
+    name: `Community ${slug}`,
+    description: "For tests.",
+    rules: [],
+    banner: "",
+    moderators: moderators.map((m) => m.id),
+    memberCount: 0,
+    postCount: 0,
+    createdAt: "2026-11-24T00:00:00.000Z",
+  };
+  await createCommunity(svc.table, community);
+  await Promise.all(members.map((m) => joinCommunity(svc.table, m, community.id)));
+  return community;
+}
+
+export const TIP = "A helpful parking tip for everyone.";
