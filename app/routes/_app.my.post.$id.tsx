@@ -26,7 +26,7 @@ export const handle: IslandHandle = { island: ISLANDS.post.name };
 export default function MyPostPage() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const d: PostPageData = { ...loaded, error: reply?.error ?? null };
+  const d: PostPageData = { ...loaded, error: reply?.error ?? null, comments: { ...loaded.comments, error: reply?.commentError ?? null } };
   return (
     <Island name={ISLANDS.post.name} props={d}>
       <PostView d={d} />

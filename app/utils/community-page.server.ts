@@ -5,6 +5,7 @@ import { COMMUNITY_MESSAGES, memberCountText, type Community } from "@core/commu
 import { findCommunityByName } from "@core/community/community-store";
 import { requireMemberOf } from "@core/community/membership";
 import { toApiPosts, type ApiPost } from "@core/community/post-view";
+import { followingFeed } from "@core/community/feeds";
 import { communityFeed, createPost, type PostView } from "@core/community/posts";
 import { profileImageUrl } from "@core/account/user";
 import { ForbiddenError, NotFoundError } from "@core/errors";
@@ -108,7 +109,10 @@ export function feedTab(url: URL): FeedTab {
  * core with a ValidationError.
  */
 export async function feedPage(user: User, community: Community, tab: FeedTab, cursor: string | null): Promise<FeedPage> {
-  const page = await communityFeed(services().table, user, community.id, { cursor });
+  const page =
+    tab === "following"
+      ? await followingFeed(services().table, user, community.id, { cursor })
+      : await communityFeed(services().table, user, community.id, { cursor });
   return { posts: await postCards(page.posts, community, user.id), nextCursor: page.cursor ?? null };
 }
 

@@ -2,6 +2,12 @@ import { data, redirect } from "@remix-run/node";
 import type { User } from "@core/account/user";
 import type { Community } from "@core/community/community";
 import { getCommunity } from "@core/community/community-store";
+import { toApiComments, type ApiComment } from "@core/community/comment-view";
+import { addComment, commentsPage } from "@core/community/comments";
+import { getPost } from "@core/community/post-store";
+import { REPORT_MESSAGES } from "@core/community/report";
+import { reportPost } from "@core/community/reports";
+import { formatIndia } from "@core/time/india-time";
 import { toApiPosts } from "@core/community/post-view";
 import { deletePost, readPost, type PostView } from "@core/community/posts";
 import { react, unreact, type Reaction } from "@core/community/reactions";
@@ -9,8 +15,8 @@ import { ForbiddenError, NotFoundError, toErrorResponse, ValidationError } from 
 import { errorFields, log } from "@core/log";
 import { services } from "@core/services";
 import type { PostCardData } from "~/components/community/community-data";
-import type { PostChange, PostPageData } from "~/components/community/post-data";
-import { communityHref, toPostCard } from "~/utils/community-page.server";
+import type { CommentData, CommentsPage, PostChange, PostPageData } from "~/components/community/post-data";
+import { communityHref, profileHref, toPostCard } from "~/utils/community-page.server";
 import { notFound } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
@@ -64,6 +70,23 @@ export async function changePost(user: User, postId: string, form: FormData): Pr
       ? { intent, likeCount: count, likedByMe: reacting.on }
       : { intent, savedByCount: count, savedByMe: reacting.on };
   }
+  if (intent === "comment") {
+    const comment = await addComment(table, user, postId, {
+      content: String(form.get("content") ?? ""),
+      postId: String(form.get("postId") ?? postId),
+    });
+    const [api] = await toApiComments(table, [comment]);
+    const post = await getPost(table, postId, true);
+    return { intent, comment: toCommentData(api!, user.id), commentCount: post?.commentCount ?? 0 };
+  }
+  if (intent === "report") {
+    await reportPost(table, user, {
+      postId,
+      reportReason: String(form.get("reportReason") ?? ""),
+      details: String(form.get("details") ?? ""),
+    });
+    return { intent, reported: true };
+  }
   if (intent === "delete") {
     const post = await deletePost(table, user, postId);
     const community = await readCommunityName(post.communityId);
@@ -93,16 +116,39 @@ export function backHref(request: Request): string {
   }
 }
 
-const NOTICES: Record<string, string> = { reported: "Thank you. The moderators will look at this post." };
+const NOTICES: Record<string, string> = { reported: REPORT_MESSAGES.reported };
+
+export function toCommentData(comment: ApiComment, viewerId: string): CommentData {
+  return {
+    ...comment,
+    dateText: formatIndia(comment.createdAt),
+    user: { ...comment.user, href: profileHref(comment.user._id, viewerId) },
+  };
+}
+
+/** Ten comments of a post the member may read, from `cursor` on (a cursor from elsewhere starts again). */
+export async function commentsFrom(postId: string, viewerId: string, cursor: string | null): Promise<Omit<CommentsPage, "error">> {
+  const table = services().table;
+  const page = await commentsPage(table, postId, cursor).catch((error: unknown) => {
+    if (cursor && error instanceof ValidationError) return commentsPage(table, postId, null);
+    throw error;
+  });
+  const api = await toApiComments(table, page.comments);
+  return { comments: api.map((c) => toCommentData(c, viewerId)), nextCursor: page.cursor ?? null, firstPage: !cursor };
+}
 
 /** The post page's data (/post/{id} and the author's /my/post/{id}). */
 export async function loadPostPage(request: Request, id: string | undefined): Promise<PostPageData> {
   const { user, post, community } = await requirePostMember(request, id);
+  const query = new URL(request.url).searchParams;
+  const [card, comments] = await Promise.all([postCard(post, community, user.id), commentsFrom(post.id, user.id, query.get("comments"))]);
   return {
-    post: await postCard(post, community, user.id),
+    post: card,
     isMine: post.authorId === user.id,
+    reported: post.reportedByMe,
     backHref: backHref(request),
-    notice: NOTICES[new URL(request.url).searchParams.get("done") ?? ""] ?? null,
+    comments: { ...comments, error: null },
+    notice: NOTICES[query.get("done") ?? ""] ?? null,
     error: null,
   };
 }
@@ -110,12 +156,20 @@ export async function loadPostPage(request: Request, id: string | undefined): Pr
 /** The post page's controls without JavaScript: do it, then show the post again (or the community after a delete). */
 export async function postPageAction(request: Request, id: string | undefined) {
   const { user } = await requirePostMember(request, id);
+  let intent = "";
   try {
-    const change = await changePost(user, id!, await request.formData());
-    return redirect("redirectTo" in change ? change.redirectTo : new URL(request.url).pathname);
+    const form = await request.formData();
+    intent = String(form.get("intent") ?? "");
+    const change = await changePost(user, id!, form);
+    const here = new URL(request.url).pathname;
+    return redirect("redirectTo" in change ? change.redirectTo : "comment" in change ? `${here}#comments` : here);
   } catch (error) {
     const { status, body } = toErrorResponse(error);
     if (status === 500) log.error("post change failed", { userId: user.id, postId: id, ...errorFields(error) });
-    return data({ error: body.message }, { status });
+    // A refused comment shows under the comment form; anything else under the post's controls.
+    return data(
+      { error: intent === "comment" ? null : body.message, commentError: intent === "comment" ? body.message : null },
+      { status },
+    );
   }
 }

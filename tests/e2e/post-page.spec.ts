@@ -95,3 +95,42 @@ test.describe("post page", () => {
     expect(measured.bytes / 1024).toBeLessThanOrEqual(COMMUNITY_JS_BUDGET_KIB);
   });
 });
+
+test.describe("comments and reports", () => {
+  test("a member comments (the count goes up) and reports a post once, after which it shows 'Reported'", async ({ page }, testInfo) => {
+    const jsOn = testInfo.project.name === "js-on";
+    const community = COMMUNITY[testInfo.project.name as keyof typeof COMMUNITY];
+    await signIn(page, "driver@example.com", "Driver#2026");
+    const href = await publish(page, community, `Comment check (${testInfo.project.name}): which charger works at Phoenix Mall?`);
+    await page.goto(href);
+    await expect(page.getByText("No Comments Yet")).toBeVisible();
+    const box = page.getByPlaceholder("Write a comment...");
+    await box.fill("The one near gate 3, level P2.");
+    await page.getByRole("button", { name: "Comment", exact: true }).click();
+    const comments = page.getByRole("region", { name: "Comments" });
+    await expect(comments.getByRole("listitem")).toHaveCount(1);
+    await expect(comments).toContainText("The one near gate 3, level P2.");
+    await expect(page.getByText("1 comment", { exact: true })).toBeVisible();
+    await expect(box).toHaveValue("");
+    await expect(page.getByText("No Comments Yet")).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Report" }).click();
+    if (jsOn) {
+      const dialog = page.getByRole("dialog", { name: "Report this post" });
+      await expect(dialog.getByRole("button", { name: "Report" })).toBeDisabled();
+      await dialog.getByLabel("Spam").check();
+      await dialog.getByRole("button", { name: "Report" }).click();
+    } else {
+      await expect(page).toHaveURL(/\/report$/);
+      await page.getByLabel("Spam").check();
+      await page.getByRole("button", { name: "Report" }).click();
+      await expect(page.getByRole("status")).toHaveText("Thank you. The moderators will review this post.");
+    }
+    await expect(page.getByRole("button", { name: "Reported" })).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Reported" })).toBeDisabled();
+    // One report per member: a second one changes nothing and says so.
+    const again = await page.request.post(`${href}/actions`, { form: { intent: "report", reportReason: "Spam" } });
+    expect(again.status()).toBe(200);
+  });
+});

@@ -3,6 +3,8 @@ import { postForm } from "~/islands/island-fetch";
 import type { PostCardData } from "./community-data";
 import { DELETE_QUESTION, type PostChange, type PostPageData } from "./post-data";
 import { countText, isPicture, PostByline } from "./PostCard";
+import { PostComments } from "./PostComments";
+import { ReportControl } from "./ReportControl";
 
 /**
  * The single-post view (spec community.md §2), rendered by the server and hydrated as an island
@@ -15,6 +17,7 @@ const BUTTON =
 export function PostView({ d }: { d: PostPageData }) {
   const [post, setPost] = useState(d.post);
   const [error, setError] = useState(d.error);
+  const [reported, setReported] = useState(d.reported);
   const actions = `${d.post.href}/actions`;
 
   return (
@@ -36,6 +39,7 @@ export function PostView({ d }: { d: PostPageData }) {
           <LikeButton post={post} actions={actions} onChange={setPost} onError={setError} />
           <span className="text-sm text-slate-600">{countText(post.commentCount, "comment", "comments")}</span>
           <SaveButton post={post} actions={actions} onChange={setPost} onError={setError} />
+          <ReportControl postHref={post.href} reported={reported} onReported={() => setReported(true)} onError={setError} />
           {d.isMine ? <DeleteButton post={post} actions={actions} onError={setError} /> : null}
         </div>
         {error ? (
@@ -44,6 +48,12 @@ export function PostView({ d }: { d: PostPageData }) {
           </p>
         ) : null}
       </div>
+      <PostComments
+        postHref={post.href}
+        postId={post._id}
+        first={d.comments}
+        onCommented={(commentCount) => setPost((p) => ({ ...p, commentCount }))}
+      />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { PostCardData } from "./community-data";
+import type { PersonLink, PostCardData } from "./community-data";
 
 /**
  * What the post page's island renders from and what its JSON address answers (spec community.md
@@ -10,7 +10,28 @@ export interface PostPageData {
   isMine: boolean;
   /** Where Back goes without JavaScript: the page the member came from on this site, else '/'. */
   backHref: string;
+  /** Whether this member has reported the post (spec §4: then a green, disabled 'Reported'). */
+  reported: boolean;
+  comments: CommentsPage;
   notice: string | null;
+  error: string | null;
+}
+
+export interface CommentData {
+  _id: string;
+  content: string;
+  createdAt: string;
+  dateText: string;
+  user: PersonLink;
+}
+
+/** Ten comments, newest first, and where the next ten start. */
+export interface CommentsPage {
+  comments: CommentData[];
+  nextCursor: string | null;
+  /** False on a later page reached without JavaScript ('Load More' as a link). */
+  firstPage: boolean;
+  /** A comment refused without JavaScript, shown under the form. */
   error: string | null;
 }
 
@@ -18,6 +39,8 @@ export interface PostPageData {
 export type PostChange =
   | { intent: string; likeCount: number; likedByMe: boolean }
   | { intent: string; savedByCount: number; savedByMe: boolean }
-  | { intent: string; redirectTo: string };
+  | { intent: string; redirectTo: string }
+  | { intent: string; comment: CommentData; commentCount: number }
+  | { intent: string; reported: true };
 
 export const DELETE_QUESTION = "Are you sure you want to delete? This action cannot be undo.";

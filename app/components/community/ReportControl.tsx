@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { REPORT_LIMITS, REPORT_REASONS } from "@core/community/report";
+import { postForm } from "~/islands/island-fetch";
+import type { PostChange } from "./post-data";
+
+/**
+ * Report (spec community.md §2, §4, §5): a reason from a short list, with optional details, in a
+ * dialog with JavaScript and on the page /post/{id}/report without. Report stays disabled while no
+ * reason is chosen and says 'Reporting...' while it sends; afterwards the control is a green,
+ * disabled 'Reported' — one report per member per post, which core enforces.
+ */
+export function ReportControl({
+  postHref,
+  reported,
+  onReported,
+  onError,
+}: {
+  postHref: string;
+  reported: boolean;
+  onReported: () => void;
+  onError: (message: string | null) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const [reason, setReason] = useState("");
+  const [sending, setSending] = useState(false);
+
+  if (reported) {
+    return (
+      <button
+        type="button"
+        disabled
+        className="rounded-md border border-green-600 bg-green-50 px-3 py-2 text-sm font-semibold text-green-800"
+      >
+        Reported
+      </button>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const result = await postForm<PostChange>(`${postHref}/actions`, event.currentTarget);
+    setSending(false);
+    dialog.current?.close();
+    if (result.ok) onReported();
+    onError(result.ok ? null : result.message);
+  }
+
+  return (
+    <>
+      <a
+        href={`${postHref}/report`}
+        onClick={(event) => {
+          if (!scripted) return;
+          event.preventDefault();
+          dialog.current?.showModal();
+        }}
+        className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        Report
+      </a>
+      <dialog
+        ref={dialog}
+        aria-labelledby="report-title"
+        className="w-[min(30rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <form method="post" onSubmit={onSubmit} className="p-6">
+          <input type="hidden" name="intent" value="report" />
+          <h2 id="report-title" className="text-lg font-semibold text-slate-900">
+            Report this post
+          </h2>
+          <ReportFields reason={reason} onReason={setReason} />
+          <div className="mt-6 flex justify-end gap-3">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={!reason || sending}
+              className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {sending ? "Reporting..." : "Report"}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
+
+/** The reason list and the details box: the dialog and the no-JavaScript page share them. */
+export function ReportFields({ reason, onReason }: { reason?: string; onReason?: (reason: string) => void }) {
+  return (
+    <>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-slate-900">Why are you reporting it?</legend>
+        <div className="mt-2 space-y-2">
+          {REPORT_REASONS.map((r) => (
+            <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="reportReason"
+                value={r}
+                required
+                checked={onReason ? reason === r : undefined}
+                onChange={onReason ? () => onReason(r) : undefined}
+              />
+              {r}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor="report-details" className="mt-4 block text-sm font-semibold text-slate-900">
+        Details (optional)
+      </label>
+      <textarea
+        id="report-details"
+        name="details"
+        rows={3}
+        maxLength={REPORT_LIMITS.maxDetailsChars}
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm"
+      />
+    </>
+  );
+}
