@@ -7,6 +7,7 @@ import { handler as sweep } from "../../functions/handlers/sweep";
 import { MissingJavaError } from "./dynamodb-local";
 import { seedDemoAccounts } from "./seed/accounts";
 import { seedDemoCommunities } from "./seed/communities";
+import { seedCommunityContent } from "./seed/community-posts";
 import { seedDemoCoupons } from "./seed/coupons";
 import { seedDemoData } from "./seed/seed";
 import { createWebApp } from "./server";
@@ -30,9 +31,12 @@ async function main(): Promise<void> {
 
   const started = Date.now();
   const stack = await startLocalStack({ dataDir, appOrigin: origin });
-  const [seed] = await Promise.all([
+  const [seed, community] = await Promise.all([
     seedDemoData(services()),
-    seedDemoAccounts(services()).then(() => seedDemoCommunities(services())),
+    // The community's members, posts and media need the demo accounts and the communities first.
+    seedDemoAccounts(services())
+      .then(() => seedDemoCommunities(services()))
+      .then(() => timed(() => seedCommunityContent(services()))),
     seedDemoCoupons(services()),
   ]);
   const app = await createWebApp({ dev });
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
     data: dataDir ?? "in memory",
     seeded: seed.seeded,
     parkings: seed.parkings,
+    communityContent: { seeded: community.seeded, posts: community.posts, ms: community.ms },
     startupMs: Date.now() - started,
   });
   process.stdout.write(`\n  SMART PARKING → ${origin}\n\n`);
@@ -75,6 +80,12 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+async function timed<T extends object>(work: () => Promise<T>): Promise<T & { ms: number }> {
+  const t0 = Date.now();
+  const result = await work();
+  return { ...result, ms: Date.now() - t0 };
 }
 
 main().catch((error: unknown) => {

@@ -29,18 +29,23 @@ function relationKey(reaction: Reaction, postId: string, userId: string) {
   return reaction === "like" ? postKeys.like(postId, userId) : postKeys.save(postId, userId);
 }
 
+/** The stored like or save (exported for the demo seed, which writes many at once with their counts). */
+export function reactionItem(reaction: Reaction, postId: string, userId: string, at: Date) {
+  return {
+    ...relationKey(reaction, postId, userId),
+    entity: reaction,
+    postId,
+    userId,
+    createdAt: at.toISOString(),
+    // A save is also listed under the member (/saved), newest first.
+    ...(reaction === "save" ? { gsi1pk: postKeys.savedBy(userId), gsi1sk: `${at.toISOString()}#${postId}` } : {}),
+  };
+}
+
 /** Likes or saves; the answer is the post's count afterwards (read consistently). */
 export async function react(table: Table, person: Person, postId: string, reaction: Reaction, now = new Date()): Promise<number> {
   const post = await postForMember(table, person, postId, now.getTime());
-  const item = {
-    ...relationKey(reaction, post.id, person.id),
-    entity: reaction,
-    postId: post.id,
-    userId: person.id,
-    createdAt: now.toISOString(),
-    // A save is also listed under the member (/saved), newest first.
-    ...(reaction === "save" ? { gsi1pk: postKeys.savedBy(person.id), gsi1sk: `${now.toISOString()}#${post.id}` } : {}),
-  };
+  const item = reactionItem(reaction, post.id, person.id, now);
   try {
     await addCounted(table, item, postKeys.item(post.id), COUNTER[reaction]);
   } catch (error) {

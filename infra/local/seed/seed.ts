@@ -6,6 +6,7 @@ import type { FileStore } from "@core/ports/files/file-store";
 import { ConditionFailedError, TransactionFailedError, type Table } from "@core/ports/table/table";
 import type { Services } from "@core/services";
 import { buildDemoData, fnv1a } from "./demo-parkings";
+import { forEachLimited } from "./limit";
 import { PARKING_IMAGE_LIST } from "./parking-images";
 
 /**
@@ -169,22 +170,4 @@ function startOfUtcHour(d: Date): Date {
 function fingerprintOf(parkings: Parking[], nearlyFullIds: string[]): string {
   const images = PARKING_IMAGE_LIST.map((image) => `${image.name}:${fnv1a(image.svg).toString(36)}`).join(",");
   return `${fnv1a(JSON.stringify(parkings)).toString(36)}-${fnv1a(nearlyFullIds.join(",")).toString(36)}-${fnv1a(images).toString(36)}`;
-}
-
-/** Runs `task` over `items` with at most `limit` in flight; stops starting new ones after a failure. */
-async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await task(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

@@ -1,0 +1,217 @@
+import { createHash } from "node:crypto";
+import type { Membership } from "@core/community/community";
+import { membershipItem, type MembershipItem } from "@core/community/community-store";
+import type { Post } from "@core/community/post";
+import { postItem, type PostItem } from "@core/community/post-store";
+import { reactionItem } from "@core/community/reactions";
+import {
+  ageMs,
+  COMMUNITY_IDS,
+  SEED_FOLLOWS,
+  SEED_MEMBERS,
+  SEED_POSTS,
+  seedMember,
+  seedMembersOf,
+  seedPostId,
+  type Author,
+  type CommunityId,
+  type Follower,
+  type SeedImage,
+  type SeedMember,
+  type SeedPost,
+} from "./community-content";
+
+/**
+ * What the community seed writes, worked out from the content data without touching the table:
+ * the items (through core's own builders, so they are exactly what the app writes) with their
+ * counters already counted, the media files to generate, and the comments and follows for later.
+ * Ids are fixed; times are relative to `now`, so feeds always look recent.
+ */
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** The ids of the demo accounts the content refers to (created by ./accounts.ts). */
+export interface DemoIds {
+  moderator: string;
+  driver: string;
+}
+
+/**
+ * The `media` attribute recorded on a seeded post. Kept in this one shape, built by `postMedia`
+ * only, so it can follow the uploads pipeline's shape when the two meet.
+ */
+export interface PostMedia {
+  fileType: "image" | "video";
+  keys: { full: string; web?: string };
+  contentType: string;
+  width?: number;
+  height?: number;
+}
+
+/** A file the seed generates (or copies) into the bucket for a post. */
+export type MediaJob =
+  | { kind: "image"; postId: string; image: SeedImage; keys: { full: string; web: string } }
+  | { kind: "video"; postId: string; video: "expressway"; keys: { full: string } };
+
+export type SeededPostItem = PostItem & { media?: PostMedia };
+type ReactionItem = ReturnType<typeof reactionItem>;
+
+export interface PlannedPost {
+  communityId: CommunityId;
+  item: SeededPostItem;
+  likes: ReactionItem[];
+  saves: ReactionItem[];
+  media?: MediaJob;
+}
+
+export interface PlannedMember {
+  member: SeedMember;
+  createdAt: Date;
+  avatar: { name: string; key: string };
+}
+
+export interface CommunityPlan {
+  members: PlannedMember[];
+  memberships: Record<CommunityId, MembershipItem[]>;
+  posts: PlannedPost[];
+  media: MediaJob[];
+}
+
+/** The sizes the generator draws (community-media.ts); here so the plan stays free of sharp. */
+const IMAGE_SIZE = { width: 1200, height: 800 };
+const VIDEO_SIZE = { expressway: { width: 480, height: 270 } };
+
+/** 128 bits of hex, derived from the post id: stable across runs, so a kept bucket matches a kept table. */
+export function seedMediaDir(postId: string): string {
+  return `media/${createHash("sha256").update(`smart-parking-seed-media:${postId}`).digest("hex").slice(0, 32)}`;
+}
+
+export function postMedia(job: MediaJob): PostMedia {
+  if (job.kind === "video") return { fileType: "video", keys: { full: job.keys.full }, contentType: "video/mp4", ...VIDEO_SIZE[job.video] };
+  return { fileType: "image", keys: { full: job.keys.full, web: job.keys.web }, contentType: "image/jpeg", ...IMAGE_SIZE };
+}
+
+function mediaJob(postId: string, post: SeedPost): MediaJob | undefined {
+  const dir = seedMediaDir(postId);
+  if (post.video) return { kind: "video", postId, video: post.video, keys: { full: `${dir}/video.mp4` } };
+  if (post.image) return { kind: "image", postId, image: post.image, keys: { full: `${dir}/full.jpg`, web: `${dir}/web.jpg` } };
+  return undefined;
+}
+
+/** `<uuid>-<12 hex>.jpg` under profile-images/, the name readProfileImage accepts; fixed per member and drawing. */
+export function avatarName(member: SeedMember, mediaVersion: number): string {
+  const hex = createHash("sha256").update(`avatar:${member.id}:${member.name}:${member.colour}:${mediaVersion}`).digest("hex").slice(0, 12);
+  return `${member.id}-${hex}.jpg`;
+}
+
+export function authorId(author: Author, ids: DemoIds): string {
+  return author === "moderator" ? ids.moderator : seedMember(author).id;
+}
+
+function followerId(follower: Follower, ids: DemoIds): string {
+  return follower === "driver" ? ids.driver : seedMember(follower).id;
+}
+
+/** When a post was written: its age before `now`, minus a few minutes so not every post is on the hour. */
+export function postTime(post: SeedPost, now: Date): Date {
+  return new Date(now.getTime() - ageMs(post.age) - ((post.n * 17) % 45) * MINUTE_MS);
+}
+
+/** The i-th of `count` reactions or comments: spread after the post, never later than a few minutes ago. */
+function after(postAt: Date, now: Date, i: number, count: number): Date {
+  const room = Math.max(0, now.getTime() - postAt.getTime() - 5 * MINUTE_MS);
+  const step = Math.min(3 * HOUR_MS, room / (count + 1));
+  return new Date(postAt.getTime() + step * (i + 1));
+}
+
+export function planCommunityContent(now: Date, ids: DemoIds, mediaVersion: number): CommunityPlan {
+  const members = SEED_MEMBERS.map((member, i) => {
+    const name = avatarName(member, mediaVersion);
+    return { member, createdAt: new Date(now.getTime() - (90 + i) * 24 * HOUR_MS), avatar: { name, key: `profile-images/${name}` } };
+  });
+  const memberships = Object.fromEntries(
+    COMMUNITY_IDS.map((communityId) => [
+      communityId,
+      seedMembersOf(communityId).map((member) => {
+        const index = SEED_MEMBERS.indexOf(member);
+        // Joined before the oldest post (61 days), one hour apart, so "joined" lists have an order.
+        const joinedAt = new Date(now.getTime() - 62 * 24 * HOUR_MS + index * HOUR_MS);
+        const membership: Membership = { communityId, userId: member.id, role: "member", joinedAt: joinedAt.toISOString() };
+        return membershipItem(membership);
+      }),
+    ]),
+  ) as Record<CommunityId, MembershipItem[]>;
+
+  const posts: PlannedPost[] = [];
+  for (const communityId of COMMUNITY_IDS) {
+    for (const seed of SEED_POSTS[communityId]) {
+      const id = seedPostId(communityId, seed.n);
+      const at = postTime(seed, now);
+      const likers = seed.likes ?? [];
+      const savers = seed.saves ?? [];
+      const media = mediaJob(id, seed);
+      const post: Post = {
+        id,
+        communityId,
+        authorId: authorId(seed.author, ids),
+        content: seed.text,
+        likeCount: likers.length,
+        // Comments are written by seedCommentsAndFollows once the comments core exists; until then none are counted.
+        commentCount: 0,
+        saveCount: savers.length,
+        createdAt: at.toISOString(),
+      };
+      posts.push({
+        communityId,
+        item: { ...postItem(post), ...(media ? { media: postMedia(media) } : {}) },
+        likes: likers.map((h, i) => reactionItem("like", id, seedMember(h).id, after(at, now, i, likers.length))),
+        saves: savers.map((h, i) => reactionItem("save", id, seedMember(h).id, after(at, now, i, savers.length))),
+        media,
+      });
+    }
+  }
+  return { members, memberships, posts, media: posts.flatMap((p) => (p.media ? [p.media] : [])) };
+}
+
+/** A comment as the comments core will need it: fixed id, its post and community, author and time. */
+export interface PlannedComment {
+  id: string;
+  postId: string;
+  communityId: CommunityId;
+  authorId: string;
+  content: string;
+  createdAt: string;
+}
+
+export interface PlannedFollow {
+  followerId: string;
+  followedId: string;
+  createdAt: string;
+}
+
+export function planComments(now: Date, ids: DemoIds): PlannedComment[] {
+  return COMMUNITY_IDS.flatMap((communityId) =>
+    SEED_POSTS[communityId].flatMap((seed) => {
+      const postId = seedPostId(communityId, seed.n);
+      const at = postTime(seed, now);
+      const comments = seed.comments ?? [];
+      return comments.map(([author, content], i) => ({
+        id: `seed-comment-${communityId}-${String(seed.n).padStart(2, "0")}-${i + 1}`,
+        postId,
+        communityId,
+        authorId: authorId(author, ids),
+        content,
+        createdAt: after(at, now, i, comments.length).toISOString(),
+      }));
+    }),
+  );
+}
+
+export function planFollows(now: Date, ids: DemoIds): PlannedFollow[] {
+  return SEED_FOLLOWS.map(([follower, followed], i) => ({
+    followerId: followerId(follower, ids),
+    followedId: seedMember(followed).id,
+    // Following for 20–40 days: the "following since" dates differ.
+    createdAt: new Date(now.getTime() - (40 - i) * 24 * HOUR_MS).toISOString(),
+  }));
+}
