@@ -128,7 +128,11 @@ export async function benchBundles(): Promise<Record<string, number>> {
     ] as const;
     const lazy = new Set<string>();
     const member = await signInCookie(product.base, "driver@example.com", "Driver#2026");
-    const signedIn = [["community", "/community/Parking%20Tips"]] as const;
+    // A seeded post of a community the demo driver belongs to (infra/local/seed/community-content).
+    const signedIn = [
+      ["community", "/community/Parking%20Tips"],
+      ["post", "/post/seed-post-parking-tips-01"],
+    ] as const;
     for (const [label, path] of [...pages, ...signedIn]) {
       const page = await measurePage(product.base, path, signedIn.some(([, p]) => p === path) ? member : undefined);
       out[`js_gzip_kib_${label}`] = page.bytes / 1024;
