@@ -29,6 +29,8 @@ const ACCOUNT_LINKS = [
   { to: "/booking", label: "Booking", icon: <TicketIcon /> },
   { to: "/vehicles", label: "Vehicle", icon: <CarIcon /> },
   { to: "/communities", label: "Communities", icon: <PeopleIcon /> },
+  { to: "/saved", label: "Saved", icon: <BookmarkIcon /> },
+  { to: "/following", label: "Following", icon: <FollowingIcon /> },
   { to: "/devices-locations", label: "Setting", icon: <GearIcon /> },
 ] as const;
 
@@ -188,6 +190,24 @@ function PeopleIcon() {
       <circle cx="9" cy="8" r="3.5" />
       <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
       <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
+    </Icon>
+  );
+}
+
+function BookmarkIcon() {
+  return (
+    <Icon>
+      <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1Z" />
+    </Icon>
+  );
+}
+
+function FollowingIcon() {
+  return (
+    <Icon>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="m16 11 2 2 4-4" />
     </Icon>
   );
 }

@@ -1,9 +1,27 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as pages from "../../app/utils/india-time";
-import { defaultWindow, formatIndia, fromIndiaInputValue, toIndiaInputValue } from "@core/time/india-time";
+import { defaultWindow, formatIndia, formatLongUsDateIndia, fromIndiaInputValue, toIndiaInputValue } from "@core/time/india-time";
 
 /** India time: one implementation for the pages, the islands, the e-mails and the PDFs (issue 10, item 2). */
+describe("formatLongUsDateIndia", () => {
+  it("writes the long US date of the day in India time", () => {
+    expect(formatLongUsDateIndia("2026-11-24T06:00:00.000Z")).toBe("November 24, 2026");
+    // 23 Nov, 19:00 UTC is already 24 Nov, 00:30 in India.
+    expect(formatLongUsDateIndia("2026-11-23T19:00:00.000Z")).toBe("November 24, 2026");
+    expect(formatLongUsDateIndia(new Date("2026-09-05T06:30:00.000Z"))).toBe("September 5, 2026");
+  });
+
+  it("matches Intl's en-US long date in Asia/Kolkata", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        expect(formatLongUsDateIndia(new Date(ms))).toBe(intl.format(new Date(ms)));
+      }),
+    );
+  });
+});
+
 describe("formatIndia", () => {
   it("writes instants in India time, am/pm, across the UTC date line", () => {
     expect(formatIndia("2026-11-22T04:30:00.000Z")).toBe("Sun, 22 Nov 2026, 10:00 am");

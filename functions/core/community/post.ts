@@ -60,6 +60,29 @@ export const postKeys = {
   savedBy: (userId: string) => `USER#${userId}#SAVED`,
 };
 
+/** Spec §2: "Saved-list items treat these extensions as pictures". */
+export const PICTURE_EXTENSIONS = [".jpg", ".png", ".jpeg", ".gif", ".webp", ".svg"] as const;
+
+/**
+ * Whether a file name, key or URL names a picture by the spec's extensions (§2, saved list), in any
+ * case, ignoring a query string or fragment. A post's stored `file.type` ('image' | 'video', set
+ * from the checked magic bytes) is the primary signal; this is the rule for a file that carries no
+ * type (see `savedMediaType`).
+ */
+export function isPictureFile(nameOrUrl: string): boolean {
+  const path = nameOrUrl.split(/[?#]/, 1)[0]!.toLowerCase();
+  return PICTURE_EXTENSIONS.some((ext) => path.endsWith(ext));
+}
+
+/**
+ * How the saved list shows a post's file: its stored type when it has one ('image' or 'video'),
+ * otherwise a picture when the name has one of the spec's picture extensions, else a video.
+ */
+export function savedMediaType(fileType: string, nameOrUrl: string): PostFileType {
+  if (fileType === "image" || fileType === "video") return fileType;
+  return isPictureFile(nameOrUrl) ? "image" : "video";
+}
+
 /** What is wrong with a post's text and file, in the spec's words; undefined when it may be posted. */
 export function postProblem(content: string, file?: { size: number; contentType: string }): string | undefined {
   const text = content.trim();

@@ -64,6 +64,32 @@ export function formatIndia(date: Date | string): string {
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hour12}:${pad(d.getUTCMinutes())} ${hour < 12 ? "am" : "pm"}`;
 }
 
+const LONG_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * "November 24, 2026": the long US date (what Intl's en-US `dateStyle: "long"` prints) of the day
+ * in India time, for the spec's following-since dates (community.md §2). Same arithmetic as
+ * `formatIndia`, so it never depends on the machine's ICU data or time zone.
+ */
+export function formatLongUsDateIndia(date: Date | string): string {
+  const d = new Date((typeof date === "string" ? Date.parse(date) : date.getTime()) + OFFSET_MS);
+  if (Number.isNaN(d.getTime())) throw new RangeError("Invalid time value");
+  return `${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
+
 /** The search's starting window: arrival `now` rounded up to the next quarter hour, departure 2 hours on. */
 export function defaultWindow(now: Date = new Date()): DefaultWindow {
   const inTime = new Date(Math.ceil(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
