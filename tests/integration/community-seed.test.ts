@@ -4,13 +4,18 @@ import { findUserByEmail, getUsers } from "@core/account/user-store";
 import { userKeys, type UserItem } from "@core/account/user";
 import { getMembership, listCommunities } from "@core/community/community-store";
 import { communitiesFor } from "@core/community/membership";
+import { authorTallies, RECENT_POST_DAYS } from "@core/community/author-stats";
+import { commentsPage } from "@core/community/comments";
+import { followingFeed } from "@core/community/feeds";
+import { followCountsOf, listFollowing } from "@core/community/follows";
 import { postKeys } from "@core/community/post";
+import { publicProfile } from "@core/community/profiles";
 import { communityFeed } from "@core/community/posts";
 import { react } from "@core/community/reactions";
 import type { Services } from "@core/services";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { seedDemoCommunities } from "../../infra/local/seed/communities";
-import { COMMUNITY_IDS, SEED_MEMBERS, SEED_POSTS, seedMembersOf, seedPostId } from "../../infra/local/seed/community-content";
+import { COMMUNITY_IDS, SEED_FOLLOWS, SEED_MEMBERS, SEED_POSTS, seedMembersOf, seedPostId } from "../../infra/local/seed/community-content";
 import type { SeededPostItem } from "../../infra/local/seed/community-plan";
 import { COMMUNITY_SEED_MARKER_KEY, seedCommunityContent } from "../../infra/local/seed/community-posts";
 import { createTestServices } from "../support/local-services";
@@ -58,7 +63,8 @@ describe("the demo communities", () => {
 
   it("seeds the members, posts, pictures, likes and saves once, and keeps the demo accounts' memberships", async () => {
     const first = await seedCommunityContent(svc);
-    expect(first).toMatchObject({ seeded: true, members: SEED_MEMBERS.length, videos: 1 });
+    expect(first).toMatchObject({ seeded: true, members: SEED_MEMBERS.length, videos: 1, follows: SEED_FOLLOWS.length });
+    expect(first.comments).toBeGreaterThan(200);
     expect(await seedCommunityContent(svc)).toMatchObject({ seeded: false });
 
     // Counts: the demo accounts' memberships plus the seeded members', and every post counted.
@@ -115,18 +121,60 @@ describe("the demo communities", () => {
       expect([...avatar!.body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     }
 
-    // Media: the video and a picture's two sizes are in the bucket, where the post's `media` says.
+    // Files: the video and a picture's two sizes are in the bucket, where the post's `file` says.
     const video = await post("road-trips", 2);
-    expect(video.media).toMatchObject({ fileType: "video", contentType: "video/mp4" });
-    expect((await svc.files.get(video.media!.keys.full))?.contentType).toBe("video/mp4");
+    expect(video.file).toMatchObject({ type: "video", contentType: "video/mp4" });
+    expect((await svc.files.get(video.file!.key))?.contentType).toBe("video/mp4");
     const picture = await post("parking-tips", 2);
-    expect(picture.media).toMatchObject({ fileType: "image", contentType: "image/jpeg", width: 1200, height: 800 });
-    for (const key of [picture.media!.keys.full, picture.media!.keys.web!])
-      expect((await svc.files.get(key))?.contentType).toBe("image/jpeg");
+    expect(picture.file).toMatchObject({ type: "image", contentType: "image/jpeg", width: 1200, height: 800 });
+    expect(picture.file?.web).toMatchObject({ width: 720, height: 480, contentType: "image/jpeg" });
+    for (const key of [picture.file!.key, picture.file!.web!.key]) expect((await svc.files.get(key))?.contentType).toBe("image/jpeg");
 
     // A sample post's counters equal its like and save items.
     await expectCountsMatchItems("parking-tips", 4);
     expect((await post("parking-tips", 4)).likeCount).toBe(SEED_POSTS["parking-tips"].find((p) => p.n === 4)!.likes!.length);
+  });
+
+  it("seeds comments, follows and the authors' tallies that the following feed and profiles read", async () => {
+    // Comments: a sample post's count equals its comment items, stored as addComment stores them.
+    const commented = SEED_POSTS["parking-tips"].find((p) => (p.comments?.length ?? 0) >= 3)!;
+    await expectCountsMatchItems("parking-tips", commented.n);
+    const comments = await commentsPage(svc.table, seedPostId("parking-tips", commented.n));
+    expect(comments.comments.length).toBe(commented.comments!.length);
+    expect(comments.comments.map((c) => c.content).sort()).toEqual(commented.comments!.map(([, text]) => text).sort());
+
+    // Follows: driver follows exactly three members, who post in his communities; counters exact.
+    const driver = (await findUserByEmail(svc.table, "driver@example.com"))!;
+    const moderator = (await findUserByEmail(svc.table, "moderator@example.com"))!;
+    const following = await listFollowing(svc.table, driver);
+    const expected = SEED_FOLLOWS.filter(([f]) => f === "driver").map(([, m]) => SEED_MEMBERS.find((s) => s.handle === m)!.id);
+    expect(following.entries.map((e) => e.user.id).sort()).toEqual([...expected].sort());
+    expect(followCountsOf((await getUsers(svc.table, [driver.id])).get(driver.id)!)).toEqual({ followers: 0, following: 3 });
+    expect(followCountsOf((await getUsers(svc.table, [moderator.id])).get(moderator.id)!).followers).toBe(0);
+    await expectFollowCountersExact(driver.id);
+
+    // "You're following" in a community of driver's: the followed members' seeded posts, newest first.
+    const feed = await followingFeed(svc.table, driver, "parking-tips");
+    const byFollowed = SEED_POSTS["parking-tips"].filter(
+      (p) => p.author !== "moderator" && expected.includes(SEED_MEMBERS.find((m) => m.handle === p.author)!.id),
+    );
+    expect(byFollowed.length).toBeGreaterThan(0);
+    expect(feed.total).toBe(byFollowed.length);
+    expect(feed.posts.length).toBe(Math.min(10, byFollowed.length));
+    expect(feed.posts.every((p) => expected.includes(p.authorId))).toBe(true);
+
+    // A member's profile: every seeded post counted, and those of the last 30 days.
+    const priya = SEED_MEMBERS.find((m) => m.handle === "priya")!;
+    const hers = await Promise.all(
+      COMMUNITY_IDS.flatMap((id) => SEED_POSTS[id].filter((p) => p.author === "priya").map((p) => post(id, p.n))),
+    );
+    const now = new Date();
+    const firstDay = new Date(now.getTime() - (RECENT_POST_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    const profile = await publicProfile(svc.table, driver, priya.id, now);
+    expect(profile.totalPosts).toBe(hers.length);
+    expect(profile.totalPosts).toBeGreaterThan(0);
+    expect(profile.postsLast30Days).toBe(hers.filter((p) => p.createdAt.slice(0, 10) >= firstDay).length);
+    expect(profile.postsLast30Days).toBeGreaterThan(0);
   });
 
   it("after a change to the data, adds only what is missing and keeps live counters exact", async () => {
@@ -142,14 +190,26 @@ describe("the demo communities", () => {
       expression: "ADD likeCount :m",
       values: { ":m": -1 },
     });
+    // A post seeded before the tallies existed (content version 1): not in its author's tallies, and a `media` attribute.
+    const old = await post("parking-tips", 5);
+    await svc.table.update(old.pk, old.sk, { expression: "REMOVE seedTallied SET media = :m", values: { ":m": { fileType: "image" } } });
+    await svc.table.transact(authorTallies(old, -1));
     await svc.table.delete(COMMUNITY_SEED_MARKER_KEY.pk, COMMUNITY_SEED_MARKER_KEY.sk);
     const communityBefore = await listCommunities(svc.table);
+    const countersBefore = await counters();
 
-    expect(await seedCommunityContent(svc)).toMatchObject({ seeded: true });
+    // Later: every comment's time moves with `now`, so comments must be matched by id.
+    expect(await seedCommunityContent(svc, new Date(Date.now() + 3_600_000))).toMatchObject({ seeded: true });
     await expectCountsMatchItems("parking-tips", 4);
     expect((await post("parking-tips", 4)).likeCount).toBe(SEED_POSTS["parking-tips"].find((p) => p.n === 4)!.likes!.length + 1);
-    // Nothing new to count in the communities.
+    // Nothing new to count in the communities; comment counts, follow counters and tallies as before (the old post's tallies back).
     expect(await listCommunities(svc.table)).toEqual(communityBefore);
+    const after = await counters();
+    const oldKeys = authorTallies(old, 1).map((t) => keyString(t.Update!.Key as { pk: string; sk: string }));
+    for (const key of oldKeys) countersBefore.set(key, (countersBefore.get(key) ?? 0) + 1);
+    expect(after).toEqual(countersBefore);
+    expect((await post("parking-tips", 5)) as unknown).not.toHaveProperty("media");
+    await expectCountsMatchItems("parking-tips", 5);
   });
 });
 
@@ -162,6 +222,39 @@ async function expectCountsMatchItems(communityId: (typeof COMMUNITY_IDS)[number
   const item = await post(communityId, n);
   const likes = await svc.table.queryAll({ pk: `POST#${item.id}`, sk: { beginsWith: "LIKE#" } });
   const saves = await svc.table.queryAll({ pk: `POST#${item.id}`, sk: { beginsWith: "SAVE#" } });
+  const comments = await svc.table.queryAll({ pk: `POST#${item.id}`, sk: { beginsWith: "COMMENT#" } });
   expect(item.likeCount).toBe(likes.length);
   expect(item.saveCount).toBe(saves.length);
+  expect(item.commentCount).toBe(comments.length);
+}
+
+/** A member's follow counters equal their FOLLOWING and FOLLOWER items. */
+async function expectFollowCountersExact(userId: string): Promise<void> {
+  const user = (await getUsers(svc.table, [userId])).get(userId)!;
+  const following = await svc.table.queryAll({ pk: `USER#${userId}`, sk: { beginsWith: "FOLLOWING#" } });
+  const followers = await svc.table.queryAll({ pk: `USER#${userId}`, sk: { beginsWith: "FOLLOWER#" } });
+  expect(followCountsOf(user)).toEqual({ followers: followers.length, following: following.length });
+}
+
+const keyString = (key: { pk: string; sk: string }) => `${key.pk}/${key.sk}`;
+
+/** Every counter the seed moves: the posts' comment counts, the members' follow counters and the authors' tallies. */
+async function counters(): Promise<Map<string, number>> {
+  const values = new Map<string, number>();
+  for (const id of COMMUNITY_IDS)
+    for (const p of SEED_POSTS[id]) values.set(`comments ${seedPostId(id, p.n)}`, (await post(id, p.n)).commentCount);
+  const driver = (await findUserByEmail(svc.table, "driver@example.com"))!;
+  const moderator = (await findUserByEmail(svc.table, "moderator@example.com"))!;
+  for (const id of [driver.id, moderator.id, ...SEED_MEMBERS.map((m) => m.id)]) {
+    await expectFollowCountersExact(id);
+    const counts = followCountsOf((await getUsers(svc.table, [id])).get(id)!);
+    values.set(`followers ${id}`, counts.followers);
+    values.set(`following ${id}`, counts.following);
+    for (const tally of await svc.table.queryAll<{ pk: string; sk: string; count: number }>({
+      pk: `USER#${id}`,
+      sk: { beginsWith: "POST" },
+    }))
+      values.set(keyString(tally), tally.count);
+  }
+  return values;
 }

@@ -16,7 +16,8 @@ import { getPost } from "./post-store";
  * comment's transaction: 40 members commenting at once count 40.
  */
 type Person = Pick<User, "id">;
-type CommentItem = Comment & { pk: string; sk: string; entity: "comment" };
+/** The stored comment: the domain object under its post's partition. */
+export type CommentItem = Comment & { pk: string; sk: string; entity: "comment" };
 
 async function postForMember(table: Table, person: Person, postId: string): Promise<Post> {
   const post = await getPost(table, postId);

@@ -10,6 +10,12 @@ export interface PostFile {
   key: string;
   type: PostFileType;
   contentType: string;
+  /** Pixel width of the original, when known. */
+  width?: number;
+  /** Pixel height of the original, when known. */
+  height?: number;
+  /** The 720 px variant for the feed (`media/<hex>/web.jpg`), when one was made. */
+  web?: { key: string; width: number; height: number; contentType: string };
 }
 
 export interface Post {

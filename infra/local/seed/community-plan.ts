@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Membership } from "@core/community/community";
 import { membershipItem, type MembershipItem } from "@core/community/community-store";
-import type { Post } from "@core/community/post";
+import { commentKeys, type Comment } from "@core/community/comment";
+import type { CommentItem } from "@core/community/comments";
+import type { Post, PostFile } from "@core/community/post";
 import { postItem, type PostItem } from "@core/community/post-store";
 import { reactionItem } from "@core/community/reactions";
 import {
@@ -24,7 +26,7 @@ import {
 /**
  * What the community seed writes, worked out from the content data without touching the table:
  * the items (through core's own builders, so they are exactly what the app writes) with their
- * counters already counted, the media files to generate, and the comments and follows for later.
+ * counters already counted, the media files to generate, the comments with their posts, and the follows.
  * Ids are fixed; times are relative to `now`, so feeds always look recent.
  */
 const HOUR_MS = 3_600_000;
@@ -36,24 +38,16 @@ export interface DemoIds {
   driver: string;
 }
 
-/**
- * The `media` attribute recorded on a seeded post. Kept in this one shape, built by `postMedia`
- * only, so it can follow the uploads pipeline's shape when the two meet.
- */
-export interface PostMedia {
-  fileType: "image" | "video";
-  keys: { full: string; web?: string };
-  contentType: string;
-  width?: number;
-  height?: number;
-}
-
 /** A file the seed generates (or copies) into the bucket for a post. */
 export type MediaJob =
   | { kind: "image"; postId: string; image: SeedImage; keys: { full: string; web: string } }
   | { kind: "video"; postId: string; video: "expressway"; keys: { full: string } };
 
-export type SeededPostItem = PostItem & { media?: PostMedia };
+/**
+ * A seeded post as stored: the app's post item plus `seedTallied`, set in the transaction that adds
+ * the post to its author's tallies (author-stats.ts), so a later run never counts it twice.
+ */
+export type SeededPostItem = PostItem & { seedTallied?: true };
 type ReactionItem = ReturnType<typeof reactionItem>;
 
 export interface PlannedPost {
@@ -61,6 +55,8 @@ export interface PlannedPost {
   item: SeededPostItem;
   likes: ReactionItem[];
   saves: ReactionItem[];
+  /** Its comments as addComment stores them; `item.commentCount` counts them. */
+  comments: CommentItem[];
   media?: MediaJob;
 }
 
@@ -79,6 +75,7 @@ export interface CommunityPlan {
 
 /** The sizes the generator draws (community-media.ts); here so the plan stays free of sharp. */
 const IMAGE_SIZE = { width: 1200, height: 800 };
+const WEB_IMAGE_SIZE = { width: 720, height: 480 };
 const VIDEO_SIZE = { expressway: { width: 480, height: 270 } };
 
 /** 128 bits of hex, derived from the post id: stable across runs, so a kept bucket matches a kept table. */
@@ -86,9 +83,16 @@ export function seedMediaDir(postId: string): string {
   return `media/${createHash("sha256").update(`smart-parking-seed-media:${postId}`).digest("hex").slice(0, 32)}`;
 }
 
-export function postMedia(job: MediaJob): PostMedia {
-  if (job.kind === "video") return { fileType: "video", keys: { full: job.keys.full }, contentType: "video/mp4", ...VIDEO_SIZE[job.video] };
-  return { fileType: "image", keys: { full: job.keys.full, web: job.keys.web }, contentType: "image/jpeg", ...IMAGE_SIZE };
+/** The post's `file`, in the uploads pipeline's shape: the full-size object and, for a picture, its 720 px web copy. */
+export function postFile(job: MediaJob): PostFile {
+  if (job.kind === "video") return { key: job.keys.full, type: "video", contentType: "video/mp4", ...VIDEO_SIZE[job.video] };
+  return {
+    key: job.keys.full,
+    type: "image",
+    contentType: "image/jpeg",
+    ...IMAGE_SIZE,
+    web: { key: job.keys.web, ...WEB_IMAGE_SIZE, contentType: "image/jpeg" },
+  };
 }
 
 function mediaJob(postId: string, post: SeedPost): MediaJob | undefined {
@@ -142,6 +146,12 @@ export function planCommunityContent(now: Date, ids: DemoIds, mediaVersion: numb
     ]),
   ) as Record<CommunityId, MembershipItem[]>;
 
+  const commentsOf = new Map<string, CommentItem[]>();
+  for (const c of planComments(now, ids)) {
+    const comment: Comment = { id: c.id, postId: c.postId, authorId: c.authorId, content: c.content, createdAt: c.createdAt };
+    const item: CommentItem = { ...commentKeys.item(c.postId, c.createdAt, c.id), entity: "comment", ...comment };
+    commentsOf.set(c.postId, [...(commentsOf.get(c.postId) ?? []), item]);
+  }
   const posts: PlannedPost[] = [];
   for (const communityId of COMMUNITY_IDS) {
     for (const seed of SEED_POSTS[communityId]) {
@@ -150,22 +160,24 @@ export function planCommunityContent(now: Date, ids: DemoIds, mediaVersion: numb
       const likers = seed.likes ?? [];
       const savers = seed.saves ?? [];
       const media = mediaJob(id, seed);
+      const comments = commentsOf.get(id) ?? [];
       const post: Post = {
         id,
         communityId,
         authorId: authorId(seed.author, ids),
         content: seed.text,
+        ...(media ? { file: postFile(media) } : {}),
         likeCount: likers.length,
-        // Comments are written by seedCommentsAndFollows once the comments core exists; until then none are counted.
-        commentCount: 0,
+        commentCount: comments.length,
         saveCount: savers.length,
         createdAt: at.toISOString(),
       };
       posts.push({
         communityId,
-        item: { ...postItem(post), ...(media ? { media: postMedia(media) } : {}) },
+        item: { ...postItem(post), seedTallied: true },
         likes: likers.map((h, i) => reactionItem("like", id, seedMember(h).id, after(at, now, i, likers.length))),
         saves: savers.map((h, i) => reactionItem("save", id, seedMember(h).id, after(at, now, i, savers.length))),
+        comments,
         media,
       });
     }
@@ -173,7 +185,7 @@ export function planCommunityContent(now: Date, ids: DemoIds, mediaVersion: numb
   return { members, memberships, posts, media: posts.flatMap((p) => (p.media ? [p.media] : [])) };
 }
 
-/** A comment as the comments core will need it: fixed id, its post and community, author and time. */
+/** A comment: fixed id, its post and community, author and time (relative to `now`, so not part of its identity). */
 export interface PlannedComment {
   id: string;
   postId: string;
