@@ -53,7 +53,9 @@ export function toPostCard(post: ApiPost, viewerId: string): PostCardData {
     _id: post._id,
     content: post.content,
     fileType: post.fileType,
-    fileUrl: post.fileUrl,
+    // The pages' members-only addresses (cookie session); the API's fileUrl takes a bearer token.
+    fileUrl: post.fileUrl ? postMediaPath(post._id, "web") : "",
+    fullUrl: post.fileUrl ? postMediaPath(post._id, "full") : "",
     user: { ...post.user, href: profileHref(post.user._id, viewerId) },
     community: { ...post.community, href: communityHref(post.community.name) },
     createdAt: post.createdAt,
@@ -65,6 +67,10 @@ export function toPostCard(post: ApiPost, viewerId: string): PostCardData {
     commentCount: post.commentCount,
     href: `/post/${encodeURIComponent(post._id)}`,
   };
+}
+
+export function postMediaPath(postId: string, variant: "web" | "full"): string {
+  return `/media/posts/${encodeURIComponent(postId)}/${variant}`;
 }
 
 export function communityHref(name: string): string {

@@ -100,7 +100,7 @@ function PostFile({ post }: { post: PostCardData }) {
         <a href="#post-heading" className="absolute right-4 top-4 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-slate-900">
           Close
         </a>
-        <img src={post.fileUrl} alt={`Picture posted by ${post.user.name}`} className="max-h-[80vh] max-w-full object-contain" />
+        <img src={post.fullUrl} alt={`Picture posted by ${post.user.name}`} className="max-h-[80vh] max-w-full object-contain" />
         <p className="mt-3 text-center text-sm text-white">
           {post.user.name} · {post.community.name} · <time dateTime={post.createdAt}>{post.dateText}</time>
         </p>

@@ -16,7 +16,10 @@ export interface PostCardData {
   content: string;
   /** 'image', anything else is a video (spec §3); '' when the post has no file. */
   fileType: string;
+  /** The picture or video as the feed shows it (the web-sized picture); '' without a file. */
   fileUrl: string;
+  /** The full-size picture, for the zoom. */
+  fullUrl: string;
   user: PersonLink;
   community: { _id: string; name: string; href: string };
   createdAt: string;
