@@ -1,29 +1,48 @@
 import { completeFinishedStays, sweepExpiredHolds } from "@core/booking/booking-service";
+import { sweepAbandonedUploads, sweepMediaRemovals } from "@core/community/media-cleanup";
 import { errorFields, log } from "@core/log";
 import { paymentGateway } from "@core/payment/payment-service";
 import { retryDueRefunds } from "@core/payment/refunds";
-import { services } from "@core/services";
+import { services, type Services } from "@core/services";
 
 /**
  * The scheduled sweeper (EventBridge, every few minutes): releases unpaid holds past their expiry,
- * completes parked bookings whose departure has passed, and retries refunds that failed (with
- * back-off) or whose attempt never finished. The refunds' trouble never holds up the holds.
+ * completes parked bookings whose departure has passed, retries refunds that failed (with back-off)
+ * or whose attempt never finished, and deletes the media of deleted posts that were not deleted at
+ * once. The refunds' and the media's trouble never holds up the holds.
  */
-export async function handler(): Promise<{ released: number; completed: number; refunds: { processed: number; failed: number } }> {
+export async function handler(): Promise<{
+  released: number;
+  completed: number;
+  refunds: { processed: number; failed: number };
+  media: { removed: number; abandoned: number };
+}> {
   const svc = services();
-  const [holds, refunds] = await Promise.allSettled([
+  const [holds, refunds, media] = await Promise.allSettled([
     Promise.all([sweepExpiredHolds(svc.table), completeFinishedStays(svc.table)]),
     // Inside the promise: a gateway that cannot even be built must not stop the holds' release.
     Promise.resolve().then(() => retryDueRefunds(svc.table, paymentGateway(svc))),
+    sweepMedia(svc),
   ]);
   if (refunds.status === "rejected") log.error("refund retries failed", errorFields(refunds.reason));
+  if (media.status === "rejected") log.error("media clean-up failed", errorFields(media.reason));
   if (holds.status === "rejected") {
     log.error("sweep failed", errorFields(holds.reason));
     throw holds.reason;
   }
   const [released, completed] = holds.value;
   const refunded = refunds.status === "fulfilled" ? refunds.value : { processed: 0, failed: 0 };
-  if (released || completed || refunded.processed || refunded.failed) log.info("sweep", { released, completed, refunds: refunded });
+  const cleaned = media.status === "fulfilled" ? media.value : { removed: 0, abandoned: 0 };
+  if (released || completed || refunded.processed || refunded.failed || cleaned.removed || cleaned.abandoned)
+    log.info("sweep", { released, completed, refunds: refunded, media: cleaned });
   if (refunds.status === "rejected") throw refunds.reason;
-  return { released, completed, refunds: refunded };
+  if (media.status === "rejected") throw media.reason;
+  return { released, completed, refunds: refunded, media: cleaned };
+}
+
+async function sweepMedia(svc: Services): Promise<{ removed: number; abandoned: number }> {
+  const removed = await sweepMediaRemovals(svc.table, svc.files);
+  // Abandoned uploads expire by the bucket's lifecycle rule in AWS; s3rver (S3_ENDPOINT) has none.
+  const abandoned = svc.config.S3_ENDPOINT ? await sweepAbandonedUploads(svc.files) : 0;
+  return { removed, abandoned };
 }

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import type { FileStore } from "../ports/files/file-store";
 import type { Table } from "../ports/table/table";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
 import { COMMUNITY_MESSAGES, communityKeys, type Community } from "./community";
 import { addCounted, ParentGoneError, removeCounted } from "./counted-relation";
+import { queueMediaRemoval } from "./media-cleanup";
 import { requireMember } from "./membership";
-import { POST_LIMITS, POST_MESSAGES, postKeys, postProblem, type Post, type PostFile } from "./post";
+import { POST_LIMITS, POST_MESSAGES, postKeys, postProblem, storedPostFile, type Post, type PostFile } from "./post";
 import { getPost, postItem, toPost, viewerMarks, type PostItem } from "./post-store";
 
 /**
@@ -45,7 +47,7 @@ export async function createPost(
     communityId,
     authorId: person.id,
     content: input.content.trim(),
-    ...(input.file ? { file: { key: input.file.key, type: input.file.type, contentType: input.file.contentType } } : {}),
+    ...(input.file ? { file: storedPostFile(input.file) } : {}),
     likeCount: 0,
     commentCount: 0,
     saveCount: 0,
@@ -101,15 +103,21 @@ export async function communityFeed(
   return { posts, cursor: result.cursor, total: community.postCount, community };
 }
 
-/** Deletes the author's own post (spec §6: only the author); the community's count drops with it. */
-export async function deletePost(table: Table, person: Person, postId: string): Promise<Post> {
+/**
+ * Deletes the author's own post (spec §6: only the author); the community's count drops with it.
+ * Its media are queued for removal first and, given `files`, deleted at once (media-cleanup.ts);
+ * without `files`, or if that fails, the sweeper deletes them.
+ */
+export async function deletePost(table: Table, person: Person, postId: string, files?: Pick<FileStore, "delete">): Promise<Post> {
   const post = await getPost(table, postId, true);
   if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
   await requireMember(table, person, post.communityId);
   if (post.authorId !== person.id) throw new ForbiddenError(POST_MESSAGES.notAuthor);
+  const media = await queueMediaRemoval(table, post);
   const removed = await removeCounted(table, postKeys.item(post.id), communityKeys.item(post.communityId), "postCount");
   // Not removed and still there: the count is out of step with the posts, which must not pass silently.
   if (!removed && (await getPost(table, post.id, true))) throw new Error(`post ${post.id} not deleted: its community's postCount refused`);
+  if (files) await media.removeNow(files);
   return post;
 }
 

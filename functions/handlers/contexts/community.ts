@@ -10,6 +10,8 @@ import { handler as postsGet } from "../posts-get";
 import { handler as postsDelete } from "../posts-delete";
 import { handler as postsCommunity } from "../posts-community";
 import { handler as postsReact } from "../posts-react";
+import { handler as postsUploadForm } from "../posts-upload-form";
+import { handler as postsFile } from "../posts-file";
 
 /** The community: communities and membership (posts, comments, likes, saves and follows join as they are built). */
 export const handler = contextHandler("community", {
@@ -24,4 +26,6 @@ export const handler = contextHandler("community", {
   "posts-delete": postsDelete,
   "posts-community": postsCommunity,
   "posts-react": postsReact,
+  "posts-upload-form": postsUploadForm,
+  "posts-file": postsFile,
 });
