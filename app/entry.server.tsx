@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, createNonce } from "~/utils/content-security-policy.server";
 import { NonceProvider } from "~/utils/nonce";
 import { config } from "@core/config";
+import { bucketAddress } from "@core/ports/files/bucket-address";
 
 /**
  * Remix's default Node entry (streaming, bots get the whole document at once), plus the page's
@@ -25,11 +26,26 @@ function mapTileUrl(): string | undefined {
   }
 }
 
+/** Where post pictures and videos load from and uploads go (decision 012). */
+function filesOrigin(): string | undefined {
+  try {
+    return bucketAddress(config()).origin;
+  } catch {
+    // Invalid configuration: no page shows media.
+    return undefined;
+  }
+}
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = createNonce();
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy({ nonce, mapTileUrl: mapTileUrl(), development: process.env.NODE_ENV === "development" }),
+    contentSecurityPolicy({
+      nonce,
+      mapTileUrl: mapTileUrl(),
+      filesOrigin: filesOrigin(),
+      development: process.env.NODE_ENV === "development",
+    }),
   );
   // Crawlers and SPA mode get the document once everything is ready; browsers get the shell early.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;

@@ -50,12 +50,13 @@ export class SmartParkingStack extends Stack {
 
     const jobData = { table: data.table, filesBucket: data.filesBucket, appSecret: data.appSecret, paymentSecret: data.paymentSecret };
     // Unpaid holds give their spaces back within minutes (TTL deletion can lag by days). It also
-    // retries refunds that failed (docs/decisions/006), so it may call the gateway.
+    // retries refunds that failed (docs/decisions/006), so it may call the gateway, and deletes the
+    // media of deleted posts that could not be deleted at once (decision 012).
     scheduledJob(this, "HoldSweeper", {
       entry: "sweep",
       every: Duration.minutes(5),
       timeout: Duration.minutes(2),
-      grants: ["table:read", "table:write", "payments:secret"],
+      grants: ["table:read", "table:write", "payments:secret", "media:delete"],
       scheduleId: "HoldSweepSchedule",
       data: jobData,
       environment,

@@ -1,27 +1,25 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/utils/session.server";
-import { readPost } from "@core/community/posts";
+import { MEDIA_VARIANTS, type MediaVariant } from "@core/community/post";
+import { postMediaUrl } from "@core/community/post-media";
 import { DomainError } from "@core/errors";
 import { services } from "@core/services";
 
 /**
- * GET /media/posts/{id}/{web|full}: a post's picture or video for the pages, members only (core's
- * readPost asks first). Interim: the bytes pass through the app, which suits the local product and
- * the seeded files; the uploads work (decision 012, next) replaces this with a redirect to a
- * short-lived signed link, as Lambda cannot answer with a 50 MB body.
+ * GET /media/posts/{id}/{web|full}: a post's picture (or video) for pages, checked with the cookie
+ * session the way the API's GET /api/posts/{id}/file checks the bearer token, by the same core
+ * function: members only, then a redirect to a short-lived link to the bucket (decision 012). An
+ * <img> or <video> cannot follow /access-denied, so a refusal is a plain 403 or 404. A resource
+ * route: the _app layout's loader does not run, so the session is checked here.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
-  if (params.variant !== "web" && params.variant !== "full") return plain("Not found.", 404);
+  const variant = params.variant as MediaVariant;
+  if (!MEDIA_VARIANTS.includes(variant)) return plain("Not found.", 404);
   try {
-    const { post } = await readPost(services().table, user, params.id ?? "");
-    const key = params.variant === "web" && post.file?.web ? post.file.web.key : post.file?.key;
-    const file = key ? await services().files.get(key) : undefined;
-    if (!file) return plain("Not found.", 404);
-    // The S3 SDK hands back a plain ArrayBuffer-backed array; the cast only narrows its type.
-    return new Response(file.body as Uint8Array<ArrayBuffer>, {
-      headers: { "Content-Type": file.contentType, "Cache-Control": "private, max-age=600", "X-Content-Type-Options": "nosniff" },
-    });
+    const link = await postMediaUrl(services(), user, params.id ?? "", variant);
+    // Kept for the rest of the link's signing window: every view in it gets the same link.
+    return redirect(link.url, { status: 302, headers: { "Cache-Control": `private, max-age=${link.maxAgeSeconds}` } });
   } catch (error) {
     if (error instanceof DomainError && (error.status === 403 || error.status === 404)) return plain(error.message, error.status);
     throw error;

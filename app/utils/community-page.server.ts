@@ -4,7 +4,7 @@ import { getUsers } from "@core/account/user-store";
 import { COMMUNITY_MESSAGES, memberCountText, type Community } from "@core/community/community";
 import { findCommunityByName } from "@core/community/community-store";
 import { requireMemberOf } from "@core/community/membership";
-import { toApiPosts, type ApiPost } from "@core/community/post-view";
+import { imageSrcSet, pageMediaUrl, toApiPosts, type ApiPost } from "@core/community/post-view";
 import { followingFeed } from "@core/community/feeds";
 import { communityFeed, createPost, type PostView } from "@core/community/posts";
 import { profileImageUrl } from "@core/account/user";
@@ -54,8 +54,9 @@ export function toPostCard(post: ApiPost, viewerId: string): PostCardData {
     content: post.content,
     fileType: post.fileType,
     // The pages' members-only addresses (cookie session); the API's fileUrl takes a bearer token.
-    fileUrl: post.fileUrl ? postMediaPath(post._id, "web") : "",
-    fullUrl: post.fileUrl ? postMediaPath(post._id, "full") : "",
+    fileUrl: post.fileUrl ? pageMediaUrl(post._id, "web") : "",
+    fullUrl: post.fileUrl ? pageMediaUrl(post._id, "full") : "",
+    ...pictureSizes(post),
     user: { ...post.user, href: profileHref(post.user._id, viewerId) },
     community: { ...post.community, href: communityHref(post.community.name) },
     createdAt: post.createdAt,
@@ -69,8 +70,15 @@ export function toPostCard(post: ApiPost, viewerId: string): PostCardData {
   };
 }
 
-export function postMediaPath(postId: string, variant: "web" | "full"): string {
-  return `/media/posts/${encodeURIComponent(postId)}/${variant}`;
+/** A picture's `srcset` over the pages' addresses, and its size so nothing shifts as it loads. */
+function pictureSizes(post: ApiPost): Pick<PostCardData, "srcSet" | "width" | "height"> {
+  const links = post.imageVariants;
+  if (!links) return {};
+  const page = {
+    web: { ...links.web, url: pageMediaUrl(post._id, links.web.url === links.full.url ? "full" : "web") },
+    full: { ...links.full, url: pageMediaUrl(post._id, "full") },
+  };
+  return { srcSet: imageSrcSet(page), width: links.full.width, height: links.full.height };
 }
 
 export function communityHref(name: string): string {

@@ -45,12 +45,23 @@ export interface PolicyOptions {
   mapTileUrl?: string;
   /** `npm run dev`: Vite injects styles from JavaScript and talks to its HMR server over a WebSocket. */
   development?: boolean;
+  /**
+   * The files bucket's origin (bucketAddress in functions/core/ports/files): post pictures and
+   * videos load from short-lived links to it, and uploads are posted to it (decision 012).
+   */
+  filesOrigin?: string;
 }
 
-export function contentSecurityPolicy({ nonce, mapTileUrl, development = false }: PolicyOptions): string {
+/** scheme://host[:port] and nothing else, so no configuration can smuggle a directive in. */
+function originSource(origin: string | undefined): string[] {
+  return origin && /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin) ? [origin.toLowerCase()] : [];
+}
+
+export function contentSecurityPolicy({ nonce, mapTileUrl, development = false, filesOrigin }: PolicyOptions): string {
   const tiles = mapTileUrl ? tileSource(mapTileUrl) : undefined;
+  const files = originSource(filesOrigin);
   const directives: Record<string, string[]> = {
-    // Anything not named below (fonts, manifest, media, workers) comes from this origin only.
+    // Anything not named below (fonts, manifest, workers) comes from this origin only.
     "default-src": ["'self'"],
     // Our bundles ('self'), the inline scripts we render with this response's nonce (Remix's context
     // and module bootstrap, scroll restoration, streamed data), and Razorpay's checkout.js. No
@@ -60,19 +71,23 @@ export function contentSecurityPolicy({ nonce, mapTileUrl, development = false }
     // attribute or an inline <style>, and Leaflet positions its panes through the CSSOM, which CSP
     // does not govern. Dev only: Vite's CSS hot reload inserts <style> elements.
     "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-    // Map tiles (MAP_TILE_URL's origin); data: for the small images Vite inlines into Leaflet's CSS.
-    "img-src": ["'self'", "data:", ...(tiles ? [tiles] : []), RAZORPAY.cdn],
-    // fetch/XHR: our own loaders, actions and /api; checkout.js talks to Razorpay. Dev: Vite's HMR socket.
-    "connect-src": ["'self'", RAZORPAY.api, RAZORPAY.script, ...RAZORPAY.telemetry, ...(development ? ["ws:", "wss:"] : [])],
+    // Map tiles (MAP_TILE_URL's origin); data: for the small images Vite inlines into Leaflet's CSS;
+    // post pictures (signed links to the files bucket).
+    "img-src": ["'self'", "data:", ...(tiles ? [tiles] : []), RAZORPAY.cdn, ...files],
+    // Post videos, by signed links to the files bucket.
+    "media-src": ["'self'", ...files],
+    // fetch/XHR: our own loaders, actions and /api; checkout.js talks to Razorpay; the composer
+    // uploads to the files bucket (with a progress bar). Dev: Vite's HMR socket.
+    "connect-src": ["'self'", RAZORPAY.api, RAZORPAY.script, ...RAZORPAY.telemetry, ...files, ...(development ? ["ws:", "wss:"] : [])],
     // Razorpay's checkout window is an iframe; nothing else is framed.
     "frame-src": [RAZORPAY.api, RAZORPAY.script],
     // No plugins (Flash, PDF plug-ins via <object>/<embed>): a classic script-injection route.
     "object-src": ["'none'"],
     // An injected <base href> would re-point every relative script and form URL.
     "base-uri": ["'self'"],
-    // Forms post to this origin (including the local test gateway) and, without JavaScript, Pay
-    // posts to Razorpay's hosted checkout.
-    "form-action": ["'self'", RAZORPAY.api],
+    // Forms post to this origin (including the local test gateway); without JavaScript, Pay posts
+    // to Razorpay's hosted checkout and the composer's file to the files bucket.
+    "form-action": ["'self'", RAZORPAY.api, ...files],
     // No site may frame ours (clickjacking on Pay, cancel, sign-in).
     "frame-ancestors": ["'none'"],
   };

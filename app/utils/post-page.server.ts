@@ -88,7 +88,7 @@ export async function changePost(user: User, postId: string, form: FormData): Pr
     return { intent, reported: true };
   }
   if (intent === "delete") {
-    const post = await deletePost(table, user, postId);
+    const post = await deletePost(table, user, postId, services().files);
     const community = await readCommunityName(post.communityId);
     return { intent, redirectTo: community ? `${communityHref(community)}?deleted=1` : "/communities" };
   }

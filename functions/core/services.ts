@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { config, type Config } from "./config";
 import { createDocumentClient, createS3Client } from "./ports/aws-clients";
+import { bucketAddress } from "./ports/files/bucket-address";
 import { S3FileStore, type FileStore } from "./ports/files/file-store";
 import type { Mailer } from "./ports/mail/mailer";
 import { OutboxMailer } from "./ports/mail/outbox-mailer";
@@ -26,7 +27,7 @@ export function createServices(cfg: Config): Services {
   return {
     config: cfg,
     table: new Table(createDocumentClient(cfg), cfg.TABLE_NAME),
-    files: new S3FileStore(createS3Client(cfg), cfg.FILES_BUCKET),
+    files: new S3FileStore(createS3Client(cfg), cfg.FILES_BUCKET, cfg.AWS_REGION, bucketAddress(cfg)),
     mailer: outbox ?? createSesMailer(cfg.AWS_REGION, cfg.MAIL_FROM),
     outbox,
   };

@@ -1,7 +1,7 @@
 import { COMMUNITY_MESSAGES } from "@core/community/community";
 import { findCommunityByName } from "@core/community/community-store";
 import { toApiPosts } from "@core/community/post-view";
-import { createPost } from "@core/community/posts";
+import { publishPost } from "@core/community/publish-post";
 import { ForbiddenError, ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { requireCaller } from "./auth";
@@ -11,7 +11,8 @@ import { httpHandler } from "./http";
 export const FILE_IN_BODY_MESSAGE = "Pictures and videos are uploaded straight to storage, not in this request.";
 
 /**
- * POST /api/posts (spec §7: content, communityId, communityName): a text post in a community the
+ * POST /api/posts (spec §7: content, communityId, communityName; and `upload`, the key an upload
+ * form gave, decision 012): a post with a message, a picture or video, or both, in a community the
  * caller is a member of. Answers 201 with the post in the spec's shape.
  */
 export const handler = httpHandler(async (req) => {
@@ -30,7 +31,8 @@ export const handler = httpHandler(async (req) => {
   // Members only, and an unknown community is refused the same way (decision 011).
   if (!communityId) throw new ForbiddenError(COMMUNITY_MESSAGES.notMember);
   const content = typeof fields.content === "string" ? fields.content : "";
-  const { post, community } = await createPost(table, caller, communityId, { content: content.slice(0, 10_000) });
+  const upload = typeof fields.upload === "string" ? fields.upload.slice(0, 300) : undefined;
+  const { post, community } = await publishPost(services(), caller, communityId, { content: content.slice(0, 10_000), upload });
   const [body] = await toApiPosts(table, [post], community, caller.id);
   return { status: 201, body: { message: "Post created successfully.", post: body } };
 });

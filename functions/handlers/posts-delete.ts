@@ -3,9 +3,10 @@ import { services } from "@core/services";
 import { requireCaller } from "./auth";
 import { httpHandler } from "./http";
 
-/** DELETE /api/posts/{id}: the author deletes their own post (403 for anyone else). */
+/** DELETE /api/posts/{id}: the author deletes their own post, and its picture or video (403 for anyone else). */
 export const handler = httpHandler(async (req) => {
   const caller = await requireCaller(req);
-  await deletePost(services().table, caller, req.params.id ?? "");
+  const svc = services();
+  await deletePost(svc.table, caller, req.params.id ?? "", svc.files);
   return { body: { message: "Post deleted successfully." } };
 });

@@ -9,7 +9,20 @@
  * stays least-privilege per context. `payments:secret` (Razorpay's key and webhook secrets) goes only
  * to the context that takes money or gives it back.
  */
-export type Grant = "table:read" | "table:write" | "files:read" | "files:write" | "mail:send" | "secrets:read" | "payments:secret";
+export type Grant =
+  | "table:read"
+  | "table:write"
+  | "files:read"
+  | "files:write"
+  /** Post media: read `media/` (presigned links are signed with the function's own role). */
+  | "media:read"
+  /** Post media: sign upload forms for `uploads/`, turn uploads into `media/`, delete both. */
+  | "media:write"
+  /** Post media: delete under `uploads/` and `media/` (the sweeper's clean-up). */
+  | "media:delete"
+  | "mail:send"
+  | "secrets:read"
+  | "payments:secret";
 
 /**
  * The bounded contexts that each get one Lambda. `local` is the embedded test gateway: served only by
@@ -105,9 +118,9 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "POST", path: "/api/communities/{id}/leave", entry: "community-leave", context: "community", grants: AUTH_WRITE },
   { method: "GET", path: "/api/communities/{id}/banner", entry: "community-banner", context: "community", grants: [...READ, "files:read"] },
   // Community: posts, likes and saves
-  { method: "POST", path: "/api/posts", entry: "posts-create", context: "community", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/posts", entry: "posts-create", context: "community", grants: [...AUTH_WRITE, "media:write"] },
   { method: "GET", path: "/api/posts/{id}", entry: "posts-get", context: "community", grants: AUTH_READ },
-  { method: "DELETE", path: "/api/posts/{id}", entry: "posts-delete", context: "community", grants: AUTH_WRITE },
+  { method: "DELETE", path: "/api/posts/{id}", entry: "posts-delete", context: "community", grants: [...AUTH_WRITE, "media:write"] },
   { method: "GET", path: "/api/posts/community/{id}", entry: "posts-community", context: "community", grants: AUTH_READ },
   { method: "PATCH", path: "/api/posts/{id}/like", entry: "posts-react", context: "community", grants: AUTH_WRITE },
   { method: "PATCH", path: "/api/posts/{id}/unlike", entry: "posts-react", context: "community", grants: AUTH_WRITE },
@@ -132,6 +145,15 @@ export const API_ROUTES: ApiRoute[] = [
     context: "community",
     grants: AUTH_READ,
   },
+  // Community: post media (decision 012): files go straight to the bucket with a signed form, and come back by short-lived links.
+  {
+    method: "POST",
+    path: "/api/posts/upload-form",
+    entry: "posts-upload-form",
+    context: "community",
+    grants: [...AUTH_WRITE, "media:write"],
+  },
+  { method: "GET", path: "/api/posts/{id}/file", entry: "posts-file", context: "community", grants: [...AUTH_READ, "media:read"] },
   { method: "POST", path: "/api/test-gateway/pay", entry: "test-gateway-pay", context: "local", grants: AUTH_WRITE },
 ];
 

@@ -4,10 +4,11 @@ import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
-import { Stack } from "aws-cdk-lib";
+import { Duration, Stack } from "aws-cdk-lib";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
+import { MEDIA_PREFIX, UPLOADS_PREFIX } from "@core/media/media-keys";
 import { API_ROUTES, isDeployed, type ApiContext, type ApiRoute, type Grant } from "../../functions/handlers/routes";
 import { createAppFunction } from "./node-function";
 
@@ -58,6 +59,7 @@ export class ApiConstruct extends Construct {
       const fn = createAppFunction(this, fnId, {
         entry: `contexts/${context}`,
         environment: { TABLE_NAME: props.table.tableName, FILES_BUCKET: props.filesBucket.bucketName, ...props.environment },
+        ...(contextGrants(own).includes("media:write") ? MEDIA_PROCESSING : {}),
       });
       applyGrants(fn, contextGrants(own), {
         table: props.table,
@@ -81,6 +83,13 @@ export class ApiConstruct extends Construct {
   }
 }
 
+/**
+ * A context that accepts uploads re-encodes pictures (functions/core/media/image-variants.ts): sharp
+ * installed beside the bundle, memory for a large photo's pixels (and the CPU Lambda gives with it),
+ * and time for a 50 MB upload's copy and re-encode within API Gateway's 30 seconds.
+ */
+export const MEDIA_PROCESSING = { memorySize: 1536, timeout: Duration.seconds(29), nodeModules: ["sharp"] };
+
 /** What a context's Lambda may touch: everything any of its routes needs, and nothing more. */
 export function contextGrants(routes: readonly ApiRoute[]): Grant[] {
   return [...new Set(routes.flatMap((route) => route.grants))];
@@ -100,6 +109,15 @@ export function applyGrants(
   if (has("files:read") && has("files:write")) bucket.grantReadWrite(fn);
   else if (has("files:read")) bucket.grantRead(fn);
   else if (has("files:write")) bucket.grantWrite(fn);
+
+  // Post media by prefix (decision 012). Upload forms and presigned links are signed with the
+  // function's own role, so what they allow a browser is what the role may do there.
+  if (has("media:read") || has("media:write")) bucket.grantRead(fn, `${MEDIA_PREFIX}*`);
+  if (has("media:write")) {
+    for (const prefix of [UPLOADS_PREFIX, MEDIA_PREFIX]) bucket.grantPut(fn, `${prefix}*`);
+    bucket.grantRead(fn, `${UPLOADS_PREFIX}*`);
+  }
+  if (has("media:write") || has("media:delete")) for (const prefix of [UPLOADS_PREFIX, MEDIA_PREFIX]) bucket.grantDelete(fn, `${prefix}*`);
 
   if (has("secrets:read")) secret.grantRead(fn);
   if (has("payments:secret")) paymentSecret.grantRead(fn);

@@ -3,6 +3,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from "aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from "aws-cdk-lib/aws-s3";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
+import { MEDIA_PREFIX, UPLOADS_PREFIX } from "@core/media/media-keys";
 import { TABLE_SCHEMA } from "@core/ports/table/schema";
 
 /**
@@ -86,17 +87,36 @@ export class DataConstruct extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [
         {
-          // Versioning guards against overwrites; old versions need not be kept forever.
+          // Versioning guards against overwrites; old versions need not be kept forever, nor the
+          // delete markers left once they are gone.
           noncurrentVersionExpiration: Duration.days(90),
           abortIncompleteMultipartUploadAfter: Duration.days(7),
+          expiredObjectDeleteMarker: true,
+        },
+        {
+          // Uploads nobody turned into a post (decision 012). Their old versions go as fast: a raw
+          // phone photo carries the GPS position where it was taken.
+          id: "AbandonedUploads",
+          prefix: UPLOADS_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+        {
+          // A deleted post's media: a day to undo a mistake, not the 90 days of other files.
+          id: "DeletedPostMedia",
+          prefix: MEDIA_PREFIX,
+          noncurrentVersionExpiration: Duration.days(1),
         },
       ],
     });
   }
 
   /**
-   * Browsers upload straight to S3 with presigned PUT/POST, so the bucket must answer CORS for the
-   * site's origin. Added after construction because the origin (CloudFront's domain) is known only then.
+   * Browsers upload straight to S3 with a presigned POST (with JavaScript, by fetch/XHR with a
+   * progress bar), so the bucket must answer CORS for the site's origin; a form post without
+   * JavaScript needs none. Added after construction because the origin (CloudFront's domain) is
+   * known only then.
    */
   allowBrowserOrigins(origins: string[]): void {
     if (origins.length === 0) return;

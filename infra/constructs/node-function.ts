@@ -46,6 +46,23 @@ export interface AppFunctionProps {
   timeout?: Duration;
   /** esbuild `define` replacements (e.g. NODE_ENV for React's production build). */
   define?: Record<string, string>;
+  /**
+   * Packages installed beside the bundle instead of inside it: native code (sharp, for post
+   * pictures) cannot be bundled. Installed for the function's platform, not the machine's.
+   */
+  nodeModules?: string[];
+}
+
+/**
+ * npm's settings that pick native packages (sharp's @img/sharp-linux-arm64 and its libvips) for
+ * Lambda's Linux on Graviton with glibc, whatever machine runs `cdk synth`: installed for the
+ * laptop's platform, the function would fail at its first picture.
+ */
+export const LAMBDA_NATIVE_PLATFORM = { npm_config_os: "linux", npm_config_cpu: "arm64", npm_config_libc: "glibc" } as const;
+
+/** The bundling options that install `nodeModules` beside the bundle, for Lambda's platform. */
+export function nativeModulesBundling(nodeModules: string[] | undefined): { nodeModules?: string[]; environment?: Record<string, string> } {
+  return nodeModules?.length ? { nodeModules: [...nodeModules], environment: { ...LAMBDA_NATIVE_PLATFORM } } : {};
 }
 
 /** One place for how every Lambda is built, so the API contexts, the jobs and the Remix server cannot diverge. */
@@ -86,6 +103,7 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
       // Line numbers are enough for stack traces; embedding sources would double the zip size.
       sourcesContent: false,
       define: props.define,
+      ...nativeModulesBundling(props.nodeModules),
     },
   });
 }

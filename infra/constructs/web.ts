@@ -30,7 +30,7 @@ import { Construct } from "constructs";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { EDGE_SECRET_HEADER } from "@core/security/edge-guard";
-import { grantSendMail } from "./api";
+import { grantSendMail, MEDIA_PROCESSING } from "./api";
 import { REPO_ROOT, createAppFunction } from "./node-function";
 
 export interface WebConstructProps {
@@ -73,6 +73,8 @@ export class WebConstruct extends Construct {
       },
       // Lets esbuild drop React's development branches from the bundle.
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      // The composer's action accepts uploads in process, re-encoding pictures like the community API.
+      nodeModules: MEDIA_PROCESSING.nodeModules,
     });
     // Loaders and actions call the services in process (ARCHITECTURE §1), so pages read and write.
     props.table.grantReadWriteData(this.serverFunction);

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { API_CONTEXTS } from "../../functions/handlers/routes";
+import { MEDIA_PROCESSING } from "../../infra/constructs/api";
 import { LAMBDA_BUNDLE } from "../../infra/constructs/node-function";
 
 /**
@@ -40,7 +41,8 @@ async function bundle(entry: string, label: string): Promise<string> {
     platform: "node",
     format: "esm",
     target: LAMBDA_BUNDLE.target,
-    external: [...LAMBDA_BUNDLE.externalModules],
+    // sharp is installed beside the bundles that accept uploads, never bundled (infra/constructs/api.ts).
+    external: [...LAMBDA_BUNDLE.externalModules, ...MEDIA_PROCESSING.nodeModules],
     banner: { js: LAMBDA_BUNDLE.banner },
     minify: LAMBDA_BUNDLE.minify,
     // As the web server's function sets it (React's production build).

@@ -4,6 +4,7 @@ import { benchCheckout } from "./checkout-bench";
 import { benchColdStart } from "./cold-start";
 import { benchCommunity } from "./community-bench";
 import { benchSearch } from "./search-bench";
+import { benchUploads, UPLOAD_PUBLISH_P50_BOUND_MS } from "./upload-bench";
 
 /**
  * `npm run bench`: speed is measured here, never asserted with timers in tests. Figures are
@@ -17,6 +18,7 @@ Object.assign(figures, await benchBundles());
 Object.assign(figures, await benchSearch(Number(process.env.BENCH_ROUNDS ?? 300)));
 Object.assign(figures, await benchCheckout());
 Object.assign(figures, await benchCommunity(Number(process.env.BENCH_FEED_POSTS ?? 100_000)));
+Object.assign(figures, await benchUploads(Number(process.env.BENCH_UPLOAD_RUNS ?? 5)));
 Object.assign(figures, await benchColdStart());
 mkdirSync(".cache/bench", { recursive: true });
 writeFileSync(".cache/bench/latest.json", JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
@@ -44,6 +46,11 @@ if (figures.feed_p95_ratio !== undefined && figures.feed_p95_ratio > 1.2) {
 }
 if (figures.likes_200_count !== undefined && (figures.likes_200_count !== 200 || figures.likes_one_member_20_count !== 1)) {
   problems.push(`likes: ${figures.likes_200_count} counted for 200 members, ${figures.likes_one_member_20_count} for one member's 20`);
+}
+if (figures.upload_total_20mb_p50_ms !== undefined && figures.upload_total_20mb_p50_ms > UPLOAD_PUBLISH_P50_BOUND_MS) {
+  problems.push(
+    `uploading and publishing a 20 MB video takes ${figures.upload_total_20mb_p50_ms.toFixed(0)} ms (p50); sanity bound ${UPLOAD_PUBLISH_P50_BOUND_MS} ms`,
+  );
 }
 process.stdout.write(problems.length ? `\nOver budget:\n- ${problems.join("\n- ")}\n` : "\nAll within budget.\n");
 process.exit(problems.length ? 1 : 0);

@@ -4,7 +4,8 @@ import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_SCHEMA } from "@core/ports/table/schema";
 import { API_ROUTES, isDeployed, type ApiRoute } from "../../functions/handlers/routes";
-import { LAMBDA_RUNTIME } from "../../infra/constructs/node-function";
+import { MEDIA_PROCESSING } from "../../infra/constructs/api";
+import { LAMBDA_RUNTIME, nativeModulesBundling } from "../../infra/constructs/node-function";
 import { SmartParkingStack } from "../../infra/stack";
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
@@ -58,6 +59,29 @@ function actionsOfLambda(resources: Resources, fnId: string): string[] {
     for (const statement of statements) actions.push(...[statement.Action].flat());
   }
   return actions;
+}
+
+/**
+ * The S3 statements of a Lambda's role: their actions and the object paths they cover ("" for the
+ * bucket itself, "/*" for every object, "/media/*" for one prefix).
+ */
+function s3GrantsOfLambda(resources: Resources, fnId: string): { actions: string[]; paths: string[] }[] {
+  const roleId = (resources[fnId]?.Properties?.Role as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
+  const grants: { actions: string[]; paths: string[] }[] = [];
+  for (const [, policy] of ofType(resources, "AWS::IAM::Policy")) {
+    if (!(policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleId)) continue;
+    for (const statement of (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] })
+      .Statement) {
+      const actions = [statement.Action].flat();
+      if (!actions.some((a) => a.startsWith("s3:"))) continue;
+      const paths = [statement.Resource].flat().map((resource) => {
+        const join = (resource as { "Fn::Join"?: [string, unknown[]] })["Fn::Join"];
+        return join ? String(join[1][1]) : "";
+      });
+      grants.push({ actions, paths: paths.filter(Boolean) });
+    }
+  }
+  return grants;
 }
 
 describe("SmartParking stack", () => {
@@ -199,12 +223,72 @@ describe("SmartParking stack", () => {
     const booking = actionsOfLambda(resources, fnOf("booking"));
     for (const write of TABLE_WRITE_ACTIONS) expect(booking).toContain(write);
     expect(booking.some((a) => a.startsWith("s3:"))).toBe(false);
-    // The community writes the table and reads its pictures; it sends no mail and writes no files yet.
+    // The community writes the table and reads its pictures; it sends no mail; it writes and deletes
+    // files only under the post media prefixes (decision 012).
     const community = actionsOfLambda(resources, fnOf("community"));
     for (const write of TABLE_WRITE_ACTIONS) expect(community).toContain(write);
     expect(community).toContain("s3:GetObject*");
-    expect(community.some((a) => a.startsWith("s3:Put") || a.startsWith("s3:Delete"))).toBe(false);
     expect(community.some((a) => a.startsWith("ses:"))).toBe(false);
+    const s3 = s3GrantsOfLambda(resources, fnOf("community"));
+    expect(
+      s3
+        .filter((g) => g.actions.includes("s3:PutObject"))
+        .flatMap((g) => g.paths)
+        .sort(),
+    ).toEqual(["/media/*", "/uploads/*"]);
+    expect(
+      s3
+        .filter((g) => g.actions.includes("s3:DeleteObject*"))
+        .flatMap((g) => g.paths)
+        .sort(),
+    ).toEqual(["/media/*", "/uploads/*"]);
+    // Every other context touches no post media.
+    for (const context of ["parking", "booking", "accounts"]) {
+      const paths = s3GrantsOfLambda(resources, fnOf(context)).flatMap((g) => g.paths);
+      expect(
+        paths.filter((path) => /uploads|media/.test(path)),
+        context,
+      ).toEqual([]);
+    }
+  });
+
+  it("installs sharp beside the bundles that accept uploads, built for Lambda's arm64 Linux, not this machine", () => {
+    expect(MEDIA_PROCESSING.nodeModules).toEqual(["sharp"]);
+    expect(nativeModulesBundling(MEDIA_PROCESSING.nodeModules)).toEqual({
+      nodeModules: ["sharp"],
+      environment: { npm_config_os: "linux", npm_config_cpu: "arm64", npm_config_libc: "glibc" },
+    });
+    expect(nativeModulesBundling(undefined)).toEqual({});
+    // The platform npm installs for is the one every function runs on.
+    for (const [, fn] of ofType(resources, "AWS::Lambda::Function").filter(([id]) => /Community|RemixServer/.test(id)))
+      expect(fn.Properties?.Architectures).toEqual(["arm64"]);
+  });
+
+  it("gives the context that accepts uploads sharp's memory and time (bundled with sharp, decision 012)", () => {
+    const route = API_ROUTES.find((r) => r.entry === "posts-create")!;
+    const fnId = lambdaIdOfRoute(resources, routeByKey(resources, `${route.method} ${route.path}`)!);
+    expect(resources[fnId]!.Properties).toMatchObject({ MemorySize: 1536, Timeout: 29 });
+    // Within API Gateway's 30-second integration timeout.
+    expect(resources[fnId]!.Properties!.Timeout as number).toBeLessThan(30);
+  });
+
+  it("expires abandoned uploads after a day (their old versions too), and a deleted post's media versions", () => {
+    const [, bucket] = ofType(resources, "AWS::S3::Bucket").find(([, b]) => b.Properties?.VersioningConfiguration)!;
+    const rules = (bucket.Properties?.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        Prefix: "uploads/",
+        Status: "Enabled",
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+      }),
+    );
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: "media/", Status: "Enabled", NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+    );
+    // Nothing under media/ expires while its post exists.
+    expect(rules.find((r) => r.Prefix === "media/")).not.toHaveProperty("ExpirationInDays");
   });
 
   it("translates grants per context: only the writing context gets write actions", () => {
@@ -307,12 +391,16 @@ describe("SmartParking stack", () => {
     }
   });
 
-  it("runs the hold sweeper every 5 minutes with write access to the table", () => {
+  it("runs the hold sweeper every 5 minutes with write access to the table, deleting post media and nothing else in the bucket", () => {
     const rules = ofType(resources, "AWS::Events::Rule");
     expect(rules.map(([, r]) => r.Properties?.ScheduleExpression)).toContain("rate(5 minutes)");
     const sweeper = Object.keys(resources).find((id) => /HoldSweeper/.test(id) && resources[id]!.Type === "AWS::Lambda::Function")!;
     expect(sweeper).toBeDefined();
     expect(actionsOfLambda(resources, sweeper)).toEqual(expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query"]));
+    expect(s3GrantsOfLambda(resources, sweeper)).toEqual([
+      { actions: ["s3:DeleteObject*"], paths: ["/uploads/*"] },
+      { actions: ["s3:DeleteObject*"], paths: ["/media/*"] },
+    ]);
   });
 
   it("runs the payment reconciler every 15 minutes, with the table, the payment secret and mail", () => {

@@ -5,6 +5,7 @@ import * as entryServer from "../../app/entry.server";
 import * as root from "../../app/root";
 import { contentSecurityPolicy, tileSource } from "../../app/utils/content-security-policy.server";
 import { resetConfig } from "@core/config";
+import { bucketAddress } from "@core/ports/files/bucket-address";
 
 /**
  * The Content-Security-Policy of every page (ARCHITECTURE §11): the real entry.server and root
@@ -13,6 +14,9 @@ import { resetConfig } from "@core/config";
  */
 // What the islands Vite plugin gives the server build (decision 005): one island page here.
 vi.mock("virtual:islands", () => ({ default: { test: { src: "/assets/test-island.js", preload: ["/assets/react.js"] } } }));
+
+/** The test configuration's files bucket (FILES_BUCKET csp-test, the default region, no s3rver). */
+const BUCKET = "https://csp-test.s3.ap-south-1.amazonaws.com";
 
 const ROUTE = { caseSensitive: undefined, hasAction: false, hasClientAction: false, hasClientLoader: false, imports: [] };
 
@@ -144,9 +148,39 @@ describe("a page's Content-Security-Policy", () => {
     expect(directive("object-src")).toBe("object-src 'none'");
     expect(directive("base-uri")).toBe("base-uri 'self'");
     expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
-    expect(directive("form-action")).toBe("form-action 'self' https://api.razorpay.com");
-    // The map's tiles, from the configured MAP_TILE_URL.
-    expect(directive("img-src")).toBe("img-src 'self' data: https://*.tiles.example.org https://cdn.razorpay.com");
+    // Without JavaScript, Pay posts to Razorpay and the composer's file to the files bucket (decision 012).
+    expect(directive("form-action")).toBe(`form-action 'self' https://api.razorpay.com ${BUCKET}`);
+    // The map's tiles, from the configured MAP_TILE_URL; post pictures from the files bucket.
+    expect(directive("img-src")).toBe(`img-src 'self' data: https://*.tiles.example.org https://cdn.razorpay.com ${BUCKET}`);
+    expect(directive("media-src")).toBe(`media-src 'self' ${BUCKET}`);
+    expect(directive("connect-src")).toMatch(new RegExp(`^connect-src 'self' .* ${BUCKET.replace(/\./g, "\\.")}$`));
+  });
+});
+
+describe("the files bucket's place in the CSP (post media, uploads)", () => {
+  const directive = (csp: string, name: string) => csp.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? "";
+
+  it("is the bucket's own regional endpoint in AWS and s3rver's loopback origin locally, nothing wider", () => {
+    const aws = bucketAddress({ FILES_BUCKET: "smartparking-files-1a2b", AWS_REGION: "ap-south-1" });
+    expect(aws.origin).toBe("https://smartparking-files-1a2b.s3.ap-south-1.amazonaws.com");
+    const local = bucketAddress({
+      FILES_BUCKET: "smart-parking-files-local",
+      AWS_REGION: "ap-south-1",
+      S3_ENDPOINT: "http://127.0.0.1:4569",
+    });
+    expect(local.origin).toBe("http://127.0.0.1:4569");
+    const csp = contentSecurityPolicy({ nonce: "abc", filesOrigin: aws.origin });
+    for (const name of ["img-src", "media-src", "connect-src", "form-action"]) expect(directive(csp, name)).toContain(aws.origin);
+    expect(csp).not.toMatch(/\*\.amazonaws\.com|https:\s|\bhttps:;/);
+    // Not in script-src, frame-src or default-src: the bucket serves media, never code.
+    for (const name of ["script-src", "frame-src", "default-src", "object-src"]) expect(directive(csp, name)).not.toContain("amazonaws");
+  });
+
+  it("leaves the bucket out when it is not configured, and cannot smuggle a directive in", () => {
+    expect(directive(contentSecurityPolicy({ nonce: "abc" }), "media-src")).toBe("media-src 'self'");
+    const csp = contentSecurityPolicy({ nonce: "abc", filesOrigin: "https://x.example; script-src 'unsafe-inline'" });
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("x.example");
   });
 });
 

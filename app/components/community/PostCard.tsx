@@ -46,6 +46,10 @@ export function PostMedia({ post, className = "max-h-96" }: { post: PostCardData
   return isPicture(post) ? (
     <img
       src={post.fileUrl}
+      srcSet={post.srcSet}
+      sizes="(min-width: 1024px) 42rem, 100vw"
+      width={post.width}
+      height={post.height}
       alt={`Picture posted by ${post.user.name}`}
       loading="lazy"
       className={`w-full rounded-lg bg-slate-100 object-cover ${className}`}

@@ -20,6 +20,10 @@ export interface PostCardData {
   fileUrl: string;
   /** The full-size picture, for the zoom. */
   fullUrl: string;
+  /** Pictures: the web and full sizes for `srcset`, and the full size in pixels. */
+  srcSet?: string;
+  width?: number;
+  height?: number;
   user: PersonLink;
   community: { _id: string; name: string; href: string };
   createdAt: string;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { ValidationError } from "../errors";
+import { sniffImage } from "../media/file-type";
 import type { StoredFile } from "../ports/files/file-store";
 import type { Services } from "../services";
 import { updateUser } from "./user-store";
@@ -10,25 +11,11 @@ import { PROFILE_IMAGE_MESSAGES, profileImageSizeProblem } from "./profile-image
 export { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "./profile-image-rules";
 
 /**
- * Profile pictures. The type is decided by the file's first bytes, never by its name or the
- * Content-Type the browser claims, so a renamed script or PDF is refused. SVG is not accepted: it
- * can carry script.
+ * Profile pictures. The type is decided by the file's first bytes (media/file-type.ts, the one list
+ * the post media use too), never by its name or the Content-Type the browser claims, so a renamed
+ * script or PDF is refused. SVG is not accepted: it can carry script.
  */
-const SIGNATURES: { ext: string; contentType: string; test: (b: Uint8Array) => boolean }[] = [
-  { ext: "jpg", contentType: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: "png", contentType: "image/png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
-  { ext: "gif", contentType: "image/gif", test: (b) => ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a" },
-  { ext: "webp", contentType: "image/webp", test: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
-];
-
-function ascii(bytes: Uint8Array, from: number, to: number): string {
-  return String.fromCharCode(...bytes.subarray(from, to));
-}
-
-export function sniffImage(bytes: Uint8Array): { ext: string; contentType: string } | undefined {
-  const found = SIGNATURES.find((s) => s.test(bytes));
-  return found && { ext: found.ext, contentType: found.contentType };
-}
+export { sniffImage };
 
 export async function uploadProfileImage(
   svc: Pick<Services, "table" | "files">,

@@ -3,6 +3,7 @@ import { getUsers } from "../account/user-store";
 import type { Table } from "../ports/table/table";
 import { authorOf, type ApiComment } from "./comment-view";
 import type { Community } from "./community";
+import type { MediaVariant, Post } from "./post";
 import type { PostView } from "./posts";
 
 /**
@@ -19,6 +20,8 @@ export interface ApiPost {
   content: string;
   fileUrl: string;
   fileType: string;
+  /** Pictures only: both sizes with their widths, for clients that use `srcset` (decision 012). */
+  imageVariants?: ImageVariantLinks;
   user: { _id: string; name: string; avatar: string };
   community: { _id: string; name: string };
   createdAt: string;
@@ -33,9 +36,50 @@ export interface ApiPost {
   isReported: boolean;
 }
 
-/** The file's members-only address (served by the community context after the members check). */
-export function postFileUrl(postId: string): string {
-  return `/api/posts/${encodeURIComponent(postId)}/file`;
+/**
+ * The file's members-only address in the API (GET /api/posts/{id}/file answers with a redirect to
+ * a short-lived link, after the members check). Without a variant: the full picture, or the video.
+ */
+export function postFileUrl(postId: string, variant?: MediaVariant): string {
+  return `/api/posts/${encodeURIComponent(postId)}/file${variant ? `?variant=${variant}` : ""}`;
+}
+
+/** The same for pages: a resource route checked with the cookie session (app/routes/media.posts.$id.$variant.tsx). */
+export function pageMediaUrl(postId: string, variant: MediaVariant): string {
+  return `/media/posts/${encodeURIComponent(postId)}/${variant}`;
+}
+
+export interface ImageVariantLink {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A picture's two sizes for `srcset`/`sizes` (and width/height attributes, so nothing shifts as it
+ * loads). `web` is the full picture again when it was no wider than the web size. Undefined for
+ * videos and posts without a file.
+ */
+export interface ImageVariantLinks {
+  web: ImageVariantLink;
+  full: ImageVariantLink;
+}
+
+export function imageVariantLinks(
+  post: Pick<Post, "id" | "file">,
+  urlOf: (postId: string, variant: MediaVariant) => string = postFileUrl,
+): ImageVariantLinks | undefined {
+  const file = post.file;
+  if (file?.type !== "image" || !file.width || !file.height) return undefined;
+  const full = { url: urlOf(post.id, "full"), width: file.width, height: file.height };
+  const web = file.web ? { url: urlOf(post.id, "web"), width: file.web.width, height: file.web.height } : full;
+  return { web, full };
+}
+
+/** The `srcset` attribute for a picture's links: "<web> 720w, <full> 2048w". */
+export function imageSrcSet(links: ImageVariantLinks): string {
+  const { web, full } = links;
+  return web.url === full.url ? `${full.url} ${full.width}w` : `${web.url} ${web.width}w, ${full.url} ${full.width}w`;
 }
 
 function toApiPost(post: PostView, author: User | undefined, community: Pick<Community, "id" | "name">, viewerId: string): ApiPost {
@@ -44,6 +88,7 @@ function toApiPost(post: PostView, author: User | undefined, community: Pick<Com
     content: post.content,
     fileUrl: post.file ? postFileUrl(post.id) : "",
     fileType: post.file?.type ?? "",
+    imageVariants: imageVariantLinks(post),
     user: authorOf(post.authorId, author),
     community: { _id: community.id, name: community.name },
     createdAt: post.createdAt,

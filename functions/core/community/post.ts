@@ -6,16 +6,30 @@
 export type PostFileType = "image" | "video";
 
 export interface PostFile {
-  /** Bucket key of the original upload (private; served to members only). */
+  /**
+   * Bucket key of the file at full size under `media/` (private; members get short-lived links):
+   * a picture re-encoded without its metadata, or the video as uploaded (decision 012).
+   */
   key: string;
   type: PostFileType;
   contentType: string;
-  /** Pixel width of the original, when known. */
+  /** Pictures: the full picture's size in pixels (for `srcset` and layout without a shift). */
   width?: number;
-  /** Pixel height of the original, when known. */
   height?: number;
-  /** The 720 px variant for the feed (`media/<hex>/web.jpg`), when one was made. */
+  /** Pictures wider than the web size: the 720 px variant the feed shows on phones. */
   web?: { key: string; width: number; height: number; contentType: string };
+}
+
+/** What a post stores of a file: the descriptor's known fields, nothing a caller added. */
+export function storedPostFile(file: PostFile): PostFile {
+  const { key, type, contentType, width, height, web } = file;
+  return {
+    key,
+    type,
+    contentType,
+    ...(width && height ? { width, height } : {}),
+    ...(web ? { web: { key: web.key, width: web.width, height: web.height, contentType: web.contentType } } : {}),
+  };
 }
 
 export interface Post {
@@ -32,6 +46,10 @@ export interface Post {
   createdAt: string;
 }
 
+/** The sizes a post's picture is served in (a video has one, served under either name). */
+export type MediaVariant = "web" | "full";
+export const MEDIA_VARIANTS: readonly MediaVariant[] = ["web", "full"];
+
 export const POST_LIMITS = {
   minChars: 10,
   maxChars: 3000,
@@ -47,6 +65,9 @@ export const POST_MESSAGES = {
   tooLong: `A post can be at most ${POST_LIMITS.maxChars} characters.`,
   notFound: "Post not found.",
   notAuthor: "Only the author can delete this post.",
+  uploadNotFound: "The file was not found. Please select it again.",
+  uploadNotYours: "This upload belongs to someone else.",
+  noFile: "This post has no picture or video.",
 } as const;
 
 export const postKeys = {

@@ -2,14 +2,16 @@ import { randomUUID } from "node:crypto";
 import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { errorFields, log } from "../log";
+import type { FileStore } from "../ports/files/file-store";
 import type { Table } from "../ports/table/table";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
 import { COMMUNITY_MESSAGES, communityKeys, type Community } from "./community";
 import { addCounted, ParentGoneError, removeCounted } from "./counted-relation";
 import { authorTallies } from "./author-stats";
+import { queueMediaRemoval } from "./media-cleanup";
 import { requireMember } from "./membership";
 import { purgeMarker, purgePostLeftovers } from "./post-purge";
-import { POST_LIMITS, POST_MESSAGES, postKeys, postProblem, type Post, type PostFile } from "./post";
+import { POST_LIMITS, POST_MESSAGES, postKeys, postProblem, storedPostFile, type Post, type PostFile } from "./post";
 import { getPost, postItem, toPost, viewerMarks, type PostItem } from "./post-store";
 
 /**
@@ -49,7 +51,7 @@ export async function createPost(
     communityId,
     authorId: person.id,
     content: input.content.trim(),
-    ...(input.file ? { file: { key: input.file.key, type: input.file.type, contentType: input.file.contentType } } : {}),
+    ...(input.file ? { file: storedPostFile(input.file) } : {}),
     likeCount: 0,
     commentCount: 0,
     saveCount: 0,
@@ -111,12 +113,21 @@ export async function communityFeed(
 /**
  * Deletes the author's own post (spec §6: only the author); the community's count and the author's
  * tallies drop with it, and its likes, saves, comments and reports go after it (post-purge.ts).
+ * Its media are queued for removal first and, given `files`, deleted at once (media-cleanup.ts);
+ * without `files`, or if that fails, the sweeper deletes them.
  */
-export async function deletePost(table: Table, person: Person, postId: string, now = new Date()): Promise<Post> {
+export async function deletePost(
+  table: Table,
+  person: Person,
+  postId: string,
+  files?: Pick<FileStore, "delete">,
+  now = new Date(),
+): Promise<Post> {
   const post = await getPost(table, postId, true);
   if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
   await requireMember(table, person, post.communityId);
   if (post.authorId !== person.id) throw new ForbiddenError(POST_MESSAGES.notAuthor);
+  const media = await queueMediaRemoval(table, post);
   const removed = await removeCounted(table, postKeys.item(post.id), communityKeys.item(post.communityId), "postCount", [
     ...authorTallies(post, -1),
     purgeMarker(post.id, now),
@@ -129,6 +140,7 @@ export async function deletePost(table: Table, person: Person, postId: string, n
     await purgePostLeftovers(table, post.id).catch((error: unknown) =>
       log.warn("post leftovers left to the sweeper", { postId: post.id, ...errorFields(error) }),
     );
+  if (files) await media.removeNow(files);
   return post;
 }
 

@@ -20,6 +20,8 @@ import { handler as usersFollow } from "../users-follow";
 import { handler as usersFollowing } from "../users-following";
 import { handler as usersPublicProfile } from "../users-public-profile";
 import { handler as usersPublicList } from "../users-public-list";
+import { handler as postsUploadForm } from "../posts-upload-form";
+import { handler as postsFile } from "../posts-file";
 
 /** The community: communities and membership, posts, comments, likes, saves, reports, follows and public profiles. */
 export const handler = contextHandler("community", {
@@ -44,4 +46,6 @@ export const handler = contextHandler("community", {
   "users-following": usersFollowing,
   "users-public-profile": usersPublicProfile,
   "users-public-list": usersPublicList,
+  "posts-upload-form": postsUploadForm,
+  "posts-file": postsFile,
 });

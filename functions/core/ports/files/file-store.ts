@@ -1,4 +1,17 @@
-import { GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  type S3Client,
+} from "@aws-sdk/client-s3";
+import type { BucketAddress } from "./bucket-address";
+import { presignGetUrl, signPostPolicy, type PolicyCondition, type SigningScope } from "./sigv4";
 
 /** The file store port: objects by key in the one private files bucket. */
 export interface StoredFile {
@@ -6,21 +19,73 @@ export interface StoredFile {
   contentType: string;
 }
 
+export interface ObjectInfo {
+  key: string;
+  size: number;
+  contentType: string;
+  lastModified: Date;
+}
+
+export interface PutOptions {
+  /** Media keys never change meaning, so their objects may be cached for good. */
+  cacheControl?: string;
+}
+
+/** What an upload form allows; the port turns it into a signed POST policy (decision 012). */
+export interface UploadFormRequest {
+  /** The key the form fills in; it must start with `keyPrefix`. */
+  key: string;
+  keyPrefix: string;
+  /** The Content-Type the form sends, and the prefix the policy holds it to ("image/", "video/"). */
+  contentType: string;
+  contentTypePrefix: string;
+  minBytes: number;
+  maxBytes: number;
+  expiresAt: Date;
+  /** Where S3 sends the browser after a form post without JavaScript (with ?bucket&key&etag). */
+  successActionRedirect?: string;
+  now?: Date;
+}
+
+export interface UploadForm {
+  url: string;
+  /** Hidden fields, in order; the file goes last, in a field named `file`. */
+  fields: Record<string, string>;
+}
+
 export interface FileStore {
-  put(key: string, body: Uint8Array | string, contentType: string): Promise<void>;
+  put(key: string, body: Uint8Array | string, contentType: string, options?: PutOptions): Promise<void>;
   get(key: string): Promise<StoredFile | undefined>;
+  head(key: string): Promise<ObjectInfo | undefined>;
+  /** The object's first `length` bytes (all of it when shorter): enough to tell its type. */
+  readStart(key: string, length: number): Promise<Uint8Array | undefined>;
+  copy(from: string, to: string, contentType: string, options?: PutOptions): Promise<void>;
+  /** Deletes the objects; keys that are already gone are no error. */
+  delete(keys: string[]): Promise<void>;
+  /** One page of the objects under `prefix`, in key order; `startAfter` continues from a page's last key. */
+  list(prefix: string, startAfter?: string): Promise<{ objects: ObjectInfo[]; more: boolean }>;
+  uploadForm(request: UploadFormRequest): Promise<UploadForm>;
+  /** A link to a private object that works for `expiresInSeconds` from `signedAt`. */
+  signedUrl(key: string, expiresInSeconds: number, signedAt?: Date): Promise<string>;
   ping(): Promise<void>;
 }
+
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey || error instanceof NotFound || ["NoSuchKey", "NotFound"].includes((error as { name?: string }).name ?? "");
 
 /** S3 adapter; s3rver speaks the same protocol locally, so this one adapter serves both. */
 export class S3FileStore implements FileStore {
   constructor(
     private readonly s3: S3Client,
     private readonly bucket: string,
+    private readonly region: string,
+    private readonly address: BucketAddress,
   ) {}
 
-  async put(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
-    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+  async put(key: string, body: Uint8Array | string, contentType: string, options: PutOptions = {}): Promise<void> {
+    await this.s3.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: options.cacheControl }),
+    );
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
@@ -29,12 +94,104 @@ export class S3FileStore implements FileStore {
       if (!out.Body) return undefined;
       return { body: await out.Body.transformToByteArray(), contentType: out.ContentType ?? "application/octet-stream" };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return undefined;
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }
 
+  async head(key: string): Promise<ObjectInfo | undefined> {
+    try {
+      const out = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return {
+        key,
+        size: out.ContentLength ?? 0,
+        contentType: out.ContentType ?? "application/octet-stream",
+        lastModified: out.LastModified ?? new Date(0),
+      };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async readStart(key: string, length: number): Promise<Uint8Array | undefined> {
+    try {
+      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
+      // A server that ignores Range sends everything: keep only what was asked for.
+      return out.Body ? (await out.Body.transformToByteArray()).subarray(0, length) : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async copy(from: string, to: string, contentType: string, options: PutOptions = {}): Promise<void> {
+    await this.s3.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: to,
+        CopySource: `${this.bucket}/${from.split("/").map(encodeURIComponent).join("/")}`,
+        // The type we sniffed and our caching, not what the uploader's form claimed.
+        MetadataDirective: "REPLACE",
+        ContentType: contentType,
+        CacheControl: options.cacheControl,
+      }),
+    );
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    // DeleteObjects takes 1,000 keys at most.
+    for (let i = 0; i < keys.length; i += 1000) {
+      const batch = keys.slice(i, i + 1000);
+      const out = await this.s3.send(
+        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+      );
+      const failed = (out.Errors ?? []).filter((e) => e.Code !== "NoSuchKey");
+      if (failed.length) throw new Error(`could not delete ${failed.length} object(s): ${failed[0]?.Code ?? "unknown"}`);
+    }
+  }
+
+  async list(prefix: string, startAfter?: string): Promise<{ objects: ObjectInfo[]; more: boolean }> {
+    // StartAfter (a key), not ContinuationToken: s3rver's tokens need OpenSSL's legacy DES (ARCHITECTURE §8).
+    const out = await this.s3.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, StartAfter: startAfter }));
+    return {
+      objects: (out.Contents ?? []).map((o) => ({
+        key: o.Key ?? "",
+        size: o.Size ?? 0,
+        contentType: "",
+        lastModified: o.LastModified ?? new Date(0),
+      })),
+      more: out.IsTruncated === true,
+    };
+  }
+
+  async uploadForm(request: UploadFormRequest): Promise<UploadForm> {
+    const conditions: PolicyCondition[] = [
+      { bucket: this.bucket },
+      ["starts-with", "$key", request.keyPrefix],
+      ["starts-with", "$Content-Type", request.contentTypePrefix],
+      ["content-length-range", request.minBytes, request.maxBytes],
+    ];
+    const fields: Record<string, string> = { key: request.key, "Content-Type": request.contentType };
+    if (request.successActionRedirect) {
+      conditions.push({ success_action_redirect: request.successActionRedirect });
+      fields.success_action_redirect = request.successActionRedirect;
+    }
+    const signed = signPostPolicy(await this.scope(request.now), { expiresAt: request.expiresAt, conditions, fields });
+    return { url: this.address.formUrl, fields: signed.fields };
+  }
+
+  async signedUrl(key: string, expiresInSeconds: number, signedAt?: Date): Promise<string> {
+    return presignGetUrl(await this.scope(signedAt), this.address.objectUrl(key), expiresInSeconds);
+  }
+
   async ping(): Promise<void> {
     await this.s3.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
+  /** The credentials the client signs its own requests with (on Lambda, the role's, refreshed by the SDK). */
+  private async scope(now = new Date()): Promise<SigningScope> {
+    const { accessKeyId, secretAccessKey, sessionToken } = await this.s3.config.credentials();
+    return { region: this.region, credentials: { accessKeyId, secretAccessKey, sessionToken }, now };
   }
 }
