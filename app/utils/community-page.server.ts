@@ -6,7 +6,10 @@ import { findCommunityByName } from "@core/community/community-store";
 import { requireMemberOf } from "@core/community/membership";
 import { imageSrcSet, pageMediaUrl, toApiPosts, type ApiPost } from "@core/community/post-view";
 import { followingFeed } from "@core/community/feeds";
-import { communityFeed, createPost, type PostView } from "@core/community/posts";
+import { communityFeed, type PostView } from "@core/community/posts";
+import { createUploadForm, inspectUpload, type InspectedUpload, type UploadFormAnswer } from "@core/community/post-media";
+import { publishPost as publishMemberPost } from "@core/community/publish-post";
+import type { MediaKind } from "@core/media/file-type";
 import { profileImageUrl } from "@core/account/user";
 import { ForbiddenError, NotFoundError } from "@core/errors";
 import { services } from "@core/services";
@@ -130,12 +133,37 @@ export async function feedPage(user: User, community: Community, tab: FeedTab, c
   return { posts: await postCards(page.posts, community, user.id), nextCursor: page.cursor ?? null };
 }
 
-/** Publishes a member's post from the composer's form fields; core checks the text and the rate. */
+/**
+ * Publishes a member's post from the composer's form fields: `content`, and `upload`, the key of a
+ * file the browser has sent to the bucket (decision 012). Core checks the text, the file and the rate.
+ */
 export async function publishPost(user: User, community: Community, form: FormData): Promise<PostCardData> {
-  const content = form.get("content");
-  const { post, community: counted } = await createPost(services().table, user, community.id, {
-    content: typeof content === "string" ? content : "",
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const { post, community: counted } = await publishMemberPost(services(), user, community.id, {
+    content: field("content"),
+    upload: field("upload").slice(0, 300),
   });
   const [card] = await postCards([post], counted, user.id);
   return card!;
+}
+
+/**
+ * A signed form for one picture or video (decision 012). With JavaScript the composer asks for one
+ * per chosen file (its type known); the upload page without it asks for one per kind, and the bucket
+ * sends the browser back to `redirectTo` once the file is in.
+ */
+export function uploadForm(
+  user: User,
+  community: Community,
+  input: { kind?: MediaKind; contentType?: string; redirectTo?: string },
+): Promise<UploadFormAnswer> {
+  return createUploadForm(services(), user, community.id, input);
+}
+
+/** What the bucket holds under a key it sent the browser back with: the caller's own, a picture or video, 50 MB at most. */
+export function checkUpload(user: User, key: string): Promise<InspectedUpload> {
+  return inspectUpload(services(), user.id, key.slice(0, 300));
 }

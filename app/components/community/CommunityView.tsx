@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent, type MouseEvent } from "react";
-import { postProblem, POST_LIMITS } from "@core/community/post";
+import { useEffect, useState, type MouseEvent } from "react";
 import { CommunityBanner } from "~/components/CommunityCard";
-import { fetchJson, postForm } from "~/islands/island-fetch";
+import { fetchJson } from "~/islands/island-fetch";
 import type { CommunityPanelData, FeedPage, FeedTab, PostCardData } from "./community-data";
 import { Avatar, PostCard } from "./PostCard";
+import { PostComposer } from "./PostComposer";
 
 /**
  * The community page's content (spec community.md §2), rendered by the server and hydrated as an
@@ -157,7 +157,7 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
             </p>
           ) : null}
 
-          {tab === "all" ? <Composer panel={panel} initialError={d.postError} onPublished={onPublished} /> : null}
+          {tab === "all" ? <PostComposer panel={panel} initialError={d.postError} onPublished={onPublished} /> : null}
 
           {!firstPage ? (
             <a href={tabHref(panel, tab)} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
@@ -202,88 +202,6 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
         <CommunityPanel panel={panel} />
       </div>
     </div>
-  );
-}
-
-/**
- * The composer (spec §2, §5): text of 10–3000 characters. The create button is hidden and disabled
- * until there is something to post and while posting, once the script runs; without JavaScript it
- * is always there and the server gives the same messages.
- */
-function Composer({
-  panel,
-  initialError,
-  onPublished,
-}: {
-  panel: CommunityPanelData;
-  initialError: string | null;
-  onPublished: (post: PostCardData) => void;
-}) {
-  const [content, setContent] = useState("");
-  const [error, setError] = useState(initialError);
-  const [busy, setBusy] = useState(false);
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
-  const ready = content.trim().length > 0;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = postProblem(content);
-    if (problem) return setError(problem);
-    setBusy(true);
-    const result = await postForm<{ post: PostCardData }>(`${panel.href}/posts`, event.currentTarget);
-    setBusy(false);
-    if (!result.ok) return setError(result.message);
-    setContent("");
-    setError(null);
-    onPublished(result.data.post);
-  }
-
-  const hideButton = scripted && (!ready || busy);
-  return (
-    <form method="post" action={panel.href} onSubmit={onSubmit} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <label htmlFor="post-content" className="block text-sm font-semibold text-slate-900">
-        Write a post in {panel.name}
-      </label>
-      <textarea
-        id="post-content"
-        name="content"
-        rows={3}
-        maxLength={POST_LIMITS.maxChars}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        aria-describedby={`post-content-hint${error ? " post-error" : ""}`}
-        placeholder="Share a tip, a question or a picture from the road..."
-        className="mt-2 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500"
-      />
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <p id="post-content-hint" className="text-xs text-slate-600">
-          {POST_LIMITS.minChars} to {POST_LIMITS.maxChars} characters · {content.length}/{POST_LIMITS.maxChars}
-        </p>
-        {busy ? (
-          <p role="status" className="text-sm font-semibold text-slate-700">
-            Posting...
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          hidden={hideButton}
-          disabled={hideButton}
-          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
-          Post
-        </button>
-      </div>
-      {error ? (
-        <p
-          id="post-error"
-          role="alert"
-          className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }
 

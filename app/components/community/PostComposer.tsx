@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { postProblem, POST_LIMITS, POST_MESSAGES } from "@core/community/post";
+import type { MediaKind } from "@core/media/file-type";
+import { uploadToBucket, type SignedForm } from "~/islands/bucket-upload";
+import { postForm } from "~/islands/island-fetch";
+import type { CommunityPanelData, PostCardData } from "./community-data";
+import { fileSizeText } from "./file-size";
+
+/**
+ * The composer (spec §2, §5): text of 10–3000 characters and/or one picture or video of at most
+ * 50 MB. The create button is hidden and disabled until there is a message or a file, and while
+ * posting, once the script runs.
+ *
+ * With JavaScript a chosen file is checked here first (size, and an image/ or video/ type), then
+ * sent straight to the bucket with a signed form while a progress bar fills, then the post is
+ * published with the upload's key; the server looks at the bytes again (decision 012). Without
+ * JavaScript a form to this app cannot carry a 50 MB file past Lambda, so the composer takes text
+ * and links to the upload page, whose forms post the file to the bucket itself.
+ */
+type Stage = "idle" | "uploading" | "posting";
+
+export function uploadPageHref(panel: CommunityPanelData): string {
+  return `${panel.href}/upload`;
+}
+
+/** The file's kind by its declared type: only a first check, the bytes decide on the server. */
+function mediaKind(file: File): MediaKind | undefined {
+  return file.type.startsWith("image/") ? "image" : file.type.startsWith("video/") ? "video" : undefined;
+}
+
+export function PostComposer({
+  panel,
+  initialError,
+  onPublished,
+}: {
+  panel: CommunityPanelData;
+  initialError: string | null;
+  onPublished: (post: PostCardData) => void;
+}) {
+  const [content, setContent] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState(initialError);
+  const [stage, setStage] = useState<Stage>("idle");
+  const [progress, setProgress] = useState(0);
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const busy = stage !== "idle";
+  const ready = content.trim().length > 0 || file !== null;
+
+  function forgetFile() {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!chosen) return setFile(null);
+    // Spec §5: refused before anything is sent, with the spec's text.
+    if (postProblem("", { size: chosen.size, contentType: chosen.type }) || !mediaKind(chosen)) {
+      forgetFile();
+      return setError(POST_MESSAGES.badFile);
+    }
+    setError(null);
+    setFile(chosen);
+  }
+
+  /** Sends the chosen file to the bucket; its key, or null once the member has been told why not. */
+  async function upload(chosen: File): Promise<string | null> {
+    const request = new FormData();
+    request.set("kind", mediaKind(chosen)!);
+    request.set("contentType", chosen.type);
+    const signed = await postForm<SignedForm & { key: string }>(`${panel.href}/upload-form`, request);
+    if (!signed.ok) {
+      setError(signed.message);
+      return null;
+    }
+    setStage("uploading");
+    setProgress(0);
+    const sent = await uploadToBucket(signed.data, chosen, setProgress);
+    if (!sent.ok) {
+      setError(sent.message);
+      return null;
+    }
+    return signed.data.key;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = postProblem(content, file ? { size: file.size, contentType: file.type } : undefined);
+    if (problem) return setError(problem);
+    setError(null);
+    setStage(file ? "uploading" : "posting");
+    const key = file ? await upload(file) : null;
+    if (file && !key) return setStage("idle");
+    setStage("posting");
+    const fields = new FormData();
+    fields.set("content", content);
+    if (key) fields.set("upload", key);
+    const result = await postForm<{ post: PostCardData }>(`${panel.href}/posts`, fields);
+    setStage("idle");
+    // A file the server refused is deleted there: the member chooses again.
+    if (!result.ok) {
+      if (result.message === POST_MESSAGES.badFile) forgetFile();
+      return setError(result.message);
+    }
+    setContent("");
+    forgetFile();
+    setError(null);
+    onPublished(result.data.post);
+  }
+
+  const hideButton = scripted && (!ready || busy);
+  return (
+    <form method="post" action={panel.href} onSubmit={onSubmit} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <label htmlFor="post-content" className="block text-sm font-semibold text-slate-900">
+        Write a post in {panel.name}
+      </label>
+      <textarea
+        id="post-content"
+        name="content"
+        rows={3}
+        maxLength={POST_LIMITS.maxChars}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        readOnly={busy}
+        aria-describedby={`post-content-hint${error ? " post-error" : ""}`}
+        placeholder="Share a tip, a question or a picture from the road..."
+        className="mt-2 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500"
+      />
+      <p id="post-content-hint" className="mt-1 text-xs text-slate-600">
+        {POST_LIMITS.minChars} to {POST_LIMITS.maxChars} characters · {content.length}/{POST_LIMITS.maxChars}
+      </p>
+
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        {scripted ? (
+          <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+            <label
+              htmlFor="post-file"
+              className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
+            >
+              {file ? "Change photo or video" : "Add a photo or video"}
+            </label>
+            <input
+              ref={fileInput}
+              id="post-file"
+              type="file"
+              accept="image/*,video/*"
+              onChange={onFileChosen}
+              disabled={busy}
+              aria-describedby="post-file-hint"
+              className="sr-only"
+            />
+            {file ? (
+              <>
+                <span className="min-w-0 truncate text-slate-700" data-testid="chosen-file">
+                  {file.name} ({fileSizeText(file.size)})
+                </span>
+                {!busy ? (
+                  <button type="button" onClick={forgetFile} className="font-semibold text-brand-700 hover:underline">
+                    Remove
+                  </button>
+                ) : null}
+              </>
+            ) : (
+              <span id="post-file-hint" className="text-xs text-slate-600">
+                One picture or video, up to 50MB.
+              </span>
+            )}
+          </div>
+        ) : (
+          <a href={uploadPageHref(panel)} className="text-sm font-semibold text-brand-700 hover:underline">
+            Add a photo or video
+          </a>
+        )}
+        {stage === "posting" ? (
+          <p role="status" className="text-sm font-semibold text-slate-700">
+            Posting...
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          hidden={hideButton}
+          disabled={hideButton}
+          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          Post
+        </button>
+      </div>
+
+      {stage === "uploading" ? (
+        <div role="status" className="mt-3">
+          <label htmlFor="upload-progress" className="block text-sm font-semibold text-slate-700">
+            Uploading... {Math.round(progress * 100)}%
+          </label>
+          <progress id="upload-progress" max={1} value={progress} className="upload-progress mt-1 w-full" />
+        </div>
+      ) : null}
+
+      {error ? (
+        <p
+          id="post-error"
+          role="alert"
+          className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

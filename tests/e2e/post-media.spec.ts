@@ -1,0 +1,128 @@
+import { writeFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { signIn } from "./support/sign-in";
+
+/**
+ * Posts with a picture (issue 11, spec community.md §5, decision 012). With JavaScript the composer
+ * sends the file straight to the bucket (s3rver here) by XHR and publishes with its key; without it
+ * the upload page's form posts the file to the bucket, which sends the browser back to write the
+ * post. Refusals use the spec's text: a 60 MB file, and a text file renamed .jpg (s3rver enforces no
+ * policy, so without JavaScript both reach the server, which checks size and bytes).
+ *
+ * Asha posts in Two Wheelers, where no other spec posts; posts are found by their own text.
+ */
+const COMMUNITY = "Two Wheelers";
+const BAD_FILE = "Please select an image or video file under 50MB.";
+
+async function photoOnDisk(path: string): Promise<string> {
+  const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+  await writeFile(path, bytes);
+  return path;
+}
+
+async function openCommunity(page: Page) {
+  await signIn(page, "asha@example.com", "Driver#2026");
+  await page.goto(`/community/${encodeURIComponent(COMMUNITY)}`);
+}
+
+/** Without JavaScript: the upload page, one file sent to the bucket by its Photo form. */
+async function uploadWithoutScript(page: Page, file: string) {
+  await page.getByRole("link", { name: "Add a photo or video" }).click();
+  await expect(page.getByRole("heading", { name: "Add a photo or video", level: 1 })).toBeVisible();
+  await page.getByLabel("Photo", { exact: true }).setInputFiles(file);
+  await page.getByRole("button", { name: "Upload photo" }).click();
+}
+
+test("a member posts a photo with a message, and it shows in the feed", async ({ page, javaScriptEnabled }, testInfo) => {
+  const photo = await photoOnDisk(testInfo.outputPath("bike-parking.jpg"));
+  const text = `Covered two-wheeler bays at Koramangala (${testInfo.project.name}): ten rupees an hour.`;
+  await openCommunity(page);
+  if (javaScriptEnabled) {
+    await page.getByLabel("Add a photo or video").setInputFiles(photo);
+    await expect(page.getByTestId("chosen-file")).toHaveText(/bike-parking\.jpg \(\d+ KB\)/);
+    await page.getByLabel(`Write a post in ${COMMUNITY}`).fill(text);
+    // The bucket (s3rver, not this app's origin) answers a moment late, so the progress bar is seen.
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.origin !== new URL(page.url()).origin,
+      async (route) => {
+        if (route.request().method() === "POST") await answered;
+        await route.continue();
+      },
+    );
+    await page.getByRole("button", { name: "Post", exact: true }).click();
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    await expect(page.getByText(/Uploading\.\.\. \d+%/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Post", exact: true })).toBeHidden();
+    release();
+  } else {
+    await uploadWithoutScript(page, photo);
+    await expect(page.getByRole("heading", { name: "Write your post", level: 1 })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(/Your photo is uploaded \(\d+ KB\)\./);
+    await page.getByLabel(`Write a post in ${COMMUNITY} (optional)`).fill(text);
+    await page.getByRole("button", { name: "Post", exact: true }).click();
+    await expect(page).toHaveURL(/\/community\/Two%20Wheelers\?posted=1$/);
+  }
+  await expect(page.getByText("Your post is published.")).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: text });
+  const picture = card.locator("img[srcset]");
+  await expect(picture).toBeVisible();
+  // The picture really loads: the app's members-only address redirects to a signed bucket link.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("a 60 MB file and a text file renamed .jpg are refused with the spec's text", async ({ page, javaScriptEnabled }, testInfo) => {
+  const large = testInfo.outputPath("ride-video.jpg");
+  await writeFile(large, Buffer.alloc(60 * 1024 * 1024, 0xff));
+  const disguised = testInfo.outputPath("notes.jpg");
+  await writeFile(disguised, "Helmet sizes: M 57-58 cm, L 59-60 cm.\n");
+  await openCommunity(page);
+
+  if (javaScriptEnabled) {
+    const picker = page.getByLabel("Add a photo or video");
+    // Too large: refused in the browser before anything is sent.
+    await picker.setInputFiles(large);
+    await expect(page.getByRole("alert")).toHaveText(BAD_FILE);
+    await expect(page.getByRole("button", { name: "Post", exact: true })).toBeHidden();
+    // Named and typed as a JPEG: sent, then refused by the server, which reads its bytes.
+    await picker.setInputFiles(disguised);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.getByRole("button", { name: "Post", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(BAD_FILE);
+    await expect(page.getByTestId("chosen-file")).toHaveCount(0);
+  } else {
+    for (const file of [large, disguised]) {
+      await uploadWithoutScript(page, file);
+      await expect(page.getByRole("heading", { name: "Add a photo or video", level: 1 })).toBeVisible();
+      await expect(page.getByRole("alert")).toHaveText(BAD_FILE);
+      await page.goto(`/community/${encodeURIComponent(COMMUNITY)}`);
+    }
+  }
+  await page.goto(`/community/${encodeURIComponent(COMMUNITY)}`);
+  await expect(page.getByRole("article").filter({ hasText: "Helmet sizes" })).toHaveCount(0);
+});
+
+test("only members get upload forms, and nobody can post another member's upload", async ({ page }) => {
+  await signIn(page, "asha@example.com", "Driver#2026");
+  await page.goto("/community/Electric%20Vehicles/upload");
+  await expect(page).toHaveURL(/\/access-denied$/);
+  const form = await page.request.post("/community/Electric%20Vehicles/upload-form", {
+    form: { kind: "image", contentType: "image/jpeg" },
+  });
+  expect(form.status()).toBe(403);
+
+  // A key under someone else's upload folder is refused, and the page offers the forms again.
+  await page.goto(
+    `/community/${encodeURIComponent(COMMUNITY)}/upload?key=${encodeURIComponent("uploads/someone-else/0123456789abcdef0123456789abcdef/upload")}`,
+  );
+  await expect(page.getByRole("alert")).toHaveText("This upload belongs to someone else.");
+  await expect(page.getByRole("button", { name: "Upload photo" })).toBeVisible();
+  const forged = await page.request.post(`/community/${encodeURIComponent(COMMUNITY)}/posts`, {
+    form: { content: "Posting a file that is not mine.", upload: "uploads/someone-else/0123456789abcdef0123456789abcdef/upload" },
+  });
+  expect(forged.status()).toBe(403);
+});
