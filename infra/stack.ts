@@ -33,6 +33,7 @@ export class SmartParkingStack extends Stack {
       PAYMENT_SECRETS_ARN: data.paymentSecret.secretArn,
       EDGE_SECRET_ARN: data.edgeSecret.secretArn,
       MAIL_ADAPTER: "ses",
+      CONTENT_CHECK_ADAPTER: "rekognition",
       MAIL_FROM: props.mailFrom ?? DEFAULT_MAIL_FROM,
       // Without it the functions refuse to start (the test gateway never runs in production).
       ...(props.razorpayKeyId ? { RAZORPAY_KEY_ID: props.razorpayKeyId } : {}),

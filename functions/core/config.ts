@@ -22,6 +22,11 @@ const envSchema = z.object({
   APP_URL: z.string().url().default("http://localhost:3000"),
   /** Where mail goes: a folder of .eml files locally, Amazon SES in production. */
   MAIL_ADAPTER: z.enum(["outbox", "ses"]).default("outbox"),
+  /**
+   * Who checks posts' pictures and videos (issue 12): Amazon Rekognition in AWS, or nsfwjs and
+   * ffmpeg on this machine. Named on purpose; one never stands in for the other.
+   */
+  CONTENT_CHECK_ADAPTER: z.enum(["offline", "rekognition"]).default("offline"),
   MAIL_FROM: z.string().min(3).default("SMART PARKING <no-reply@smartparking.in>"),
   SUPPORT_EMAIL: z.string().email().default("support@smartparking.in"),
   /** The local mail outbox: one .eml file per message. */

@@ -1,12 +1,15 @@
 import { resolve } from "node:path";
 import { config, type Config } from "./config";
-import { createDocumentClient, createS3Client } from "./ports/aws-clients";
+import { createDocumentClient, createRekognitionClient, createS3Client } from "./ports/aws-clients";
 import { bucketAddress } from "./ports/files/bucket-address";
 import { S3FileStore, type FileStore } from "./ports/files/file-store";
 import type { Mailer } from "./ports/mail/mailer";
 import { OutboxMailer } from "./ports/mail/outbox-mailer";
 import { createSesMailer } from "./ports/mail/ses-mailer";
 import { Table } from "./ports/table/table";
+import type { ImageModerator } from "./ports/content/image-moderator";
+import { OfflineImageModerator } from "./ports/content/offline-image-moderator";
+import { RekognitionImageModerator } from "./ports/content/rekognition-image-moderator";
 
 /**
  * The ports a service needs, built once per process from configuration. Remix loaders, Lambda
@@ -18,18 +21,25 @@ export interface Services {
   table: Table;
   files: FileStore;
   mailer: Mailer;
+  /** Checks posts' pictures: Rekognition or nsfwjs, by CONTENT_CHECK_ADAPTER. */
+  imageModerator: ImageModerator;
   /** Present only with the local outbox adapter (the /dev/outbox pages read it). */
   outbox?: OutboxMailer;
 }
 
 export function createServices(cfg: Config): Services {
   const outbox = cfg.MAIL_ADAPTER === "outbox" ? new OutboxMailer(resolve(cfg.OUTBOX_DIR), cfg.MAIL_FROM) : undefined;
+  const files = new S3FileStore(createS3Client(cfg), cfg.FILES_BUCKET, cfg.AWS_REGION, bucketAddress(cfg));
   return {
     config: cfg,
     table: new Table(createDocumentClient(cfg), cfg.TABLE_NAME),
-    files: new S3FileStore(createS3Client(cfg), cfg.FILES_BUCKET, cfg.AWS_REGION, bucketAddress(cfg)),
+    files,
     mailer: outbox ?? createSesMailer(cfg.AWS_REGION, cfg.MAIL_FROM),
     outbox,
+    imageModerator:
+      cfg.CONTENT_CHECK_ADAPTER === "rekognition"
+        ? new RekognitionImageModerator(createRekognitionClient(cfg), cfg.FILES_BUCKET, files)
+        : new OfflineImageModerator(files),
   };
 }
 

@@ -56,6 +56,7 @@ async function provisionLocalStack(dynamo: DynamoLocal, s3: S3Local, appOrigin: 
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     APP_URL: appOrigin,
     MAIL_ADAPTER: "outbox",
+    CONTENT_CHECK_ADAPTER: "offline",
     OUTBOX_DIR: outboxDir,
     SESSION_SECRETS: secrets.SESSION_SECRETS,
     TOKEN_SECRET: secrets.TOKEN_SECRET,

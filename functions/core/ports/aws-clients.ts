@@ -1,6 +1,7 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { S3Client } from "@aws-sdk/client-s3";
+import { RekognitionClient } from "@aws-sdk/client-rekognition";
 import type { Config } from "../config";
 
 /**
@@ -29,4 +30,9 @@ export function createS3Client(cfg: Config): S3Client {
     responseChecksumValidation: "WHEN_REQUIRED",
     ...(cfg.S3_ENDPOINT ? { endpoint: cfg.S3_ENDPOINT, forcePathStyle: true, credentials: s3rverCredentials } : {}),
   });
+}
+
+/** Rekognition has no local stand-in: the offline checker replaces it (CONTENT_CHECK_ADAPTER). */
+export function createRekognitionClient(cfg: Config): RekognitionClient {
+  return new RekognitionClient({ region: cfg.AWS_REGION });
 }
