@@ -1,9 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { PostPageData } from "~/components/community/post-data";
-import { PostView } from "~/components/community/PostView";
-import { Island, type IslandHandle } from "~/islands/Island";
+import type { IslandHandle } from "~/islands/Island";
 import { ISLANDS } from "~/islands/names";
+import { PostPageIsland } from "~/islands/PostPageIsland";
 import { pageTitle } from "~/utils/brand";
 import { loadPostPage, postPageAction } from "~/utils/post-page.server";
 
@@ -25,11 +24,6 @@ export const handle: IslandHandle = { island: ISLANDS.post.name };
 
 export default function MyPostPage() {
   const loaded = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  const d: PostPageData = { ...loaded, error: reply?.error ?? null, comments: { ...loaded.comments, error: reply?.commentError ?? null } };
-  return (
-    <Island name={ISLANDS.post.name} props={d}>
-      <PostView d={d} />
-    </Island>
-  );
+  const refusal = useActionData<typeof action>();
+  return <PostPageIsland loaded={loaded} refusal={refusal} />;
 }

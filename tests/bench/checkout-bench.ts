@@ -1,21 +1,19 @@
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createUser } from "@core/account/user-store";
 import { placeHold } from "@core/booking/booking-service";
-import { parseConfig } from "@core/config";
 import type { Parking } from "@core/parking/parking";
 import { putParkings } from "@core/parking/parking-store";
 import { paymentGateway, startPayment, verifyPayment } from "@core/payment/payment-service";
 import type { TestGateway } from "@core/payment/test-gateway";
 import { hashPassword } from "@core/security/password";
-import { createServices, type Services } from "@core/services";
+import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { startDynamoLocal } from "../../infra/local/dynamodb-local";
-import { ensureTable } from "../../infra/local/provision";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
+import { createBenchServices } from "./bench-services";
 
 /**
  * Checkout under load on DynamoDB Local: (1) throughput of whole checkouts (hold → order → test
@@ -46,25 +44,16 @@ async function drivers(svc: Services, count: number, tag: string) {
 export async function benchCheckout(checkouts = 400, burst = 300, capacity = 20): Promise<Record<string, number>> {
   const dynamo = await startDynamoLocal();
   try {
-    const config = parseConfig({
-      APP_ENV: "test",
-      TEST_GATEWAY: "on",
-      TEST_GATEWAY_SECRET: randomBytes(24).toString("hex"),
-      TABLE_NAME: "bench-checkout",
-      FILES_BUCKET: "unused",
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      LOG_LEVEL: "silent",
-      OUTBOX_DIR: mkdtempSync(join(tmpdir(), "bench-outbox-")),
-    });
-    const client = new DynamoDBClient({
-      region: config.AWS_REGION,
-      endpoint: dynamo.endpoint,
-      credentials: { accessKeyId: "x", secretAccessKey: "x" },
-    });
-    await ensureTable(client, config.TABLE_NAME);
-    client.destroy();
     // Without a mailer the benchmark measures the booking path, not PDF rendering.
-    const { mailer: _mailer, ...svc } = createServices(config);
+    const { mailer: _mailer, ...svc } = await createBenchServices(
+      "bench-checkout",
+      { dynamo },
+      {
+        TEST_GATEWAY: "on",
+        TEST_GATEWAY_SECRET: randomBytes(24).toString("hex"),
+        OUTBOX_DIR: mkdtempSync(join(tmpdir(), "bench-outbox-")),
+      },
+    );
     const parkings: Parking[] = demoParkings()
       .slice(0, 40)
       .map((p) => ({ ...p, fourWheelerCapacity: 500 }));

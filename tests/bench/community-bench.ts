@@ -1,5 +1,3 @@
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { parseConfig } from "@core/config";
 import type { Community } from "@core/community/community";
 import { createCommunity } from "@core/community/community-store";
 import { joinCommunity } from "@core/community/membership";
@@ -7,9 +5,8 @@ import type { Post } from "@core/community/post";
 import { getPost, postItem } from "@core/community/post-store";
 import { communityFeed, createPost } from "@core/community/posts";
 import { react } from "@core/community/reactions";
-import { createServices } from "@core/services";
 import { startDynamoLocal } from "../../infra/local/dynamodb-local";
-import { ensureTable } from "../../infra/local/provision";
+import { createBenchServices } from "./bench-services";
 
 /**
  * The community on DynamoDB Local (issue 11's bench):
@@ -42,21 +39,7 @@ function community(id: string, moderators: string[]): Community {
 export async function benchCommunity(bigFeed = 100_000): Promise<Record<string, number>> {
   const dynamo = await startDynamoLocal();
   try {
-    const config = parseConfig({
-      APP_ENV: "test",
-      TABLE_NAME: "bench-community",
-      FILES_BUCKET: "unused",
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      LOG_LEVEL: "silent",
-    });
-    const client = new DynamoDBClient({
-      region: config.AWS_REGION,
-      endpoint: dynamo.endpoint,
-      credentials: { accessKeyId: "x", secretAccessKey: "x" },
-    });
-    await ensureTable(client, config.TABLE_NAME);
-    client.destroy();
-    const { table } = createServices(config);
+    const { table } = await createBenchServices("bench-community", { dynamo });
     const reader = { id: "bench-reader" };
 
     // (1) Feeds of 100 and of `bigFeed` posts, written straight to the table (the feed reads what createPost writes).

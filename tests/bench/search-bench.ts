@@ -1,13 +1,11 @@
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { parseConfig } from "@core/config";
 import { toParkingItem, type Parking } from "@core/parking/parking";
 import { searchNearby } from "@core/parking/search";
-import { createServices, type Services } from "@core/services";
+import type { Services } from "@core/services";
 import { startDynamoLocal } from "../../infra/local/dynamodb-local";
-import { ensureTable } from "../../infra/local/provision";
 import { DEMO_CITIES } from "../../infra/local/seed/cities";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { mulberry32 } from "../../infra/local/seed/random";
+import { createBenchServices } from "./bench-services";
 
 /**
  * Search latency at two table sizes. Both tables hold the 332 demo car parks (the neighbourhoods we
@@ -71,22 +69,7 @@ export async function benchSearch(rounds = 300): Promise<Record<string, number>>
   try {
     const out: Record<string, number> = {};
     for (const size of [1_000, 50_000]) {
-      const table = `bench-search-${size}`;
-      const config = parseConfig({
-        APP_ENV: "test",
-        TABLE_NAME: table,
-        FILES_BUCKET: "unused",
-        DYNAMODB_ENDPOINT: dynamo.endpoint,
-        LOG_LEVEL: "silent",
-      });
-      const client = new DynamoDBClient({
-        region: config.AWS_REGION,
-        endpoint: dynamo.endpoint,
-        credentials: { accessKeyId: "x", secretAccessKey: "x" },
-      });
-      await ensureTable(client, table);
-      client.destroy();
-      const svc = createServices(config);
+      const svc = await createBenchServices(`bench-search-${size}`, { dynamo });
       const demo = demoParkings();
       const loadStarted = performance.now();
       await load(svc, [...demo, ...fillers(size - demo.length, size)]);

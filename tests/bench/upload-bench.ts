@@ -1,17 +1,13 @@
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseConfig } from "@core/config";
 import type { Community } from "@core/community/community";
 import { createCommunity } from "@core/community/community-store";
 import { joinCommunity } from "@core/community/membership";
 import { createUploadForm } from "@core/community/post-media";
 import { publishPost } from "@core/community/publish-post";
-import { createS3Client } from "@core/ports/aws-clients";
-import { createServices } from "@core/services";
 import { startDynamoLocal } from "../../infra/local/dynamodb-local";
-import { ensureBucket, ensureTable } from "../../infra/local/provision";
 import { startS3Local } from "../../infra/local/s3-local";
+import { createBenchServices } from "./bench-services";
 
 /**
  * Issue 11's bench: the time to upload a 20 MB video and publish it, locally, the way a browser
@@ -29,25 +25,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function benchUploads(runs = 5): Promise<Record<string, number>> {
   const [dynamo, s3] = await Promise.all([startDynamoLocal(), startS3Local()]);
   try {
-    const config = parseConfig({
-      APP_ENV: "test",
-      TABLE_NAME: "bench-uploads",
-      FILES_BUCKET: "bench-uploads",
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      S3_ENDPOINT: s3.endpoint,
-      LOG_LEVEL: "silent",
-    });
-    const client = new DynamoDBClient({
-      region: config.AWS_REGION,
-      endpoint: dynamo.endpoint,
-      credentials: { accessKeyId: "x", secretAccessKey: "x" },
-    });
-    await ensureTable(client, config.TABLE_NAME);
-    client.destroy();
-    const s3Client = createS3Client(config);
-    await ensureBucket(s3Client, config.FILES_BUCKET, [config.APP_URL]);
-    s3Client.destroy();
-    const svc = createServices(config);
+    const svc = await createBenchServices("bench-uploads", { dynamo, s3 });
 
     const member = { id: "0b6f3a52-bench-4000-8000-000000000001" };
     const community: Community = {

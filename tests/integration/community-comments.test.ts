@@ -5,23 +5,18 @@ import { getPost } from "@core/community/post-store";
 import { createPost } from "@core/community/posts";
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
-import { seedDemoAccounts } from "../../infra/local/seed/accounts";
-import { seedDemoCommunities } from "../../infra/local/seed/communities";
-import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
-import { makeCommunity, makeMember, makeMembers, TIP } from "../support/community";
-import { createTestServices } from "../support/local-services";
+import { bearer, call, createHandlerTestServices, postThroughApi, signInDemoMembers } from "../support/api";
+import { makeCommunity, makeMember, makeMembers, postAmongNewMembers, TIP } from "../support/community";
 
 let svc: Services;
 beforeAll(async () => {
-  svc = await createTestServices("community-comments");
-  useServicesForHandlers(svc);
+  svc = await createHandlerTestServices("community-comments");
 });
 
 describe("comments in core", () => {
   it("lets members comment, newest first 10 a page, and counts them on the post", async () => {
-    const [author, reader] = await makeMembers(svc, 2);
-    const c = await makeCommunity(svc, [author!, reader!]);
-    const { post } = await createPost(svc.table, author!, c.id, { content: TIP });
+    const { members, post } = await postAmongNewMembers(svc, 2);
+    const [author, reader] = members;
     const start = Date.parse("2026-11-24T10:00:00Z");
     for (let i = 0; i < 23; i++) {
       await addComment(svc.table, i % 2 ? reader! : author!, post.id, { content: `  Comment number ${i}  ` }, new Date(start + i * 1000));
@@ -61,9 +56,7 @@ describe("comments in core", () => {
   });
 
   it("keeps the comment count exact when 40 members comment at once", async () => {
-    const members = await makeMembers(svc, 40);
-    const c = await makeCommunity(svc, members);
-    const { post } = await createPost(svc.table, members[0]!, c.id, { content: TIP });
+    const { members, post } = await postAmongNewMembers(svc, 40);
     await Promise.all(members.map((m, i) => addComment(svc.table, m, post.id, { content: `Agreed, from member ${i}` })));
     expect((await getPost(svc.table, post.id, true))?.commentCount).toBe(40);
     const first = await listComments(svc.table, members[1]!, post.id);
@@ -91,9 +84,7 @@ describe("comments API (spec §7: POST /posts/{id}/comment, and the comments pag
   let driver: string;
   let asha: string;
   beforeAll(async () => {
-    await seedDemoAccounts(svc);
-    await seedDemoCommunities(svc);
-    [driver, asha] = await Promise.all([tokenFor("driver@example.com", "Driver#2026"), tokenFor("asha@example.com", "Driver#2026")]);
+    ({ driver, asha } = await signInDemoMembers(svc));
   });
 
   it("answers 401 without a token", async () => {
@@ -102,12 +93,7 @@ describe("comments API (spec §7: POST /posts/{id}/comment, and the comments pag
   });
 
   it("comments in the spec's shape, pages the comments, and the post carries its count and first page", async () => {
-    const post = (
-      await call("POST", "/api/posts", {
-        headers: bearer(asha),
-        json: { content: "Where do you park near Koramangala?", communityId: "parking-tips" },
-      })
-    ).body.post;
+    const post = await postThroughApi(asha, "Where do you park near Koramangala?", "parking-tips");
     const sent = await call("POST", `/api/posts/${post._id}/comment`, {
       headers: bearer(driver),
       json: { content: "The mall basement, Rs. 40 an hour.", postId: post._id },
@@ -144,12 +130,7 @@ describe("comments API (spec §7: POST /posts/{id}/comment, and the comments pag
   });
 
   it("refuses a non-member with 403 however the request is shaped, and a bad comment with its message", async () => {
-    const post = (
-      await call("POST", "/api/posts", {
-        headers: bearer(driver),
-        json: { content: "Charging at Lonavala food mall works.", communityId: "electric-vehicles" },
-      })
-    ).body.post;
+    const post = await postThroughApi(driver, "Charging at Lonavala food mall works.", "electric-vehicles");
     for (const json of [{ content: "Nice" }, { content: "" }, {}, { content: "x".repeat(600), postId: "other" }]) {
       expect((await call("POST", `/api/posts/${post._id}/comment`, { headers: bearer(asha), json })).status).toBe(403);
     }

@@ -6,16 +6,12 @@ import { followCountsOf, followingSince, followMember, listFollowing, unfollowMe
 import { createPost } from "@core/community/posts";
 import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
-import { seedDemoAccounts } from "../../infra/local/seed/accounts";
-import { seedDemoCommunities } from "../../infra/local/seed/communities";
-import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
+import { bearer, call, createHandlerTestServices, signInDemoMembers } from "../support/api";
 import { makeCommunity, makeMember, makeMembers, TIP } from "../support/community";
-import { createTestServices } from "../support/local-services";
 
 let svc: Services;
 beforeAll(async () => {
-  svc = await createTestServices("community-follows");
-  useServicesForHandlers(svc);
+  svc = await createHandlerTestServices("community-follows");
 });
 
 const counts = async (id: string) => followCountsOf((await getUser(svc.table, id))!);
@@ -152,9 +148,7 @@ describe("follows API (spec §7: PATCH /users/{id}/follow|unfollow, GET /users/f
   let asha: string;
   let ids: Record<string, string>;
   beforeAll(async () => {
-    await seedDemoAccounts(svc);
-    await seedDemoCommunities(svc);
-    [driver, asha] = await Promise.all([tokenFor("driver@example.com", "Driver#2026"), tokenFor("asha@example.com", "Driver#2026")]);
+    ({ driver, asha } = await signInDemoMembers(svc));
     const idOf = async (email: string) => (await findUserByEmail(svc.table, email))!.id;
     ids = {
       driver: await idOf("driver@example.com"),

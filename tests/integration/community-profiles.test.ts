@@ -6,16 +6,12 @@ import { createPost, deletePost } from "@core/community/posts";
 import { communityPeople, publicProfile } from "@core/community/profiles";
 import { NotFoundError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
-import { seedDemoAccounts } from "../../infra/local/seed/accounts";
-import { seedDemoCommunities } from "../../infra/local/seed/communities";
-import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
+import { bearer, call, createHandlerTestServices, signInDemoMembers } from "../support/api";
 import { makeCommunity, makeMember, makeMembers, TIP } from "../support/community";
-import { createTestServices } from "../support/local-services";
 
 let svc: Services;
 beforeAll(async () => {
-  svc = await createTestServices("community-profiles");
-  useServicesForHandlers(svc);
+  svc = await createHandlerTestServices("community-profiles");
 });
 
 describe("public profiles in core", () => {
@@ -123,9 +119,7 @@ describe("profiles API (spec §7: GET /users/public-users, /public-users/{id}; P
   let asha: string;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    await seedDemoAccounts(svc);
-    await seedDemoCommunities(svc);
-    [driver, asha] = await Promise.all([tokenFor("driver@example.com", "Driver#2026"), tokenFor("asha@example.com", "Driver#2026")]);
+    ({ driver, asha } = await signInDemoMembers(svc));
     for (const name of ["driver", "asha", "moderator"]) ids[name] = (await findUserByEmail(svc.table, `${name}@example.com`))!.id;
   });
 

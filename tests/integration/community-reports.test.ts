@@ -5,23 +5,18 @@ import { REPORT_MESSAGES, reportKeys } from "@core/community/report";
 import { readReportQueue, reportPost } from "@core/community/reports";
 import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
-import { seedDemoAccounts } from "../../infra/local/seed/accounts";
-import { seedDemoCommunities } from "../../infra/local/seed/communities";
-import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
-import { makeCommunity, makeMembers, TIP } from "../support/community";
-import { createTestServices } from "../support/local-services";
+import { bearer, call, createHandlerTestServices, postThroughApi, signInDemoMembers } from "../support/api";
+import { makeCommunity, makeMembers, postAmongNewMembers, TIP } from "../support/community";
 
 let svc: Services;
 beforeAll(async () => {
-  svc = await createTestServices("community-reports");
-  useServicesForHandlers(svc);
+  svc = await createHandlerTestServices("community-reports");
 });
 
 describe("reports in core", () => {
   it("files one report per member per post: a second report changes nothing and keeps the first reason", async () => {
-    const [author, reporter] = await makeMembers(svc, 2);
-    const c = await makeCommunity(svc, [author!, reporter!]);
-    const { post } = await createPost(svc.table, author!, c.id, { content: TIP });
+    const { members, community: c, post } = await postAmongNewMembers(svc, 2);
+    const [author, reporter] = members;
     expect((await readPost(svc.table, reporter!, post.id)).post.reportedByMe).toBe(false);
     expect(await reportPost(svc.table, reporter!, { postId: post.id, reportReason: "spam", communityId: c.id })).toEqual({
       alreadyReported: false,
@@ -40,9 +35,7 @@ describe("reports in core", () => {
   });
 
   it("counts 25 members reporting at once exactly, and one member's 10 reports at once once", async () => {
-    const members = await makeMembers(svc, 25);
-    const c = await makeCommunity(svc, members);
-    const { post } = await createPost(svc.table, members[0]!, c.id, { content: TIP });
+    const { members, community: c, post } = await postAmongNewMembers(svc, 25);
     await Promise.all(members.map((m) => reportPost(svc.table, m, { postId: post.id, reportReason: "Off-topic" })));
     expect((await getPost(svc.table, post.id, true))?.reportCount).toBe(25);
     const { post: other } = await createPost(svc.table, members[1]!, c.id, { content: TIP });
@@ -54,9 +47,8 @@ describe("reports in core", () => {
   });
 
   it("takes a listed reason with optional details, or free text as 'Other', and refuses an empty reason or long text", async () => {
-    const [author, a, b, d] = await makeMembers(svc, 4);
-    const c = await makeCommunity(svc, [author!, a!, b!, d!]);
-    const { post } = await createPost(svc.table, author!, c.id, { content: TIP });
+    const { members, post } = await postAmongNewMembers(svc, 4);
+    const [_author, a, b, d] = members;
     const reasonOf = async (userId: string) =>
       svc.table.get<{ pk: string; sk: string; reason: string; details: string }>(`POST#${post.id}`, `REPORT#${userId}`, true);
     await reportPost(svc.table, a!, { postId: post.id, reportReason: "Harassment or hate", details: "Insults in the second line." });
@@ -112,9 +104,7 @@ describe("reports API (spec §7: POST /communities/report {info})", () => {
   let driver: string;
   let asha: string;
   beforeAll(async () => {
-    await seedDemoAccounts(svc);
-    await seedDemoCommunities(svc);
-    [driver, asha] = await Promise.all([tokenFor("driver@example.com", "Driver#2026"), tokenFor("asha@example.com", "Driver#2026")]);
+    ({ driver, asha } = await signInDemoMembers(svc));
   });
 
   it("answers 401 without a token", async () => {
@@ -122,12 +112,7 @@ describe("reports API (spec §7: POST /communities/report {info})", () => {
   });
 
   it("reports once with the spec's payload, then says it was already reported, and the post shows isReported to the reporter", async () => {
-    const post = (
-      await call("POST", "/api/posts", {
-        headers: bearer(asha),
-        json: { content: "Cheap valet at the airport, call me!", communityId: "parking-tips" },
-      })
-    ).body.post;
+    const post = await postThroughApi(asha, "Cheap valet at the airport, call me!", "parking-tips");
     const report = () =>
       call("POST", "/api/communities/report", {
         headers: bearer(driver),
@@ -144,12 +129,7 @@ describe("reports API (spec §7: POST /communities/report {info})", () => {
   });
 
   it("refuses a non-member with 403 however the payload is shaped", async () => {
-    const post = (
-      await call("POST", "/api/posts", {
-        headers: bearer(driver),
-        json: { content: "Toll plaza queues at Khalapur today.", communityId: "road-trips" },
-      })
-    ).body.post;
+    const post = await postThroughApi(driver, "Toll plaza queues at Khalapur today.", "road-trips");
     for (const info of [
       { postId: post._id, reportReason: "Spam", communityId: "road-trips" },
       { postId: post._id, reportReason: "", communityId: "road-trips" },

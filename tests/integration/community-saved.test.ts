@@ -14,15 +14,13 @@ import { ForbiddenError } from "@core/errors";
 import type { Services } from "@core/services";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { seedDemoCommunities } from "../../infra/local/seed/communities";
-import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
+import { bearer, call, createHandlerTestServices, tokenFor } from "../support/api";
 import { makeCommunity, makeMember, makeMembers, TIP } from "../support/community";
-import { createTestServices } from "../support/local-services";
 import { handler as sweep } from "../../functions/handlers/sweep";
 
 let svc: Services;
 beforeAll(async () => {
-  svc = await createTestServices("community-saved");
-  useServicesForHandlers(svc);
+  svc = await createHandlerTestServices("community-saved");
 });
 
 const partition = (postId: string) => svc.table.queryAll<{ pk: string; sk: string }>({ pk: postKeys.item(postId).pk });

@@ -4,6 +4,9 @@ import { resetConfig } from "@core/config";
 import { resetServices, type Services } from "@core/services";
 import { matchRoute } from "../../functions/handlers/routes";
 import type { ApiHandler } from "../../functions/handlers/http";
+import { seedDemoAccounts } from "../../infra/local/seed/accounts";
+import { seedDemoCommunities } from "../../infra/local/seed/communities";
+import { createTestServices } from "./local-services";
 
 /**
  * Calls the real Lambda handler modules the way API Gateway (HTTP API v2) would, against the test
@@ -28,6 +31,16 @@ export function useServicesForHandlers(svc: Services): void {
   });
   resetConfig();
   resetServices();
+}
+
+/**
+ * The test file's own services (createTestServices), which the handlers reached through `call`
+ * use as well, so a test can arrange in core and check through the API, or the other way round.
+ */
+export async function createHandlerTestServices(label: string): Promise<Services> {
+  const svc = await createTestServices(label);
+  useServicesForHandlers(svc);
+  return svc;
 }
 
 export interface CallOptions {
@@ -106,4 +119,17 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function tokenFor(email: string, password: string): Promise<string> {
   const form = await multipart({ email, password });
   return (await call("POST", "/api/users/signin", { body: form.body, headers: form.headers })).body.accessToken;
+}
+
+/** Seeds the demo accounts and communities, and signs in Demo Driver and Asha Rao: their access tokens. */
+export async function signInDemoMembers(svc: Services): Promise<{ driver: string; asha: string }> {
+  await seedDemoAccounts(svc);
+  await seedDemoCommunities(svc);
+  const [driver, asha] = await Promise.all([tokenFor("driver@example.com", "Driver#2026"), tokenFor("asha@example.com", "Driver#2026")]);
+  return { driver, asha };
+}
+
+/** Posts `content` to a community through POST /api/posts as the token's member, and answers the post the API made. */
+export async function postThroughApi(token: string, content: string, communityId: string): Promise<{ _id: string }> {
+  return (await call("POST", "/api/posts", { headers: bearer(token), json: { content, communityId } })).body.post;
 }

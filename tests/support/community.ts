@@ -4,6 +4,7 @@ import { createUser } from "@core/account/user-store";
 import type { Community } from "@core/community/community";
 import { createCommunity } from "@core/community/community-store";
 import { joinCommunity } from "@core/community/membership";
+import { createPost, type PostView } from "@core/community/posts";
 import type { Services } from "@core/services";
 
 /**
@@ -42,3 +43,17 @@ export async function makeCommunity(
 }
 
 export const TIP = "A helpful parking tip for everyone.";
+
+/**
+ * `count` new members, a community of them all, and the first member's TIP posted in it: where
+ * most tests of what members do to a post begin.
+ */
+export async function postAmongNewMembers(
+  svc: Pick<Services, "table">,
+  count: number,
+): Promise<{ members: User[]; community: Community; post: PostView }> {
+  const members = await makeMembers(svc, count);
+  const community = await makeCommunity(svc, members);
+  const { post } = await createPost(svc.table, members[0]!, community.id, { content: TIP });
+  return { members, community, post };
+}

@@ -4,6 +4,7 @@ import type { PostCardData } from "./community-data";
 import { DELETE_QUESTION, type PostChange, type PostPageData } from "./post-data";
 import { countText, isPicture, PostByline } from "./PostCard";
 import { PostComments } from "./PostComments";
+import { PostDialog } from "./PostDialog";
 import { ReportControl } from "./ReportControl";
 
 /**
@@ -220,34 +221,22 @@ function DeleteButton({ post, actions, onError }: Omit<ControlProps, "onChange">
       >
         Delete
       </a>
-      <dialog
-        ref={dialog}
-        aria-labelledby="delete-question"
-        className="w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      <PostDialog
+        dialogRef={dialog}
+        labelledBy="delete-question"
+        width="narrow"
+        intent="delete"
+        onSubmit={onConfirm}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={busy}
+        disabled={busy}
+        disabledLook="wait"
       >
-        <form method="post" onSubmit={onConfirm} className="p-6">
-          <input type="hidden" name="intent" value="delete" />
-          <p id="delete-question" className="text-lg font-semibold text-slate-900">
-            {DELETE_QUESTION}
-          </p>
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-75"
-            >
-              {busy ? "Deleting..." : "Delete"}
-            </button>
-          </div>
-        </form>
-      </dialog>
+        <p id="delete-question" className="text-lg font-semibold text-slate-900">
+          {DELETE_QUESTION}
+        </p>
+      </PostDialog>
     </>
   );
 }

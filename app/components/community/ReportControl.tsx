@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { REPORT_LIMITS, REPORT_REASONS } from "@core/community/report";
 import { postForm } from "~/islands/island-fetch";
 import type { PostChange } from "./post-data";
+import { PostDialog } from "./PostDialog";
 
 /**
  * Report (spec community.md §2, §4, §5): a reason from a short list, with optional details, in a
@@ -61,35 +62,23 @@ export function ReportControl({
       >
         Report
       </a>
-      <dialog
-        ref={dialog}
-        aria-labelledby="report-title"
-        className="w-[min(30rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      <PostDialog
+        dialogRef={dialog}
+        labelledBy="report-title"
+        width="wide"
+        intent="report"
+        onSubmit={onSubmit}
+        confirmLabel="Report"
+        busyLabel="Reporting..."
+        busy={sending}
+        disabled={!reason || sending}
+        disabledLook="not-allowed"
       >
-        <form method="post" onSubmit={onSubmit} className="p-6">
-          <input type="hidden" name="intent" value="report" />
-          <h2 id="report-title" className="text-lg font-semibold text-slate-900">
-            Report this post
-          </h2>
-          <ReportFields reason={reason} onReason={setReason} />
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={!reason || sending}
-              className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {sending ? "Reporting..." : "Report"}
-            </button>
-          </div>
-        </form>
-      </dialog>
+        <h2 id="report-title" className="text-lg font-semibold text-slate-900">
+          Report this post
+        </h2>
+        <ReportFields reason={reason} onReason={setReason} />
+      </PostDialog>
     </>
   );
 }
