@@ -2,8 +2,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { benchBundles, COMMUNITY_JS_BUDGET_KIB, SEARCH_JS_BUDGET_KIB } from "./bundle-size";
 import { benchCheckout } from "./checkout-bench";
 import { benchColdStart } from "./cold-start";
+import { benchCategory } from "./category-bench";
 import { benchCommunity } from "./community-bench";
 import { benchSearch } from "./search-bench";
+import { benchTextCheck } from "./text-check-bench";
 import { benchUploads, UPLOAD_PUBLISH_P50_BOUND_MS } from "./upload-bench";
 
 /**
@@ -19,6 +21,8 @@ Object.assign(figures, await benchSearch(Number(process.env.BENCH_ROUNDS ?? 300)
 Object.assign(figures, await benchCheckout());
 Object.assign(figures, await benchCommunity(Number(process.env.BENCH_FEED_POSTS ?? 100_000)));
 Object.assign(figures, await benchUploads(Number(process.env.BENCH_UPLOAD_RUNS ?? 5)));
+Object.assign(figures, await benchTextCheck());
+Object.assign(figures, await benchCategory());
 Object.assign(figures, await benchColdStart());
 mkdirSync(".cache/bench", { recursive: true });
 writeFileSync(".cache/bench/latest.json", JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
@@ -50,6 +54,22 @@ if (figures.likes_200_count !== undefined && (figures.likes_200_count !== 200 ||
 if (figures.upload_total_20mb_p50_ms !== undefined && figures.upload_total_20mb_p50_ms > UPLOAD_PUBLISH_P50_BOUND_MS) {
   problems.push(
     `uploading and publishing a 20 MB video takes ${figures.upload_total_20mb_p50_ms.toFixed(0)} ms (p50); sanity bound ${UPLOAD_PUBLISH_P50_BOUND_MS} ms`,
+  );
+}
+// Issue 12's goals for the content checks, on held-out data sets (tests/bench/data/).
+if (figures.text_abuse_recall !== undefined && (figures.text_abuse_recall < 0.9 || figures.text_clean_false_positive_rate! > 0.02)) {
+  problems.push(
+    `text check: abuse recall ${(figures.text_abuse_recall * 100).toFixed(1)}% (goal ≥ 90%), clean flagged ${(figures.text_clean_false_positive_rate! * 100).toFixed(1)}% (goal ≤ 2%)`,
+  );
+}
+if (
+  figures.category_top1_accuracy !== undefined &&
+  (figures.category_top1_accuracy < 0.85 ||
+    figures.category_offtopic_undetermined_rate! < 0.75 ||
+    figures.category_correct_flagged_rate! > 0.05)
+) {
+  problems.push(
+    `category: top-1 ${(figures.category_top1_accuracy * 100).toFixed(1)}% (goal ≥ 85%), off-topic undetermined ${(figures.category_offtopic_undetermined_rate! * 100).toFixed(1)}% (≥ 75%), correct posts flagged ${(figures.category_correct_flagged_rate! * 100).toFixed(1)}% (≤ 5%)`,
   );
 }
 process.stdout.write(problems.length ? `\nOver budget:\n- ${problems.join("\n- ")}\n` : "\nAll within budget.\n");
