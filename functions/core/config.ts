@@ -27,6 +27,9 @@ const envSchema = z.object({
    * ffmpeg on this machine. Named on purpose; one never stands in for the other.
    */
   CONTENT_CHECK_ADAPTER: z.enum(["offline", "rekognition"]).default("offline"),
+  /** Rekognition's video jobs report to this SNS topic, publishing with this role (CDK sets both). */
+  VIDEO_CHECK_TOPIC_ARN: z.string().min(1).optional(),
+  VIDEO_CHECK_ROLE_ARN: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("SMART PARKING <no-reply@smartparking.in>"),
   SUPPORT_EMAIL: z.string().email().default("support@smartparking.in"),
   /** The local mail outbox: one .eml file per message. */

@@ -59,10 +59,25 @@ export class ServiceUnavailableError extends DomainError {
   }
 }
 
+/**
+ * A post or comment the content check refused (spec community.md §4, §8): 403 with a `type`
+ * (inappropriateContent, categoryMismatch, failedDetection) and what the client's modal needs
+ * (the communities, a confirmation token), beside the message.
+ */
+export class ContentRefusedError extends DomainError {
+  constructor(
+    message: string,
+    readonly reply: { type: "inappropriateContent" | "categoryMismatch" | "failedDetection" } & Record<string, string>,
+  ) {
+    super(message, 403, "content_refused");
+  }
+}
+
 export const UNEXPECTED_MESSAGE = "An unexpected error occurred.";
 
 /** The status and body a client sees for any thrown value; internals never leak. */
-export function toErrorResponse(error: unknown): { status: number; body: { message: string } } {
+export function toErrorResponse(error: unknown): { status: number; body: { message: string } & Record<string, string> } {
+  if (error instanceof ContentRefusedError) return { status: error.status, body: { message: error.message, ...error.reply } };
   if (error instanceof DomainError) {
     return { status: error.status, body: { message: error.message || UNEXPECTED_MESSAGE } };
   }

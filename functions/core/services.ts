@@ -10,6 +10,9 @@ import { Table } from "./ports/table/table";
 import type { ImageModerator } from "./ports/content/image-moderator";
 import { OfflineImageModerator } from "./ports/content/offline-image-moderator";
 import { RekognitionImageModerator } from "./ports/content/rekognition-image-moderator";
+import { OfflineVideoModerator } from "./ports/content/offline-video-moderator";
+import { RekognitionVideoModerator } from "./ports/content/rekognition-video-moderator";
+import type { VideoModerator } from "./ports/content/video-moderator";
 
 /**
  * The ports a service needs, built once per process from configuration. Remix loaders, Lambda
@@ -23,6 +26,8 @@ export interface Services {
   mailer: Mailer;
   /** Checks posts' pictures: Rekognition or nsfwjs, by CONTENT_CHECK_ADAPTER. */
   imageModerator: ImageModerator;
+  /** Checks posts' videos: Rekognition's jobs or ffmpeg's frames, by CONTENT_CHECK_ADAPTER. */
+  videoModerator: VideoModerator;
   /** Present only with the local outbox adapter (the /dev/outbox pages read it). */
   outbox?: OutboxMailer;
 }
@@ -36,10 +41,21 @@ export function createServices(cfg: Config): Services {
     files,
     mailer: outbox ?? createSesMailer(cfg.AWS_REGION, cfg.MAIL_FROM),
     outbox,
-    imageModerator:
-      cfg.CONTENT_CHECK_ADAPTER === "rekognition"
-        ? new RekognitionImageModerator(createRekognitionClient(cfg), cfg.FILES_BUCKET, files)
-        : new OfflineImageModerator(files),
+    ...contentCheckers(cfg, files),
+  };
+}
+
+function contentCheckers(cfg: Config, files: FileStore): Pick<Services, "imageModerator" | "videoModerator"> {
+  if (cfg.CONTENT_CHECK_ADAPTER === "offline")
+    return { imageModerator: new OfflineImageModerator(files), videoModerator: new OfflineVideoModerator(files) };
+  const rekognition = createRekognitionClient(cfg);
+  const channel =
+    cfg.VIDEO_CHECK_TOPIC_ARN && cfg.VIDEO_CHECK_ROLE_ARN
+      ? { topicArn: cfg.VIDEO_CHECK_TOPIC_ARN, roleArn: cfg.VIDEO_CHECK_ROLE_ARN }
+      : undefined;
+  return {
+    imageModerator: new RekognitionImageModerator(rekognition, cfg.FILES_BUCKET, files),
+    videoModerator: new RekognitionVideoModerator(rekognition, cfg.FILES_BUCKET, channel),
   };
 }
 

@@ -3,7 +3,7 @@ import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { errorFields, log } from "../log";
 import type { FileStore } from "../ports/files/file-store";
-import type { Table } from "../ports/table/table";
+import type { Table, TransactItem } from "../ports/table/table";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
 import { COMMUNITY_MESSAGES, communityKeys, type Community } from "./community";
 import { addCounted, ParentGoneError, removeCounted } from "./counted-relation";
@@ -46,7 +46,33 @@ export async function createPost(
   const problem = postProblem(input.content, input.file);
   if (problem) throw new ValidationError(problem, { content: [problem] });
   await hitRateLimits(table, [{ rule: RATE_RULES.postsPerMember, key: person.id }], now.getTime());
-  const post: Post = {
+  const post = newPost(person, communityId, input, now);
+  await storeCountedPost(table, post);
+  return {
+    post: { ...post, likedByMe: false, savedByMe: false, reportedByMe: false },
+    community: { ...community, postCount: community.postCount + 1 },
+  };
+}
+
+/**
+ * Stores a new post in its community's feed, counted by the community and in its author's tallies,
+ * in one transaction; `also` rides along (publishing a draft deletes it in the same write,
+ * post-drafts.ts). Throws NotFoundError when the community is gone or an `also` condition failed
+ * (DynamoDB cannot tell which from here; post-drafts.ts reads the draft again to know).
+ */
+export async function storeCountedPost(table: Table, post: Post, also: TransactItem[] = []): Promise<void> {
+  // A post is counted by its community like a member is: the same helper, the same transaction.
+  try {
+    await addCounted(table, postItem(post), communityKeys.item(post.communityId), "postCount", [...authorTallies(post, 1), ...also]);
+  } catch (error) {
+    if (error instanceof ParentGoneError) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    throw error;
+  }
+}
+
+/** A new post's stored shape: counts at zero, the text trimmed, the file's known fields only. */
+export function newPost(person: Person, communityId: string, input: NewPost, now: Date): Post {
+  return {
     id: randomUUID(),
     communityId,
     authorId: person.id,
@@ -56,17 +82,6 @@ export async function createPost(
     commentCount: 0,
     saveCount: 0,
     createdAt: now.toISOString(),
-  };
-  // A post is counted by its community like a member is: the same helper, the same transaction.
-  try {
-    await addCounted(table, postItem(post), communityKeys.item(communityId), "postCount", authorTallies(post, 1));
-  } catch (error) {
-    if (error instanceof ParentGoneError) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
-    throw error;
-  }
-  return {
-    post: { ...post, likedByMe: false, savedByMe: false, reportedByMe: false },
-    community: { ...community, postCount: community.postCount + 1 },
   };
 }
 

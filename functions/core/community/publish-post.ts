@@ -1,22 +1,36 @@
 import type { User } from "../account/user";
-import { ValidationError } from "../errors";
+import { ContentRefusedError, ValidationError } from "../errors";
 import { errorFields, log } from "../log";
 import type { Services } from "../services";
+import { checkPostFile, checkPostText, CONTENT_MESSAGES, type TextOutcome } from "../content-check/post-check";
+import { recordRefusal } from "../content-check/refusal-stats";
+import { uploadOwner } from "../media/media-keys";
+import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
+import type { Community } from "./community";
+import { getCommunity } from "./community-store";
 import { mediaKeysOf } from "./media-cleanup";
 import { requireMember } from "./membership";
-import type { Community } from "./community";
 import { postProblem } from "./post";
 import { acceptUpload, type AcceptedFile } from "./post-media";
-import { createPost, type PostView } from "./posts";
+import { storeDraft, type PostDraft } from "./post-drafts";
+import { newPost, storeCountedPost, type PostView } from "./posts";
 
 /**
- * Posting with an optional upload (spec §5): a message of 10–3000 characters, a picture or video,
- * or both; neither is 'Please enter a message or select a file.'. What the API's POST /api/posts and
- * the composer's action call. createPost stays the table-level step that stores an accepted file.
+ * Posting (spec §4, §5, issue 12): a message of 10–3000 characters, a picture or video, or both, and
+ * nothing is shown to other members until the content check has passed it. What the API's
+ * POST /api/posts and the pages' composers call.
  *
- * Order matters for cost and for leftovers: members only first, then the text (so a too-short
- * message does not cost a re-encode), then the upload is accepted, then the post is stored. Media
- * made for a post that could not be stored (rate limit, the community gone) are deleted again.
+ * The order keeps cost and leftovers low: members only, the text's rules, the rate, then the text's
+ * check (abuse, then topic; in-process), then the upload is accepted (re-encoded) and its picture or
+ * video checked. Outcomes:
+ * - inappropriate (text, picture or video): 403 inappropriateContent; nothing is stored but a count
+ *   for the moderators, and the file is deleted;
+ * - topic conflict: 403 categoryMismatch naming both communities; the upload is kept, so the member
+ *   can post the same to the recommended community;
+ * - topic undetermined: the post is kept as a draft, unseen, with a single-use token: 403
+ *   failedDetection {confirmationToken} (post-drafts.ts confirms or rejects it);
+ * - a checker that cannot answer, or a video job still running: the post is kept as a draft and
+ *   the author told it is waiting (`held`); the sweeper retries. It fails closed.
  */
 type Person = Pick<User, "id">;
 
@@ -26,28 +40,98 @@ export interface PublishInput {
   upload?: string;
 }
 
+export type PublishResult =
+  { state: "published"; post: PostView; community: Community } | { state: "held"; draft: PostDraft; community: Community; message: string };
+
+type PublishServices = Pick<Services, "table" | "files" | "imageModerator" | "videoModerator">;
+
 export async function publishPost(
-  svc: Pick<Services, "table" | "files">,
+  svc: PublishServices,
   person: Person,
   communityId: string,
   input: PublishInput,
   now = new Date(),
-): Promise<{ post: PostView; community: Community }> {
+): Promise<PublishResult> {
   const content = input.content ?? "";
   const upload = input.upload?.trim() || undefined;
-  if (!upload) return createPost(svc.table, person, communityId, { content }, now);
+  const { community } = await requireMember(svc.table, person, communityId);
+  // The file itself is judged by acceptUpload; here only whether there is one.
+  const problem = postProblem(content, upload ? { size: 1, contentType: "image/*" } : undefined);
+  if (problem) throw new ValidationError(problem, { content: [problem] });
+  await hitRateLimits(svc.table, [{ rule: RATE_RULES.postsPerMember, key: person.id }], now.getTime());
 
-  await requireMember(svc.table, person, communityId);
-  // The text is judged as it will be with the file; the file itself is judged by acceptUpload.
-  const textProblem = postProblem(content, { size: 1, contentType: "image/*" });
-  if (textProblem) throw new ValidationError(textProblem, { content: [textProblem] });
-  const file: AcceptedFile = await acceptUpload(svc, person.id, upload);
-  try {
-    return await createPost(svc.table, person, communityId, { content, file }, now);
-  } catch (error) {
-    await svc.files
-      .delete(mediaKeysOf(file))
-      .catch((cleanup: unknown) => log.warn("media of an unstored post not deleted", { keys: mediaKeysOf(file), ...errorFields(cleanup) }));
-    throw error;
+  const text: TextOutcome = content.trim() ? checkPostText(content, communityId) : { kind: "pass" };
+  if (text.kind === "inappropriate") {
+    await refuseInappropriate(svc, communityId, "post-text", now);
+    // The file came with abusive words: it is not kept for a second try.
+    if (upload && uploadOwner(upload) === person.id) await svc.files.delete([upload]).catch(() => undefined);
+    throw inappropriate();
   }
+  if (text.kind === "mismatch") throw await topicConflict(svc, community, text.recommendedCommunityId);
+
+  const file: AcceptedFile | undefined = upload ? await acceptUpload(svc, person.id, upload) : undefined;
+  let kept = false;
+  try {
+    const media = file ? await checkPostFile(svc, file) : ({ kind: "pass" } as const);
+    if (media.kind === "inappropriate") {
+      await refuseInappropriate(svc, communityId, media.source === "image" ? "post-image" : "post-video", now);
+      throw inappropriate();
+    }
+    const post = newPost(person, communityId, { content, file }, now);
+    const confirmed = text.kind !== "undetermined";
+    const mediaChecked = media.kind === "pass";
+    if (confirmed && mediaChecked) {
+      await storeCountedPost(svc.table, post);
+      kept = true;
+      return {
+        state: "published",
+        post: { ...post, likedByMe: false, savedByMe: false, reportedByMe: false },
+        community: { ...community, postCount: community.postCount + 1 },
+      };
+    }
+    const { draft, token } = await storeDraft(
+      svc.table,
+      post,
+      { confirmed, mediaChecked, ...(media.kind === "checking" ? { jobId: media.jobId } : {}) },
+      now,
+    );
+    kept = true;
+    if (token) throw new ContentRefusedError(CONTENT_MESSAGES.undetermined, { type: "failedDetection", confirmationToken: token });
+    return { state: "held", draft, community, message: CONTENT_MESSAGES.held };
+  } finally {
+    if (file && !kept)
+      await svc.files
+        .delete(mediaKeysOf(file))
+        .catch((cleanup: unknown) =>
+          log.warn("media of an unstored post not deleted", { keys: mediaKeysOf(file), ...errorFields(cleanup) }),
+        );
+  }
+}
+
+function inappropriate(): ContentRefusedError {
+  return new ContentRefusedError(CONTENT_MESSAGES.inappropriatePost, { type: "inappropriateContent" });
+}
+
+/** The refusal is counted for the moderators; a count that fails must not turn a refusal into a 500. */
+async function refuseInappropriate(
+  svc: PublishServices,
+  communityId: string,
+  kind: Parameters<typeof recordRefusal>[2],
+  now: Date,
+): Promise<void> {
+  await recordRefusal(svc.table, communityId, kind, now).catch((error: unknown) =>
+    log.warn("refusal not counted", { communityId, kind, ...errorFields(error) }),
+  );
+}
+
+/** 403 categoryMismatch with both communities' names (spec §4: the modal names both) and the recommended one's id. */
+async function topicConflict(svc: PublishServices, community: Community, recommendedId: string): Promise<ContentRefusedError> {
+  const recommended = await getCommunity(svc.table, recommendedId);
+  const name = recommended?.name ?? recommendedId;
+  return new ContentRefusedError(CONTENT_MESSAGES.mismatch(community.name, name), {
+    type: "categoryMismatch",
+    community: community.name,
+    recommendedCommunity: name,
+    recommendedCommunityId: recommendedId,
+  });
 }

@@ -1,0 +1,222 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { User } from "../account/user";
+import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import type { Table } from "../ports/table/table";
+import { requireMember } from "./membership";
+import { mediaKeysOf } from "./media-cleanup";
+import type { Post } from "./post";
+import { storeCountedPost } from "./posts";
+import type { FileStore } from "../ports/files/file-store";
+
+/**
+ * Posts the content check has not let through yet (issue 12): stored as a *draft*, an item of its
+ * own (`POST#<id>` / `DRAFT`) that no feed, post page or API read ever finds (they read `POST`), so
+ * an unchecked post cannot be shown by mistake: it is published only by moving it to `POST`.
+ *
+ * A draft waits for one or both of:
+ * - **the author's answer** (`confirmed: false`): the topic could not be determined (failedDetection);
+ *   a single-use token, good for an hour, confirms (Post Anyway) or rejects (Discard) it;
+ * - **its picture or video's check** (`mediaChecked: false`): a checker could not answer (held,
+ *   retried by the sweeper with back-off) or a video job is running (`jobId`, Rekognition).
+ * When both are done it is published; a draft still unconfirmed after an hour is removed, files too.
+ */
+type Person = Pick<User, "id">;
+
+export interface PostDraft extends Post {
+  confirmed: boolean;
+  mediaChecked: boolean;
+  /** Rekognition's video job, while it runs. */
+  jobId?: string;
+  /** Media checks tried and failed so far (the back-off). */
+  attempts: number;
+  /** When the sweeper looks at it next: a retry, a job to poll, or an unanswered draft's expiry. */
+  nextCheckAt: string;
+}
+
+/** A draft's state as its author sees it. */
+export type DraftState = "pending" | "held" | "checking";
+
+export function draftState(draft: Pick<PostDraft, "confirmed" | "jobId">): DraftState {
+  return !draft.confirmed ? "pending" : draft.jobId ? "checking" : "held";
+}
+
+export const DRAFT_LIMITS = {
+  /** failedDetection: the token and the unanswered post live an hour (issue 12). */
+  answerSeconds: 60 * 60,
+  /** Retries of a held check: 1, 2, 4… minutes, at most an hour apart. */
+  firstRetrySeconds: 60,
+  maxRetrySeconds: 60 * 60,
+} as const;
+
+export const DRAFT_MESSAGES = {
+  tokenUsed: "This confirmation has expired or was already used.",
+  notAuthor: "Only the post's author can answer this.",
+} as const;
+
+export const draftKeys = {
+  item: (postId: string) => ({ pk: `POST#${postId}`, sk: "DRAFT" }),
+  /** gsi1: an author's drafts, newest first (their own pages show them marked). */
+  byAuthor: (authorId: string) => `USER#${authorId}#DRAFTS`,
+  /** gsi2: every draft by when the sweeper is due to look at it. */
+  due: "DRAFTS#DUE",
+  token: (token: string) => ({ pk: `CONFIRM#${createHash("sha256").update(token).digest("hex")}`, sk: "CONFIRM" }),
+};
+
+type DraftItem = PostDraft & {
+  pk: string;
+  sk: string;
+  gsi1pk: string;
+  gsi1sk: string;
+  gsi2pk: string;
+  gsi2sk: string;
+  entity: "post-draft";
+  ttl?: number;
+};
+type TokenItem = { pk: string; sk: string; entity: "post-confirmation"; postId: string; authorId: string; expiresAt: string; ttl: number };
+
+function draftItem(draft: PostDraft): DraftItem {
+  return {
+    ...draftKeys.item(draft.id),
+    gsi1pk: draftKeys.byAuthor(draft.authorId),
+    gsi1sk: `${draft.createdAt}#${draft.id}`,
+    gsi2pk: draftKeys.due,
+    gsi2sk: `${draft.nextCheckAt}#${draft.id}`,
+    entity: "post-draft",
+    ...draft,
+  };
+}
+
+function toDraft(item: DraftItem): PostDraft {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, entity: _e, ttl: _t, ...draft } = item;
+  return draft;
+}
+
+function toPostOf(draft: PostDraft): Post {
+  const { confirmed: _c, mediaChecked: _m, jobId: _j, attempts: _a, nextCheckAt: _n, ...post } = draft;
+  return post;
+}
+
+const secondsLater = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+
+/** When a draft is next due: its media retry or job poll, else (unanswered) its expiry. */
+export function nextCheckAt(draft: Pick<PostDraft, "mediaChecked" | "confirmed" | "attempts" | "createdAt" | "jobId">, now: Date): string {
+  if (!draft.mediaChecked) {
+    const wait = draft.jobId
+      ? 5 * 60 // an SNS completion normally comes first; this is the fallback poll
+      : Math.min(DRAFT_LIMITS.firstRetrySeconds * 2 ** draft.attempts, DRAFT_LIMITS.maxRetrySeconds);
+    return secondsLater(now, wait);
+  }
+  return secondsLater(new Date(draft.createdAt), DRAFT_LIMITS.answerSeconds);
+}
+
+/**
+ * Stores a post that may not be published yet; for one awaiting its author's answer, also the
+ * single-use token (only its hash is stored) that the author gets back.
+ */
+export async function storeDraft(
+  table: Table,
+  post: Post,
+  waits: { confirmed: boolean; mediaChecked: boolean; jobId?: string },
+  now = new Date(),
+): Promise<{ draft: PostDraft; token?: string }> {
+  const draft: PostDraft = { ...post, ...waits, attempts: 0, nextCheckAt: "" };
+  draft.nextCheckAt = nextCheckAt(draft, now);
+  if (draft.confirmed) {
+    await table.create(draftItem(draft));
+    return { draft };
+  }
+  const token = randomBytes(24).toString("base64url");
+  const expiresAt = secondsLater(new Date(post.createdAt), DRAFT_LIMITS.answerSeconds);
+  const tokenItem: TokenItem = {
+    ...draftKeys.token(token),
+    entity: "post-confirmation",
+    postId: post.id,
+    authorId: post.authorId,
+    expiresAt,
+    ttl: Math.floor(Date.parse(expiresAt) / 1000) + 86_400,
+  };
+  await table.transact([
+    { Put: { Item: draftItem(draft), ConditionExpression: "attribute_not_exists(pk)" } },
+    { Put: { Item: tokenItem, ConditionExpression: "attribute_not_exists(pk)" } },
+  ]);
+  return { draft, token };
+}
+
+export async function getDraft(table: Table, postId: string): Promise<PostDraft | undefined> {
+  const item = await table.get<DraftItem>(draftKeys.item(postId).pk, "DRAFT", true);
+  return item ? toDraft(item) : undefined;
+}
+
+/** An author's drafts, newest first, at most 20 (their own pages show them as waiting). */
+export async function authorDrafts(table: Table, authorId: string, communityId?: string): Promise<PostDraft[]> {
+  const page = await table.query<DraftItem>({ index: "gsi1", pk: draftKeys.byAuthor(authorId), newestFirst: true, limit: 20 });
+  return page.items.map(toDraft).filter((draft) => !communityId || draft.communityId === communityId);
+}
+
+/**
+ * Publishes a draft whose waits are over: the post goes to its community's feed, counted, and the
+ * draft goes, in one transaction; `also` rides along (the used token). Answers the post, or
+ * undefined when the draft was already published or removed by a racing request.
+ */
+export async function publishDraft(
+  table: Table,
+  draft: PostDraft,
+  also: Parameters<typeof storeCountedPost>[2] = [],
+): Promise<Post | undefined> {
+  const post = toPostOf(draft);
+  try {
+    await storeCountedPost(table, post, [
+      { Delete: { Key: draftKeys.item(draft.id), ConditionExpression: "attribute_exists(pk)" } },
+      ...(also ?? []),
+    ]);
+    return post;
+  } catch (error) {
+    if (error instanceof NotFoundError && !(await getDraft(table, draft.id))) return undefined;
+    throw error;
+  }
+}
+
+/** Saves a draft's changed waits (a passed check, a retry, a confirmation) unless it is gone. */
+export async function updateDraft(table: Table, draft: PostDraft): Promise<void> {
+  await table.put(draftItem(draft), { expression: "attribute_exists(pk)" });
+}
+
+/** Removes a draft and its files (refused, discarded, expired); false when it was gone already. */
+export async function removeDraft(
+  table: Table,
+  files: Pick<FileStore, "delete">,
+  draft: PostDraft,
+  also: Parameters<typeof table.transact>[0] = [],
+): Promise<boolean> {
+  try {
+    await table.transact([{ Delete: { Key: draftKeys.item(draft.id), ConditionExpression: "attribute_exists(pk)" } }, ...also]);
+  } catch {
+    if (await getDraft(table, draft.id)) throw new Error(`draft ${draft.id} not removed`);
+    return false;
+  }
+  // The media objects are unguessable and unlinked now; a failed delete leaves them to the lifecycle of abandoned media.
+  if (draft.file) await files.delete(mediaKeysOf(draft.file)).catch(() => undefined);
+  return true;
+}
+
+/**
+ * The draft a confirmation token answers, for its author only, while the token is good. A used,
+ * expired or unknown token is one message (400); someone else's is 403.
+ */
+export async function draftForToken(
+  table: Table,
+  person: Person,
+  token: string,
+  now = new Date(),
+): Promise<{ draft: PostDraft; tokenKey: { pk: string; sk: string } }> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
+  const tokenKey = draftKeys.token(token);
+  const stored = await table.get<TokenItem>(tokenKey.pk, tokenKey.sk, true);
+  if (!stored || Date.parse(stored.expiresAt) <= now.getTime()) throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
+  if (stored.authorId !== person.id) throw new ForbiddenError(DRAFT_MESSAGES.notAuthor);
+  const draft = await getDraft(table, stored.postId);
+  if (!draft || draft.confirmed) throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
+  // Members only, as for every post: an author who has left or been banned cannot publish.
+  await requireMember(table, person, draft.communityId);
+  return { draft, tokenKey };
+}

@@ -1,0 +1,87 @@
+import { errorFields, log } from "../log";
+import type { Services } from "../services";
+import type { PostFile } from "../community/post";
+import { CheckUnavailableError } from "../ports/content/image-moderator";
+import { CATEGORY_CORPUS } from "./category-corpus";
+import { hasEnoughText, judgeCategory } from "./category";
+import { judgeImageLabels } from "./image-moderation";
+import { checkText } from "./text-check";
+
+/**
+ * What the content check says about a post or comment (issue 12, spec community.md §4, §8), in the
+ * order that costs least: the text (in-process, microseconds), its topic (posts only), then the
+ * picture or video (a model or Rekognition). The caller stores, refuses or holds accordingly
+ * (community/publish-post.ts); nothing here writes.
+ *
+ * Fails closed: a checker that cannot answer is `unavailable`, never `pass`.
+ */
+export type TextOutcome =
+  | { kind: "pass" }
+  | { kind: "inappropriate"; source: "text"; reasons: string[] }
+  | { kind: "mismatch"; recommendedCommunityId: string }
+  | { kind: "undetermined" };
+
+export type MediaOutcome =
+  | { kind: "pass" }
+  | { kind: "inappropriate"; source: "image" | "video"; reasons: string[] }
+  | { kind: "unavailable"; checker: string }
+  | { kind: "checking"; jobId: string };
+
+/** The spec's texts (§4, §5) and ours where it gives none. */
+export const CONTENT_MESSAGES = {
+  warningTitle: "Warning: Inappropriate Content",
+  inappropriatePost: "This post violates the community guidelines. Please clean it up before posting.",
+  inappropriateComment: "This comment violates the community guidelines. Please clean it up before posting.",
+  mismatch: (community: string, recommended: string) => `This post looks like it belongs in ${recommended}, not ${community}.`,
+  undetermined: "We could not tell whether this post fits this community. You can post it anyway or discard it.",
+  /** §4: the undetermined modal's warning. */
+  banWarning: "Moderators may remove posts that break the community guidelines, which can lead to a ban.",
+  held: "Your post is waiting for its content check. Only you can see it until it has passed.",
+} as const;
+
+/** A comment's text: only the abuse check (comments have no topic). */
+export function checkCommentText(content: string): TextOutcome {
+  const verdict = checkText(content);
+  return verdict.ok ? { kind: "pass" } : { kind: "inappropriate", source: "text", reasons: verdict.reasons };
+}
+
+/**
+ * A post's text: abuse first, then its topic among the seeded communities. A post with too little
+ * text to classify (a picture with a caption of two words) and a community the classifier has no
+ * corpus for are not judged on topic.
+ */
+export function checkPostText(content: string, communityId: string): TextOutcome {
+  const abuse = checkCommentText(content);
+  if (abuse.kind !== "pass") return abuse;
+  if (!(communityId in CATEGORY_CORPUS) || !hasEnoughText(content)) return { kind: "pass" };
+  const topic = judgeCategory(content, communityId);
+  if (topic.kind === "mismatch") return { kind: "mismatch", recommendedCommunityId: topic.recommendedCommunity };
+  if (topic.kind === "undetermined") return { kind: "undetermined" };
+  return { kind: "pass" };
+}
+
+/**
+ * A post's accepted file (community/post-media.ts made it): a picture is checked in its web size when
+ * it has one (what members see first, and small for the model), a video by the video checker, which
+ * may answer later (`checking`, Rekognition's job).
+ */
+export async function checkPostFile(svc: Pick<Services, "imageModerator" | "videoModerator">, file: PostFile): Promise<MediaOutcome> {
+  try {
+    if (file.type === "image") {
+      const picture = file.web
+        ? { key: file.web.key, contentType: file.web.contentType }
+        : { key: file.key, contentType: file.contentType };
+      const verdict = judgeImageLabels(await svc.imageModerator.labels(picture));
+      return verdict.ok ? { kind: "pass" } : { kind: "inappropriate", source: "image", reasons: verdict.reasons };
+    }
+    const check = await svc.videoModerator.start({ key: file.key, contentType: file.contentType });
+    if (check.state === "started") return { kind: "checking", jobId: check.jobId };
+    const verdict = judgeImageLabels(check.labels);
+    return verdict.ok ? { kind: "pass" } : { kind: "inappropriate", source: "video", reasons: verdict.reasons };
+  } catch (error) {
+    // Any failure holds the post: an unexpected one too, since nothing unchecked may be shown.
+    const checker = error instanceof CheckUnavailableError ? error.checker : "unknown";
+    log.warn("content check could not answer", { checker, fileKey: file.key, ...errorFields(error) });
+    return { kind: "unavailable", checker };
+  }
+}
