@@ -34,7 +34,7 @@ export type CategoryVerdict =
  *   range over a factor of ten: a fixed gap would be too strict for short posts and too lax for long ones.
  *   Anything closer counts as fitting: a post about EV parking may be fine in either community.
  */
-export const CATEGORY_THRESHOLDS = { minScore: 0.04, mismatchMargin: 0.5 } as const;
+export const CATEGORY_THRESHOLDS = { minScore: 0.038, mismatchMargin: 0.5 } as const;
 
 /** Content tokens a post needs before it is worth classifying. */
 export const MIN_CONTENT_TOKENS = 3;
