@@ -27,14 +27,14 @@ export type CategoryVerdict =
  * Chosen on the tuning set (tests/bench/data/category-tuning.ts), never on the bench's held-out posts;
  * docs/decisions/014-category-classifier.md has the figures.
  * Cosines are low (on-topic short posts ~0.05–0.3) because words the corpus never saw still count in
- * a post's length; that is what keeps off-topic posts (at most ~0.08 on the tuning set) apart.
+ * a post's length; that is what keeps off-topic posts (at most ~0.07 on the tuning set) apart.
  * - minScore: the best community's cosine below this → undetermined (failedDetection).
  * - mismatchMargin: a mismatch when the posted community's score is below best × (1 − margin), i.e.
  *   the best one scores clearly higher *relative to itself*. Relative, because cosines of short posts
  *   range over a factor of ten: a fixed gap would be too strict for short posts and too lax for long ones.
  *   Anything closer counts as fitting: a post about EV parking may be fine in either community.
  */
-export const CATEGORY_THRESHOLDS = { minScore: 0.04, mismatchMargin: 0.5 } as const;
+export const CATEGORY_THRESHOLDS = { minScore: 0.038, mismatchMargin: 0.5 } as const;
 
 /** Content tokens a post needs before it is worth classifying. */
 export const MIN_CONTENT_TOKENS = 3;
