@@ -7,6 +7,7 @@ import { pageTitle } from "~/utils/brand";
 import { communityPanel, feedPage, feedTab, publishPost, requireCommunityMember } from "~/utils/community-page.server";
 import { ValidationError, toErrorResponse } from "@core/errors";
 import { errorFields, log } from "@core/log";
+import { CONTENT_MESSAGES } from "@core/content-check/post-check";
 
 /**
  * /community/{name} (spec community.md §2): the community's feed with its tabs, the composer and
@@ -32,7 +33,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tab,
     page,
     firstPage: !cursor,
-    notice: url.searchParams.has("posted") ? "Your post is published." : url.searchParams.has("deleted") ? "Your post is deleted." : null,
+    notice: url.searchParams.has("posted")
+      ? "Your post is published."
+      : url.searchParams.has("held")
+        ? CONTENT_MESSAGES.held
+        : url.searchParams.has("deleted")
+          ? "Your post is deleted."
+          : null,
     postError: null,
   };
   return pageData;
@@ -41,14 +48,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The composer without JavaScript: publish, then back to the feed; a refusal shows in the red box. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityMember(request, params.name);
+  let published;
   try {
-    await publishPost(user, community, await request.formData());
+    published = await publishPost(user, community, await request.formData());
   } catch (error) {
     const { status, body } = toErrorResponse(error);
     if (status === 500) log.error("post failed", { userId: user.id, communityId: community.id, ...errorFields(error) });
     return data({ postError: body.message }, { status });
   }
-  return redirect(`${new URL(request.url).pathname}?posted=1`);
+  return redirect(`${new URL(request.url).pathname}?${"held" in published ? "held" : "posted"}=1`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.panel.name ?? "Community") }];

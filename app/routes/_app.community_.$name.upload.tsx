@@ -62,15 +62,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: postWithUploadSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
+  let published;
   try {
-    await publishPost(user, community, formData);
+    published = await publishPost(user, community, formData);
   } catch (error) {
     return replyWithError(submission, error, {
       logMessage: "post with upload failed",
       logFields: { userId: user.id, communityId: community.id },
     });
   }
-  return redirect(`${communityHref(community.name)}?posted=1`);
+  return redirect(`${communityHref(community.name)}?${"held" in published ? "held" : "posted"}=1`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

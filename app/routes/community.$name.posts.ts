@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { FeedPage, PostCardData } from "~/components/community/community-data";
+import type { FeedPage } from "~/components/community/community-data";
 import { feedPage, feedTab, memberCommunity, publishPost } from "~/utils/community-page.server";
 import { jsonRefusal, jsonReply, requireUserForJson } from "~/utils/json-reply.server";
 
@@ -24,8 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserForJson(request);
   try {
     const community = await memberCommunity(user, params.name);
-    const post: PostCardData = await publishPost(user, community, await request.formData());
-    return jsonReply({ post }, 201);
+    const published = await publishPost(user, community, await request.formData());
+    return "held" in published ? jsonReply({ held: published.held }, 202) : jsonReply({ post: published.card }, 201);
   } catch (error) {
     return jsonRefusal(error, "post failed", { userId: user.id, name: params.name });
   }

@@ -133,21 +133,26 @@ export async function feedPage(user: User, community: Community, tab: FeedTab, c
   return { posts: await postCards(page.posts, community, user.id), nextCursor: page.cursor ?? null };
 }
 
+/** What a composer shows after posting: the new post's card, or that it waits for its content check. */
+export type Published = { card: PostCardData } | { held: string };
+
 /**
  * Publishes a member's post from the composer's form fields: `content`, and `upload`, the key of a
- * file the browser has sent to the bucket (decision 012). Core checks the text, the file and the rate.
+ * file the browser has sent to the bucket (decision 012). Core checks the text, the file, the rate
+ * and the content (issue 12); its refusals are thrown (ContentRefusedError carries the check's type).
  */
-export async function publishPost(user: User, community: Community, form: FormData): Promise<PostCardData> {
+export async function publishPost(user: User, community: Community, form: FormData): Promise<Published> {
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const { post, community: counted } = await publishMemberPost(services(), user, community.id, {
+  const result = await publishMemberPost(services(), user, community.id, {
     content: field("content"),
     upload: field("upload").slice(0, 300),
   });
-  const [card] = await postCards([post], counted, user.id);
-  return card!;
+  if (result.state === "held") return { held: result.message };
+  const [card] = await postCards([result.post], result.community, user.id);
+  return { card: card! };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { COMMUNITY_MESSAGES } from "@core/community/community";
 import { findCommunityByName } from "@core/community/community-store";
 import { toApiPosts } from "@core/community/post-view";
+import { draftState } from "@core/community/post-drafts";
 import { publishPost } from "@core/community/publish-post";
 import { ForbiddenError, ValidationError } from "@core/errors";
 import { services } from "@core/services";
@@ -13,7 +14,8 @@ export const FILE_IN_BODY_MESSAGE = "Pictures and videos are uploaded straight t
 /**
  * POST /api/posts (spec §7: content, communityId, communityName; and `upload`, the key an upload
  * form gave, decision 012): a post with a message, a picture or video, or both, in a community the
- * caller is a member of. Answers 201 with the post in the spec's shape.
+ * caller is a member of. Answers 201 with the post in the spec's shape, 202 when it waits for its
+ * content check, or 403 with the check's `type` (spec §8, issue 12).
  */
 export const handler = httpHandler(async (req) => {
   const caller = await requireCaller(req);
@@ -32,7 +34,10 @@ export const handler = httpHandler(async (req) => {
   if (!communityId) throw new ForbiddenError(COMMUNITY_MESSAGES.notMember);
   const content = typeof fields.content === "string" ? fields.content : "";
   const upload = typeof fields.upload === "string" ? fields.upload.slice(0, 300) : undefined;
-  const { post, community } = await publishPost(services(), caller, communityId, { content: content.slice(0, 10_000), upload });
-  const [body] = await toApiPosts(table, [post], community, caller.id);
+  const result = await publishPost(services(), caller, communityId, { content: content.slice(0, 10_000), upload });
+  // Waiting for its content check (issue 12): accepted, shown to nobody yet; the author is told.
+  if (result.state === "held")
+    return { status: 202, body: { message: result.message, postId: result.draft.id, status: draftState(result.draft) } };
+  const [body] = await toApiPosts(table, [result.post], result.community, caller.id);
   return { status: 201, body: { message: "Post created successfully.", post: body } };
 });

@@ -57,7 +57,9 @@ export async function benchUploads(runs = 5): Promise<Record<string, number>> {
       const sent = await fetch(form.url, { method: "POST", body });
       if (sent.status !== 204) throw new Error(`upload answered ${sent.status}: ${await sent.text()}`);
       const t2 = performance.now();
-      const { post } = await publishPost(svc, member, community.id, { content: "Western ghats at dawn, 20 MB of it.", upload: form.key });
+      const result = await publishPost(svc, member, community.id, { content: "Western ghats at dawn, 20 MB of it.", upload: form.key });
+      if (result.state !== "published") throw new Error(`the post was not published: ${result.state}`);
+      const { post } = result;
       const t3 = performance.now();
       if (post.file?.type !== "video") throw new Error("the post has no video");
       // The first run warms the process (module loads, connections) and is not counted.

@@ -16,6 +16,7 @@ import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { seedDemoCommunities } from "../../infra/local/seed/communities";
 import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
+import { published } from "../support/published";
 
 /**
  * Post media end to end against s3rver and DynamoDB Local (decision 012): a signed form, a real
@@ -250,7 +251,7 @@ describe("uploads and media are the member's own", () => {
       name: "drive.mp4",
       type: "video/mp4",
     });
-    const { post } = await publishPost(svc, driver, "road-trips", { content: "The ghat section at dawn.", upload: upload.key });
+    const { post } = published(await publishPost(svc, driver, "road-trips", { content: "The ghat section at dawn.", upload: upload.key }));
     expect((await call("GET", `/api/posts/${post.id}/file`, { headers: bearer(asha.token) })).status).toBe(403);
     await expect(postMediaUrl(svc, asha, post.id, "full")).rejects.toBeInstanceOf(ForbiddenError);
     expect((await call("GET", `/api/posts/${post.id}/file`)).status).toBe(401);
@@ -290,7 +291,7 @@ describe("videos", () => {
       name: "c.webm",
       type: "video/webm",
     });
-    const { post } = await publishPost(svc, driver, "parking-tips", { upload: form.key });
+    const { post } = published(await publishPost(svc, driver, "parking-tips", { upload: form.key }));
     expect(post.file?.contentType).toBe("video/webm");
     const at = (iso: string) => postMediaUrl(svc, asha, post.id, "full", new Date(iso));
     const [a, b, c] = await Promise.all([at("2026-11-24T10:00:10Z"), at("2026-11-24T10:04:50Z"), at("2026-11-24T10:05:01Z")]);
@@ -305,7 +306,9 @@ describe("removing media", () => {
   async function postWithPicture(): Promise<{ id: string; file: PostFile }> {
     const form = await createUploadForm(svc, driver, "parking-tips", { contentType: "image/jpeg" });
     await sendToBucket(form, { bytes: await phonePhoto(), name: "p.jpg", type: "image/jpeg" });
-    const { post } = await publishPost(svc, driver, "parking-tips", { content: "Free parking after 9 pm here.", upload: form.key });
+    const { post } = published(
+      await publishPost(svc, driver, "parking-tips", { content: "Free parking after 9 pm here.", upload: form.key }),
+    );
     return { id: post.id, file: post.file! };
   }
 

@@ -157,7 +157,7 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
             </p>
           ) : null}
 
-          {tab === "all" ? <PostComposer panel={panel} initialError={d.postError} onPublished={onPublished} /> : null}
+          {tab === "all" ? <PostComposer panel={panel} initialError={d.postError} onPublished={onPublished} onHeld={setNotice} /> : null}
 
           {!firstPage ? (
             <a href={tabHref(panel, tab)} className="inline-block text-sm font-semibold text-brand-700 hover:underline">

@@ -32,10 +32,13 @@ export function PostComposer({
   panel,
   initialError,
   onPublished,
+  onHeld,
 }: {
   panel: CommunityPanelData;
   initialError: string | null;
   onPublished: (post: PostCardData) => void;
+  /** The post waits for its content check (issue 12): only its author is told, nothing is shown. */
+  onHeld: (message: string) => void;
 }) {
   const [content, setContent] = useState("");
   const [file, setFile] = useState<File | null>(null);
@@ -97,7 +100,7 @@ export function PostComposer({
     const fields = new FormData();
     fields.set("content", content);
     if (key) fields.set("upload", key);
-    const result = await postForm<{ post: PostCardData }>(`${panel.href}/posts`, fields);
+    const result = await postForm<{ post: PostCardData } | { held: string }>(`${panel.href}/posts`, fields);
     setStage("idle");
     // A file the server refused is deleted there: the member chooses again.
     if (!result.ok) {
@@ -107,7 +110,8 @@ export function PostComposer({
     setContent("");
     forgetFile();
     setError(null);
-    onPublished(result.data.post);
+    if ("held" in result.data) onHeld(result.data.held);
+    else onPublished(result.data.post);
   }
 
   const hideButton = scripted && (!ready || busy);

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { User } from "../account/user";
-import { NotFoundError, ValidationError } from "../errors";
+import { ContentRefusedError, NotFoundError, ValidationError } from "../errors";
 import type { Table } from "../ports/table/table";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
+import { checkCommentText, CONTENT_MESSAGES } from "../content-check/post-check";
+import { recordRefusal } from "../content-check/refusal-stats";
 import { COMMENT_LIMITS, COMMENT_MESSAGES, commentKeys, commentProblem, type Comment } from "./comment";
 import { addCounted, ParentGoneError } from "./counted-relation";
 import { requireMember } from "./membership";
@@ -48,6 +50,11 @@ export async function addComment(
   const problem = commentProblem(content);
   if (problem) throw new ValidationError(problem, { content: [problem] });
   await hitRateLimits(table, [{ rule: RATE_RULES.commentsPerMember, key: person.id }], now.getTime());
+  // Issue 12: an abusive comment is refused with the warning and not stored; only a count is kept.
+  if (checkCommentText(content).kind === "inappropriate") {
+    await recordRefusal(table, post.communityId, "comment-text", now).catch(() => undefined);
+    throw new ContentRefusedError(CONTENT_MESSAGES.inappropriateComment, { type: "inappropriateContent" });
+  }
   const comment: Comment = {
     id: randomUUID(),
     postId: post.id,

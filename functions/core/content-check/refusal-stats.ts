@@ -20,6 +20,11 @@ export async function recordRefusal(table: Table, communityId: string, kind: Ref
   await table.update(pk, sk, {
     expression: "ADD #kind :one SET entity = :entity, communityId = :communityId, #ttl = if_not_exists(#ttl, :ttl)",
     names: { "#kind": kind, "#ttl": "ttl" },
-    values: { ":one": 1, ":entity": "content-refusals", ":communityId": communityId, ":ttl": Math.floor(now.getTime() / 1000) + KEEP_SECONDS },
+    values: {
+      ":one": 1,
+      ":entity": "content-refusals",
+      ":communityId": communityId,
+      ":ttl": Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
+    },
   });
 }
