@@ -7,6 +7,20 @@ import { signIn } from "./support/sign-in";
  * the spec's question, Back, and members only. Each project posts in its own community.
  */
 const COMMUNITY = { "js-on": "Electric Vehicles", "js-off": "Road Trips" } as const;
+/** On-topic texts for each project's community: the content check refuses a post on another topic (issue 12). */
+const TOPIC = {
+  "js-on": {
+    like: "charging at the mall was free after 10 pm.",
+    members: "the fast charger at the highway food court was free today.",
+    comment: "which charger works at Phoenix Mall?",
+  },
+  "js-off": {
+    like: "the dhaba after the Khalapur toll plaza on the expressway has clean toilets.",
+    members: "toll plaza queues at Khalapur.",
+    comment: "which dhaba on the Pune highway has the best breakfast stop?",
+  },
+} as const;
+const topic = (project: string) => TOPIC[project as keyof typeof TOPIC];
 
 async function publish(page: Page, community: string, text: string): Promise<string> {
   await page.goto(`/community/${encodeURIComponent(community)}`);
@@ -26,7 +40,7 @@ test.describe("post page", () => {
     const jsOn = testInfo.project.name === "js-on";
     const community = COMMUNITY[testInfo.project.name as keyof typeof COMMUNITY];
     await signIn(page, "driver@example.com", "Driver#2026");
-    const href = await publish(page, community, `Post page check (${testInfo.project.name}): charging at the mall was free after 10 pm.`);
+    const href = await publish(page, community, `Post page check (${testInfo.project.name}): ${topic(testInfo.project.name).like}`);
     await page.goto(href);
     await expect(page.getByRole("heading", { name: "Post by Demo Driver" })).toBeAttached();
     await expect(page.getByRole("link", { name: community })).toHaveAttribute("href", `/community/${encodeURIComponent(community)}`);
@@ -64,7 +78,7 @@ test.describe("post page", () => {
     const community = COMMUNITY[testInfo.project.name as keyof typeof COMMUNITY];
     const author = await (await browser.newContext()).newPage();
     await signIn(author, "driver@example.com", "Driver#2026");
-    const href = await publish(author, community, `Members only check (${testInfo.project.name}): toll plaza queues at Khalapur.`);
+    const href = await publish(author, community, `Members only check (${testInfo.project.name}): ${topic(testInfo.project.name).members}`);
 
     const moderator = await (await browser.newContext()).newPage();
     await signIn(moderator, "moderator@example.com", "Moderator#2026");
@@ -101,7 +115,7 @@ test.describe("comments and reports", () => {
     const jsOn = testInfo.project.name === "js-on";
     const community = COMMUNITY[testInfo.project.name as keyof typeof COMMUNITY];
     await signIn(page, "driver@example.com", "Driver#2026");
-    const href = await publish(page, community, `Comment check (${testInfo.project.name}): which charger works at Phoenix Mall?`);
+    const href = await publish(page, community, `Comment check (${testInfo.project.name}): ${topic(testInfo.project.name).comment}`);
     await page.goto(href);
     await expect(page.getByText("No Comments Yet")).toBeVisible();
     const box = page.getByPlaceholder("Write a comment...");

@@ -141,7 +141,10 @@ describe("saved posts API (spec §7: GET /posts/saved)", () => {
     const [driver, asha] = await Promise.all([tokenFor("driver@example.com", "Driver#2026"), tokenFor("asha@example.com", "Driver#2026")]);
     expect((await call("GET", "/api/posts/saved", { headers: bearer(driver) })).body).toEqual({ savedPosts: [], nextCursor: null });
     const ids: string[] = [];
-    for (const content of ["Park facing out at the stadium.", "Carry coins for the old meters."]) {
+    for (const content of [
+      "Park facing out at the stadium car park, so you leave fast after the match.",
+      "Carry coins for the old parking meters near the market.",
+    ]) {
       const post = (await call("POST", "/api/posts", { headers: bearer(asha), json: { content, communityId: "parking-tips" } })).body.post;
       expect((await call("PATCH", `/api/posts/${post._id}/save`, { headers: bearer(driver) })).status).toBe(200);
       ids.push(post._id);

@@ -251,7 +251,12 @@ describe("uploads and media are the member's own", () => {
       name: "drive.mp4",
       type: "video/mp4",
     });
-    const { post } = published(await publishPost(svc, driver, "road-trips", { content: "The ghat section at dawn.", upload: upload.key }));
+    const { post } = published(
+      await publishPost(svc, driver, "road-trips", {
+        content: "Took the expressway ghat section at dawn, no queue at the toll plaza.",
+        upload: upload.key,
+      }),
+    );
     expect((await call("GET", `/api/posts/${post.id}/file`, { headers: bearer(asha.token) })).status).toBe(403);
     await expect(postMediaUrl(svc, asha, post.id, "full")).rejects.toBeInstanceOf(ForbiddenError);
     expect((await call("GET", `/api/posts/${post.id}/file`)).status).toBe(401);
