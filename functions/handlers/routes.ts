@@ -20,6 +20,8 @@ export type Grant =
   | "media:write"
   /** Post media: delete under `uploads/` and `media/` (the sweeper's clean-up). */
   | "media:delete"
+  /** Content checks (issue 12): Rekognition's moderation of pictures and videos. */
+  | "content:check"
   | "mail:send"
   | "secrets:read"
   | "payments:secret";
@@ -118,7 +120,22 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "POST", path: "/api/communities/{id}/leave", entry: "community-leave", context: "community", grants: AUTH_WRITE },
   { method: "GET", path: "/api/communities/{id}/banner", entry: "community-banner", context: "community", grants: [...READ, "files:read"] },
   // Community: posts, likes and saves
-  { method: "POST", path: "/api/posts", entry: "posts-create", context: "community", grants: [...AUTH_WRITE, "media:write"] },
+  {
+    method: "POST",
+    path: "/api/posts",
+    entry: "posts-create",
+    context: "community",
+    grants: [...AUTH_WRITE, "media:write", "content:check"],
+  },
+  // The author's answer to failedDetection (issue 12): the token is the path's last part.
+  { method: "POST", path: "/api/posts/confirm/{token}", entry: "posts-confirm", context: "community", grants: AUTH_WRITE },
+  {
+    method: "POST",
+    path: "/api/posts/reject/{token}",
+    entry: "posts-reject",
+    context: "community",
+    grants: [...AUTH_WRITE, "media:write"],
+  },
   { method: "GET", path: "/api/posts/{id}", entry: "posts-get", context: "community", grants: AUTH_READ },
   { method: "DELETE", path: "/api/posts/{id}", entry: "posts-delete", context: "community", grants: [...AUTH_WRITE, "media:write"] },
   { method: "GET", path: "/api/posts/community/{id}", entry: "posts-community", context: "community", grants: AUTH_READ },

@@ -119,6 +119,15 @@ export function applyGrants(
   }
   if (has("media:write") || has("media:delete")) for (const prefix of [UPLOADS_PREFIX, MEDIA_PREFIX]) bucket.grantDelete(fn, `${prefix}*`);
 
+  // Rekognition's moderation actions take no resource ARN; it reads the picture with this role's own S3 access.
+  if (has("content:check"))
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ["rekognition:DetectModerationLabels", "rekognition:StartContentModeration", "rekognition:GetContentModeration"],
+        resources: ["*"],
+      }),
+    );
+
   if (has("secrets:read")) secret.grantRead(fn);
   if (has("payments:secret")) paymentSecret.grantRead(fn);
   if (has("mail:send")) grantSendMail(fn);

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
-import type { Table } from "../ports/table/table";
+import { TransactionFailedError, type Table } from "../ports/table/table";
+import { errorFields, log } from "../log";
 import { requireMember } from "./membership";
 import { mediaKeysOf } from "./media-cleanup";
 import type { Post } from "./post";
@@ -190,12 +191,16 @@ export async function removeDraft(
 ): Promise<boolean> {
   try {
     await table.transact([{ Delete: { Key: draftKeys.item(draft.id), ConditionExpression: "attribute_exists(pk)" } }, ...also]);
-  } catch {
-    if (await getDraft(table, draft.id)) throw new Error(`draft ${draft.id} not removed`);
-    return false;
+  } catch (error) {
+    // Gone already, or its token used by a racing answer: nothing removed here.
+    if (error instanceof TransactionFailedError && error.conditionFailed) return false;
+    throw error;
   }
-  // The media objects are unguessable and unlinked now; a failed delete leaves them to the lifecycle of abandoned media.
-  if (draft.file) await files.delete(mediaKeysOf(draft.file)).catch(() => undefined);
+  // Unlinked and unguessable now; a failed delete is logged (and leaves two objects nobody can reach).
+  if (draft.file)
+    await files
+      .delete(mediaKeysOf(draft.file))
+      .catch((cleanup: unknown) => log.warn("media of a removed draft not deleted", { postId: draft.id, ...errorFields(cleanup) }));
   return true;
 }
 

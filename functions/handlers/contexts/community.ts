@@ -22,6 +22,8 @@ import { handler as usersPublicProfile } from "../users-public-profile";
 import { handler as usersPublicList } from "../users-public-list";
 import { handler as postsUploadForm } from "../posts-upload-form";
 import { handler as postsFile } from "../posts-file";
+import { handler as postsConfirm } from "../posts-confirm";
+import { handler as postsReject } from "../posts-reject";
 
 /** The community: communities and membership, posts, comments, likes, saves, reports, follows and public profiles. */
 export const handler = contextHandler("community", {
@@ -48,4 +50,6 @@ export const handler = contextHandler("community", {
   "users-public-list": usersPublicList,
   "posts-upload-form": postsUploadForm,
   "posts-file": postsFile,
+  "posts-confirm": postsConfirm,
+  "posts-reject": postsReject,
 });

@@ -1,0 +1,69 @@
+import type { User } from "../account/user";
+import { ValidationError } from "../errors";
+import type { Services } from "../services";
+import { CONTENT_MESSAGES } from "../content-check/post-check";
+import type { Community } from "./community";
+import { getCommunity } from "./community-store";
+import { DRAFT_MESSAGES, draftForToken, draftKeys, nextCheckAt, publishDraft, removeDraft, type PostDraft } from "./post-drafts";
+import type { PublishResult } from "./publish-post";
+
+/**
+ * The author's answer to failedDetection (spec §4: Post Anyway or Discard; §7 POST
+ * /posts/confirm/{token} and /posts/reject/{token}). The token is used once, in the same transaction
+ * as the answer, so two answers racing cannot both win. Only the author may answer, while a member.
+ */
+type Person = Pick<User, "id">;
+
+/** Post Anyway: published now, or, while its picture or video still waits for its check, once that passes. */
+export async function confirmDraft(svc: Pick<Services, "table">, person: Person, token: string, now = new Date()): Promise<PublishResult> {
+  const { draft, tokenKey } = await draftForToken(svc.table, person, token, now);
+  const useToken = { Delete: { Key: tokenKey, ConditionExpression: "attribute_exists(pk)" } };
+  const community = await communityOf(svc, draft);
+  if (draft.mediaChecked) {
+    const post = await publishDraft(svc.table, { ...draft, confirmed: true }, [useToken]);
+    if (!post) throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
+    return {
+      state: "published",
+      post: { ...post, likedByMe: false, savedByMe: false, reportedByMe: false },
+      community: { ...community, postCount: community.postCount + 1 },
+    };
+  }
+  const confirmed: PostDraft = { ...draft, confirmed: true };
+  confirmed.nextCheckAt = nextCheckAt(confirmed, now);
+  try {
+    await svc.table.transact([
+      {
+        Update: {
+          Key: draftKeys.item(draft.id),
+          UpdateExpression: "SET confirmed = :yes, nextCheckAt = :next, gsi2sk = :due",
+          ConditionExpression: "attribute_exists(pk) AND confirmed = :no",
+          ExpressionAttributeValues: {
+            ":yes": true,
+            ":no": false,
+            ":next": confirmed.nextCheckAt,
+            ":due": `${confirmed.nextCheckAt}#${draft.id}`,
+          },
+        },
+      },
+      useToken,
+    ]);
+  } catch {
+    throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
+  }
+  return { state: "held", draft: confirmed, community, message: CONTENT_MESSAGES.held };
+}
+
+/** Discard: the post and its files are removed, and the token with them. */
+export async function rejectDraft(svc: Pick<Services, "table" | "files">, person: Person, token: string, now = new Date()): Promise<void> {
+  const { draft, tokenKey } = await draftForToken(svc.table, person, token, now);
+  const removed = await removeDraft(svc.table, svc.files, draft, [
+    { Delete: { Key: tokenKey, ConditionExpression: "attribute_exists(pk)" } },
+  ]);
+  if (!removed) throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
+}
+
+async function communityOf(svc: Pick<Services, "table">, draft: PostDraft): Promise<Community> {
+  const community = await getCommunity(svc.table, draft.communityId);
+  if (!community) throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
+  return community;
+}
