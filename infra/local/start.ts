@@ -4,6 +4,7 @@ import { errorFields, log } from "@core/log";
 import { services } from "@core/services";
 import { handler as reconcile } from "../../functions/handlers/reconcile";
 import { handler as sweep } from "../../functions/handlers/sweep";
+import { handler as checkContent } from "../../functions/handlers/content-check";
 import { MissingJavaError } from "./dynamodb-local";
 import { seedDemoAccounts } from "./seed/accounts";
 import { seedDemoCommunities } from "./seed/communities";
@@ -58,6 +59,12 @@ async function main(): Promise<void> {
   // The local stand-in for the scheduled sweeper Lambda: unpaid holds give their spaces back, failed refunds are retried.
   const sweeper = setInterval(() => void sweep().catch((error: unknown) => log.warn("sweep failed", errorFields(error))), 60_000);
   sweeper.unref();
+  // And for the content-check function's schedule: held posts' checks are retried, unanswered drafts expire.
+  const contentChecks = setInterval(
+    () => void checkContent().catch((error: unknown) => log.warn("content check sweep failed", errorFields(error))),
+    60_000,
+  );
+  contentChecks.unref();
   // And for the payment reconciler Lambda (every 15 minutes in AWS; every 5 here, so a payment the
   // test gateway captured without telling anyone is settled while the developer still waits).
   const reconciler = setInterval(
@@ -72,6 +79,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info("stopping", { signal });
     clearInterval(sweeper);
+    clearInterval(contentChecks);
     clearInterval(reconciler);
     server.close();
     server.closeAllConnections();

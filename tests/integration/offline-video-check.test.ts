@@ -46,7 +46,7 @@ describe("the offline video checker (ffmpeg + nsfwjs)", () => {
 
   it("checks a generated clip from the bucket and finds nothing to block", { timeout: 60_000 }, async () => {
     const moderator = new OfflineVideoModerator({ get: async () => ({ body: clip, contentType: "video/mp4" }) });
-    const check = await moderator.start({ key: "media/clip/video.mp4", contentType: "video/mp4" });
+    const check = await moderator.start({ key: "media/clip/video.mp4", contentType: "video/mp4", postId: "post-1" });
     expect(check.state).toBe("done");
     if (check.state !== "done") return;
     expect(check.labels.map((label) => label.name).sort()).toEqual(["Explicit", "Non-Explicit Nudity of Intimate parts and Kissing"]);
@@ -58,6 +58,8 @@ describe("the offline video checker (ffmpeg + nsfwjs)", () => {
       { get: async () => ({ body: clip, contentType: "video/mp4" }) },
       { ffmpeg: "/nonexistent/ffmpeg", ffprobe: "/nonexistent/ffprobe" },
     );
-    await expect(moderator.start({ key: "media/clip/video.mp4", contentType: "video/mp4" })).rejects.toBeInstanceOf(CheckUnavailableError);
+    await expect(moderator.start({ key: "media/clip/video.mp4", contentType: "video/mp4", postId: "post-1" })).rejects.toBeInstanceOf(
+      CheckUnavailableError,
+    );
   });
 });

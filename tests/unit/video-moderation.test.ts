@@ -18,18 +18,19 @@ import { strongestLabels } from "@core/ports/content/video-moderator";
  */
 const rekognition = mockClient(RekognitionClient);
 const CHANNEL = { topicArn: "arn:aws:sns:ap-south-1:1:video-checks", roleArn: "arn:aws:iam::1:role/rekognition-sns" };
-const video = { key: "media/abc/video.mp4", contentType: "video/mp4" };
+const video = { key: "media/abc/video.mp4", contentType: "video/mp4", postId: "post-1" };
 const moderator = (channel = CHANNEL) => new RekognitionVideoModerator(new RekognitionClient({ region: "ap-south-1" }), "files", channel);
 
 beforeEach(() => rekognition.reset());
 
 describe("Rekognition's video moderation", () => {
-  it("starts a job on the video in the bucket, told to report to the SNS topic", async () => {
+  it("starts a job on the video in the bucket, tagged with its post and told to report to the SNS topic", async () => {
     rekognition.on(StartContentModerationCommand).resolves({ JobId: "job-1" });
     expect(await moderator().start(video)).toEqual({ state: "started", jobId: "job-1" });
     expect(rekognition.commandCalls(StartContentModerationCommand)[0]!.args[0].input).toEqual({
       Video: { S3Object: { Bucket: "files", Name: "media/abc/video.mp4" } },
       MinConfidence: 50,
+      JobTag: "post-1",
       NotificationChannel: { SNSTopicArn: CHANNEL.topicArn, RoleArn: CHANNEL.roleArn },
     });
   });

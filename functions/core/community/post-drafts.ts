@@ -63,7 +63,7 @@ export const draftKeys = {
   token: (token: string) => ({ pk: `CONFIRM#${createHash("sha256").update(token).digest("hex")}`, sk: "CONFIRM" }),
 };
 
-type DraftItem = PostDraft & {
+export type DraftItem = PostDraft & {
   pk: string;
   sk: string;
   gsi1pk: string;
@@ -87,7 +87,7 @@ function draftItem(draft: PostDraft): DraftItem {
   };
 }
 
-function toDraft(item: DraftItem): PostDraft {
+export function toDraft(item: DraftItem): PostDraft {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, entity: _e, ttl: _t, ...draft } = item;
   return draft;
 }

@@ -71,9 +71,9 @@ export async function storeCountedPost(table: Table, post: Post, also: TransactI
 }
 
 /** A new post's stored shape: counts at zero, the text trimmed, the file's known fields only. */
-export function newPost(person: Person, communityId: string, input: NewPost, now: Date): Post {
+export function newPost(person: Person, communityId: string, input: NewPost, now: Date, id: string = randomUUID()): Post {
   return {
-    id: randomUUID(),
+    id,
     communityId,
     authorId: person.id,
     content: input.content.trim(),

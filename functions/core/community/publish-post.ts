@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { User } from "../account/user";
 import { ContentRefusedError, ValidationError } from "../errors";
 import { errorFields, log } from "../log";
@@ -72,12 +73,13 @@ export async function publishPost(
   const file: AcceptedFile | undefined = upload ? await acceptUpload(svc, person.id, upload) : undefined;
   let kept = false;
   try {
-    const media = file ? await checkPostFile(svc, file) : ({ kind: "pass" } as const);
+    const postId = randomUUID();
+    const media = file ? await checkPostFile(svc, file, postId) : ({ kind: "pass" } as const);
     if (media.kind === "inappropriate") {
       await refuseInappropriate(svc, communityId, media.source === "image" ? "post-image" : "post-video", now);
       throw inappropriate();
     }
-    const post = newPost(person, communityId, { content, file }, now);
+    const post = newPost(person, communityId, { content, file }, now, postId);
     const confirmed = text.kind !== "undetermined";
     const mediaChecked = media.kind === "pass";
     if (confirmed && mediaChecked) {

@@ -65,7 +65,12 @@ export function checkPostText(content: string, communityId: string): TextOutcome
  * it has one (what members see first, and small for the model), a video by the video checker, which
  * may answer later (`checking`, Rekognition's job).
  */
-export async function checkPostFile(svc: Pick<Services, "imageModerator" | "videoModerator">, file: PostFile): Promise<MediaOutcome> {
+export async function checkPostFile(
+  svc: Pick<Services, "imageModerator" | "videoModerator">,
+  file: PostFile,
+  /** The post's id: a video job carries it, so its completion finds the post again. */
+  postId: string,
+): Promise<MediaOutcome> {
   try {
     if (file.type === "image") {
       const picture = file.web
@@ -74,7 +79,7 @@ export async function checkPostFile(svc: Pick<Services, "imageModerator" | "vide
       const verdict = judgeImageLabels(await svc.imageModerator.labels(picture));
       return verdict.ok ? { kind: "pass" } : { kind: "inappropriate", source: "image", reasons: verdict.reasons };
     }
-    const check = await svc.videoModerator.start({ key: file.key, contentType: file.contentType });
+    const check = await svc.videoModerator.start({ key: file.key, contentType: file.contentType, postId });
     if (check.state === "started") return { kind: "checking", jobId: check.jobId };
     const verdict = judgeImageLabels(check.labels);
     return verdict.ok ? { kind: "pass" } : { kind: "inappropriate", source: "video", reasons: verdict.reasons };

@@ -34,6 +34,7 @@ export class RekognitionVideoModerator implements VideoModerator {
         new StartContentModerationCommand({
           Video: { S3Object: { Bucket: this.bucket, Name: video.key } },
           MinConfidence: MIN_CONFIDENCE,
+          JobTag: video.postId,
           NotificationChannel: { SNSTopicArn: this.channel.topicArn, RoleArn: this.channel.roleArn },
         }),
       );

@@ -9,6 +9,8 @@ import type { ModerationLabel } from "../../content-check/image-moderation";
 export interface StoredVideo {
   key: string;
   contentType: string;
+  /** The post it belongs to: Rekognition's job carries it (JobTag) back in its SNS completion. */
+  postId: string;
 }
 
 export type VideoCheck = { state: "done"; labels: ModerationLabel[] } | { state: "started"; jobId: string };

@@ -1,0 +1,88 @@
+import { errorFields, log } from "../log";
+import type { Services } from "../services";
+import { checkPostFile, type MediaOutcome } from "../content-check/post-check";
+import { judgeImageLabels } from "../content-check/image-moderation";
+import { recordRefusal } from "../content-check/refusal-stats";
+import {
+  DRAFT_LIMITS,
+  draftKeys,
+  nextCheckAt,
+  publishDraft,
+  removeDraft,
+  toDraft,
+  updateDraft,
+  type DraftItem,
+  type PostDraft,
+} from "./post-drafts";
+
+/**
+ * Drafts whose time has come (issue 12), run by the content-check function on a schedule (and by the
+ * local sweeper): a held picture or video is checked again (back-off 1, 2, 4… minutes, at most an
+ * hour apart), a video job is read, a draft whose checks are done is published once its author has
+ * confirmed, and one left unanswered for an hour is removed with its files. A checker that still
+ * cannot answer leaves the draft held: nothing is ever published unchecked.
+ */
+type SweepServices = Pick<Services, "table" | "files" | "imageModerator" | "videoModerator">;
+
+export interface DraftSweep {
+  published: number;
+  refused: number;
+  expired: number;
+  retried: number;
+}
+
+export async function sweepPostDrafts(svc: SweepServices, now = new Date(), limit = 50): Promise<DraftSweep> {
+  const due = await svc.table.query<DraftItem>({ index: "gsi2", pk: draftKeys.due, sk: { lte: `${now.toISOString()}#~` }, limit });
+  const tally: DraftSweep = { published: 0, refused: 0, expired: 0, retried: 0 };
+  for (const draft of due.items.map(toDraft)) {
+    try {
+      tally[await advanceDraft(svc, draft, now)]++;
+    } catch (error) {
+      log.warn("draft sweep failed", { postId: draft.id, ...errorFields(error) });
+    }
+  }
+  return tally;
+}
+
+/** Moves one draft on: checked, published, refused, removed, or left to wait (also the SNS completion's entry). */
+export async function advanceDraft(svc: SweepServices, draft: PostDraft, now = new Date()): Promise<keyof DraftSweep> {
+  // An unanswered draft goes after its hour whatever its checks are doing (its token has expired too).
+  if (!draft.confirmed && Date.parse(draft.createdAt) + DRAFT_LIMITS.answerSeconds * 1000 <= now.getTime()) {
+    await removeDraft(svc.table, svc.files, draft);
+    return "expired";
+  }
+  if (!draft.mediaChecked) {
+    const outcome = await mediaOutcome(svc, draft);
+    if (outcome.kind === "inappropriate") {
+      await removeDraft(svc.table, svc.files, draft);
+      await recordRefusal(svc.table, draft.communityId, outcome.source === "image" ? "post-image" : "post-video", now).catch(
+        () => undefined,
+      );
+      return "refused";
+    }
+    if (outcome.kind !== "pass") {
+      const waiting: PostDraft = {
+        ...draft,
+        ...(outcome.kind === "checking" ? { jobId: outcome.jobId } : { jobId: undefined, attempts: draft.attempts + 1 }),
+      };
+      await updateDraft(svc.table, { ...waiting, nextCheckAt: nextCheckAt(waiting, now) });
+      return "retried";
+    }
+    draft = { ...draft, mediaChecked: true, jobId: undefined };
+  }
+  if (draft.confirmed) return (await publishDraft(svc.table, draft)) ? "published" : "retried";
+  // Checked, but the author has not answered: it waits until its hour is up (then the check above removes it).
+  await updateDraft(svc.table, { ...draft, nextCheckAt: nextCheckAt(draft, now) });
+  return "retried";
+}
+
+/** A held file's check again, or a running video job's result (a failed job is tried afresh). */
+async function mediaOutcome(svc: SweepServices, draft: PostDraft): Promise<MediaOutcome> {
+  if (!draft.file) return { kind: "pass" };
+  if (!draft.jobId) return checkPostFile(svc, draft.file, draft.id);
+  const job = await svc.videoModerator.result(draft.jobId).catch(() => ({ state: "failed" as const, reason: "unreadable" }));
+  if (job.state === "in-progress") return { kind: "checking", jobId: draft.jobId };
+  if (job.state === "failed") return { kind: "unavailable", checker: svc.videoModerator.name };
+  const verdict = judgeImageLabels(job.labels);
+  return verdict.ok ? { kind: "pass" } : { kind: "inappropriate", source: "video", reasons: verdict.reasons };
+}
