@@ -5,7 +5,10 @@ import { UNEXPECTED_MESSAGE } from "@core/errors";
  * session, and a refusal read as the server's `{message}`, else 'An unexpected error occurred.'
  * (spec §8). A lapsed session goes to sign-in and comes back here, as a page would.
  */
-export type JsonResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+export type JsonResult<T> =
+  | { ok: true; data: T }
+  /** `body`: the refusal's other fields, e.g. the content check's `type` and communities (spec §8). */
+  | { ok: false; status: number; message: string; body?: Record<string, unknown> };
 
 export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<JsonResult<T>> {
   let response: Response;
@@ -20,7 +23,12 @@ export async function fetchJson<T>(url: string, init: RequestInit = {}): Promise
     window.location.assign(`/signin?redirectTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   const message =
     body && typeof (body as { message?: unknown }).message === "string" ? (body as { message: string }).message : UNEXPECTED_MESSAGE;
-  return { ok: false, status: response.status, message };
+  return {
+    ok: false,
+    status: response.status,
+    message,
+    ...(body && typeof body === "object" ? { body: body as Record<string, unknown> } : {}),
+  };
 }
 
 /** A form's fields as a POST body (the same fields the form sends without JavaScript). */

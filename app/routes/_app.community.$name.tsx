@@ -7,7 +7,9 @@ import { pageTitle } from "~/utils/brand";
 import { communityPanel, feedPage, feedTab, publishPost, requireCommunityMember } from "~/utils/community-page.server";
 import { ValidationError, toErrorResponse } from "@core/errors";
 import { errorFields, log } from "@core/log";
-import { CONTENT_MESSAGES } from "@core/content-check/post-check";
+import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
+import { DRAFT_MESSAGES } from "@core/community/post-drafts";
+import { contentRefusalOf } from "~/components/community/content-refusal";
 
 /**
  * /community/{name} (spec community.md §2): the community's feed with its tabs, the composer and
@@ -39,8 +41,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ? CONTENT_MESSAGES.held
         : url.searchParams.has("deleted")
           ? "Your post is deleted."
-          : null,
+          : url.searchParams.has("discarded")
+            ? "Your post is discarded."
+            : url.searchParams.has("answer-failed")
+              ? DRAFT_MESSAGES.tokenUsed
+              : null,
     postError: null,
+    refusal: null,
+    refusedContent: "",
   };
   return pageData;
 }
@@ -49,12 +57,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityMember(request, params.name);
   let published;
+  const form = await request.formData();
   try {
-    published = await publishPost(user, community, await request.formData());
+    published = await publishPost(user, community, form);
   } catch (error) {
     const { status, body } = toErrorResponse(error);
     if (status === 500) log.error("post failed", { userId: user.id, communityId: community.id, ...errorFields(error) });
-    return data({ postError: body.message }, { status });
+    // The content check's refusal opens its modal (spec §4); any other refusal is the red box's.
+    const refusal = contentRefusalOf(body);
+    return data(
+      { postError: refusal ? null : body.message, refusal, refusedContent: refusal ? String(form.get("content") ?? "") : "" },
+      { status },
+    );
   }
   return redirect(`${new URL(request.url).pathname}?${"held" in published ? "held" : "posted"}=1`);
 }
@@ -66,7 +80,12 @@ export const handle: IslandHandle = { island: ISLANDS.community.name };
 export default function CommunityPage() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const d: CommunityPageData = { ...loaded, postError: reply?.postError ?? null };
+  const d: CommunityPageData = {
+    ...loaded,
+    postError: reply?.postError ?? null,
+    refusal: reply?.refusal ?? null,
+    refusedContent: reply?.refusedContent ?? "",
+  };
   return (
     <Island name={ISLANDS.community.name} props={d}>
       <CommunityView d={d} />

@@ -4,6 +4,8 @@ import { fetchJson } from "~/islands/island-fetch";
 import type { CommunityPanelData, FeedPage, FeedTab, PostCardData } from "./community-data";
 import { Avatar, PostCard } from "./PostCard";
 import { PostComposer } from "./PostComposer";
+import { ContentRefusalDialog } from "./ContentRefusalDialog";
+import type { ContentRefusal } from "./content-refusal";
 
 /**
  * The community page's content (spec community.md §2), rendered by the server and hydrated as an
@@ -19,6 +21,9 @@ export interface CommunityPageData {
   notice: string | null;
   /** The post error of a composer submitted without JavaScript (spec §2: in a red box). */
   postError: string | null;
+  /** The content check's refusal of a post sent without JavaScript: its modal, rendered open (spec §4). */
+  refusal: ContentRefusal | null;
+  refusedContent: string;
 }
 
 export const FOLLOWING_EMPTY = "None of your following users have posted anything yet. Check back later!";
@@ -157,7 +162,16 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
             </p>
           ) : null}
 
-          {tab === "all" ? <PostComposer panel={panel} initialError={d.postError} onPublished={onPublished} onHeld={setNotice} /> : null}
+          {tab === "all" ? (
+            <PostComposer
+              panel={panel}
+              initialError={d.postError}
+              initialContent={d.refusedContent}
+              onPublished={onPublished}
+              onHeld={setNotice}
+            />
+          ) : null}
+          {d.refusal ? <ContentRefusalDialog refusal={d.refusal} panel={panel} content={d.refusedContent} /> : null}
 
           {!firstPage ? (
             <a href={tabHref(panel, tab)} className="inline-block text-sm font-semibold text-brand-700 hover:underline">

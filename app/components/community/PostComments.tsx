@@ -1,3 +1,4 @@
+import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
 import { useState, type FormEvent, type MouseEvent } from "react";
 import { COMMENT_LIMITS, COMMENT_MESSAGES, commentProblem } from "@core/community/comment";
 import { fetchJson, postForm } from "~/islands/island-fetch";
@@ -93,9 +94,11 @@ export function PostComments({
           </div>
         </fieldset>
         {error ? (
-          <p id="comment-error" role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
+          <div id="comment-error" role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {/* Spec §5: an abusive comment opens 'Warning: Inappropriate Content' (with or without JavaScript). */}
+            {error === CONTENT_MESSAGES.inappropriateComment ? <p className="font-bold">{CONTENT_MESSAGES.warningTitle}</p> : null}
+            <p>{error}</p>
+          </div>
         ) : null}
       </form>
 

@@ -5,6 +5,8 @@ import { uploadToBucket, type SignedForm } from "~/islands/bucket-upload";
 import { postForm } from "~/islands/island-fetch";
 import type { CommunityPanelData, PostCardData } from "./community-data";
 import { fileSizeText } from "./file-size";
+import { ContentRefusalDialog, type RefusalAnswer } from "./ContentRefusalDialog";
+import { contentRefusalOf, type ContentRefusal } from "./content-refusal";
 
 /**
  * The composer (spec §2, §5): text of 10–3000 characters and/or one picture or video of at most
@@ -31,16 +33,20 @@ function mediaKind(file: File): MediaKind | undefined {
 export function PostComposer({
   panel,
   initialError,
+  initialContent = "",
   onPublished,
   onHeld,
 }: {
   panel: CommunityPanelData;
   initialError: string | null;
+  /** The text of a post the content check refused without JavaScript, kept for editing. */
+  initialContent?: string;
   onPublished: (post: PostCardData) => void;
   /** The post waits for its content check (issue 12): only its author is told, nothing is shown. */
   onHeld: (message: string) => void;
 }) {
-  const [content, setContent] = useState("");
+  const [content, setContent] = useState(initialContent);
+  const [refusal, setRefusal] = useState<{ refusal: ContentRefusal; upload?: string } | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState(initialError);
   const [stage, setStage] = useState<Stage>("idle");
@@ -50,6 +56,19 @@ export function PostComposer({
   const fileInput = useRef<HTMLInputElement>(null);
   const busy = stage !== "idle";
   const ready = content.trim().length > 0 || file !== null;
+
+  function clear() {
+    setContent("");
+    forgetFile();
+    setError(null);
+  }
+
+  function onRefusalAnswered(answer: RefusalAnswer) {
+    setRefusal(null);
+    clear();
+    if (answer.post) onPublished(answer.post);
+    else onHeld(answer.notice);
+  }
 
   function forgetFile() {
     setFile(null);
@@ -105,111 +124,125 @@ export function PostComposer({
     // A file the server refused is deleted there: the member chooses again.
     if (!result.ok) {
       if (result.message === POST_MESSAGES.badFile) forgetFile();
+      // The content check's refusal opens its modal (spec §4); the text stays for editing.
+      const refused = contentRefusalOf(result.body);
+      if (refused) return setRefusal({ refusal: refused, ...(key ? { upload: key } : {}) });
       return setError(result.message);
     }
-    setContent("");
-    forgetFile();
-    setError(null);
+    clear();
     if ("held" in result.data) onHeld(result.data.held);
     else onPublished(result.data.post);
   }
 
   const hideButton = scripted && (!ready || busy);
   return (
-    <form method="post" action={panel.href} onSubmit={onSubmit} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <label htmlFor="post-content" className="block text-sm font-semibold text-slate-900">
-        Write a post in {panel.name}
-      </label>
-      <textarea
-        id="post-content"
-        name="content"
-        rows={3}
-        maxLength={POST_LIMITS.maxChars}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        readOnly={busy}
-        aria-describedby={`post-content-hint${error ? " post-error" : ""}`}
-        placeholder="Share a tip, a question or a picture from the road..."
-        className="mt-2 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500"
-      />
-      <p id="post-content-hint" className="mt-1 text-xs text-slate-600">
-        {POST_LIMITS.minChars} to {POST_LIMITS.maxChars} characters · {content.length}/{POST_LIMITS.maxChars}
-      </p>
+    <>
+      <form method="post" action={panel.href} onSubmit={onSubmit} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <label htmlFor="post-content" className="block text-sm font-semibold text-slate-900">
+          Write a post in {panel.name}
+        </label>
+        <textarea
+          id="post-content"
+          name="content"
+          rows={3}
+          maxLength={POST_LIMITS.maxChars}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          readOnly={busy}
+          aria-describedby={`post-content-hint${error ? " post-error" : ""}`}
+          placeholder="Share a tip, a question or a picture from the road..."
+          className="mt-2 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500"
+        />
+        <p id="post-content-hint" className="mt-1 text-xs text-slate-600">
+          {POST_LIMITS.minChars} to {POST_LIMITS.maxChars} characters · {content.length}/{POST_LIMITS.maxChars}
+        </p>
 
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        {scripted ? (
-          <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
-            <label
-              htmlFor="post-file"
-              className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
-            >
-              {file ? "Change photo or video" : "Add a photo or video"}
-            </label>
-            <input
-              ref={fileInput}
-              id="post-file"
-              type="file"
-              accept="image/*,video/*"
-              onChange={onFileChosen}
-              disabled={busy}
-              aria-describedby="post-file-hint"
-              className="sr-only"
-            />
-            {file ? (
-              <>
-                <span className="min-w-0 truncate text-slate-700" data-testid="chosen-file">
-                  {file.name} ({fileSizeText(file.size)})
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          {scripted ? (
+            <div className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+              <label
+                htmlFor="post-file"
+                className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                {file ? "Change photo or video" : "Add a photo or video"}
+              </label>
+              <input
+                ref={fileInput}
+                id="post-file"
+                type="file"
+                accept="image/*,video/*"
+                onChange={onFileChosen}
+                disabled={busy}
+                aria-describedby="post-file-hint"
+                className="sr-only"
+              />
+              {file ? (
+                <>
+                  <span className="min-w-0 truncate text-slate-700" data-testid="chosen-file">
+                    {file.name} ({fileSizeText(file.size)})
+                  </span>
+                  {!busy ? (
+                    <button type="button" onClick={forgetFile} className="font-semibold text-brand-700 hover:underline">
+                      Remove
+                    </button>
+                  ) : null}
+                </>
+              ) : (
+                <span id="post-file-hint" className="text-xs text-slate-600">
+                  One picture or video, up to 50MB.
                 </span>
-                {!busy ? (
-                  <button type="button" onClick={forgetFile} className="font-semibold text-brand-700 hover:underline">
-                    Remove
-                  </button>
-                ) : null}
-              </>
-            ) : (
-              <span id="post-file-hint" className="text-xs text-slate-600">
-                One picture or video, up to 50MB.
-              </span>
-            )}
+              )}
+            </div>
+          ) : (
+            <a href={uploadPageHref(panel)} className="text-sm font-semibold text-brand-700 hover:underline">
+              Add a photo or video
+            </a>
+          )}
+          {stage === "posting" ? (
+            <p role="status" className="text-sm font-semibold text-slate-700">
+              Posting...
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            hidden={hideButton}
+            disabled={hideButton}
+            className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            Post
+          </button>
+        </div>
+
+        {stage === "uploading" ? (
+          <div role="status" className="mt-3">
+            <label htmlFor="upload-progress" className="block text-sm font-semibold text-slate-700">
+              Uploading... {Math.round(progress * 100)}%
+            </label>
+            <progress id="upload-progress" max={1} value={progress} className="upload-progress mt-1 w-full" />
           </div>
-        ) : (
-          <a href={uploadPageHref(panel)} className="text-sm font-semibold text-brand-700 hover:underline">
-            Add a photo or video
-          </a>
-        )}
-        {stage === "posting" ? (
-          <p role="status" className="text-sm font-semibold text-slate-700">
-            Posting...
+        ) : null}
+
+        {error ? (
+          <p
+            id="post-error"
+            role="alert"
+            className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
+            {error}
           </p>
         ) : null}
-        <button
-          type="submit"
-          hidden={hideButton}
-          disabled={hideButton}
-          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
-          Post
-        </button>
-      </div>
-
-      {stage === "uploading" ? (
-        <div role="status" className="mt-3">
-          <label htmlFor="upload-progress" className="block text-sm font-semibold text-slate-700">
-            Uploading... {Math.round(progress * 100)}%
-          </label>
-          <progress id="upload-progress" max={1} value={progress} className="upload-progress mt-1 w-full" />
-        </div>
+      </form>
+      {/* Outside the composer: the modal has forms of its own, and forms do not nest. */}
+      {refusal ? (
+        <ContentRefusalDialog
+          refusal={refusal.refusal}
+          panel={panel}
+          content={content}
+          upload={refusal.upload}
+          onClose={() => setRefusal(null)}
+          onAnswered={onRefusalAnswered}
+        />
       ) : null}
-
-      {error ? (
-        <p
-          id="post-error"
-          role="alert"
-          className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {error}
-        </p>
-      ) : null}
-    </form>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { CATEGORY_CORPUS } from "./category-corpus";
 import { hasEnoughText, judgeCategory } from "./category";
 import { judgeImageLabels } from "./image-moderation";
 import { checkText } from "./text-check";
+import { CONTENT_MESSAGES } from "./content-messages";
 
 /**
  * What the content check says about a post or comment (issue 12, spec community.md §4, §8), in the
@@ -27,17 +28,7 @@ export type MediaOutcome =
   | { kind: "unavailable"; checker: string }
   | { kind: "checking"; jobId: string };
 
-/** The spec's texts (§4, §5) and ours where it gives none. */
-export const CONTENT_MESSAGES = {
-  warningTitle: "Warning: Inappropriate Content",
-  inappropriatePost: "This post violates the community guidelines. Please clean it up before posting.",
-  inappropriateComment: "This comment violates the community guidelines. Please clean it up before posting.",
-  mismatch: (community: string, recommended: string) => `This post looks like it belongs in ${recommended}, not ${community}.`,
-  undetermined: "We could not tell whether this post fits this community. You can post it anyway or discard it.",
-  /** §4: the undetermined modal's warning. */
-  banWarning: "Moderators may remove posts that break the community guidelines, which can lead to a ban.",
-  held: "Your post is waiting for its content check. Only you can see it until it has passed.",
-} as const;
+export { CONTENT_MESSAGES };
 
 /** A comment's text: only the abuse check (comments have no topic). */
 export function checkCommentText(content: string): TextOutcome {

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
+import { postForm } from "~/islands/island-fetch";
+import type { CommunityPanelData, PostCardData } from "./community-data";
+import type { ContentRefusal } from "./content-refusal";
+
+/**
+ * The content check's three modals (spec community.md §4; issue 12), one `<dialog>` that works both
+ * ways: without JavaScript the server renders it open, its buttons are forms (post in the
+ * recommended community; Discard or Post Anyway to `/community/{name}/answer`) and Close is
+ * `method="dialog"`, which browsers honour natively; with JavaScript it opens as a modal and the same
+ * forms call the JSON addresses.
+ */
+export type RefusalAnswer = { notice: string; post?: PostCardData };
+
+export function communityPath(name: string): string {
+  return `/community/${encodeURIComponent(name)}`;
+}
+
+const TITLES: Record<ContentRefusal["type"], string> = {
+  inappropriateContent: CONTENT_MESSAGES.warningTitle,
+  categoryMismatch: "This post may belong in another community",
+  failedDetection: "We could not check this post's topic",
+};
+
+const BUTTON = "rounded-md px-4 py-2 text-sm font-semibold";
+
+export function ContentRefusalDialog({
+  refusal,
+  panel,
+  content,
+  upload,
+  onClose,
+  onAnswered,
+}: {
+  refusal: ContentRefusal;
+  panel: Pick<CommunityPanelData, "href" | "name">;
+  /** What the member posted, sent again to the recommended community. */
+  content: string;
+  upload?: string;
+  onClose?: () => void;
+  onAnswered?: (answer: RefusalAnswer) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [scripted, setScripted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setScripted(true);
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+
+  async function send(
+    event: FormEvent<HTMLFormElement>,
+    url: string,
+    fields: Record<string, string>,
+    whereNext: (data: unknown) => RefusalAnswer | null,
+  ) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name) body.set(submitter.name, submitter.value);
+    const result = await postForm<unknown>(url, body);
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    const answer = whereNext(result.data);
+    if (answer) {
+      dialog.current?.close();
+      onAnswered?.(answer);
+    }
+  }
+
+  const recommended = refusal.type === "categoryMismatch" ? refusal.recommendedCommunity : "";
+  return (
+    <dialog
+      ref={dialog}
+      open={!scripted || undefined}
+      onClose={onClose}
+      role="alertdialog"
+      aria-labelledby="refusal-title"
+      aria-describedby="refusal-message"
+      className="w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <h2 id="refusal-title" className={`text-lg font-bold ${refusal.type === "inappropriateContent" ? "text-red-700" : "text-slate-900"}`}>
+        {TITLES[refusal.type]}
+      </h2>
+      <p id="refusal-message" className="mt-2 text-sm text-slate-700">
+        {refusal.message}
+      </p>
+      {refusal.type === "failedDetection" ? <p className="mt-2 text-sm font-medium text-amber-800">{CONTENT_MESSAGES.banWarning}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        {refusal.type === "categoryMismatch" ? (
+          <form
+            method="post"
+            action={communityPath(recommended)}
+            onSubmit={(event) =>
+              void send(event, `${communityPath(recommended)}/posts`, { content, ...(upload ? { upload } : {}) }, (data) => {
+                // Published (or waiting for its check) over there: that is where the member's post now is.
+                window.location.assign(
+                  `${communityPath(recommended)}?${data && typeof data === "object" && "held" in data ? "held" : "posted"}=1`,
+                );
+                return null;
+              })
+            }
+          >
+            <input type="hidden" name="content" value={content} />
+            {upload ? <input type="hidden" name="upload" value={upload} /> : null}
+            <button type="submit" disabled={busy} className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
+              Post in {recommended}
+            </button>
+          </form>
+        ) : null}
+        {refusal.type === "failedDetection" ? (
+          <form
+            method="post"
+            action={`${panel.href}/answer`}
+            onSubmit={(event) =>
+              void send(event, `${panel.href}/answer`, { token: refusal.confirmationToken }, (data) => {
+                const reply = (data ?? {}) as { post?: PostCardData; held?: string; discarded?: string };
+                if (reply.post) return { notice: "Your post is published.", post: reply.post };
+                return { notice: reply.held ?? reply.discarded ?? "Done." };
+              })
+            }
+            className="flex flex-wrap gap-3"
+          >
+            <input type="hidden" name="token" value={refusal.confirmationToken} />
+            <button
+              type="submit"
+              name="answer"
+              value="reject"
+              disabled={busy}
+              className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+            >
+              Discard
+            </button>
+            <button
+              type="submit"
+              name="answer"
+              value="confirm"
+              disabled={busy}
+              className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
+            >
+              {busy ? "Posting..." : "Post Anyway"}
+            </button>
+          </form>
+        ) : (
+          <form method="dialog">
+            <button type="submit" className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+              {refusal.type === "inappropriateContent" ? "OK" : "Cancel"}
+            </button>
+          </form>
+        )}
+      </div>
+    </dialog>
+  );
+}

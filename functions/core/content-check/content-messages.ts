@@ -1,0 +1,15 @@
+/**
+ * The content check's texts (spec community.md §4, §5, §8; issue 12), and ours where the spec gives
+ * none. A module of its own that imports nothing, so the pages' islands show the same words without
+ * loading the checkers.
+ */
+export const CONTENT_MESSAGES = {
+  warningTitle: "Warning: Inappropriate Content",
+  inappropriatePost: "This post violates the community guidelines. Please clean it up before posting.",
+  inappropriateComment: "This comment violates the community guidelines. Please clean it up before posting.",
+  mismatch: (community: string, recommended: string) => `This post looks like it belongs in ${recommended}, not ${community}.`,
+  undetermined: "We could not tell whether this post fits this community. You can post it anyway or discard it.",
+  /** §4: the undetermined modal's warning. */
+  banWarning: "Moderators may remove posts that break the community guidelines, which can lead to a ban.",
+  held: "Your post is waiting for its content check. Only you can see it until it has passed.",
+} as const;
