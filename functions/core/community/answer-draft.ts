@@ -17,19 +17,13 @@ type Person = Pick<User, "id">;
 /** Post Anyway: published now, or, while its picture or video still waits for its check, once that passes. */
 export async function confirmDraft(svc: Pick<Services, "table">, person: Person, token: string, now = new Date()): Promise<PublishResult> {
   const { draft, tokenKey } = await draftForToken(svc.table, person, token, now);
-  const useToken = { Delete: { Key: tokenKey, ConditionExpression: "attribute_exists(pk)" } };
   const community = await communityOf(svc, draft);
-  if (draft.mediaChecked) {
-    const post = await publishDraft(svc.table, { ...draft, confirmed: true }, [useToken]);
-    if (!post) throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
-    return {
-      state: "published",
-      post: { ...post, likedByMe: false, savedByMe: false, reportedByMe: false },
-      community: { ...community, postCount: community.postCount + 1 },
-    };
-  }
   const confirmed: PostDraft = { ...draft, confirmed: true };
   confirmed.nextCheckAt = nextCheckAt(confirmed, now);
+  // The token is used first, with the confirmation and nothing else: of two answers racing, only one
+  // gets past here. (Using it in the publishing transaction could not tell them apart: when the post
+  // is already there, storeCountedPost answers as if it had stored it, so both were told 201.) Should
+  // publishing fail after this, the draft is confirmed and the sweeper publishes it.
   try {
     await svc.table.transact([
       {
@@ -45,12 +39,19 @@ export async function confirmDraft(svc: Pick<Services, "table">, person: Person,
           },
         },
       },
-      useToken,
+      { Delete: { Key: tokenKey, ConditionExpression: "attribute_exists(pk)" } },
     ]);
   } catch {
     throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
   }
-  return { state: "held", draft: confirmed, community, message: CONTENT_MESSAGES.held };
+  if (!draft.mediaChecked) return { state: "held", draft: confirmed, community, message: CONTENT_MESSAGES.held };
+  const post = await publishDraft(svc.table, confirmed);
+  if (!post) throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
+  return {
+    state: "published",
+    post: { ...post, likedByMe: false, savedByMe: false, reportedByMe: false },
+    community: { ...community, postCount: community.postCount + 1 },
+  };
 }
 
 /** Discard: the post and its files are removed, and the token with them. */
