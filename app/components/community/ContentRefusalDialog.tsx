@@ -32,6 +32,7 @@ export function ContentRefusalDialog({
   upload,
   onClose,
   onAnswered,
+  modal = false,
 }: {
   refusal: ContentRefusal;
   panel: Pick<CommunityPanelData, "href" | "name">;
@@ -40,15 +41,16 @@ export function ContentRefusalDialog({
   upload?: string;
   onClose?: () => void;
   onAnswered?: (answer: RefusalAnswer) => void;
+  /** True when the script shows it (a modal); false when the server renders it open (no JavaScript). */
+  modal?: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [scripted, setScripted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Opened by the script as a true modal; React must then never own `open`, or a re-render would close it.
   useEffect(() => {
-    setScripted(true);
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
+    if (modal && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [modal]);
 
   async function send(
     event: FormEvent<HTMLFormElement>,
@@ -77,7 +79,7 @@ export function ContentRefusalDialog({
   return (
     <dialog
       ref={dialog}
-      open={!scripted || undefined}
+      open={modal ? undefined : true}
       onClose={onClose}
       role="alertdialog"
       aria-labelledby="refusal-title"

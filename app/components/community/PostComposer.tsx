@@ -241,6 +241,7 @@ export function PostComposer({
           upload={refusal.upload}
           onClose={() => setRefusal(null)}
           onAnswered={onRefusalAnswered}
+          modal
         />
       ) : null}
     </>

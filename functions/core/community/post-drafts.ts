@@ -166,11 +166,11 @@ export async function publishDraft(
 ): Promise<Post | undefined> {
   const post = toPostOf(draft);
   try {
-    await storeCountedPost(table, post, [
+    const stored = await storeCountedPost(table, post, [
       { Delete: { Key: draftKeys.item(draft.id), ConditionExpression: "attribute_exists(pk)" } },
       ...(also ?? []),
     ]);
-    return post;
+    return stored ? post : undefined;
   } catch (error) {
     if (error instanceof NotFoundError && !(await getDraft(table, draft.id))) return undefined;
     throw error;

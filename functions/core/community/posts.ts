@@ -60,10 +60,11 @@ export async function createPost(
  * post-drafts.ts). Throws NotFoundError when the community is gone or an `also` condition failed
  * (DynamoDB cannot tell which from here; post-drafts.ts reads the draft again to know).
  */
-export async function storeCountedPost(table: Table, post: Post, also: TransactItem[] = []): Promise<void> {
+export async function storeCountedPost(table: Table, post: Post, also: TransactItem[] = []): Promise<boolean> {
   // A post is counted by its community like a member is: the same helper, the same transaction.
+  // False when a post with its id is there already (a draft published by a racing request).
   try {
-    await addCounted(table, postItem(post), communityKeys.item(post.communityId), "postCount", [...authorTallies(post, 1), ...also]);
+    return await addCounted(table, postItem(post), communityKeys.item(post.communityId), "postCount", [...authorTallies(post, 1), ...also]);
   } catch (error) {
     if (error instanceof ParentGoneError) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     throw error;
