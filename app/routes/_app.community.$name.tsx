@@ -4,7 +4,7 @@ import { CommunityView, type CommunityPageData } from "~/components/community/Co
 import { Island, type IslandHandle } from "~/islands/Island";
 import { ISLANDS } from "~/islands/names";
 import { pageTitle } from "~/utils/brand";
-import { communityPanel, feedPage, feedTab, publishPost, requireCommunityMember } from "~/utils/community-page.server";
+import { communityPanel, feedPage, feedTab, publishPost, requireCommunityMember, waitingPosts } from "~/utils/community-page.server";
 import { ValidationError, toErrorResponse } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
@@ -22,8 +22,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = feedTab(url);
   const cursor = url.searchParams.get("cursor");
-  const [panel, page] = await Promise.all([
+  const [panel, waiting, page] = await Promise.all([
     communityPanel(community, user),
+    waitingPosts(user, community),
     // A cursor that is not this feed's (an old or edited link) starts the feed again from the newest.
     feedPage(user, community, tab, cursor).catch((error: unknown) => {
       if (cursor && error instanceof ValidationError) throw redirect(url.pathname + (tab === "all" ? "" : "?tab=following"));
@@ -35,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tab,
     page,
     firstPage: !cursor,
+    waiting,
     notice: url.searchParams.has("posted")
       ? "Your post is published."
       : url.searchParams.has("held")

@@ -9,12 +9,13 @@ import { followingFeed } from "@core/community/feeds";
 import { communityFeed, type PostView } from "@core/community/posts";
 import { createUploadForm, inspectUpload, type InspectedUpload, type UploadFormAnswer } from "@core/community/post-media";
 import { publishPost as publishMemberPost } from "@core/community/publish-post";
+import { authorDrafts, draftState } from "@core/community/post-drafts";
 import type { MediaKind } from "@core/media/file-type";
 import { profileImageUrl } from "@core/account/user";
 import { ForbiddenError, NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
-import type { CommunityPanelData, FeedPage, FeedTab, PostCardData } from "~/components/community/community-data";
+import type { CommunityPanelData, FeedPage, FeedTab, PostCardData, WaitingPost } from "~/components/community/community-data";
 import { communityCard } from "~/utils/community-view.server";
 import { notFound } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
@@ -171,4 +172,23 @@ export function uploadForm(
 /** What the bucket holds under a key it sent the browser back with: the caller's own, a picture or video, 50 MB at most. */
 export function checkUpload(user: User, key: string): Promise<InspectedUpload> {
   return inspectUpload(services(), user.id, key.slice(0, 300));
+}
+
+const WAITING_TEXT = {
+  held: "Waiting for its content check",
+  checking: "Its video is being checked",
+} as const;
+
+/** The viewer's own waiting posts in this community, newest first (pending answers are not listed: their modal has passed). */
+export async function waitingPosts(user: User, community: Community): Promise<WaitingPost[]> {
+  const drafts = await authorDrafts(services().table, user.id, community.id);
+  return drafts
+    .map((draft) => ({ draft, state: draftState(draft) }))
+    .filter((entry): entry is { draft: (typeof drafts)[number]; state: "held" | "checking" } => entry.state !== "pending")
+    .map(({ draft, state }) => ({
+      id: draft.id,
+      content: draft.content,
+      dateText: formatIndia(draft.createdAt),
+      stateText: WAITING_TEXT[state],
+    }));
 }

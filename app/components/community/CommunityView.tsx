@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { CommunityBanner } from "~/components/CommunityCard";
 import { fetchJson } from "~/islands/island-fetch";
-import type { CommunityPanelData, FeedPage, FeedTab, PostCardData } from "./community-data";
+import type { CommunityPanelData, FeedPage, FeedTab, PostCardData, WaitingPost } from "./community-data";
 import { Avatar, PostCard } from "./PostCard";
 import { PostComposer } from "./PostComposer";
 import { ContentRefusalDialog } from "./ContentRefusalDialog";
@@ -18,6 +18,8 @@ export interface CommunityPageData {
   page: FeedPage;
   /** False on a later page reached without JavaScript ("Load More Posts" as a link). */
   firstPage: boolean;
+  /** The viewer's own posts waiting for their content check (issue 12). */
+  waiting: WaitingPost[];
   notice: string | null;
   /** The post error of a composer submitted without JavaScript (spec §2: in a red box). */
   postError: string | null;
@@ -173,6 +175,8 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
           ) : null}
           {d.refusal ? <ContentRefusalDialog refusal={d.refusal} panel={panel} content={d.refusedContent} /> : null}
 
+          {tab === "all" && d.waiting.length > 0 ? <WaitingPosts posts={d.waiting} /> : null}
+
           {!firstPage ? (
             <a href={tabHref(panel, tab)} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
               Back to the newest posts
@@ -216,6 +220,25 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
         <CommunityPanel panel={panel} />
       </div>
     </div>
+  );
+}
+
+/** The author's posts still being checked: shown to them alone, marked, until they are published or refused. */
+function WaitingPosts({ posts }: { posts: WaitingPost[] }) {
+  return (
+    <section aria-labelledby="waiting-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <h2 id="waiting-heading" className="text-sm font-semibold text-amber-900">
+        Your posts waiting for a check (only you can see them)
+      </h2>
+      <ul className="mt-2 space-y-2">
+        {posts.map((post) => (
+          <li key={post.id} className="text-sm text-slate-800">
+            <span className="font-semibold text-amber-900">{post.stateText}</span> · {post.dateText}
+            {post.content ? <p className="line-clamp-2 text-slate-700">{post.content}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -61,3 +61,11 @@ export interface FeedPage {
 export interface JsonRefusal {
   message: string;
 }
+
+/** The author's own post still waiting for its content check (issue 12): only they see it, marked so. */
+export interface WaitingPost {
+  id: string;
+  content: string;
+  dateText: string;
+  stateText: string;
+}
