@@ -1,7 +1,8 @@
 import { CfnOutput, Duration, Stack, type StackProps } from "aws-cdk-lib";
 import { Construct } from "constructs";
-import type { ApiRoute } from "../functions/handlers/routes";
+import { API_ROUTES, isDeployed, type ApiRoute } from "../functions/handlers/routes";
 import { ApiConstruct } from "./constructs/api";
+import { ContentCheckConstruct } from "./constructs/content-check";
 import { DataConstruct } from "./constructs/data";
 import { scheduledJob } from "./constructs/scheduled-job";
 import { WebConstruct } from "./constructs/web";
@@ -74,6 +75,15 @@ export class SmartParkingStack extends Stack {
       data: jobData,
       environment,
     });
+
+    // Posts' pictures and videos are checked by Rekognition (issue 12, decision 015): the content-check
+    // function takes video completions and retries held posts; whoever publishes a post may start a video job.
+    const contentCheck = new ContentCheckConstruct(this, "ContentCheck", { data: jobData, environment });
+    const checking = new Set(
+      (props.routes ?? API_ROUTES).filter((r) => isDeployed(r) && r.grants.includes("content:check")).map((r) => r.context),
+    );
+    for (const context of checking) contentCheck.allowVideoJobs(api.functions.get(context)!);
+    contentCheck.allowVideoJobs(web.serverFunction);
 
     // Links in e-mails point at the site; the distribution only exists now, so it is added last.
     const appUrl = props.appUrl ?? web.siteUrl;

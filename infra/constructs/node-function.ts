@@ -1,5 +1,6 @@
 import { Annotations, Duration, RemovalPolicy } from "aws-cdk-lib";
 import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
@@ -51,6 +52,10 @@ export interface AppFunctionProps {
    * pictures) cannot be bundled. Installed for the function's platform, not the machine's.
    */
   nodeModules?: string[];
+  /** Where failed asynchronous invocations (SNS, EventBridge) land after their retries. */
+  deadLetterQueue?: IQueue;
+  /** Retries of a failed asynchronous invocation (Lambda's default is 2). */
+  retryAttempts?: number;
 }
 
 /**
@@ -87,6 +92,8 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
     memorySize: props.memorySize ?? 512,
     timeout: props.timeout ?? Duration.seconds(10),
     logGroup,
+    ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
+    ...(props.retryAttempts !== undefined ? { retryAttempts: props.retryAttempts } : {}),
     environment: {
       APP_ENV: "production",
       NODE_OPTIONS: "--enable-source-maps",

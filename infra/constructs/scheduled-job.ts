@@ -8,7 +8,7 @@ import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import type { Construct } from "constructs";
 import type { Grant } from "../../functions/handlers/routes";
 import { applyGrants } from "./api";
-import { createAppFunction } from "./node-function";
+import { createAppFunction, type AppFunctionProps } from "./node-function";
 
 export interface ScheduledJobProps {
   /** File under functions/handlers/, without `.ts`. */
@@ -21,11 +21,14 @@ export interface ScheduledJobProps {
   scheduleId: string;
   data: { table: ITable; filesBucket: IBucket; appSecret: ISecret; paymentSecret: ISecret };
   environment: Record<string, string>;
+  /** What a job needs beyond the defaults: more memory, sharp, a dead-letter queue. */
+  options?: Pick<AppFunctionProps, "memorySize" | "nodeModules" | "deadLetterQueue" | "retryAttempts">;
 }
 
-/** A Lambda that EventBridge runs on a fixed rate: the hold sweeper and the payment reconciler. */
+/** A Lambda that EventBridge runs on a fixed rate: the hold sweeper, the payment reconciler, the content check. */
 export function scheduledJob(scope: Construct, id: string, props: ScheduledJobProps): NodejsFunction {
   const fn = createAppFunction(scope, id, {
+    ...props.options,
     entry: props.entry,
     timeout: props.timeout,
     environment: { TABLE_NAME: props.data.table.tableName, FILES_BUCKET: props.data.filesBucket.bucketName, ...props.environment },

@@ -30,7 +30,7 @@ import { Construct } from "constructs";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { EDGE_SECRET_HEADER } from "@core/security/edge-guard";
-import { grantSendMail, MEDIA_PROCESSING } from "./api";
+import { applyGrants, grantSendMail, MEDIA_PROCESSING } from "./api";
 import { REPO_ROOT, createAppFunction } from "./node-function";
 
 export interface WebConstructProps {
@@ -84,6 +84,13 @@ export class WebConstruct extends Construct {
     props.paymentSecret.grantRead(this.serverFunction);
     props.edgeSecret.grantRead(this.serverFunction);
     grantSendMail(this.serverFunction);
+    // The composer publishes posts in process, so it checks their pictures and starts video checks (issue 12).
+    applyGrants(this.serverFunction, ["content:check"], {
+      table: props.table,
+      bucket: props.filesBucket,
+      secret: props.appSecret,
+      paymentSecret: props.paymentSecret,
+    });
 
     // `$default` catches every request no JSON route matched: API Gateway prefers the specific routes.
     new HttpRoute(this, "DefaultRoute", {

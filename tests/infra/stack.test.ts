@@ -12,6 +12,11 @@ type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPo
 type Resources = Record<string, Resource>;
 
 const TABLE_WRITE_ACTIONS = ["dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:BatchWriteItem"];
+const REKOGNITION_ACTIONS = [
+  "rekognition:DetectModerationLabels",
+  "rekognition:StartContentModeration",
+  "rekognition:GetContentModeration",
+];
 const EXTRA_ORIGIN = "https://staging.smartparking.example";
 
 /** Template tests never bundle: no esbuild, no Remix build needed (ARCHITECTURE §8). */
@@ -59,6 +64,16 @@ function actionsOfLambda(resources: Resources, fnId: string): string[] {
     for (const statement of statements) actions.push(...[statement.Action].flat());
   }
   return actions;
+}
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+/** Every IAM statement of the policies attached to a Lambda's role. */
+function statementsOfLambda(resources: Resources, fnId: string): Statement[] {
+  const roleId = (resources[fnId]?.Properties?.Role as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
+  return ofType(resources, "AWS::IAM::Policy")
+    .filter(([, policy]) => (policy.Properties?.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+    .flatMap(([, policy]) => (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
 }
 
 /**
@@ -413,5 +428,136 @@ describe("SmartParking stack", () => {
     expect(actionsOfLambda(resources, reconciler)).toEqual(
       expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query", "secretsmanager:GetSecretValue", "ses:SendRawEmail"]),
     );
+  });
+
+  describe("content check (issue 12, decision 015)", () => {
+    const lambdaId = (pattern: RegExp) =>
+      Object.keys(resources).find((id) => pattern.test(id) && resources[id]!.Type === "AWS::Lambda::Function")!;
+    const onlyId = (type: string) => {
+      const found = ofType(resources, type);
+      expect(found, type).toHaveLength(1);
+      return found[0]![0];
+    };
+    const communityFn = () => {
+      const route = API_ROUTES.find((r) => r.entry === "posts-create")!;
+      return lambdaIdOfRoute(resources, routeByKey(resources, `${route.method} ${route.path}`)!);
+    };
+    const passRoleResources = (fnId: string) =>
+      statementsOfLambda(resources, fnId)
+        .filter((s) => [s.Action].flat().includes("iam:PassRole"))
+        .flatMap((s) => [s.Resource].flat());
+
+    it("has an SSE topic for video completions and a role only Rekognition assumes, publishing to that topic only", () => {
+      const topicId = onlyId("AWS::SNS::Topic");
+      // SNS's AWS managed key (by its alias ARN).
+      expect(JSON.stringify(resources[topicId]!.Properties?.KmsMasterKeyId)).toContain(":alias/aws/sns");
+      const [roleId, role] = ofType(resources, "AWS::IAM::Role").find(([, r]) =>
+        JSON.stringify(r.Properties?.AssumeRolePolicyDocument).includes("rekognition.amazonaws.com"),
+      )!;
+      expect(role.Properties?.AssumeRolePolicyDocument).toMatchObject({
+        Statement: [
+          {
+            Action: "sts:AssumeRole",
+            Effect: "Allow",
+            Principal: { Service: "rekognition.amazonaws.com" },
+            Condition: { StringEquals: { "aws:SourceAccount": "123456789012" } },
+          },
+        ],
+      });
+      expect(role.Properties?.ManagedPolicyArns).toBeUndefined();
+      const policies = ofType(resources, "AWS::IAM::Policy").filter(([, p]) =>
+        (p.Properties?.Roles as { Ref: string }[]).some((r) => r.Ref === roleId),
+      );
+      expect(policies).toHaveLength(1);
+      expect((policies[0]![1].Properties?.PolicyDocument as { Statement: unknown[] }).Statement).toEqual([
+        { Action: "sns:Publish", Effect: "Allow", Resource: { Ref: topicId } },
+      ]);
+    });
+
+    it("subscribes the content-check function to the topic and runs it every 5 minutes", () => {
+      const fnId = lambdaId(/^ContentCheckFunction/);
+      expect(fnId).toBeDefined();
+      const topicId = onlyId("AWS::SNS::Topic");
+      template.hasResourceProperties("AWS::SNS::Subscription", {
+        Protocol: "lambda",
+        TopicArn: { Ref: topicId },
+        Endpoint: { "Fn::GetAtt": [fnId, "Arn"] },
+      });
+      template.hasResourceProperties("AWS::Lambda::Permission", {
+        Action: "lambda:InvokeFunction",
+        Principal: "sns.amazonaws.com",
+        FunctionName: { "Fn::GetAtt": [fnId, "Arn"] },
+        SourceArn: { Ref: topicId },
+      });
+      template.hasResourceProperties("AWS::Events::Rule", {
+        ScheduleExpression: "rate(5 minutes)",
+        Targets: [Match.objectLike({ Arn: { "Fn::GetAtt": [fnId, "Arn"] } })],
+      });
+      expect(resources[fnId]!.Properties?.Environment).toMatchObject({
+        Variables: { CONTENT_CHECK_ADAPTER: "rekognition", VIDEO_CHECK_TOPIC_ARN: { Ref: topicId } },
+      });
+    });
+
+    it("parks failed invocations in an encrypted dead-letter queue after 2 retries", () => {
+      const fnId = lambdaId(/^ContentCheckFunction/);
+      const queueId = onlyId("AWS::SQS::Queue");
+      expect(resources[queueId]!.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+      expect(resources[fnId]!.Properties?.DeadLetterConfig).toEqual({ TargetArn: { "Fn::GetAtt": [queueId, "Arn"] } });
+      template.hasResourceProperties("AWS::Lambda::EventInvokeConfig", { FunctionName: { Ref: fnId }, MaximumRetryAttempts: 2 });
+      // What SNS itself could not deliver lands there too.
+      template.hasResourceProperties("AWS::SNS::Subscription", {
+        Protocol: "lambda",
+        RedrivePolicy: { deadLetterTargetArn: { "Fn::GetAtt": [queueId, "Arn"] } },
+      });
+      expect(actionsOfLambda(resources, fnId)).toContain("sqs:SendMessage");
+    });
+
+    it("gives the content-check function Rekognition, PassRole on the video role only, media read and delete, no writes", () => {
+      const fnId = lambdaId(/^ContentCheckFunction/);
+      const roleId = ofType(resources, "AWS::IAM::Role").find(([, r]) =>
+        JSON.stringify(r.Properties?.AssumeRolePolicyDocument).includes("rekognition.amazonaws.com"),
+      )![0];
+      const actions = actionsOfLambda(resources, fnId);
+      expect(actions).toEqual(expect.arrayContaining([...REKOGNITION_ACTIONS, "dynamodb:PutItem", "dynamodb:Query"]));
+      expect(passRoleResources(fnId)).toEqual([{ "Fn::GetAtt": [roleId, "Arn"] }]);
+      expect(actions.some((a) => a.startsWith("ses:") || a.startsWith("secretsmanager:"))).toBe(false);
+      const s3 = s3GrantsOfLambda(resources, fnId);
+      expect(s3.some((g) => g.actions.some((a) => a.startsWith("s3:Put")))).toBe(false);
+      expect(s3.flatMap((g) => g.paths)).not.toContain("/uploads/*");
+      expect(s3.filter((g) => g.actions.includes("s3:GetObject*")).flatMap((g) => g.paths)).toEqual(["/media/*"]);
+      expect(s3.filter((g) => g.actions.includes("s3:DeleteObject*")).flatMap((g) => g.paths)).toEqual(["/media/*"]);
+      // sharp for the PNG copy of a WebP picture.
+      expect(resources[fnId]!.Properties).toMatchObject({ MemorySize: 1024, Timeout: 120, Architectures: ["arm64"] });
+    });
+
+    it("lets the functions that publish posts start video jobs: the community API and the Remix server, no other", () => {
+      const topicId = onlyId("AWS::SNS::Topic");
+      const roleId = ofType(resources, "AWS::IAM::Role").find(([, r]) =>
+        JSON.stringify(r.Properties?.AssumeRolePolicyDocument).includes("rekognition.amazonaws.com"),
+      )![0];
+      for (const fnId of [communityFn(), lambdaId(/RemixServer/)]) {
+        expect(actionsOfLambda(resources, fnId), fnId).toEqual(expect.arrayContaining(REKOGNITION_ACTIONS));
+        expect(passRoleResources(fnId), fnId).toEqual([{ "Fn::GetAtt": [roleId, "Arn"] }]);
+        expect(resources[fnId]!.Properties?.Environment, fnId).toMatchObject({
+          Variables: {
+            CONTENT_CHECK_ADAPTER: "rekognition",
+            VIDEO_CHECK_TOPIC_ARN: { Ref: topicId },
+            VIDEO_CHECK_ROLE_ARN: { "Fn::GetAtt": [roleId, "Arn"] },
+          },
+        });
+      }
+      for (const fnId of [lambdaId(/HoldSweeper/), lambdaId(/PaymentReconciler/), lambdaId(/^ApiParking/), lambdaId(/^ApiBooking/)]) {
+        expect(passRoleResources(fnId), fnId).toEqual([]);
+        expect(
+          actionsOfLambda(resources, fnId).some((a) => a.startsWith("rekognition:")),
+          fnId,
+        ).toBe(false);
+      }
+      // PassRole only to Rekognition.
+      for (const [, policy] of ofType(resources, "AWS::IAM::Policy"))
+        for (const statement of (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement)
+          if ([statement.Action].flat().includes("iam:PassRole"))
+            expect(statement.Condition).toEqual({ StringEquals: { "iam:PassedToService": "rekognition.amazonaws.com" } });
+    });
   });
 });
