@@ -4,6 +4,7 @@ import { benchCheckout } from "./checkout-bench";
 import { benchColdStart } from "./cold-start";
 import { benchCategory } from "./category-bench";
 import { benchCommunity } from "./community-bench";
+import { benchContentCheck } from "./content-check-bench";
 import { benchSearch } from "./search-bench";
 import { benchTextCheck } from "./text-check-bench";
 import { benchUploads, UPLOAD_PUBLISH_P50_BOUND_MS } from "./upload-bench";
@@ -23,6 +24,7 @@ Object.assign(figures, await benchCommunity(Number(process.env.BENCH_FEED_POSTS 
 Object.assign(figures, await benchUploads(Number(process.env.BENCH_UPLOAD_RUNS ?? 5)));
 Object.assign(figures, await benchTextCheck());
 Object.assign(figures, await benchCategory());
+Object.assign(figures, await benchContentCheck());
 Object.assign(figures, await benchColdStart());
 mkdirSync(".cache/bench", { recursive: true });
 writeFileSync(".cache/bench/latest.json", JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
@@ -71,6 +73,9 @@ if (
   problems.push(
     `category: top-1 ${(figures.category_top1_accuracy * 100).toFixed(1)}% (goal ≥ 85%), off-topic undetermined ${(figures.category_offtopic_undetermined_rate! * 100).toFixed(1)}% (≥ 75%), correct posts flagged ${(figures.category_correct_flagged_rate! * 100).toFixed(1)}% (≤ 5%)`,
   );
+}
+if (figures.content_create_post_with_image_p95_ms !== undefined && figures.content_create_post_with_image_p95_ms > 1000) {
+  problems.push(`creating a post with a picture takes ${figures.content_create_post_with_image_p95_ms.toFixed(0)} ms (p95); goal ≤ 1 s`);
 }
 process.stdout.write(problems.length ? `\nOver budget:\n- ${problems.join("\n- ")}\n` : "\nAll within budget.\n");
 process.exit(problems.length ? 1 : 0);
