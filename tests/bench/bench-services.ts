@@ -2,6 +2,8 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { parseConfig } from "@core/config";
 import { createS3Client } from "@core/ports/aws-clients";
 import { createServices, type Services } from "@core/services";
+import type { Community } from "@core/community/community";
+import { createCommunity } from "@core/community/community-store";
 import type { DynamoLocal } from "../../infra/local/dynamodb-local";
 import { ensureBucket, ensureTable } from "../../infra/local/provision";
 import type { S3Local } from "../../infra/local/s3-local";
@@ -39,4 +41,21 @@ export async function createBenchServices(
     s3Client.destroy();
   }
   return createServices(config);
+}
+
+/** An empty community for a bench to post in (no seed: the bench measures only what it adds). */
+export async function createBenchCommunity(svc: Services, id: string, name: string): Promise<Community> {
+  const community: Community = {
+    id,
+    name,
+    description: "",
+    rules: [],
+    banner: "",
+    moderators: [],
+    memberCount: 0,
+    postCount: 0,
+    createdAt: new Date().toISOString(),
+  };
+  await createCommunity(svc.table, community);
+  return community;
 }

@@ -5,8 +5,6 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import type { Community } from "@core/community/community";
-import { createCommunity } from "@core/community/community-store";
 import { joinCommunity } from "@core/community/membership";
 import { createUploadForm } from "@core/community/post-media";
 import { publishPost } from "@core/community/publish-post";
@@ -15,7 +13,7 @@ import { OfflineImageModerator } from "@core/ports/content/offline-image-moderat
 import type { Services } from "@core/services";
 import { startDynamoLocal } from "../../infra/local/dynamodb-local";
 import { startS3Local } from "../../infra/local/s3-local";
-import { createBenchServices } from "./bench-services";
+import { createBenchCommunity, createBenchServices } from "./bench-services";
 import { CLEAN_TEXTS } from "./data/text-clean";
 
 /**
@@ -183,18 +181,7 @@ export async function benchContentCheck(): Promise<Record<string, number>> {
   const rss = rssWatch();
   try {
     const svc = await createBenchServices("bench-content", { dynamo, s3 });
-    const community: Community = {
-      id: "parking-tips",
-      name: "Parking Tips",
-      description: "",
-      rules: [],
-      banner: "",
-      moderators: [],
-      memberCount: 0,
-      postCount: 0,
-      createdAt: new Date().toISOString(),
-    };
-    await createCommunity(svc.table, community);
+    const community = await createBenchCommunity(svc, "parking-tips", "Parking Tips");
     // Two members: the posts-per-member rate limit (20 in 5 minutes) is not what is measured.
     const pictureMember = { id: "0b6f3a52-bench-4000-8000-000000000012" };
     const videoMember = { id: "0b6f3a52-bench-4000-8000-000000000013" };

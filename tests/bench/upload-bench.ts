@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Community } from "@core/community/community";
-import { createCommunity } from "@core/community/community-store";
 import { joinCommunity } from "@core/community/membership";
 import { createUploadForm } from "@core/community/post-media";
 import { publishPost } from "@core/community/publish-post";
 import { startDynamoLocal } from "../../infra/local/dynamodb-local";
 import { startS3Local } from "../../infra/local/s3-local";
-import { createBenchServices } from "./bench-services";
+import { createBenchCommunity, createBenchServices } from "./bench-services";
 
 /**
  * Issue 11's bench: the time to upload a 20 MB video and publish it, locally, the way a browser
@@ -28,18 +26,7 @@ export async function benchUploads(runs = 5): Promise<Record<string, number>> {
     const svc = await createBenchServices("bench-uploads", { dynamo, s3 });
 
     const member = { id: "0b6f3a52-bench-4000-8000-000000000001" };
-    const community: Community = {
-      id: "road-trips",
-      name: "Road Trips",
-      description: "",
-      rules: [],
-      banner: "",
-      moderators: [],
-      memberCount: 0,
-      postCount: 0,
-      createdAt: new Date().toISOString(),
-    };
-    await createCommunity(svc.table, community);
+    const community = await createBenchCommunity(svc, "road-trips", "Road Trips");
     await joinCommunity(svc.table, member, community.id);
 
     const video = new Uint8Array(VIDEO_BYTES);
