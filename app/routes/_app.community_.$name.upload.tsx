@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { toErrorResponse } from "@core/errors";
+import { ContentRefusalDialog } from "~/components/community/ContentRefusalDialog";
+import { contentRefusalOf, type ContentRefusal } from "~/components/community/content-refusal";
 import { POST_LIMITS } from "@core/community/post";
 import { fileSizeText } from "~/components/community/file-size";
 import { ErrorBanners, Field, useKitForm } from "~/components/forms";
@@ -66,6 +68,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     published = await publishPost(user, community, formData);
   } catch (error) {
+    // The content check's refusal opens its dialog (spec §4), here as on the community page.
+    const refusal = contentRefusalOf(toErrorResponse(error).body);
+    if (refusal)
+      return data(
+        {
+          result: submission.reply(),
+          refusal,
+          refusedContent: String(formData.get("content") ?? ""),
+          upload: String(formData.get("upload") ?? ""),
+        },
+        { status: 403 },
+      );
     return replyWithError(submission, error, {
       logMessage: "post with upload failed",
       logFields: { userId: user.id, communityId: community.id },
@@ -80,20 +94,42 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function UploadPage() {
   const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const refused = refusedReply(reply);
   return (
     <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      {page.stage === "write" ? <WriteStep upload={page.upload} back={page.back} /> : <ChooseStep page={page} />}
+      {page.stage === "write" ? <WriteStep upload={page.upload} back={page.back} /> : <ChooseStep page={page} refused={Boolean(refused)} />}
+      {refused ? (
+        <ContentRefusalDialog
+          refusal={refused.refusal}
+          panel={{ href: page.back.href, name: page.back.name }}
+          content={refused.refusedContent}
+          upload={refused.upload || undefined}
+        />
+      ) : null}
     </div>
   );
 }
 
+/** The action's answer when the content check refused the post (its other answers are the form kit's). */
+interface RefusedReply {
+  refusal: ContentRefusal;
+  refusedContent: string;
+  upload: string;
+}
+
+function refusedReply(reply: unknown): RefusedReply | null {
+  return reply && typeof reply === "object" && "refusal" in reply && reply.refusal ? (reply as RefusedReply) : null;
+}
+
 type ChoosePage = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { stage: "choose" }>;
 
-function ChooseStep({ page }: { page: ChoosePage }) {
+function ChooseStep({ page, refused: refusedByCheck }: { page: ChoosePage; refused: boolean }) {
   // A post refused after its file was checked (the upload is then deleted) comes back to this step.
   const reply = useActionData<typeof action>();
   const refused = reply?.result.error ? Object.values(reply.result.error).flat() : [];
-  const problems = refused.length > 0 ? refused : page.problem ? [page.problem] : [];
+  // After the content check's refusal its dialog says why; the upload it used is gone, which is no news.
+  const problems = refusedByCheck ? [] : refused.length > 0 ? refused : page.problem ? [page.problem] : [];
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Add a photo or video</h1>

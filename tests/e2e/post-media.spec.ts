@@ -126,3 +126,21 @@ test("only members get upload forms, and nobody can post another member's upload
   });
   expect(forged.status()).toBe(403);
 });
+
+test("from the upload page, a photo with an off-topic message gets the undetermined dialog, and Post Anyway publishes it", async ({
+  page,
+}, testInfo) => {
+  const photo = await photoOnDisk(testInfo.outputPath("market.jpg"));
+  const text = `Weekend recipe (${testInfo.project.name}): soak the rajma overnight, then pressure cook with tomatoes and garam masala.`;
+  await openCommunity(page);
+  await page.goto(`/community/${encodeURIComponent(COMMUNITY)}/upload`);
+  await page.getByLabel("Photo", { exact: true }).setInputFiles(photo);
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await page.getByLabel(`Write a post in ${COMMUNITY} (optional)`).fill(text);
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("heading", { name: "We could not check this post's topic" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Post Anyway" }).click();
+  await expect(page).toHaveURL(/\/community\/Two%20Wheelers\?posted=1$/);
+  await expect(page.getByRole("article").filter({ hasText: text }).locator("img[srcset]")).toBeVisible();
+});

@@ -8,8 +8,8 @@ import type { ContentRefusal } from "./content-refusal";
  * The content check's three modals (spec community.md §4; issue 12), one `<dialog>` that works both
  * ways: without JavaScript the server renders it open, its buttons are forms (post in the
  * recommended community; Discard or Post Anyway to `/community/{name}/answer`) and Close is
- * `method="dialog"`, which browsers honour natively; with JavaScript it opens as a modal and the same
- * forms call the JSON addresses.
+ * `method="dialog"`, which browsers honour natively. Opened by the composer's script (`modal`), it is
+ * a true modal and the same forms call the JSON addresses instead.
  */
 export type RefusalAnswer = { notice: string; post?: PostCardData };
 
@@ -103,14 +103,18 @@ export function ContentRefusalDialog({
           <form
             method="post"
             action={communityPath(recommended)}
-            onSubmit={(event) =>
-              void send(event, `${communityPath(recommended)}/posts`, { content, ...(upload ? { upload } : {}) }, (data) => {
-                // Published (or waiting for its check) over there: that is where the member's post now is.
-                window.location.assign(
-                  `${communityPath(recommended)}?${data && typeof data === "object" && "held" in data ? "held" : "posted"}=1`,
-                );
-                return null;
-              })
+            onSubmit={
+              // Server-rendered (no modal): the forms post as they are, and the server answers with a page.
+              !modal
+                ? undefined
+                : (event) =>
+                    void send(event, `${communityPath(recommended)}/posts`, { content, ...(upload ? { upload } : {}) }, (data) => {
+                      // Published (or waiting for its check) over there: that is where the member's post now is.
+                      window.location.assign(
+                        `${communityPath(recommended)}?${data && typeof data === "object" && "held" in data ? "held" : "posted"}=1`,
+                      );
+                      return null;
+                    })
             }
           >
             <input type="hidden" name="content" value={content} />
@@ -124,12 +128,16 @@ export function ContentRefusalDialog({
           <form
             method="post"
             action={`${panel.href}/answer`}
-            onSubmit={(event) =>
-              void send(event, `${panel.href}/answer`, { token: refusal.confirmationToken }, (data) => {
-                const reply = (data ?? {}) as { post?: PostCardData; held?: string; discarded?: string };
-                if (reply.post) return { notice: "Your post is published.", post: reply.post };
-                return { notice: reply.held ?? reply.discarded ?? "Done." };
-              })
+            onSubmit={
+              // Server-rendered (no modal): the forms post as they are, and the server answers with a page.
+              !modal
+                ? undefined
+                : (event) =>
+                    void send(event, `${panel.href}/answer`, { token: refusal.confirmationToken }, (data) => {
+                      const reply = (data ?? {}) as { post?: PostCardData; held?: string; discarded?: string };
+                      if (reply.post) return { notice: "Your post is published.", post: reply.post };
+                      return { notice: reply.held ?? reply.discarded ?? "Done." };
+                    })
             }
             className="flex flex-wrap gap-3"
           >
