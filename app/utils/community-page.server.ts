@@ -16,6 +16,7 @@ import { ForbiddenError, NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
 import type { CommunityPanelData, FeedPage, FeedTab, PostCardData, WaitingPost } from "~/components/community/community-data";
+import { communityHref } from "~/components/community/community-links";
 import { communityCard } from "~/utils/community-view.server";
 import { notFound } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
@@ -85,9 +86,7 @@ function pictureSizes(post: ApiPost): Pick<PostCardData, "srcSet" | "width" | "h
   return { srcSet: imageSrcSet(page), width: links.full.width, height: links.full.height };
 }
 
-export function communityHref(name: string): string {
-  return `/community/${encodeURIComponent(name)}`;
-}
+export { communityHref };
 
 /** Cards for a page of one community's posts, authors read in one BatchGet. */
 export async function postCards(posts: PostView[], community: Community, viewerId: string): Promise<PostCardData[]> {

@@ -13,6 +13,9 @@ import { amzDate, presignGetUrl, signingKey, uriEncode } from "@core/ports/files
  * check the upload forms and media links get before they meet S3: AWS's published examples pin the
  * maths, the SDK's own signer agrees on our inputs, and every condition of the policy is read back.
  */
+// Not a credential: AWS's documentation example key pair (SigV4 "Examples of the complete Version 4
+// signing process" and the S3 presigned-URL example), used verbatim so the signatures AWS publishes
+// for it can be reproduced exactly. It grants nothing anywhere.
 const AWS_EXAMPLE = { accessKeyId: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY" };
 const NOW = new Date("2026-11-24T10:07:30.000Z");
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
 import { postForm } from "~/islands/island-fetch";
 import type { CommunityPanelData, PostCardData } from "./community-data";
+import { communityHref } from "./community-links";
 import type { ContentRefusal } from "./content-refusal";
 
 /**
@@ -12,10 +13,6 @@ import type { ContentRefusal } from "./content-refusal";
  * a true modal and the same forms call the JSON addresses instead.
  */
 export type RefusalAnswer = { notice: string; post?: PostCardData };
-
-export function communityPath(name: string): string {
-  return `/community/${encodeURIComponent(name)}`;
-}
 
 const TITLES: Record<ContentRefusal["type"], string> = {
   inappropriateContent: CONTENT_MESSAGES.warningTitle,
@@ -102,16 +99,16 @@ export function ContentRefusalDialog({
         {refusal.type === "categoryMismatch" ? (
           <form
             method="post"
-            action={communityPath(recommended)}
+            action={communityHref(recommended)}
             onSubmit={
               // Server-rendered (no modal): the forms post as they are, and the server answers with a page.
               !modal
                 ? undefined
                 : (event) =>
-                    void send(event, `${communityPath(recommended)}/posts`, { content, ...(upload ? { upload } : {}) }, (data) => {
+                    void send(event, `${communityHref(recommended)}/posts`, { content, ...(upload ? { upload } : {}) }, (data) => {
                       // Published (or waiting for its check) over there: that is where the member's post now is.
                       window.location.assign(
-                        `${communityPath(recommended)}?${data && typeof data === "object" && "held" in data ? "held" : "posted"}=1`,
+                        `${communityHref(recommended)}?${data && typeof data === "object" && "held" in data ? "held" : "posted"}=1`,
                       );
                       return null;
                     })

@@ -133,7 +133,7 @@ export async function inspectUpload(svc: Pick<Services, "files">, userId: string
   return { key, size: info.size, type };
 }
 
-/** A post's file as acceptUpload made it, with the upload's size (createPost checks it again). */
+/** A post's file as acceptUpload made it, with the upload's size (publishPost stores it with the post). */
 export type AcceptedFile = PostFile & { size: number };
 
 /**

@@ -34,7 +34,11 @@ export interface NewPost {
   file?: PostFile & { size: number };
 }
 
-/** Posts and answers the new post as its author sees it, with its community (no second read). */
+/**
+ * Stores a post as it is, with no content check: for the seed and for tests that set up posts. The
+ * API and the pages publish through publish-post.ts `publishPost`, which checks text, topic and
+ * media first (issue 12); a new caller that members reach must use that, never this.
+ */
 export async function createPost(
   table: Table,
   person: Person,
