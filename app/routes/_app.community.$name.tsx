@@ -4,7 +4,15 @@ import { CommunityView, type CommunityPageData } from "~/components/community/Co
 import { Island, type IslandHandle } from "~/islands/Island";
 import { ISLANDS } from "~/islands/names";
 import { pageTitle } from "~/utils/brand";
-import { communityPanel, feedPage, feedTab, publishPost, requireCommunityMember, waitingPosts } from "~/utils/community-page.server";
+import {
+  communityPanel,
+  dismissRefusedPost,
+  feedPage,
+  feedTab,
+  publishPost,
+  requireCommunityMember,
+  waitingPosts,
+} from "~/utils/community-page.server";
 import { ValidationError, toErrorResponse } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
@@ -55,11 +63,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return pageData;
 }
 
-/** The composer without JavaScript: publish, then back to the feed; a refusal shows in the red box. */
+/**
+ * The composer without JavaScript: publish, then back to the feed; a refusal shows in the red box.
+ * Also the waiting list's Dismiss (`intent=dismiss-refused`), with or without JavaScript.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityMember(request, params.name);
   let published;
   const form = await request.formData();
+  if (form.get("intent") === "dismiss-refused") {
+    await dismissRefusedPost(user, form);
+    return redirect(new URL(request.url).pathname);
+  }
   try {
     published = await publishPost(user, community, form);
   } catch (error) {

@@ -9,7 +9,8 @@ import { followingFeed } from "@core/community/feeds";
 import { communityFeed, type PostView } from "@core/community/posts";
 import { createUploadForm, inspectUpload, type InspectedUpload, type UploadFormAnswer } from "@core/community/post-media";
 import { publishPost as publishMemberPost } from "@core/community/publish-post";
-import { authorDrafts, draftState } from "@core/community/post-drafts";
+import { authorWaitingList, dismissRefusal, draftState } from "@core/community/post-drafts";
+import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
 import type { MediaKind } from "@core/media/file-type";
 import { profileImageUrl } from "@core/account/user";
 import { ForbiddenError, NotFoundError } from "@core/errors";
@@ -178,16 +179,25 @@ const WAITING_TEXT = {
   checking: "Its video is being checked",
 } as const;
 
-/** The viewer's own waiting posts in this community, newest first (pending answers are not listed: their modal has passed). */
+/**
+ * The viewer's own waiting posts in this community, newest first, and those the check refused after
+ * they left the page (dismissable). Pending answers are not listed: their modal has passed.
+ */
 export async function waitingPosts(user: User, community: Community): Promise<WaitingPost[]> {
-  const drafts = await authorDrafts(services().table, user.id, community.id);
-  return drafts
-    .map((draft) => ({ draft, state: draftState(draft) }))
-    .filter((entry): entry is { draft: (typeof drafts)[number]; state: "held" | "checking" } => entry.state !== "pending")
-    .map(({ draft, state }) => ({
-      id: draft.id,
-      content: draft.content,
-      dateText: formatIndia(draft.createdAt),
-      stateText: WAITING_TEXT[state],
-    }));
+  const entries = await authorWaitingList(services().table, user.id, community.id);
+  return entries.flatMap((entry): WaitingPost[] => {
+    if (entry.kind === "refused") {
+      const { id, createdAt, refused } = entry.refused;
+      return [{ id, content: "", dateText: formatIndia(createdAt), stateText: CONTENT_MESSAGES.refusedLater(refused), refused: true }];
+    }
+    const state = draftState(entry.draft);
+    if (state === "pending") return [];
+    const { id, content, createdAt } = entry.draft;
+    return [{ id, content, dateText: formatIndia(createdAt), stateText: WAITING_TEXT[state], refused: false }];
+  });
+}
+
+/** The author dismisses the notice of a refused post (a form on their waiting list). */
+export async function dismissRefusedPost(user: User, form: FormData): Promise<void> {
+  await dismissRefusal(services().table, user, String(form.get("postId") ?? "").slice(0, 100));
 }

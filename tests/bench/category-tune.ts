@@ -23,9 +23,7 @@ export interface TuningFigures {
 
 export function tune(options: ClassifierOptions, margin = 0.5): TuningFigures {
   const classifier = createCategoryClassifier(CATEGORY_CORPUS, options);
-  const onTopic = Object.entries(TUNING_ON_TOPIC).flatMap(([id, texts]) =>
-    texts.map((text) => ({ id, scores: classifier.score(text) })),
-  );
+  const onTopic = Object.entries(TUNING_ON_TOPIC).flatMap(([id, texts]) => texts.map((text) => ({ id, scores: classifier.score(text) })));
   const offTopicBest = TUNING_OFF_TOPIC.map((text) => classifier.score(text)[0]?.score ?? 0).sort((a, b) => a - b);
   // The lowest floor keeping ≥ 80% of off-topic posts below it: just above the 80th-percentile best score.
   const keep = Math.ceil(0.8 * offTopicBest.length);
@@ -57,6 +55,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const base = DEFAULT_CLASSIFIER_OPTIONS;
   show("current", base);
   for (const k of [1, 2, 3, 5])
-    for (const share of [0.15, 0.25, 0.35])
-      show(`neighbours k=${k} share ${share}`, { ...base, neighbours: { k, share } });
+    for (const share of [0.15, 0.25, 0.35]) show(`neighbours k=${k} share ${share}`, { ...base, neighbours: { k, share } });
 }

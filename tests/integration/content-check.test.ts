@@ -10,7 +10,7 @@ import { getCommunity } from "@core/community/community-store";
 import { sweepPostDrafts } from "@core/community/draft-sweeper";
 import { mediaKeysOf } from "@core/community/media-cleanup";
 import { createUploadForm } from "@core/community/post-media";
-import { authorDrafts, DRAFT_MESSAGES, getDraft, type PostDraft } from "@core/community/post-drafts";
+import { authorDrafts, authorWaitingList, dismissRefusal, DRAFT_MESSAGES, getDraft, type PostDraft } from "@core/community/post-drafts";
 import { getPost } from "@core/community/post-store";
 import { publishPost } from "@core/community/publish-post";
 import { CONTENT_MESSAGES } from "@core/content-check/post-check";
@@ -404,5 +404,19 @@ describe("a video checked by a Rekognition job", () => {
     for (const file of mediaKeysOf(draft.file!)) expect(await exists(file)).toBe(false);
     expect(await postCount("road-trips")).toBe(before.count);
     expect(await refusals("road-trips", "post-video")).toBe(before.refused + 1);
+
+    // The author learns the outcome on their waiting list: a notice with no text and no file kept.
+    const notices = async () =>
+      (await authorWaitingList(svc.table, driver.id, "road-trips")).filter((e) => e.kind === "refused" && e.refused.id === draft.id);
+    expect(await notices()).toEqual([
+      { kind: "refused", refused: expect.objectContaining({ id: draft.id, refused: "video", authorId: driver.id }) },
+    ]);
+    expect(JSON.stringify(await notices())).not.toContain("content");
+    // A second completion of the same job, or someone else's dismissal, changes nothing.
+    expect((await contentCheck(completion(jobId, draft.id))).refused).toBe(0);
+    await dismissRefusal(svc.table, asha, draft.id);
+    expect(await notices()).toHaveLength(1);
+    await dismissRefusal(svc.table, driver, draft.id);
+    expect(await notices()).toEqual([]);
   });
 });

@@ -175,7 +175,7 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
           ) : null}
           {d.refusal ? <ContentRefusalDialog refusal={d.refusal} panel={panel} content={d.refusedContent} /> : null}
 
-          {tab === "all" && d.waiting.length > 0 ? <WaitingPosts posts={d.waiting} /> : null}
+          {tab === "all" && d.waiting.length > 0 ? <WaitingPosts posts={d.waiting} action={panel.href} /> : null}
 
           {!firstPage ? (
             <a href={tabHref(panel, tab)} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
@@ -223,18 +223,31 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
   );
 }
 
-/** The author's posts still being checked: shown to them alone, marked, until they are published or refused. */
-function WaitingPosts({ posts }: { posts: WaitingPost[] }) {
+/**
+ * The author's posts still being checked: shown to them alone, marked, until they are published; one
+ * refused after they left the page stays with its outcome until dismissed (a plain form to the page).
+ */
+function WaitingPosts({ posts, action }: { posts: WaitingPost[]; action: string }) {
   return (
     <section aria-labelledby="waiting-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
       <h2 id="waiting-heading" className="text-sm font-semibold text-amber-900">
-        Your posts waiting for a check (only you can see them)
+        Your posts and their content check (only you can see them)
       </h2>
       <ul className="mt-2 space-y-2">
         {posts.map((post) => (
           <li key={post.id} className="text-sm text-slate-800">
-            <span className="font-semibold text-amber-900">{post.stateText}</span> · {post.dateText}
+            <span className={post.refused ? "font-semibold text-red-800" : "font-semibold text-amber-900"}>{post.stateText}</span> ·{" "}
+            {post.dateText}
             {post.content ? <p className="line-clamp-2 text-slate-700">{post.content}</p> : null}
+            {post.refused ? (
+              <form method="post" action={action} className="mt-1">
+                <input type="hidden" name="intent" value="dismiss-refused" />
+                <input type="hidden" name="postId" value={post.id} />
+                <button type="submit" className="text-sm font-medium text-blue-700 underline">
+                  Dismiss
+                </button>
+              </form>
+            ) : null}
           </li>
         ))}
       </ul>

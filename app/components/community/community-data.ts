@@ -68,4 +68,6 @@ export interface WaitingPost {
   content: string;
   dateText: string;
   stateText: string;
+  /** Refused by the check after the author left the page: shown once more, with Dismiss. */
+  refused: boolean;
 }

@@ -8,6 +8,7 @@ import {
   draftKeys,
   nextCheckAt,
   publishDraft,
+  refuseDraft,
   removeDraft,
   toDraft,
   updateDraft,
@@ -54,10 +55,9 @@ export async function advanceDraft(svc: SweepServices, draft: PostDraft, now = n
   if (!draft.mediaChecked) {
     const outcome = await mediaOutcome(svc, draft);
     if (outcome.kind === "inappropriate") {
-      await removeDraft(svc.table, svc.files, draft);
-      await recordRefusal(svc.table, draft.communityId, outcome.source === "image" ? "post-image" : "post-video", now).catch(
-        () => undefined,
-      );
+      // The author has left the page by now: a notice on their waiting list tells them (no text kept).
+      await refuseDraft(svc.table, svc.files, draft, outcome.source, now);
+      await recordRefusal(svc.table, draft.communityId, `post-${outcome.source}`, now).catch(() => undefined);
       return "refused";
     }
     if (outcome.kind !== "pass") {

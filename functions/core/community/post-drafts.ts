@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
-import { TransactionFailedError, type Table } from "../ports/table/table";
+import { ConditionFailedError, TransactionFailedError, type Table } from "../ports/table/table";
 import { errorFields, log } from "../log";
 import { requireMember } from "./membership";
 import { mediaKeysOf } from "./media-cleanup";
@@ -73,6 +73,27 @@ export type DraftItem = PostDraft & {
   entity: "post-draft";
   ttl?: number;
 };
+/**
+ * What stays of a draft whose picture or video the check refused after its author had left the page
+ * (a video job's verdict, a held picture's retry): the author learns the outcome on their waiting
+ * list. No text and no file are kept (spec §4: nothing of refused content is stored); it goes when
+ * the author dismisses it, or after a week by TTL. Same key as the draft it replaces, so a racing
+ * confirmation or publish (conditioned on a draft) finds nothing to act on.
+ */
+export interface RefusedDraft {
+  id: string;
+  communityId: string;
+  authorId: string;
+  createdAt: string;
+  refused: "image" | "video";
+  refusedAt: string;
+}
+type RefusedItem = RefusedDraft & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; entity: "post-refused"; ttl: number };
+export const REFUSED_NOTICE_SECONDS = 7 * 86_400;
+
+/** Only a live draft may be changed or published: never a refusal notice left in its place. */
+const IS_DRAFT = { expression: "attribute_exists(pk) AND entity = :draft", values: { ":draft": "post-draft" } };
+
 type TokenItem = { pk: string; sk: string; entity: "post-confirmation"; postId: string; authorId: string; expiresAt: string; ttl: number };
 
 function draftItem(draft: PostDraft): DraftItem {
@@ -144,14 +165,39 @@ export async function storeDraft(
 }
 
 export async function getDraft(table: Table, postId: string): Promise<PostDraft | undefined> {
-  const item = await table.get<DraftItem>(draftKeys.item(postId).pk, "DRAFT", true);
-  return item ? toDraft(item) : undefined;
+  const item = await table.get<DraftItem | RefusedItem>(draftKeys.item(postId).pk, "DRAFT", true);
+  return item?.entity === "post-draft" ? toDraft(item) : undefined;
+}
+
+async function authorItems(table: Table, authorId: string, communityId?: string): Promise<(DraftItem | RefusedItem)[]> {
+  const page = await table.query<DraftItem | RefusedItem>({
+    index: "gsi1",
+    pk: draftKeys.byAuthor(authorId),
+    newestFirst: true,
+    limit: 20,
+  });
+  return page.items.filter((item) => !communityId || item.communityId === communityId);
 }
 
 /** An author's drafts, newest first, at most 20 (their own pages show them as waiting). */
 export async function authorDrafts(table: Table, authorId: string, communityId?: string): Promise<PostDraft[]> {
-  const page = await table.query<DraftItem>({ index: "gsi1", pk: draftKeys.byAuthor(authorId), newestFirst: true, limit: 20 });
-  return page.items.map(toDraft).filter((draft) => !communityId || draft.communityId === communityId);
+  return (await authorItems(table, authorId, communityId)).flatMap((item) => (item.entity === "post-draft" ? [toDraft(item)] : []));
+}
+
+/** An author's drafts and the refusals that replaced drafts, newest first (their waiting list). */
+export async function authorWaitingList(
+  table: Table,
+  authorId: string,
+  communityId: string,
+): Promise<({ kind: "draft"; draft: PostDraft } | { kind: "refused"; refused: RefusedDraft })[]> {
+  return (await authorItems(table, authorId, communityId)).map((item) =>
+    item.entity === "post-draft" ? { kind: "draft", draft: toDraft(item) } : { kind: "refused", refused: toRefused(item) },
+  );
+}
+
+function toRefused(item: RefusedItem): RefusedDraft {
+  const { id, communityId, authorId, createdAt, refused, refusedAt } = item;
+  return { id, communityId, authorId, createdAt, refused, refusedAt };
 }
 
 /**
@@ -167,7 +213,7 @@ export async function publishDraft(
   const post = toPostOf(draft);
   try {
     const stored = await storeCountedPost(table, post, [
-      { Delete: { Key: draftKeys.item(draft.id), ConditionExpression: "attribute_exists(pk)" } },
+      { Delete: { Key: draftKeys.item(draft.id), ConditionExpression: IS_DRAFT.expression, ExpressionAttributeValues: IS_DRAFT.values } },
       ...(also ?? []),
     ]);
     return stored ? post : undefined;
@@ -177,9 +223,9 @@ export async function publishDraft(
   }
 }
 
-/** Saves a draft's changed waits (a passed check, a retry, a confirmation) unless it is gone. */
+/** Saves a draft's changed waits (a passed check, a retry, a confirmation) unless it is gone or refused. */
 export async function updateDraft(table: Table, draft: PostDraft): Promise<void> {
-  await table.put(draftItem(draft), { expression: "attribute_exists(pk)" });
+  await table.put(draftItem(draft), IS_DRAFT);
 }
 
 /** Removes a draft and its files (refused, discarded, expired); false when it was gone already. */
@@ -190,18 +236,72 @@ export async function removeDraft(
   also: Parameters<typeof table.transact>[0] = [],
 ): Promise<boolean> {
   try {
-    await table.transact([{ Delete: { Key: draftKeys.item(draft.id), ConditionExpression: "attribute_exists(pk)" } }, ...also]);
+    await table.transact([
+      { Delete: { Key: draftKeys.item(draft.id), ConditionExpression: IS_DRAFT.expression, ExpressionAttributeValues: IS_DRAFT.values } },
+      ...also,
+    ]);
   } catch (error) {
     // Gone already, or its token used by a racing answer: nothing removed here.
     if (error instanceof TransactionFailedError && error.conditionFailed) return false;
     throw error;
   }
-  // Unlinked and unguessable now; a failed delete is logged (and leaves two objects nobody can reach).
-  if (draft.file)
-    await files
-      .delete(mediaKeysOf(draft.file))
-      .catch((cleanup: unknown) => log.warn("media of a removed draft not deleted", { postId: draft.id, ...errorFields(cleanup) }));
+  await deleteDraftFiles(files, draft);
   return true;
+}
+
+/** Unlinked and unguessable now; a failed delete is logged (and leaves objects nobody can reach). */
+async function deleteDraftFiles(files: Pick<FileStore, "delete">, draft: PostDraft): Promise<void> {
+  if (!draft.file) return;
+  await files
+    .delete(mediaKeysOf(draft.file))
+    .catch((cleanup: unknown) => log.warn("media of a removed draft not deleted", { postId: draft.id, ...errorFields(cleanup) }));
+}
+
+/**
+ * Replaces a draft whose picture or video was refused with the notice its author sees, and deletes
+ * its files; false when the draft was gone already (published, discarded, or refused by a racing run).
+ */
+export async function refuseDraft(
+  table: Table,
+  files: Pick<FileStore, "delete">,
+  draft: PostDraft,
+  source: RefusedDraft["refused"],
+  now = new Date(),
+): Promise<boolean> {
+  const item: RefusedItem = {
+    ...draftKeys.item(draft.id),
+    gsi1pk: draftKeys.byAuthor(draft.authorId),
+    gsi1sk: `${draft.createdAt}#${draft.id}`,
+    entity: "post-refused",
+    id: draft.id,
+    communityId: draft.communityId,
+    authorId: draft.authorId,
+    createdAt: draft.createdAt,
+    refused: source,
+    refusedAt: now.toISOString(),
+    ttl: Math.floor(now.getTime() / 1000) + REFUSED_NOTICE_SECONDS,
+  };
+  try {
+    await table.put(item, IS_DRAFT);
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
+  await deleteDraftFiles(files, draft);
+  return true;
+}
+
+/** The author dismisses a refusal notice; anyone else's request (or a second one) changes nothing. */
+export async function dismissRefusal(table: Table, person: Person, postId: string): Promise<void> {
+  const key = draftKeys.item(postId);
+  await table
+    .delete(key.pk, key.sk, {
+      expression: "entity = :refused AND authorId = :me",
+      values: { ":refused": "post-refused", ":me": person.id },
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionFailedError)) throw error;
+    });
 }
 
 /**

@@ -12,4 +12,7 @@ export const CONTENT_MESSAGES = {
   /** §4: the undetermined modal's warning. */
   banWarning: "Moderators may remove posts that break the community guidelines, which can lead to a ban.",
   held: "Your post is waiting for its content check. Only you can see it until it has passed.",
+  /** The author's waiting list, when a picture or video was refused after they left the page. */
+  refusedLater: (kind: "image" | "video") =>
+    `Not posted: its ${kind === "image" ? "picture" : "video"} did not pass the content check. This post violates the community guidelines.`,
 } as const;
