@@ -2,7 +2,7 @@ import type { MailMessage } from "../ports/mail/mailer";
 import type { SignInContext } from "./device-context";
 
 /** The account e-mails. Plain, short, and every link also written out for clients that strip HTML. */
-function layout(
+export function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },

@@ -4,6 +4,7 @@ import type { Table } from "../ports/table/table";
 import { COMMUNITY_MESSAGES, communityKeys, isModeratorOf, type Community, type Membership } from "./community";
 import { addCounted, ParentGoneError, removeCounted } from "./counted-relation";
 import { getCommunity, getMembership, listCommunities, listMemberships, membershipItem } from "./community-store";
+import { activeBan, BAN_MESSAGES, notBannedCheck } from "./bans";
 
 /**
  * Joining and leaving (spec community.md §4), and the members-only rule every community page and
@@ -21,6 +22,7 @@ async function requireCommunity(table: Table, communityId: string): Promise<Comm
 
 export async function joinCommunity(table: Table, person: Person, communityId: string, now = new Date()): Promise<Membership> {
   const community = await requireCommunity(table, communityId);
+  await refuseIfBanned(table, community, person, now);
   const membership: Membership = {
     communityId,
     userId: person.id,
@@ -28,15 +30,26 @@ export async function joinCommunity(table: Table, person: Person, communityId: s
     joinedAt: now.toISOString(),
   };
   try {
-    if (await addCounted(table, membershipItem(membership), communityKeys.item(communityId), "memberCount")) return membership;
+    // The ban is checked again in the join's transaction: a ban landing meanwhile wins.
+    const also = [notBannedCheck(communityId, person.id, now)];
+    if (await addCounted(table, membershipItem(membership), communityKeys.item(communityId), "memberCount", also)) return membership;
   } catch (error) {
-    if (error instanceof ParentGoneError) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    if (error instanceof ParentGoneError) {
+      await refuseIfBanned(table, community, person, now);
+      throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    }
     throw error;
   }
   // Already a member (an earlier or a racing request): joining is done.
   const existing = await getMembership(table, communityId, person.id, true);
   if (existing) return existing;
   throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+}
+
+/** A banned member is told until when (issue 13), wherever they are refused. */
+async function refuseIfBanned(table: Table, community: Community, person: Person, now = new Date()): Promise<void> {
+  const ban = await activeBan(table, community.id, person.id, now);
+  if (ban) throw new ForbiddenError(BAN_MESSAGES.banned(community.name, ban.until));
 }
 
 /** Leaves; leaving a community one is not in changes nothing. A moderator cannot leave (spec §6). */
@@ -64,18 +77,25 @@ export async function requireMember(
   ]);
   // An unknown community is refused the same way: its existence is not a non-member's business.
   if (!community) throw new ForbiddenError(COMMUNITY_MESSAGES.notMember);
-  return { community, membership: membershipOrRefuse(community, person, membership) };
+  return { community, membership: await membershipOrRefuse(table, community, person, membership) };
 }
 
 /** The same rule for a community already read (e.g. found by its name): reads only the membership. */
 export async function requireMemberOf(table: Table, person: Person, community: Community): Promise<Membership> {
-  return membershipOrRefuse(community, person, await getMembership(table, community.id, person.id));
+  return membershipOrRefuse(table, community, person, await getMembership(table, community.id, person.id));
 }
 
-function membershipOrRefuse(community: Community, person: Person, membership: Membership | undefined): Membership {
+async function membershipOrRefuse(
+  table: Table,
+  community: Community,
+  person: Person,
+  membership: Membership | undefined,
+): Promise<Membership> {
   if (membership) return membership;
   if (isModeratorOf(community, person.id))
     return { communityId: community.id, userId: person.id, role: "moderator", joinedAt: community.createdAt };
+  // Only a refusal pays for the ban lookup: a banned member learns until when.
+  await refuseIfBanned(table, community, person);
   throw new ForbiddenError(COMMUNITY_MESSAGES.notMember);
 }
 

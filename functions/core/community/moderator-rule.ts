@@ -1,7 +1,24 @@
 import type { User } from "../account/user";
+import { ForbiddenError, NotFoundError } from "../errors";
 import type { Table } from "../ports/table/table";
-import { isModeratorOf } from "./community";
-import { listCommunities } from "./community-store";
+import { COMMUNITY_MESSAGES, isModeratorOf, type Community } from "./community";
+import { getCommunity, listCommunities } from "./community-store";
+
+export const MODERATOR_MESSAGES = {
+  notModerator: "Only this community's moderators can do that.",
+} as const;
+
+/**
+ * The moderation rule (issue 13; spec §4 "Moderator status"): a moderator of a community is someone
+ * in that community's moderators list, and nothing else — not an e-mail domain, not a global role
+ * alone. Every moderation page and API call asks this first; an unknown community is 404.
+ */
+export async function requireModerator(table: Table, person: Pick<User, "id">, communityId: string): Promise<Community> {
+  const community = communityId.length <= 100 ? await getCommunity(table, communityId, true) : undefined;
+  if (!community) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+  if (!isModeratorOf(community, person.id)) throw new ForbiddenError(MODERATOR_MESSAGES.notModerator);
+  return community;
+}
 
 /**
  * Who counts as a moderator for following and profiles (spec §2: "Users with role moderator cannot

@@ -147,10 +147,27 @@ export async function deletePost(
   if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
   await requireMember(table, person, post.communityId);
   if (post.authorId !== person.id) throw new ForbiddenError(POST_MESSAGES.notAuthor);
+  await removePost(table, post, files, [], now);
+  return post;
+}
+
+/**
+ * Removes a post (its author's delete, or a moderator's removal with its mod-log entry in `also`):
+ * the post, the counts and the purge marker in one transaction, then its leftovers and files. False
+ * when a racing request removed it first (that one purges; `also` was not written).
+ */
+export async function removePost(
+  table: Table,
+  post: Post,
+  files: Pick<FileStore, "delete"> | undefined,
+  also: TransactItem[],
+  now = new Date(),
+): Promise<boolean> {
   const media = await queueMediaRemoval(table, post);
   const removed = await removeCounted(table, postKeys.item(post.id), communityKeys.item(post.communityId), "postCount", [
     ...authorTallies(post, -1),
     purgeMarker(post.id, now),
+    ...also,
   ]);
   // Not removed and still there: the count is out of step with the posts, which must not pass silently.
   if (!removed && (await getPost(table, post.id, true))) throw new Error(`post ${post.id} not deleted: its community's postCount refused`);
@@ -161,7 +178,7 @@ export async function deletePost(
       log.warn("post leftovers left to the sweeper", { postId: post.id, ...errorFields(error) }),
     );
   if (files) await media.removeNow(files);
-  return post;
+  return removed;
 }
 
 /** Posts with what this member has done to them: one BatchGet for the page. */

@@ -1,0 +1,215 @@
+import type { User } from "../account/user";
+import { getUser } from "../account/user-store";
+import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { formatIndia } from "../time/india-time";
+import { communityKeys, isModeratorOf, type Community } from "./community";
+import { getMembership } from "./community-store";
+import { modLogPut } from "./mod-log";
+import { requireModerator } from "./moderator-rule";
+
+/**
+ * Bans (issue 13; spec §6 "ban and unban community users"). A ban is an item under the community
+ * (`COMMUNITY#<id>` / `BAN#<user id>`) with its reason, length and end. Banning removes the member
+ * (and one from the member count) in the same transaction as the ban and its mod-log entry; joining
+ * checks in its own transaction that no running ban exists, so however a ban and a join race, a
+ * banned member is never left in the members. A ban ends by itself: every check compares its end
+ * with now, and the TTL tidies the item a day later. Unban removes the ban; the member may join again.
+ */
+export const BAN_LENGTHS = {
+  "1d": { days: 1, label: "1 day" },
+  "7d": { days: 7, label: "7 days" },
+  "30d": { days: 30, label: "30 days" },
+  permanent: { days: null, label: "Permanent" },
+} as const;
+export type BanLength = keyof typeof BAN_LENGTHS;
+
+export const BAN_LIMITS = { maxReasonChars: 500 } as const;
+
+/** The spec gives no texts for bans (§9: "ban length: not shown"); these are ours. */
+export const BAN_MESSAGES = {
+  reasonRequired: "Please give a reason for the ban.",
+  reasonTooLong: `Please keep the reason under ${BAN_LIMITS.maxReasonChars} characters.`,
+  lengthRequired: "Please choose how long the ban lasts.",
+  self: "You cannot ban yourself.",
+  moderator: "A moderator cannot be banned.",
+  noSuchMember: "There is no such member.",
+  notBanned: "This member is not banned.",
+  banned: (communityName: string, until: string | null) =>
+    until ? `You are banned from ${communityName} until ${formatIndia(until)}.` : `You are banned from ${communityName} permanently.`,
+} as const;
+
+export interface Ban {
+  communityId: string;
+  userId: string;
+  reason: string;
+  length: BanLength;
+  /** When it ends (ISO), or null for a permanent ban. */
+  until: string | null;
+  bannedBy: string;
+  bannedAt: string;
+}
+
+/** A permanent ban's end, as compared in conditions: after any real date. */
+const NEVER = "9999-12-31T23:59:59.999Z";
+
+export const banKeys = {
+  ban: (communityId: string, userId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: `BAN#${userId}` }),
+  prefix: "BAN#",
+};
+
+type BanItem = Ban & { pk: string; sk: string; entity: "ban"; endsAt: string; ttl?: number };
+
+export function isRunning(ban: Pick<Ban, "until">, now: Date): boolean {
+  return ban.until === null || Date.parse(ban.until) > now.getTime();
+}
+
+/** The member's running ban in this community, if any (an ended one counts as none). */
+export async function activeBan(table: Table, communityId: string, userId: string, now = new Date()): Promise<Ban | undefined> {
+  const key = banKeys.ban(communityId, userId);
+  const item = await table.get<BanItem>(key.pk, key.sk, true);
+  return item && isRunning(item, now) ? toBan(item) : undefined;
+}
+
+/** To ride in a join's transaction: fails while a ban is running. */
+export function notBannedCheck(communityId: string, userId: string, now: Date): TransactItem {
+  return {
+    ConditionCheck: {
+      Key: banKeys.ban(communityId, userId),
+      ConditionExpression: "attribute_not_exists(pk) OR endsAt <= :now",
+      ExpressionAttributeValues: { ":now": now.toISOString() },
+    },
+  };
+}
+
+function toBan(item: BanItem): Ban {
+  const { communityId, userId, reason, length, until, bannedBy, bannedAt } = item;
+  return { communityId, userId, reason, length, until, bannedBy, bannedAt };
+}
+
+/** What a ban form sends, checked: a listed length and a reason. */
+export function banInputOf(input: { reason?: unknown; length?: unknown }): { reason: string; length: BanLength } {
+  const reason = typeof input.reason === "string" ? input.reason.trim() : "";
+  const length = typeof input.length === "string" && input.length in BAN_LENGTHS ? (input.length as BanLength) : undefined;
+  const problems: Record<string, string[]> = {};
+  if (!reason) problems.reason = [BAN_MESSAGES.reasonRequired];
+  else if (reason.length > BAN_LIMITS.maxReasonChars) problems.reason = [BAN_MESSAGES.reasonTooLong];
+  if (!length) problems.length = [BAN_MESSAGES.lengthRequired];
+  const first = Object.values(problems)[0]?.[0];
+  if (first || !length) throw new ValidationError(first ?? BAN_MESSAGES.lengthRequired, problems);
+  return { reason, length };
+}
+
+/**
+ * A moderator of this community bans a member (or someone who is not a member yet). Banning again
+ * replaces the earlier ban (a new reason and length). Refused: yourself, another moderator.
+ */
+export async function banMember(
+  table: Table,
+  moderator: Pick<User, "id">,
+  communityId: string,
+  targetUserId: string,
+  input: { reason?: unknown; length?: unknown },
+  now = new Date(),
+): Promise<Ban> {
+  const community = await requireModerator(table, moderator, communityId);
+  const { reason, length } = banInputOf(input);
+  if (targetUserId === moderator.id) throw new ValidationError(BAN_MESSAGES.self);
+  if (isModeratorOf(community, targetUserId)) throw new ForbiddenError(BAN_MESSAGES.moderator);
+  if (targetUserId.length > 100 || !(await getUser(table, targetUserId))) throw new NotFoundError(BAN_MESSAGES.noSuchMember);
+  const days = BAN_LENGTHS[length].days;
+  const until = days === null ? null : new Date(now.getTime() + days * 86_400_000).toISOString();
+  const ban: Ban = { communityId, userId: targetUserId, reason, length, until, bannedBy: moderator.id, bannedAt: now.toISOString() };
+  const item: BanItem = {
+    ...banKeys.ban(communityId, targetUserId),
+    entity: "ban",
+    ...ban,
+    endsAt: until ?? NEVER,
+    ...(until ? { ttl: Math.floor(Date.parse(until) / 1000) + 86_400 } : {}),
+  };
+  const member = communityKeys.member(communityId, targetUserId);
+  const communityKey = communityKeys.item(communityId);
+  // Checked again in the transaction: the moderators list may have changed since it was read.
+  const notModerator = "attribute_exists(pk) AND NOT contains(moderators, :target)";
+  // Two shapes, tried in turn: a member leaves the members (and one off the count) with the ban;
+  // anyone else is banned with a check that they have not joined meanwhile. A lost race tries again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const isMember = await getMembership(table, communityId, targetUserId, true);
+    try {
+      await table.transact([
+        isMember
+          ? { Delete: { Key: member, ConditionExpression: "attribute_exists(pk)" } }
+          : { ConditionCheck: { Key: member, ConditionExpression: "attribute_not_exists(pk)" } },
+        isMember
+          ? {
+              Update: {
+                Key: communityKey,
+                UpdateExpression: "ADD memberCount :minus",
+                ConditionExpression: `${notModerator} AND memberCount > :zero`,
+                ExpressionAttributeValues: { ":minus": -1, ":zero": 0, ":target": targetUserId },
+              },
+            }
+          : {
+              ConditionCheck: {
+                Key: communityKey,
+                ConditionExpression: notModerator,
+                ExpressionAttributeValues: { ":target": targetUserId },
+              },
+            },
+        { Put: { Item: item } },
+        modLogPut({
+          communityId,
+          at: ban.bannedAt,
+          actorId: moderator.id,
+          action: "ban",
+          targetUserId,
+          reason,
+          detail: BAN_LENGTHS[length].label,
+        }),
+      ]);
+      return ban;
+    } catch (error) {
+      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+      const current = await requireModerator(table, moderator, communityId);
+      if (isModeratorOf(current, targetUserId)) throw new ForbiddenError(BAN_MESSAGES.moderator);
+    }
+  }
+  throw new Error(`ban of ${targetUserId} in ${communityId} kept losing races`);
+}
+
+/** A moderator of this community lifts a running ban; the member may join again (they are not re-added). */
+export async function unbanMember(
+  table: Table,
+  moderator: Pick<User, "id">,
+  communityId: string,
+  targetUserId: string,
+  input: { reason?: unknown } = {},
+  now = new Date(),
+): Promise<void> {
+  await requireModerator(table, moderator, communityId);
+  const reason = typeof input.reason === "string" ? input.reason.trim().slice(0, BAN_LIMITS.maxReasonChars) : "";
+  try {
+    await table.transact([
+      {
+        Delete: {
+          Key: banKeys.ban(communityId, targetUserId.slice(0, 100)),
+          ConditionExpression: "attribute_exists(pk) AND endsAt > :now",
+          ExpressionAttributeValues: { ":now": now.toISOString() },
+        },
+      },
+      modLogPut({ communityId, at: now.toISOString(), actorId: moderator.id, action: "unban", targetUserId, reason }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(BAN_MESSAGES.notBanned);
+    throw error;
+  }
+}
+
+/** The community's running bans, most recent first (the moderation panel; the caller asks the rule). */
+export async function listBans(table: Table, community: Pick<Community, "id">, now = new Date()): Promise<Ban[]> {
+  const items = await table.queryAll<BanItem>({ pk: communityKeys.item(community.id).pk, sk: { beginsWith: banKeys.prefix } });
+  return items
+    .filter((item) => isRunning(item, now))
+    .map(toBan)
+    .sort((a, b) => b.bannedAt.localeCompare(a.bannedAt));
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import type { Table, TransactItem } from "../ports/table/table";
+
+/**
+ * The mod log (issue 13): every moderator and admin action on a community — who, what, when, the
+ * reason — written in the same transaction as the action it records, so an action never happens
+ * unlogged and a refused action leaves no entry. Read by that community's moderators and by admins
+ * (the caller asks the rule first). Kept without a TTL: it is the community's record of how it was
+ * moderated.
+ */
+export type ModAction = "ban" | "unban" | "remove-post" | "dismiss-reports";
+
+export interface ModLogEntry {
+  communityId: string;
+  at: string;
+  actorId: string;
+  action: ModAction;
+  /** The member acted on (ban, unban) or the post's author (remove-post, dismiss-reports). */
+  targetUserId?: string;
+  postId?: string;
+  reason: string;
+  /** A ban's length as chosen ("1 day", "permanent"). */
+  detail?: string;
+}
+
+export const modLogKeys = {
+  entry: (communityId: string, at: string, id: string) => ({ pk: `MODLOG#${communityId}`, sk: `${at}#${id}` }),
+  partition: (communityId: string) => `MODLOG#${communityId}`,
+};
+
+/** The entry's Put, to ride in the action's own transaction. */
+export function modLogPut(entry: ModLogEntry): TransactItem {
+  return {
+    Put: {
+      Item: { ...modLogKeys.entry(entry.communityId, entry.at, randomUUID()), entity: "mod-log", ...entry },
+      ConditionExpression: "attribute_not_exists(pk)",
+    },
+  };
+}
+
+/** A community's mod log, newest first, a page at a time. */
+export async function readModLog(
+  table: Table,
+  communityId: string,
+  page: { cursor?: string | null; limit?: number } = {},
+): Promise<{ entries: ModLogEntry[]; cursor?: string }> {
+  const result = await table.query<ModLogEntry & { pk: string; sk: string; entity: string }>({
+    pk: modLogKeys.partition(communityId),
+    newestFirst: true,
+    limit: Math.min(Math.max(1, page.limit ?? 20), 100),
+    cursor: page.cursor,
+  });
+  return {
+    entries: result.items.map(({ pk: _pk, sk: _sk, entity: _e, ...entry }) => entry),
+    cursor: result.cursor,
+  };
+}
