@@ -147,6 +147,30 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "POST", path: "/api/posts/{id}/comment", entry: "posts-comment", context: "community", grants: AUTH_WRITE },
   { method: "GET", path: "/api/posts/{id}/comments", entry: "posts-comments", context: "community", grants: AUTH_READ },
   { method: "POST", path: "/api/communities/report", entry: "communities-report", context: "community", grants: AUTH_WRITE },
+  // Community: moderation (issue 13), for that community's moderators only (core's requireModerator).
+  ...["reported-posts", "members", "moderators", "banned", "mod-log"].map((list): ApiRoute => ({
+    method: "GET",
+    path: `/api/communities/{id}/${list}`,
+    entry: "community-moderation-read",
+    context: "community",
+    grants: AUTH_READ,
+  })),
+  { method: "POST", path: "/api/communities/{id}/ban/{userId}", entry: "community-ban", context: "community", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/communities/{id}/unban/{userId}", entry: "community-ban", context: "community", grants: AUTH_WRITE },
+  {
+    method: "DELETE",
+    path: "/api/communities/reported-posts/{id}",
+    entry: "reported-post-action",
+    context: "community",
+    grants: [...AUTH_WRITE, "media:write", "mail:send"],
+  },
+  {
+    method: "POST",
+    path: "/api/communities/reported-posts/{id}/dismiss",
+    entry: "reported-post-action",
+    context: "community",
+    grants: AUTH_WRITE,
+  },
   // {id} is the community's id here (spec: GET /posts/{id}/following), the user's in userPosts.
   { method: "GET", path: "/api/posts/{id}/following", entry: "posts-following", context: "community", grants: AUTH_READ },
   { method: "GET", path: "/api/posts/saved", entry: "posts-saved", context: "community", grants: AUTH_READ },

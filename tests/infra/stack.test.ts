@@ -238,12 +238,13 @@ describe("SmartParking stack", () => {
     const booking = actionsOfLambda(resources, fnOf("booking"));
     for (const write of TABLE_WRITE_ACTIONS) expect(booking).toContain(write);
     expect(booking.some((a) => a.startsWith("s3:"))).toBe(false);
-    // The community writes the table and reads its pictures; it sends no mail; it writes and deletes
-    // files only under the post media prefixes (decision 012).
+    // The community writes the table and reads its pictures; it sends mail only since a moderator's
+    // removal tells the post's author (issue 13); it writes and deletes files only under the post
+    // media prefixes (decision 012).
     const community = actionsOfLambda(resources, fnOf("community"));
     for (const write of TABLE_WRITE_ACTIONS) expect(community).toContain(write);
     expect(community).toContain("s3:GetObject*");
-    expect(community.some((a) => a.startsWith("ses:"))).toBe(false);
+    expect(community).toContain("ses:SendEmail");
     const s3 = s3GrantsOfLambda(resources, fnOf("community"));
     expect(
       s3

@@ -13,6 +13,9 @@ import { handler as postsReact } from "../posts-react";
 import { handler as postsComment } from "../posts-comment";
 import { handler as postsComments } from "../posts-comments";
 import { handler as communitiesReport } from "../communities-report";
+import { handler as communityModerationRead } from "../community-moderation-read";
+import { handler as communityBan } from "../community-ban";
+import { handler as reportedPostAction } from "../reported-post-action";
 import { handler as postsFollowing } from "../posts-following";
 import { handler as postsSaved } from "../posts-saved";
 import { handler as postsUser } from "../posts-user";
@@ -41,6 +44,9 @@ export const handler = contextHandler("community", {
   "posts-comment": postsComment,
   "posts-comments": postsComments,
   "communities-report": communitiesReport,
+  "community-moderation-read": communityModerationRead,
+  "community-ban": communityBan,
+  "reported-post-action": reportedPostAction,
   "posts-following": postsFollowing,
   "posts-saved": postsSaved,
   "posts-user": postsUser,
