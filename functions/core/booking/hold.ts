@@ -4,7 +4,8 @@ import { hoursOf } from "../availability/window";
 import { slotKindOf, slotSortKey } from "../availability/slots";
 import { COUPON_MESSAGES } from "../coupon/coupon";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
-import { kindOf } from "../parking/vehicle-kind";
+import { capacityOf, kindOf } from "../parking/vehicle-kind";
+import { parkingKeys, type ParkingItem } from "../parking/parking";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { hitRateLimits } from "../security/rate-limit";
 import { getVehicle } from "../vehicle/vehicle-service";
@@ -128,7 +129,6 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
       if (coupon) items.push(useCoupon(coupon.code, userId, id, now));
       try {
         await table.transact(items);
-        return booking;
       } catch (error) {
         if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
         if (error.reasons[1] === "ConditionalCheckFailed") {
@@ -138,11 +138,30 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
         if (coupon && error.reasons.at(-1) === "ConditionalCheckFailed") throw new ConflictError(COUPON_MESSAGES.used);
         throw new ConflictError(BOOKING_MESSAGES.full);
       }
+      await keepIfCapacityHolds(table, booking, capacity, now);
+      return booking;
     }
   } catch (error) {
     await deleteBookingCode(table, booking.code);
     throw error;
   }
+}
+
+/**
+ * An admin may lower a capacity while this hold was in flight (parking-admin.ts): the admin's check
+ * counts holds that finished before the lower capacity was stored, and this one, finished after,
+ * checks itself. Read strongly consistent after the transaction: if the capacity is now lower than
+ * the one reserved under and an hour of this stay is over it, the hold gives its spaces back.
+ */
+async function keepIfCapacityHolds(table: Table, booking: Booking, reservedUnder: number, now: Date): Promise<void> {
+  const key = parkingKeys.item(booking.parkingId);
+  const parking = await table.get<ParkingItem>(key.pk, key.sk, true);
+  const capacity = parking ? capacityOf(parking, booking.vehicleKind) : 0;
+  if (capacity >= reservedUnder) return;
+  const counts = await table.batchGet<{ pk: string; sk: string; count?: number }>(booking.slots.map((sk) => ({ pk: key.pk, sk })));
+  if (counts.every((slot) => (slot.count ?? 0) <= capacity)) return;
+  await releaseHold(table, booking, "CapacityLowered", now);
+  throw new ConflictError(BOOKING_MESSAGES.full);
 }
 
 /** The ledger's rules, checked on a fresh copy; the transaction's conditions make them race-proof. */
@@ -175,16 +194,23 @@ async function limitHoldAttempts(table: Table, userId: string, now: Date): Promi
  * Releases an unpaid hold: its spaces go back, and so does its coupon's use (nothing was bought).
  * False when it was no longer pending (paid, or already released).
  */
-export async function releaseHold(table: Table, booking: Booking, reason: "Expired" | "PaymentFailed", now = new Date()): Promise<boolean> {
+export async function releaseHold(
+  table: Table,
+  booking: Booking,
+  reason: "Expired" | "PaymentFailed" | "CapacityLowered",
+  now = new Date(),
+): Promise<boolean> {
   const couponUse: TransactItem[] = booking.coupon ? [returnCoupon(booking.coupon.code, booking.userId, booking.id)] : [];
+  const ended = { Expired: "hold expired", PaymentFailed: "payment failed", CapacityLowered: "capacity lowered meanwhile" }[reason];
   try {
     await table.transact([
-      transition(booking, "PendingPayment", reason, {
-        endedReason: reason === "Expired" ? "hold expired" : "payment failed",
+      transition(booking, "PendingPayment", reason === "PaymentFailed" ? "PaymentFailed" : "Expired", {
+        endedReason: ended,
         endedAt: now.toISOString(),
       }),
       ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
       ...couponUse,
+      // Only a hold left unpaid counts towards the member's back-off; a withdrawn one is not their doing.
       ...ledgerFor(booking, { holdEnds: true, freeVehicle: true, expired: reason === "Expired", now }),
     ]);
     return true;

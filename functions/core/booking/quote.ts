@@ -1,6 +1,6 @@
 import { checkWindow, type StayWindow } from "../availability/window";
 import { evaluateCoupon } from "../coupon/coupon";
-import { DomainError, NotFoundError } from "../errors";
+import { DomainError, NotFoundError, ValidationError } from "../errors";
 import type { Parking } from "../parking/parking";
 import { getParking } from "../parking/parking-store";
 import { requireCapacity, type VehicleKind } from "../parking/vehicle-kind";
@@ -14,6 +14,7 @@ import { applyDiscount, priceStay, withTax, type Discounted } from "../pricing/p
  */
 export const QUOTE_MESSAGES = {
   parkingNotFound: "Car park not found.",
+  inactive: "This car park is not taking bookings at the moment.",
 } as const;
 
 export interface QuoteInput {
@@ -47,6 +48,8 @@ export async function quoteStay(table: Table, input: QuoteInput): Promise<StayQu
   const window = checkWindow(input.inTime, input.outTime, input.now);
   const parking = typeof input.parking === "string" ? await getParking(table, input.parking) : input.parking;
   if (!parking) throw new NotFoundError(QUOTE_MESSAGES.parkingNotFound);
+  // Deactivated by an admin: its bookings stay honoured, but it takes no new ones.
+  if (parking.inactive) throw new ValidationError(QUOTE_MESSAGES.inactive);
   const capacity = requireCapacity(parking, input.kind);
   const base = priceStay(parking, input.kind, window.inTime, window.outTime);
   const quote = { parking, window, capacity, pricing: applyDiscount(base, 0) };

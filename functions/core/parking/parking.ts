@@ -34,6 +34,10 @@ export interface Parking {
   /** What the car park serves, for the place search: a locality, station or airport name. */
   landmark: string;
   landmarkKind: "locality" | "station" | "airport" | "mall" | "market" | "hospital" | "stadium" | "business";
+  /** Deactivated by an admin (issue 13): out of search and not taking bookings; its bookings stay honoured. */
+  inactive?: boolean;
+  /** Bumped by every admin edit: the edit's conditional write (absent on seeded car parks = 0). */
+  version?: number;
 }
 
 /** Geohash length of a nearby-search cell: ~4.9 km × 4.9 km at the equator. */
@@ -50,8 +54,9 @@ export const parkingKeys = {
 export type ParkingItem = Parking & {
   pk: string;
   sk: string;
-  gsi1pk: string;
-  gsi1sk: string;
+  /** Absent while inactive: search reads this index only. */
+  gsi1pk?: string;
+  gsi1sk?: string;
   gsi2pk: string;
   gsi2sk: string;
   entity: "parking";
@@ -62,9 +67,8 @@ export function toParkingItem(parking: Parking): ParkingItem {
   return {
     ...parking,
     ...parkingKeys.item(parking.id),
-    // gsi1: nearby search by geohash cell.
-    gsi1pk: parkingKeys.geoCell(full.slice(0, GEO_CELL_PRECISION)),
-    gsi1sk: `${full}#${parking.id}`,
+    // gsi1: nearby search by geohash cell; an inactive car park is left out of it.
+    ...(parking.inactive ? {} : { gsi1pk: parkingKeys.geoCell(full.slice(0, GEO_CELL_PRECISION)), gsi1sk: `${full}#${parking.id}` }),
     // gsi2: the car parks of a city, by name (city pages, gazetteer of landmarks).
     gsi2pk: parkingKeys.city(parking.city),
     gsi2sk: `PARKING#${slug(parking.name)}#${parking.id}`,

@@ -68,6 +68,8 @@ export interface QueryOptions {
   cursor?: string | null;
   newestFirst?: boolean;
   filter?: Condition;
+  /** Strongly consistent (base table only): sees every write that finished before the query. */
+  consistent?: boolean;
 }
 
 export interface Page<T> {
@@ -205,6 +207,7 @@ export class Table {
         Limit: options.limit,
         ExclusiveStartKey: cursorOf(options.cursor, pkName, options.pk),
         ScanIndexForward: !options.newestFirst,
+        ConsistentRead: options.consistent && !index ? true : undefined,
       }),
     );
     return { items: (out.Items ?? []) as T[], cursor: encodeCursor(out.LastEvaluatedKey) };

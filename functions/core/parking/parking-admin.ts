@@ -1,0 +1,207 @@
+import { randomBytes } from "node:crypto";
+import type { User } from "../account/user";
+import { requirePlatformAdmin } from "../account/admin-rule";
+import { NotFoundError, ValidationError } from "../errors";
+import { PLACES_PARTITION, forgetLandmarks } from "../places/gazetteer";
+import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { formatIndia } from "../time/india-time";
+import { slotSortKey, type SlotKind } from "../availability/slots";
+import { fromParkingItem, parkingKeys, slug, toParkingItem, type Parking, type ParkingItem } from "./parking";
+import { parkingFormSchema, type ParkingForm } from "./parking-schema";
+
+/**
+ * The admin's car parks (issue 13): create, edit, deactivate and activate. Core asks the admin rule
+ * itself. A new car park is in the nearby-search index (gsi1, by geohash) the moment it is stored,
+ * and its landmark joins the place search; a deactivated one leaves the index (its bookings stay).
+ *
+ * Capacity never goes below what is booked in a future hour. A hold reads the capacity, then
+ * reserves hours under it; so a lower capacity is written first and the future hours are read
+ * after it (strongly consistent): every hold that finished before the write is counted, and one
+ * still in flight re-reads the capacity after its own transaction and gives its spaces back if it
+ * no longer fits (hold.ts `keepIfCapacityHolds`). Too many booked → the old capacity is put back
+ * and the refusal names the first hour.
+ */
+export const PARKING_ADMIN_MESSAGES = {
+  notFound: "Car park not found.",
+  codeTaken: "Another car park already has this code.",
+  changed: "Someone else changed this car park meanwhile. Please look again.",
+  belowBooked: (label: string, booked: number, hour: string) =>
+    `${label} spaces cannot go below ${booked}: ${booked} are booked for ${hour}.`,
+} as const;
+
+type Admin = Pick<User, "id" | "role">;
+
+const codeKey = (code: string) => ({ pk: `PARKINGCODE#${code}`, sk: "PARKINGCODE" });
+
+function landmarkItem(parking: Parking) {
+  return {
+    pk: PLACES_PARTITION,
+    sk: `${slug(parking.landmark)}#${parking.id}`,
+    id: `landmark-${parking.id}`,
+    name: parking.landmark,
+    kind: parking.landmarkKind,
+    label: `${parking.landmark}, ${parking.city}`,
+    city: parking.city,
+    state: parking.state,
+    lat: parking.lat,
+    lng: parking.lng,
+    entity: "place",
+  };
+}
+
+function parsed(input: Record<string, unknown>): ParkingForm {
+  const result = parkingFormSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (problems[String(issue.path[0])] ??= []).push(issue.message);
+  throw new ValidationError(result.error.issues[0]!.message, problems);
+}
+
+/** Creates a car park from the admin's form; it is in search at once. */
+export async function createParking(table: Table, admin: Admin, input: Record<string, unknown>): Promise<Parking> {
+  requirePlatformAdmin(admin);
+  const form = parsed(input);
+  const parking: Parking = {
+    ...form,
+    id: `${slug(form.city)}-${randomBytes(4).toString("hex")}`,
+    images: [],
+    version: 1,
+  };
+  try {
+    await table.transact([
+      { Put: { Item: toParkingItem(parking), ConditionExpression: "attribute_not_exists(pk)" } },
+      {
+        Put: {
+          Item: { ...codeKey(parking.code), entity: "parking-code", parkingId: parking.id },
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+      { Put: { Item: landmarkItem(parking) } },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.reasons[1] === "ConditionalCheckFailed")
+      throw new ValidationError(PARKING_ADMIN_MESSAGES.codeTaken, { code: [PARKING_ADMIN_MESSAGES.codeTaken] });
+    throw error;
+  }
+  forgetLandmarks();
+  return parking;
+}
+
+async function current(table: Table, id: string): Promise<Parking> {
+  const key = parkingKeys.item(id);
+  const item = id.length <= 100 ? await table.get<ParkingItem>(key.pk, key.sk, true) : undefined;
+  if (!item) throw new NotFoundError(PARKING_ADMIN_MESSAGES.notFound);
+  return fromParkingItem(item);
+}
+
+/** Stores `next` over `before` unless someone else saved meanwhile; code and landmark items follow. */
+async function replace(table: Table, before: Parking, next: Parking): Promise<void> {
+  const writes: TransactItem[] = [
+    {
+      Put: {
+        Item: toParkingItem(next),
+        ConditionExpression: "attribute_exists(pk) AND (version = :v OR (attribute_not_exists(version) AND :v = :zero))",
+        ExpressionAttributeValues: { ":v": before.version ?? 0, ":zero": 0 },
+      },
+    },
+  ];
+  if (next.code !== before.code) {
+    writes.push(
+      {
+        Put: {
+          Item: { ...codeKey(next.code), entity: "parking-code", parkingId: next.id },
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+      { Delete: { Key: codeKey(before.code) } },
+    );
+  }
+  const oldLandmark = landmarkItem(before);
+  const newLandmark = landmarkItem(next);
+  if (oldLandmark.sk !== newLandmark.sk) writes.push({ Delete: { Key: { pk: oldLandmark.pk, sk: oldLandmark.sk } } });
+  writes.push({ Put: { Item: newLandmark } });
+  try {
+    await table.transact(writes);
+  } catch (error) {
+    if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+    if (error.reasons[0] === "ConditionalCheckFailed") throw new ValidationError(PARKING_ADMIN_MESSAGES.changed);
+    throw new ValidationError(PARKING_ADMIN_MESSAGES.codeTaken, { code: [PARKING_ADMIN_MESSAGES.codeTaken] });
+  }
+  forgetLandmarks();
+}
+
+/** The first future hour (from the current one) booked beyond `capacity`, with its count. */
+export async function firstHourBookedBeyond(
+  table: Table,
+  parkingId: string,
+  kind: SlotKind,
+  capacity: number,
+  now = new Date(),
+): Promise<{ hour: Date; booked: number } | undefined> {
+  const items = await table.queryAll<{ pk: string; sk: string; count?: number }>({
+    pk: parkingKeys.item(parkingId).pk,
+    sk: { between: [slotSortKey(kind, now), `SLOT#${kind}#~`] },
+    consistent: true,
+  });
+  const over = items.find((item) => (item.count ?? 0) > capacity);
+  return over ? { hour: new Date(`${over.sk.split("#")[2]}:00:00.000Z`), booked: over.count ?? 0 } : undefined;
+}
+
+/**
+ * Saves the admin's edit. A capacity lowered below what a future hour has booked is refused, naming
+ * the hour, and nothing changes.
+ */
+export async function updateParking(
+  table: Table,
+  admin: Admin,
+  id: string,
+  input: Record<string, unknown>,
+  now = new Date(),
+): Promise<Parking> {
+  requirePlatformAdmin(admin);
+  const form = parsed(input);
+  const before = await current(table, id);
+  const next: Parking = { ...before, ...form, id: before.id, images: before.images, version: (before.version ?? 0) + 1 };
+  await replace(table, before, next);
+  const lowered: [SlotKind, string, number][] = [];
+  if (next.fourWheelerCapacity < before.fourWheelerCapacity) lowered.push(["FOUR", "Four-wheeler", next.fourWheelerCapacity]);
+  if (next.twoWheelerCapacity < before.twoWheelerCapacity) lowered.push(["TWO", "Two-wheeler", next.twoWheelerCapacity]);
+  for (const [kind, label, capacity] of lowered) {
+    const over = await firstHourBookedBeyond(table, id, kind, capacity, now);
+    if (over) {
+      // Put the car park back as it was (a newer version, so a concurrent edit is not overwritten).
+      await replace(table, next, { ...before, version: (next.version ?? 0) + 1 });
+      const message = PARKING_ADMIN_MESSAGES.belowBooked(label, over.booked, formatIndia(over.hour));
+      throw new ValidationError(message, { [kind === "FOUR" ? "fourWheelerCapacity" : "twoWheelerCapacity"]: [message] });
+    }
+  }
+  return next;
+}
+
+/** Deactivates (out of search, no new bookings; existing ones honoured) or activates a car park. */
+export async function setParkingActive(table: Table, admin: Admin, id: string, active: boolean): Promise<Parking> {
+  requirePlatformAdmin(admin);
+  const before = await current(table, id);
+  const next: Parking = { ...before, inactive: !active, version: (before.version ?? 0) + 1 };
+  if (!active === Boolean(before.inactive)) return before;
+  await replace(table, before, next);
+  return next;
+}
+
+/** The car parks of a city, by name, a page at a time (the admin's list). */
+export async function parkingsOfCity(
+  table: Table,
+  admin: Admin,
+  city: string,
+  page: { cursor?: string | null; limit?: number } = {},
+): Promise<{ parkings: Parking[]; cursor?: string }> {
+  requirePlatformAdmin(admin);
+  const result = await table.query<ParkingItem>({
+    index: "gsi2",
+    pk: parkingKeys.city(city),
+    sk: { beginsWith: "PARKING#" },
+    limit: Math.min(Math.max(1, page.limit ?? 20), 100),
+    cursor: page.cursor,
+  });
+  return { parkings: result.items.map(fromParkingItem), cursor: result.cursor };
+}
