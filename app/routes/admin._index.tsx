@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { ErrorList, Field, useKitForm } from "~/components/forms";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
@@ -147,10 +147,16 @@ export default function AdminHome() {
           </ul>
         )}
       </section>
-      <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-600">
-        <h2 className="text-lg font-semibold text-slate-900">Admin tools are on their way</h2>
-        <p className="mt-2">Managing car parks, bookings, coupons and members arrives in a later release.</p>
-      </div>
+      <nav aria-label="Admin areas" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Manage</h2>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          <li>
+            <Link to="/admin/car-parks" className="font-semibold text-brand-700 hover:underline">
+              Car parks
+            </Link>
+          </li>
+        </ul>
+      </nav>
     </div>
   );
 }

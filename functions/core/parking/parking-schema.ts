@@ -82,3 +82,6 @@ export const parkingFormSchema = z
   });
 
 export type ParkingForm = z.infer<typeof parkingFormSchema>;
+
+/** The form's values as a form post sends them (strings, "on" for a ticked box): an edit's starting values. */
+export type ParkingFormValues = Partial<Record<keyof ParkingForm, string>>;

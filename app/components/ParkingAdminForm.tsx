@@ -1,0 +1,64 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { CheckboxField, ErrorList, Field, useKitForm } from "~/components/forms";
+import { SelectField } from "~/components/select-field";
+import { SubmitButton } from "~/components/SubmitButton";
+import { LANDMARK_KINDS, parkingFormSchema, type ParkingFormValues } from "@core/parking/parking-schema";
+
+/**
+ * The admin's car-park form (issue 13), for adding and editing; a plain POST, so it works without
+ * JavaScript. Coordinates are typed (a map picker is a later enhancement); the checks are core's
+ * schema (parking-schema.ts), the same in the browser and on the server.
+ */
+export function ParkingAdminForm({
+  id,
+  lastResult,
+  defaultValue,
+  submitLabel,
+}: {
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: ParkingFormValues;
+  submitLabel: string;
+}) {
+  const { form, fields, formProps } = useKitForm(parkingFormSchema, { id, lastResult, defaultValue: defaultValue as never });
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  return (
+    <Form method="post" {...formProps} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="save" />
+      <Field meta={fields.name} label="Name" />
+      <Field meta={fields.code} label="Code" hint="Printed on vouchers, e.g. MUM-014." inputProps={{ autoCapitalize: "characters" }} />
+      <Field meta={fields.address_line1} label="Address" />
+      <Field meta={fields.address_line2} label="Address, line 2 (optional)" />
+      <Field meta={fields.city} label="City" />
+      <Field meta={fields.state} label="State" />
+      <Field meta={fields.pincode} label="PIN code" inputProps={{ inputMode: "numeric" }} />
+      <div className="grid grid-cols-2 gap-3">
+        <Field meta={fields.lat} label="Latitude" inputProps={{ inputMode: "decimal" }} />
+        <Field meta={fields.lng} label="Longitude" inputProps={{ inputMode: "decimal" }} />
+      </div>
+      <Field meta={fields.landmark} label="Landmark" hint="What drivers search for: a locality, station, airport or mall." />
+      <SelectField meta={fields.landmarkKind} label="Landmark kind" options={[...LANDMARK_KINDS]} placeholder="Choose a kind" />
+      <Field meta={fields.fourWheelerCapacity} label="Four-wheeler spaces" inputProps={{ inputMode: "numeric" }} />
+      <Field meta={fields.twoWheelerCapacity} label="Two-wheeler spaces" inputProps={{ inputMode: "numeric" }} />
+      <Field meta={fields.price_for} label="Hours per price block" inputProps={{ inputMode: "numeric" }} />
+      <div className="grid grid-cols-2 gap-3">
+        <Field meta={fields.priceF} label="Four-wheeler price (₹)" inputProps={{ inputMode: "numeric" }} />
+        <Field meta={fields.priceT} label="Two-wheeler price (₹)" inputProps={{ inputMode: "numeric" }} />
+      </div>
+      <Field meta={fields.features} label="Features" hint="Comma-separated, e.g. CCTV, EV charging." />
+      <Field meta={fields.description} label="Description (optional)" multiline />
+      <div className="space-y-3">
+        <CheckboxField meta={fields.sheded} label="Covered" />
+        <CheckboxField meta={fields.open24x7} label="Open 24×7" />
+      </div>
+      <div className="sm:col-span-2">
+        <ErrorList id={form.errorId} errors={form.errors} className="mb-3" />
+        <SubmitButton busy={busy} busyLabel="Saving..." variant="inline">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import { createParking, parkingsOfCity, setParkingActive, updateParking } from "@core/parking/parking-admin";
+import { getParking } from "@core/parking/parking-store";
+import type { Parking } from "@core/parking/parking";
+import type { ParkingFormValues } from "@core/parking/parking-schema";
+import { NotFoundError } from "@core/errors";
+import { services } from "@core/services";
+import { requireAdmin } from "~/utils/session.server";
+
+/**
+ * The admin's car-park pages' server half (issue 13): the admin session first (requireAdmin), then
+ * core, which asks the admin rule itself.
+ */
+export async function adminUser(request: Request) {
+  return (await requireAdmin(request)).user;
+}
+
+export async function listCity(request: Request, city: string, cursor: string | null) {
+  return parkingsOfCity(services().table, await adminUser(request), city, { cursor });
+}
+
+export async function addParking(request: Request, input: Record<string, unknown>) {
+  return createParking(services().table, await adminUser(request), input);
+}
+
+export async function editParking(request: Request, id: string, input: Record<string, unknown>) {
+  return updateParking(services().table, await adminUser(request), id, input);
+}
+
+export async function switchParking(request: Request, id: string, active: boolean) {
+  return setParkingActive(services().table, await adminUser(request), id, active);
+}
+
+export async function parkingForEdit(request: Request, id: string): Promise<{ parking: Parking; values: ParkingFormValues }> {
+  await adminUser(request);
+  const parking = await getParking(services().table, id);
+  if (!parking) throw new NotFoundError("Car park not found.");
+  const values: ParkingFormValues = {
+    name: parking.name,
+    code: parking.code,
+    address_line1: parking.address_line1,
+    address_line2: parking.address_line2,
+    city: parking.city,
+    state: parking.state,
+    pincode: parking.pincode,
+    description: parking.description,
+    lat: String(parking.lat),
+    lng: String(parking.lng),
+    fourWheelerCapacity: String(parking.fourWheelerCapacity),
+    twoWheelerCapacity: String(parking.twoWheelerCapacity),
+    price_for: String(parking.price_for),
+    priceF: String(parking.priceF),
+    priceT: String(parking.priceT),
+    sheded: parking.sheded ? "on" : "",
+    open24x7: parking.open24x7 ? "on" : "",
+    features: parking.features.join(", "),
+    landmark: parking.landmark,
+    landmarkKind: parking.landmarkKind,
+  };
+  return { parking, values };
+}

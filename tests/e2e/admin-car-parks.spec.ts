@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
+
+/**
+ * Issue 13: the admin adds a car park near a place that had none, and a driver's search there finds
+ * it at once; the form's refusals sit under their fields. JavaScript on and off.
+ */
+const HOUR = 3600_000;
+function tomorrowWindow() {
+  const ist = new Date(Date.now() + 5.5 * HOUR + 24 * HOUR);
+  const day = ist.toISOString().slice(0, 10);
+  return { inTime: new Date(`${day}T10:00:00+05:30`).toISOString(), outTime: new Date(`${day}T13:00:00+05:30`).toISOString() };
+}
+
+test("the admin adds a car park near a new place, and a search there finds it", async ({ page, browser }) => {
+  const tag = randomBytes(3).toString("hex").toUpperCase();
+  const landmark = `Someshwar Falls ${tag}`;
+  const name = `Someshwar Falls Parking ${tag}`;
+  await signInAsAdmin(page);
+  await page.getByRole("link", { name: "Car parks", exact: true }).click();
+  await page.getByRole("link", { name: "Add a car park" }).click();
+  await expect(page.getByRole("heading", { name: "Add a car park" })).toBeVisible();
+
+  const fill = async (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+  await fill("Name", name);
+  await fill("Code", `SMW-${tag}`);
+  await fill("Address", "Gangapur Road");
+  await fill("City", "Nashik");
+  await fill("State", "Maharashtra");
+  await fill("PIN code", "12");
+  await fill("Latitude", "20.0165");
+  await fill("Longitude", "73.7220");
+  await fill("Landmark", landmark);
+  await page.getByLabel("Landmark kind", { exact: true }).selectOption("locality");
+  await fill("Four-wheeler spaces", "12");
+  await fill("Two-wheeler spaces", "20");
+  await fill("Hours per price block", "1");
+  await fill("Four-wheeler price (₹)", "30");
+  await fill("Two-wheeler price (₹)", "10");
+  await page.getByRole("button", { name: "Add car park" }).click();
+  // A wrong PIN code is named under its field, and nothing is saved.
+  await expect(page.getByText("Please enter a 6-digit PIN code.")).toBeVisible();
+  await expect(page.getByLabel("PIN code", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  await fill("PIN code", "422222");
+  await page.getByRole("button", { name: "Add car park" }).click();
+  await expect(page).toHaveURL(/\/admin\/car-parks\?city=Nashik/);
+  await expect(page.getByRole("status")).toContainText(`Saved: ${name}.`);
+  await expect(page.getByRole("link", { name })).toBeVisible();
+
+  // A driver (a fresh, signed-out browser) searches the new place and finds it.
+  const driver = await browser.newPage();
+  const w = tomorrowWindow();
+  await driver.goto(`/search?${new URLSearchParams({ place: landmark, in: w.inTime, out: w.outTime })}`);
+  await expect(driver.locator("[data-card]").filter({ hasText: name })).toBeVisible();
+  await driver.close();
+});
