@@ -1,7 +1,7 @@
 import { createParking, parkingsOfCity, setParkingActive, updateParking } from "@core/parking/parking-admin";
 import { getParking } from "@core/parking/parking-store";
 import type { Parking } from "@core/parking/parking";
-import type { ParkingFormValues } from "@core/parking/parking-schema";
+import { parkingFormValues, type ParkingFormValues } from "@core/parking/parking-schema";
 import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { requireAdmin } from "~/utils/session.server";
@@ -34,27 +34,6 @@ export async function parkingForEdit(request: Request, id: string): Promise<{ pa
   await adminUser(request);
   const parking = await getParking(services().table, id);
   if (!parking) throw new NotFoundError("Car park not found.");
-  const values: ParkingFormValues = {
-    name: parking.name,
-    code: parking.code,
-    address_line1: parking.address_line1,
-    address_line2: parking.address_line2,
-    city: parking.city,
-    state: parking.state,
-    pincode: parking.pincode,
-    description: parking.description,
-    lat: String(parking.lat),
-    lng: String(parking.lng),
-    fourWheelerCapacity: String(parking.fourWheelerCapacity),
-    twoWheelerCapacity: String(parking.twoWheelerCapacity),
-    price_for: String(parking.price_for),
-    priceF: String(parking.priceF),
-    priceT: String(parking.priceT),
-    sheded: parking.sheded ? "on" : "",
-    open24x7: parking.open24x7 ? "on" : "",
-    features: parking.features.join(", "),
-    landmark: parking.landmark,
-    landmarkKind: parking.landmarkKind,
-  };
+  const values = parkingFormValues(parking);
   return { parking, values };
 }

@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { User } from "../account/user";
 import { requirePlatformAdmin } from "../account/admin-rule";
 import { NotFoundError, ValidationError } from "../errors";
-import { PLACES_PARTITION, forgetLandmarks } from "../places/gazetteer";
+import { forgetLandmarks } from "../places/gazetteer";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { formatIndia } from "../time/india-time";
 import { slotSortKey, type SlotKind } from "../availability/slots";
 import { fromParkingItem, parkingKeys, slug, toParkingItem, type Parking, type ParkingItem } from "./parking";
+import { landmarkItem } from "./parking-store";
 import { parkingFormSchema, type ParkingForm } from "./parking-schema";
 
 /**
@@ -32,22 +33,6 @@ export const PARKING_ADMIN_MESSAGES = {
 type Admin = Pick<User, "id" | "role">;
 
 const codeKey = (code: string) => ({ pk: `PARKINGCODE#${code}`, sk: "PARKINGCODE" });
-
-function landmarkItem(parking: Parking) {
-  return {
-    pk: PLACES_PARTITION,
-    sk: `${slug(parking.landmark)}#${parking.id}`,
-    id: `landmark-${parking.id}`,
-    name: parking.landmark,
-    kind: parking.landmarkKind,
-    label: `${parking.landmark}, ${parking.city}`,
-    city: parking.city,
-    state: parking.state,
-    lat: parking.lat,
-    lng: parking.lng,
-    entity: "place",
-  };
-}
 
 function parsed(input: Record<string, unknown>): ParkingForm {
   const result = parkingFormSchema.safeParse(input);

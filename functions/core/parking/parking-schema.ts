@@ -30,58 +30,65 @@ const decimal = (message: string, min: number, max: number) =>
   z.coerce.number({ invalid_type_error: message, required_error: message }).min(min, message).max(max, message);
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
-export const parkingFormSchema = z
-  .object({
-    name: text(PARKING_FORM_MESSAGES.name),
-    code: z
-      .string({ required_error: PARKING_FORM_MESSAGES.code })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{3,12}$/, PARKING_FORM_MESSAGES.code),
-    address_line1: text(PARKING_FORM_MESSAGES.address, 200),
-    address_line2: z.string().trim().max(200).optional().default(""),
-    city: text(PARKING_FORM_MESSAGES.city, 80),
-    state: text(PARKING_FORM_MESSAGES.state, 80),
-    pincode: z
-      .string({ required_error: PARKING_FORM_MESSAGES.pincode })
-      .trim()
-      .regex(/^[1-9][0-9]{5}$/, PARKING_FORM_MESSAGES.pincode),
-    description: z.string().trim().max(2000).optional().default(""),
-    lat: decimal(PARKING_FORM_MESSAGES.lat, 6, 37),
-    lng: decimal(PARKING_FORM_MESSAGES.lng, 68, 98),
-    fourWheelerCapacity: whole(PARKING_FORM_MESSAGES.capacity, 5000),
-    twoWheelerCapacity: whole(PARKING_FORM_MESSAGES.capacity, 5000),
-    price_for: z.coerce
-      .number({ invalid_type_error: PARKING_FORM_MESSAGES.hours })
-      .int(PARKING_FORM_MESSAGES.hours)
-      .min(1, PARKING_FORM_MESSAGES.hours)
-      .max(24, PARKING_FORM_MESSAGES.hours),
-    priceF: whole(PARKING_FORM_MESSAGES.price, 10_000),
-    priceT: whole(PARKING_FORM_MESSAGES.price, 10_000),
-    sheded: checkbox,
-    open24x7: checkbox,
-    /** One per line or comma-separated ("CCTV, EV charging"). */
-    features: z
-      .string()
-      .optional()
-      .default("")
-      .transform((v) =>
-        v
-          .split(/[\n,]/)
-          .map((f) => f.trim())
-          .filter(Boolean)
-          .slice(0, 20)
-          .map((f) => f.slice(0, 60)),
-      ),
-    landmark: text(PARKING_FORM_MESSAGES.landmark, 120),
-    landmarkKind: z.enum(LANDMARK_KINDS).default("locality"),
-  })
-  .refine((p) => p.fourWheelerCapacity + p.twoWheelerCapacity > 0, {
-    message: PARKING_FORM_MESSAGES.noSpaces,
-    path: ["fourWheelerCapacity"],
-  });
+const parkingFields = z.object({
+  name: text(PARKING_FORM_MESSAGES.name),
+  code: z
+    .string({ required_error: PARKING_FORM_MESSAGES.code })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{3,12}$/, PARKING_FORM_MESSAGES.code),
+  address_line1: text(PARKING_FORM_MESSAGES.address, 200),
+  address_line2: z.string().trim().max(200).optional().default(""),
+  city: text(PARKING_FORM_MESSAGES.city, 80),
+  state: text(PARKING_FORM_MESSAGES.state, 80),
+  pincode: z
+    .string({ required_error: PARKING_FORM_MESSAGES.pincode })
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, PARKING_FORM_MESSAGES.pincode),
+  description: z.string().trim().max(2000).optional().default(""),
+  lat: decimal(PARKING_FORM_MESSAGES.lat, 6, 37),
+  lng: decimal(PARKING_FORM_MESSAGES.lng, 68, 98),
+  fourWheelerCapacity: whole(PARKING_FORM_MESSAGES.capacity, 5000),
+  twoWheelerCapacity: whole(PARKING_FORM_MESSAGES.capacity, 5000),
+  price_for: z.coerce
+    .number({ invalid_type_error: PARKING_FORM_MESSAGES.hours })
+    .int(PARKING_FORM_MESSAGES.hours)
+    .min(1, PARKING_FORM_MESSAGES.hours)
+    .max(24, PARKING_FORM_MESSAGES.hours),
+  priceF: whole(PARKING_FORM_MESSAGES.price, 10_000),
+  priceT: whole(PARKING_FORM_MESSAGES.price, 10_000),
+  sheded: checkbox,
+  open24x7: checkbox,
+  /** One per line or comma-separated ("CCTV, EV charging"). */
+  features: z
+    .string()
+    .optional()
+    .default("")
+    .transform((v) =>
+      v
+        .split(/[\n,]/)
+        .map((f) => f.trim())
+        .filter(Boolean)
+        .slice(0, 20)
+        .map((f) => f.slice(0, 60)),
+    ),
+  landmark: text(PARKING_FORM_MESSAGES.landmark, 120),
+  landmarkKind: z.enum(LANDMARK_KINDS).default("locality"),
+});
+
+export const parkingFormSchema = parkingFields.refine((p) => p.fourWheelerCapacity + p.twoWheelerCapacity > 0, {
+  message: PARKING_FORM_MESSAGES.noSpaces,
+  path: ["fourWheelerCapacity"],
+});
 
 export type ParkingForm = z.infer<typeof parkingFormSchema>;
 
 /** The form's values as a form post sends them (strings, "on" for a ticked box): an edit's starting values. */
 export type ParkingFormValues = Partial<Record<keyof ParkingForm, string>>;
+
+/** A stored car park's fields as the form shows them. */
+export function parkingFormValues(parking: { [K in keyof ParkingForm]: unknown }): ParkingFormValues {
+  const shown = (value: unknown) =>
+    typeof value === "boolean" ? (value ? "on" : "") : Array.isArray(value) ? value.join(", ") : String(value ?? "");
+  return Object.fromEntries(Object.keys(parkingFields.shape).map((key) => [key, shown(parking[key as keyof ParkingForm])]));
+}

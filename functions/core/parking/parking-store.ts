@@ -21,7 +21,8 @@ export async function putParkings(table: Table, parkings: Parking[]): Promise<vo
   await table.batchPut([...parkings.map(toParkingItem), ...parkings.map(landmarkItem)]);
 }
 
-function landmarkItem(parking: Parking): Place & { pk: string; sk: string; entity: "place" } {
+/** The car park's landmark as a place the place search finds (its station, airport, market…). */
+export function landmarkItem(parking: Parking): Place & { pk: string; sk: string; entity: "place" } {
   return {
     pk: PLACES_PARTITION,
     sk: `${slug(parking.landmark)}#${parking.id}`,
