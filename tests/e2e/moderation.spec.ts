@@ -48,31 +48,30 @@ test.describe("moderation", () => {
   // Journeys with two or three people (sign-ups hash passwords): on CI's two shared cores they pass 60 s.
   test.describe.configure({ timeout: 120_000 });
 
-  test("a reported post: the moderator sees its reason and count, removes it with a reason, and the mod log shows it", async ({
+  test("reported posts: the moderator sees reasons and counts, dismisses one, removes the other with a reason, and the mod log shows it", async ({
     browser,
   }, testInfo) => {
     const where = REPORT_IN[project(testInfo)];
     const author = await freshMember(browser, testInfo, "author", where.id);
     const text = `Tip ${project(testInfo)} ${Date.now()}: ${TIP[project(testInfo)]}`;
-    const posted = await author.page.request.post(path(where.name), { form: { content: text } });
-    expect(posted.url()).toContain("posted=1");
-    await author.page.goto(path(where.name));
-    const postHref = await author.page
-      .getByRole("article")
-      .filter({ hasText: text })
-      .getByRole("link", { name: /^Open post/ })
-      .getAttribute("href");
-    expect(postHref).toMatch(/^\/post\//);
+    const kept = `Tip ${project(testInfo)} ${Date.now() + 1}: ${TIP[project(testInfo)]}`;
+    const postHref = await publish(author.page, where.name, text);
+    const keptHref = await publish(author.page, where.name, kept);
 
     // Another member (the seeded driver, a member of both communities; one report per member per
-    // post, and the post is new) reports it on the report page, the dialog's no-JavaScript twin.
+    // post, and the posts are new) reports both on the report page, the dialog's no-JavaScript twin.
     const reporter = await (await browser.newContext()).newPage();
     await signIn(reporter, "driver@example.com", "Driver#2026");
-    await reporter.goto(`${postHref}/report`);
-    await reporter.getByLabel("Spam").check();
-    await reporter.getByLabel("Details (optional)").fill("Posted the same tip three times today.");
-    await reporter.getByRole("button", { name: "Report", exact: true }).click();
-    await expect(reporter).toHaveURL(/done=reported/);
+    for (const [href, reason, details] of [
+      [postHref, "Spam", "Posted the same tip three times today."],
+      [keptHref, "Off-topic", ""],
+    ] as const) {
+      await reporter.goto(`${href}/report`);
+      await reporter.getByLabel(reason).check();
+      await reporter.getByLabel("Details (optional)").fill(details);
+      await reporter.getByRole("button", { name: "Report", exact: true }).click();
+      await expect(reporter).toHaveURL(/done=reported/);
+    }
     await reporter.context().close();
 
     const mod = await moderator(browser);
@@ -95,8 +94,16 @@ test.describe("moderation", () => {
     await expect(mod.getByRole("status")).toHaveText("The post is removed. Its author has been sent your reason.");
     await expect(mod.getByRole("article").filter({ hasText: text })).toHaveCount(0);
 
-    // The post is gone for its author too.
-    const gone = await author.page.goto(postHref!);
+    // Dismissing keeps the post: it leaves the queue and still opens.
+    const keptCard = mod.getByRole("article").filter({ hasText: kept });
+    await expect(keptCard.getByRole("listitem").filter({ hasText: "Off-topic: 1 member" })).toBeVisible();
+    await keptCard.getByRole("button", { name: "Dismiss reports" }).click();
+    await expect(mod.getByRole("status")).toHaveText("The reports are dismissed; the post stays.");
+    await expect(mod.getByRole("article").filter({ hasText: kept })).toHaveCount(0);
+    expect((await author.page.goto(keptHref))?.status()).toBe(200);
+
+    // The removed post is gone for its author.
+    const gone = await author.page.goto(postHref);
     expect(gone?.status()).toBe(404);
 
     await mod.goto(`${path(where.name)}/moderator`);
@@ -182,6 +189,20 @@ test.describe("moderation", () => {
     expect(forged.url()).toMatch(/\/access-denied$/);
   });
 });
+
+/** Publishes `text` as the signed-in member (the composer's no-JavaScript post) and answers the post's address. */
+async function publish(page: Page, community: string, text: string): Promise<string> {
+  const posted = await page.request.post(path(community), { form: { content: text } });
+  expect(posted.url()).toContain("posted=1");
+  await page.goto(path(community));
+  const href = await page
+    .getByRole("article")
+    .filter({ hasText: text })
+    .getByRole("link", { name: /^Open post/ })
+    .getAttribute("href");
+  expect(href).toMatch(/^\/post\//);
+  return href!;
+}
 
 /** Joins from /communities: a dialog with JavaScript, the confirmation page without; both post to the join page's action. */
 async function joinFromList(page: Page, name: string, mode: Project): Promise<void> {
