@@ -30,8 +30,8 @@ export function SelectField({
 }: {
   meta: FieldMeta;
   label: string;
-  /** The choices; each is both the value and the text. */
-  options: string[];
+  /** The choices: a string is both the value and the text; an object names them apart. */
+  options: (string | { value: string; label: string })[];
   /** The first, empty choice ("Select a state"). */
   placeholder: string;
   hint?: string;
@@ -62,11 +62,14 @@ export function SelectField({
       {...selectProps}
     >
       <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
+      {options.map((option) => {
+        const { value: choice, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+        return (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        );
+      })}
     </select>
   );
   return (

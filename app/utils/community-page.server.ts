@@ -18,6 +18,7 @@ import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
 import type { CommunityPanelData, FeedPage, FeedTab, PostCardData, WaitingPost } from "~/components/community/community-data";
 import { communityHref } from "~/components/community/community-links";
+import { accessDeniedHref } from "~/utils/access-denied.server";
 import { communityCard } from "~/utils/community-view.server";
 import { notFound } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
@@ -43,7 +44,8 @@ export async function requireCommunityMember(request: Request, name: string | un
     return { user, community: await memberCommunity(user, name) };
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
-    if (error instanceof ForbiddenError) throw redirect("/access-denied");
+    // A banned member is told until when (issue 13); memberCommunity found the community by this name.
+    if (error instanceof ForbiddenError) throw redirect(await accessDeniedHref(user, await findCommunityByName(services().table, name!)));
     throw error;
   }
 }

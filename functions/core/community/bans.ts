@@ -2,7 +2,7 @@ import type { User } from "../account/user";
 import { getUser } from "../account/user-store";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
-import { formatIndia } from "../time/india-time";
+import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "./moderation-texts";
 import { communityKeys, isModeratorOf, type Community } from "./community";
 import { getMembership } from "./community-store";
 import { modLogPut } from "./mod-log";
@@ -16,28 +16,7 @@ import { requireModerator } from "./moderator-rule";
  * banned member is never left in the members. A ban ends by itself: every check compares its end
  * with now, and the TTL tidies the item a day later. Unban removes the ban; the member may join again.
  */
-export const BAN_LENGTHS = {
-  "1d": { days: 1, label: "1 day" },
-  "7d": { days: 7, label: "7 days" },
-  "30d": { days: 30, label: "30 days" },
-  permanent: { days: null, label: "Permanent" },
-} as const;
-export type BanLength = keyof typeof BAN_LENGTHS;
-
-export const BAN_LIMITS = { maxReasonChars: 500 } as const;
-
-/** The spec gives no texts for bans (§9: "ban length: not shown"); these are ours. */
-export const BAN_MESSAGES = {
-  reasonRequired: "Please give a reason for the ban.",
-  reasonTooLong: `Please keep the reason under ${BAN_LIMITS.maxReasonChars} characters.`,
-  lengthRequired: "Please choose how long the ban lasts.",
-  self: "You cannot ban yourself.",
-  moderator: "A moderator cannot be banned.",
-  noSuchMember: "There is no such member.",
-  notBanned: "This member is not banned.",
-  banned: (communityName: string, until: string | null) =>
-    until ? `You are banned from ${communityName} until ${formatIndia(until)}.` : `You are banned from ${communityName} permanently.`,
-} as const;
+export { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "./moderation-texts";
 
 export interface Ban {
   communityId: string;

@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import { communityKeys, type Community, type Membership } from "./community";
 import { modLogPut } from "./mod-log";
+import { MODERATION_MESSAGES } from "./moderation-texts";
 import { requireModerator } from "./moderator-rule";
 import { POST_MESSAGES, postKeys, type Post } from "./post";
 import { getPost, getPosts } from "./post-store";
@@ -24,11 +25,7 @@ import { readReportQueue } from "./reports";
 type Person = Pick<User, "id">;
 type QueueServices = Pick<Services, "table" | "files" | "mailer" | "config">;
 
-export const MODERATION_MESSAGES = {
-  reasonRequired: "Please give a reason.",
-  notReported: "This post has no reports to dismiss.",
-  removedSubject: "Your post was removed by the moderators",
-} as const;
+export { MODERATION_MESSAGES } from "./moderation-texts";
 
 export interface ReportedPost {
   post: Post;

@@ -1,0 +1,344 @@
+import { parseWithZod } from "@conform-to/zod";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { z } from "zod";
+import { ErrorList, Field, NO_FIELDS, useKitForm, type FormReply } from "~/components/forms";
+import { SelectField } from "~/components/select-field";
+import { SubmitButton } from "~/components/SubmitButton";
+import { pageTitle } from "~/utils/brand";
+import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
+import {
+  ban,
+  moderatorPanel,
+  requireCommunityModerator,
+  unban,
+  type ModeratorPanelData,
+  type PanelBan,
+  type PanelMember,
+} from "~/utils/moderation-page.server";
+import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "@core/community/moderation-texts";
+import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
+
+/**
+ * /community/{name}/moderator (spec community.md §2, issue 13): the community's moderation panel,
+ * for its moderators only (core's rule; anyone else goes to /access-denied). Members with a ban form
+ * each, the moderators, the running bans with Unban, a link to the reported posts and the mod log.
+ * Every form is a plain POST to this route (`intent` ban or unban, the member in `userId`), so it
+ * all works without JavaScript; after a change the page comes back with a notice.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, community } = await requireCommunityModerator(request, params.name);
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  return moderatorPanel(user, community, { members: q.get("members"), log: q.get("log") }, url.pathname, {
+    banned: q.get("banned"),
+    unbanned: q.get("unbanned"),
+  });
+}
+
+const LENGTH_KEYS = Object.keys(BAN_LENGTHS) as [BanLength, ...BanLength[]];
+const LENGTH_OPTIONS = LENGTH_KEYS.map((key) => ({ value: key, label: BAN_LENGTHS[key].label }));
+
+/** One member's ban form; the same rules and texts as core's `banInputOf`. */
+const banSchema = z.object({
+  intent: z.literal("ban"),
+  userId: z.string().min(1).max(100),
+  reason: z
+    .string({ required_error: BAN_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, BAN_MESSAGES.reasonRequired)
+    .max(BAN_LIMITS.maxReasonChars, BAN_MESSAGES.reasonTooLong),
+  length: z.enum(LENGTH_KEYS, { errorMap: () => ({ message: BAN_MESSAGES.lengthRequired }) }),
+});
+
+/** The hidden fields of a ban's Unban button. */
+const unbanSchema = z.object({ intent: z.literal("unban"), userId: z.string().min(1).max(100) });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, community } = await requireCommunityModerator(request, params.name);
+  const pathname = new URL(request.url).pathname;
+  const form = await request.formData();
+  const logFields = { userId: user.id, communityId: community.id };
+
+  if (form.get("intent") === "ban") {
+    const submission = parseWithZod(form, { schema: banSchema });
+    if (submission.status !== "success") return invalidSubmission(submission);
+    try {
+      await ban(user, community, submission.value);
+    } catch (error) {
+      return replyWithError(submission, error, { logMessage: "ban failed", logFields });
+    }
+    return redirect(`${pathname}?banned=${encodeURIComponent(submission.value.userId)}`);
+  }
+
+  // Unban: hidden fields only. Which ban the answer is for travels beside it, so only its form shows it.
+  const parsed = unbanSchema.safeParse({ intent: form.get("intent"), userId: form.get("userId") });
+  const extra = { intent: "unban", userId: String(form.get("userId") ?? "").slice(0, 100) };
+  if (!parsed.success) {
+    return replyWithRefusal(new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"), { extra, logMessage: "unban refused", logFields });
+  }
+  try {
+    await unban(user, community, parsed.data.userId);
+  } catch (error) {
+    return replyWithRefusal(error, { extra, logMessage: "unban failed", logFields });
+  }
+  return redirect(`${pathname}?unbanned=${encodeURIComponent(parsed.data.userId)}`);
+}
+
+/** A refused change usually means the page is stale (another moderator acted): show what is true now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? `Moderation Panel — ${data.community.name}` : "Moderation Panel") },
+];
+
+type PanelReply = FormReply & { intent?: string; userId?: string };
+
+/** Which form a reply is for: the ban form's own values, or the unban's `extra`. */
+function replyTarget(reply: PanelReply | undefined): { intent: string; userId: string } | null {
+  if (!reply) return null;
+  const initial = reply.result.initialValue as Record<string, unknown> | null | undefined;
+  const intent = reply.intent ?? initial?.intent;
+  const userId = reply.userId ?? initial?.userId;
+  return typeof intent === "string" && typeof userId === "string" ? { intent, userId } : null;
+}
+
+export default function ModeratorPanel() {
+  const d = useLoaderData<typeof loader>();
+  const reply: PanelReply | undefined = useActionData<typeof action>();
+  const target = replyTarget(reply);
+  const replyFor = (intent: string, userId: string) =>
+    reply && target?.intent === intent && target.userId === userId ? reply.result : undefined;
+  // A refusal for a form no longer on the page (the member left, the ban was lifted meanwhile) shows at the top.
+  const shown =
+    target &&
+    (target.intent === "ban"
+      ? d.members.some((m) => m.userId === target.userId && !m.moderator)
+      : d.bans.some((b) => b.userId === target.userId));
+  const orphanErrors = reply && !shown ? [...(reply.result.error?.[""] ?? []), ...Object.values(reply.result.error ?? {}).flat()] : [];
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <Link to={d.community.href} className="text-sm font-semibold text-brand-700 hover:underline">
+          Back to {d.community.name}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">Moderation Panel</h1>
+        <p className="mt-1 text-slate-600">{d.community.name}</p>
+        {orphanErrors.length ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {[...new Set(orphanErrors)].join(" ")}
+          </p>
+        ) : d.notice && !reply ? (
+          <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+            {d.notice}
+          </p>
+        ) : null}
+      </div>
+
+      <Section id="reported" title="Reported posts">
+        <p className="text-sm text-slate-600">Posts members have reported, with their reasons; remove them or dismiss the reports.</p>
+        <Link
+          to={d.community.reportedHref}
+          className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          See reported posts
+        </Link>
+      </Section>
+
+      <Section id="members" title="Members">
+        <MembersList d={d} replyFor={replyFor} />
+      </Section>
+
+      <Section id="moderators" title="Moderators">
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {d.moderators.map((m) => (
+            <li key={m.userId} className="px-4 py-3 font-medium text-slate-900">
+              {m.name}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="banned" title="Banned members">
+        {d.bans.length === 0 ? (
+          <Empty>No one is banned.</Empty>
+        ) : (
+          <ul className="space-y-3">
+            {d.bans.map((b) => (
+              <BanRow key={b.userId} ban={b} lastResult={replyFor("unban", b.userId)} />
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="log" title="Mod log">
+        {d.log.length === 0 ? (
+          <Empty>No moderation yet.</Empty>
+        ) : (
+          <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {d.log.map((e) => (
+              <li key={e.key} className="px-4 py-3 text-sm">
+                <p className="font-medium text-slate-900">
+                  {e.actor}: {e.what}
+                </p>
+                <p className="text-slate-600">
+                  {e.at}
+                  {e.reason ? ` — ${e.reason}` : ""}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <Paging later={d.laterLogPage} next={d.logCursor ? `?log=${encodeURIComponent(d.logCursor)}` : null} label="mod log" />
+      </Section>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-5 text-sm text-slate-600">{children}</p>;
+}
+
+/** Plain links (first page, next page), so paging works without JavaScript. */
+function Paging({ later, next, label }: { later: boolean; next: string | null; label: string }) {
+  if (!later && !next) return null;
+  return (
+    <nav aria-label={`Pages of the ${label}`} className="mt-3 flex gap-3 text-sm font-semibold">
+      {later ? (
+        <Link to="?" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-700 hover:bg-slate-100">
+          First page
+        </Link>
+      ) : null}
+      {next ? (
+        <Link to={next} rel="next" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-700 hover:bg-slate-100">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function MembersList({
+  d,
+  replyFor,
+}: {
+  d: ModeratorPanelData;
+  replyFor: (intent: string, userId: string) => FormReply["result"] | undefined;
+}) {
+  if (d.members.length === 0) return <Empty>No members yet.</Empty>;
+  return (
+    <>
+      <ul className="space-y-3">
+        {d.members.map((m) => (
+          <MemberRow key={m.userId} member={m} lastResult={replyFor("ban", m.userId)} />
+        ))}
+      </ul>
+      <Paging
+        later={d.laterMembersPage}
+        next={d.membersCursor ? `?members=${encodeURIComponent(d.membersCursor)}` : null}
+        label="members"
+      />
+    </>
+  );
+}
+
+function MemberRow({ member, lastResult }: { member: PanelMember; lastResult?: FormReply["result"] }) {
+  const headingId = `member-${member.userId}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <p id={headingId} className="font-semibold text-slate-900">
+          {member.name}
+        </p>
+        {member.moderator ? (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">Moderator</span>
+        ) : null}
+      </div>
+      <p className="text-sm text-slate-600">Joined {member.joined}</p>
+      {member.moderator ? null : (
+        // A fresh form once its refusal is no longer the page's answer (Conform keeps the last one it was given).
+        <BanForm key={lastResult ? "replied" : "idle"} member={member} lastResult={lastResult} />
+      )}
+    </li>
+  );
+}
+
+function BanForm({ member, lastResult }: { member: PanelMember; lastResult?: FormReply["result"] }) {
+  const navigation = useNavigation();
+  const { form, fields, formProps } = useKitForm(banSchema, { id: `ban-${member.userId}`, lastResult });
+  const posted = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busy = posted?.get("intent") === "ban" && posted.get("userId") === member.userId;
+  return (
+    <Form method="post" preventScrollReset {...formProps} className="mt-3 grid gap-3 sm:max-w-xl">
+      <input type="hidden" name="intent" value="ban" />
+      <input type="hidden" name="userId" value={member.userId} />
+      <Field meta={fields.reason} label="Reason" multiline textareaProps={{ rows: 2 }} />
+      <SelectField meta={fields.length} label="Length" placeholder="Choose a length" options={LENGTH_OPTIONS} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div>
+        <SubmitButton busy={busy} busyLabel="Banning..." className={`${BUTTON} ${DANGER}`}>
+          Ban<span className="sr-only"> {member.name}</span>
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function BanRow({ ban: b, lastResult }: { ban: PanelBan; lastResult?: FormReply["result"] }) {
+  const headingId = `ban-${b.userId}-name`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p id={headingId} className="font-semibold text-slate-900">
+        {b.name}
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-500">Reason</dt>
+        <dd className="whitespace-pre-line break-words text-slate-800">{b.reason}</dd>
+        <dt className="text-slate-500">Banned by</dt>
+        <dd className="text-slate-800">
+          {b.bannedBy}, {b.bannedAt} ({b.length})
+        </dd>
+        <dt className="text-slate-500">Ends</dt>
+        <dd className="text-slate-800">{b.ends}</dd>
+      </dl>
+      <UnbanForm key={lastResult ? "replied" : "idle"} ban={b} lastResult={lastResult} />
+    </li>
+  );
+}
+
+function UnbanForm({ ban: b, lastResult }: { ban: PanelBan; lastResult?: FormReply["result"] }) {
+  const navigation = useNavigation();
+  const { form, formProps } = useKitForm(NO_FIELDS, { id: `unban-${b.userId}`, lastResult });
+  const posted = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busy = posted?.get("intent") === "unban" && posted.get("userId") === b.userId;
+  return (
+    <Form method="post" preventScrollReset {...formProps} className="mt-3 flex flex-col items-start gap-1">
+      <input type="hidden" name="intent" value="unban" />
+      <input type="hidden" name="userId" value={b.userId} />
+      <SubmitButton busy={busy} busyLabel="Unbanning..." className={`${BUTTON} ${NEUTRAL}`}>
+        Unban<span className="sr-only"> {b.name}</span>
+      </SubmitButton>
+      <div role="alert">
+        <ErrorList id={form.errorId} errors={form.errors} className="max-w-xs" />
+      </div>
+    </Form>
+  );
+}
+
+const BUTTON = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-60";
+const DANGER = "border border-red-300 text-red-700 hover:bg-red-50";
+const NEUTRAL = "border border-slate-300 text-slate-700 hover:bg-slate-100";

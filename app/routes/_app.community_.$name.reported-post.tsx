@@ -1,0 +1,268 @@
+import { parseWithZod } from "@conform-to/zod";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { z } from "zod";
+import { ErrorList, Field, NO_FIELDS, useKitForm, type FormReply } from "~/components/forms";
+import { SubmitButton } from "~/components/SubmitButton";
+import { pageTitle } from "~/utils/brand";
+import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
+import {
+  dismissPost,
+  moderatorHref,
+  removePost,
+  reportedPostsPage,
+  requireCommunityModerator,
+  type ReportedPostData,
+} from "~/utils/moderation-page.server";
+import { communityHref } from "~/components/community/community-links";
+import { MODERATION_LIMITS, MODERATION_MESSAGES } from "@core/community/moderation-texts";
+import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
+
+/**
+ * /community/{name}/reported-post (spec community.md §2, §6; issue 13): the community's reported
+ * posts for its moderators (others go to /access-denied), most recently reported first, each with
+ * its reasons and how many gave each, and the details members wrote. Remove post needs a reason
+ * (the form is its own confirmation: nothing is removed without one, with or without JavaScript);
+ * core deletes the post and its files and mails the author the reason. Dismiss reports keeps it.
+ */
+const NOTICES = {
+  removed: "The post is removed. Its author has been sent your reason.",
+  dismissed: "The reports are dismissed; the post stays.",
+} as const;
+type Notice = keyof typeof NOTICES;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, community } = await requireCommunityModerator(request, params.name);
+  const url = new URL(request.url);
+  const cursor = url.searchParams.get("cursor");
+  const done = url.searchParams.get("done");
+  const page = await reportedPostsPage(user, community, cursor, url.pathname);
+  return {
+    community: { name: community.name, href: communityHref(community.name), panelHref: moderatorHref(community) },
+    ...page,
+    later: Boolean(cursor),
+    notice: done && done in NOTICES ? NOTICES[done as Notice] : null,
+  };
+}
+
+const removeSchema = z.object({
+  intent: z.literal("remove"),
+  postId: z.string().min(1).max(100),
+  reason: z
+    .string({ required_error: MODERATION_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, MODERATION_MESSAGES.reasonRequired)
+    .max(MODERATION_LIMITS.maxReasonChars, `Please keep the reason under ${MODERATION_LIMITS.maxReasonChars} characters.`),
+});
+
+const dismissSchema = z.object({ intent: z.literal("dismiss"), postId: z.string().min(1).max(100) });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, community } = await requireCommunityModerator(request, params.name);
+  const pathname = new URL(request.url).pathname;
+  const form = await request.formData();
+  const logFields = { userId: user.id, communityId: community.id };
+
+  if (form.get("intent") === "remove") {
+    const submission = parseWithZod(form, { schema: removeSchema });
+    if (submission.status !== "success") return invalidSubmission(submission);
+    try {
+      await removePost(user, submission.value.postId, submission.value.reason);
+    } catch (error) {
+      return replyWithError(submission, error, { logMessage: "post removal failed", logFields });
+    }
+    return redirect(`${pathname}?done=removed`);
+  }
+
+  const parsed = dismissSchema.safeParse({ intent: form.get("intent"), postId: form.get("postId") });
+  const extra = { intent: "dismiss", postId: String(form.get("postId") ?? "").slice(0, 100) };
+  if (!parsed.success) {
+    return replyWithRefusal(new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"), { extra, logMessage: "dismissal refused", logFields });
+  }
+  try {
+    await dismissPost(user, parsed.data.postId);
+  } catch (error) {
+    return replyWithRefusal(error, { extra, logMessage: "dismissal failed", logFields });
+  }
+  return redirect(`${pathname}?done=dismissed`);
+}
+
+/** A refusal usually means another moderator acted first: show the queue as it is now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? `Reported posts — ${data.community.name}` : "Reported posts") },
+];
+
+type QueueReply = FormReply & { intent?: string; postId?: string };
+
+function replyTarget(reply: QueueReply | undefined): { intent: string; postId: string } | null {
+  if (!reply) return null;
+  const initial = reply.result.initialValue as Record<string, unknown> | null | undefined;
+  const intent = reply.intent ?? initial?.intent;
+  const postId = reply.postId ?? initial?.postId;
+  return typeof intent === "string" && typeof postId === "string" ? { intent, postId } : null;
+}
+
+export default function ReportedPosts() {
+  const d = useLoaderData<typeof loader>();
+  const reply: QueueReply | undefined = useActionData<typeof action>();
+  const target = replyTarget(reply);
+  const replyFor = (intent: string, postId: string) =>
+    reply && target?.intent === intent && target.postId === postId ? reply.result : undefined;
+  // A refusal about a post no longer listed (removed or dismissed meanwhile) shows at the top.
+  const orphanErrors =
+    reply && !(target && d.posts.some((p) => p.postId === target.postId)) ? Object.values(reply.result.error ?? {}).flat() : [];
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to={d.community.panelHref} className="text-sm font-semibold text-brand-700 hover:underline">
+          Back to the Moderation Panel
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">Reported posts</h1>
+        <p className="mt-1 text-slate-600">
+          <Link to={d.community.href} className="hover:underline">
+            {d.community.name}
+          </Link>
+        </p>
+        {orphanErrors.length ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {[...new Set(orphanErrors)].join(" ")}
+          </p>
+        ) : d.notice && !reply ? (
+          <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+            {d.notice}
+          </p>
+        ) : null}
+      </div>
+
+      {d.posts.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">No reported posts.</p>
+      ) : (
+        <ul className="space-y-4">
+          {d.posts.map((post) => (
+            <ReportedPostCard key={post.postId} post={post} replyFor={replyFor} />
+          ))}
+        </ul>
+      )}
+
+      {d.later || d.cursor ? (
+        <nav aria-label="Pages of reported posts" className="flex gap-3 text-sm font-semibold">
+          {d.later ? (
+            <Link to="?" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-700 hover:bg-slate-100">
+              First page
+            </Link>
+          ) : null}
+          {d.cursor ? (
+            <Link
+              to={`?cursor=${encodeURIComponent(d.cursor)}`}
+              rel="next"
+              className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-700 hover:bg-slate-100"
+            >
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function ReportedPostCard({
+  post,
+  replyFor,
+}: {
+  post: ReportedPostData;
+  replyFor: (intent: string, postId: string) => FormReply["result"] | undefined;
+}) {
+  const headingId = `reported-${post.postId}`;
+  const removeReply = replyFor("remove", post.postId);
+  const dismissReply = replyFor("dismiss", post.postId);
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id={headingId} className="font-semibold text-slate-900">
+          Post by {post.author}
+        </h2>
+        <p className="text-sm text-slate-500">Posted {post.posted}</p>
+        <blockquote className="mt-3 whitespace-pre-line break-words border-l-4 border-slate-200 pl-4 text-slate-800">
+          {post.excerpt || "A post with a picture or video"}
+        </blockquote>
+        {post.hasFile && post.excerpt ? <p className="mt-1 text-xs text-slate-500">With a picture or video.</p> : null}
+        <p className="mt-3 text-sm text-slate-700">
+          {post.reportCount === 1 ? "1 report" : `${post.reportCount} reports`}, last on {post.lastReported}
+        </p>
+        <h3 className="mt-3 text-sm font-semibold text-slate-900">Reasons</h3>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+          {post.reasons.map((r) => (
+            <li key={r.reason}>
+              {r.reason}: {r.count === 1 ? "1 member" : `${r.count} members`}
+            </li>
+          ))}
+        </ul>
+        {post.details.length ? (
+          <>
+            <h3 className="mt-3 text-sm font-semibold text-slate-900">What members wrote</h3>
+            <ul className="mt-1 space-y-1 text-sm text-slate-700">
+              {post.details.map((text, i) => (
+                <li key={i} className="whitespace-pre-line break-words rounded bg-slate-50 px-3 py-2">
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <RemoveForm key={removeReply ? "replied" : "idle"} post={post} lastResult={removeReply} />
+          <DismissForm key={dismissReply ? "replied" : "idle"} post={post} lastResult={dismissReply} />
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function RemoveForm({ post, lastResult }: { post: ReportedPostData; lastResult?: FormReply["result"] }) {
+  const navigation = useNavigation();
+  const { form, fields, formProps } = useKitForm(removeSchema, { id: `remove-${post.postId}`, lastResult });
+  const posted = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busy = posted?.get("intent") === "remove" && posted.get("postId") === post.postId;
+  return (
+    <Form method="post" preventScrollReset {...formProps} className="grid gap-2">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="postId" value={post.postId} />
+      <Field meta={fields.reason} label="Reason for removing" hint="Sent to the post's author." multiline textareaProps={{ rows: 2 }} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div>
+        <SubmitButton busy={busy} busyLabel="Removing..." className={`${BUTTON} ${DANGER}`}>
+          Remove post
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function DismissForm({ post, lastResult }: { post: ReportedPostData; lastResult?: FormReply["result"] }) {
+  const navigation = useNavigation();
+  const { form, formProps } = useKitForm(NO_FIELDS, { id: `dismiss-${post.postId}`, lastResult });
+  const posted = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busy = posted?.get("intent") === "dismiss" && posted.get("postId") === post.postId;
+  return (
+    <Form method="post" preventScrollReset {...formProps} className="flex flex-col items-start gap-2 md:justify-end">
+      <input type="hidden" name="intent" value="dismiss" />
+      <input type="hidden" name="postId" value={post.postId} />
+      <p className="text-sm text-slate-600">Nothing wrong with it? Keep the post and clear its reports.</p>
+      <SubmitButton busy={busy} busyLabel="Dismissing..." className={`${BUTTON} ${NEUTRAL}`}>
+        Dismiss reports
+      </SubmitButton>
+      <div role="alert">
+        <ErrorList id={form.errorId} errors={form.errors} className="max-w-xs" />
+      </div>
+    </Form>
+  );
+}
+
+const BUTTON = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-60";
+const DANGER = "border border-red-300 text-red-700 hover:bg-red-50";
+const NEUTRAL = "border border-slate-300 text-slate-700 hover:bg-slate-100";

@@ -1,0 +1,239 @@
+import { redirect } from "@remix-run/node";
+import type { User } from "@core/account/user";
+import { getUsers } from "@core/account/user-store";
+import { banMember, listBans, unbanMember } from "@core/community/bans";
+import { COMMUNITY_MESSAGES, type Community } from "@core/community/community";
+import { findCommunityByName } from "@core/community/community-store";
+import { readModLog, type ModAction } from "@core/community/mod-log";
+import { requireModerator } from "@core/community/moderator-rule";
+import { communityMembers, communityModerators, dismissReports, removeReportedPost, reportedPosts } from "@core/community/moderation-queue";
+import { BAN_LENGTHS } from "@core/community/moderation-texts";
+import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
+import { services } from "@core/services";
+import { formatIndia } from "@core/time/india-time";
+import { communityHref } from "~/components/community/community-links";
+import { notFound } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
+
+/**
+ * The server half of the moderation pages (issue 13; spec community.md §2 /community/{name}/moderator
+ * and /reported-post): who may open them, and what they show and do. Every read and change asks
+ * core, which asks the moderation rule (requireModerator) again; this file only finds the community
+ * by its name and shapes the data for the page. Names, reasons and post text reach the page as
+ * plain strings, rendered by React as text.
+ */
+
+/** The signed-in moderator and the community named in the URL; anyone else goes to /access-denied. */
+export async function requireCommunityModerator(request: Request, name: string | undefined): Promise<{ user: User; community: Community }> {
+  const { user } = await requireUser(request);
+  const table = services().table;
+  const found = name && name.length <= 100 ? await findCommunityByName(table, name) : undefined;
+  try {
+    if (!found) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
+    return { user, community: await requireModerator(table, user, found.id) };
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    if (error instanceof ForbiddenError) throw redirect("/access-denied");
+    throw error;
+  }
+}
+
+export function moderatorHref(community: Pick<Community, "name">): string {
+  return `${communityHref(community.name)}/moderator`;
+}
+
+export function reportedHref(community: Pick<Community, "name">): string {
+  return `${communityHref(community.name)}/reported-post`;
+}
+
+export interface PanelMember {
+  userId: string;
+  name: string;
+  moderator: boolean;
+  joined: string;
+}
+
+export interface PanelBan {
+  userId: string;
+  name: string;
+  reason: string;
+  bannedBy: string;
+  bannedAt: string;
+  /** "Permanent", or when it ends in India time. */
+  ends: string;
+  length: string;
+}
+
+export interface PanelLogEntry {
+  key: string;
+  at: string;
+  actor: string;
+  what: string;
+  reason: string;
+}
+
+export interface ModeratorPanelData {
+  community: { id: string; name: string; href: string; reportedHref: string };
+  members: PanelMember[];
+  /** The next page of members, when the core gives one. */
+  membersCursor: string | null;
+  /** This page is not the first. */
+  laterMembersPage: boolean;
+  moderators: { userId: string; name: string }[];
+  bans: PanelBan[];
+  log: PanelLogEntry[];
+  logCursor: string | null;
+  laterLogPage: boolean;
+  /** What the last ban or unban did, e.g. "Asha is banned until …". */
+  notice: string | null;
+}
+
+const ACTION_TEXT: Record<ModAction, (target: string, detail?: string) => string> = {
+  ban: (target, detail) => `Banned ${target}${detail ? ` (${detail})` : ""}`,
+  unban: (target) => `Lifted the ban on ${target}`,
+  "remove-post": (target) => `Removed a post by ${target}`,
+  "dismiss-reports": (target) => `Dismissed the reports on a post by ${target}`,
+};
+
+const FORMER = "A former member";
+
+/**
+ * Everything the moderator panel shows: a page of members (from `membersCursor`), the moderators,
+ * the running bans and a page of the mod log, newest first (from `logCursor`). A cursor that is not
+ * a valid one (an old or edited link) starts that list again from its first page.
+ */
+export async function moderatorPanel(
+  user: User,
+  community: Community,
+  cursors: { members: string | null; log: string | null },
+  pathname: string,
+  done: { banned: string | null; unbanned: string | null } = { banned: null, unbanned: null },
+): Promise<ModeratorPanelData> {
+  const table = services().table;
+  const [members, moderators, bans, log] = await Promise.all([
+    communityMembers(table, user, community.id, { cursor: cursors.members, limit: 50 }).catch(restartOn(pathname, cursors.members)),
+    communityModerators(table, user, community.id),
+    listBans(table, community),
+    readModLog(table, community.id, { cursor: cursors.log, limit: 20 }).catch(restartOn(pathname, cursors.log)),
+  ]);
+  const people = await getUsers(table, [
+    ...new Set([
+      ...bans.flatMap((b) => [b.userId, b.bannedBy]),
+      ...log.entries.flatMap((e) => [e.actorId, ...(e.targetUserId ? [e.targetUserId] : [])]),
+    ]),
+  ]);
+  const nameOf = (id: string | undefined) => (id ? (people.get(id)?.name ?? FORMER) : FORMER);
+  // The URL names only whom the last action was about; the text comes from what the table holds now,
+  // so an edited link can announce nothing that is not true.
+  const banned = done.banned ? bans.find((b) => b.userId === done.banned) : undefined;
+  const unbanned =
+    done.unbanned && !bans.some((b) => b.userId === done.unbanned)
+      ? log.entries.find((e) => e.action === "unban" && e.targetUserId === done.unbanned)
+      : undefined;
+  const notice = banned
+    ? banned.until
+      ? `${nameOf(banned.userId)} is banned until ${formatIndia(banned.until)}.`
+      : `${nameOf(banned.userId)} is banned permanently.`
+    : unbanned
+      ? `${nameOf(unbanned.targetUserId)} is no longer banned.`
+      : null;
+  return {
+    notice,
+    community: { id: community.id, name: community.name, href: communityHref(community.name), reportedHref: reportedHref(community) },
+    members: members.members.map((m) => ({
+      userId: m.userId,
+      name: m.name,
+      moderator: m.role === "moderator",
+      joined: formatIndia(m.joinedAt),
+    })),
+    membersCursor: members.cursor ?? null,
+    laterMembersPage: Boolean(cursors.members),
+    moderators,
+    bans: bans.map((b) => ({
+      userId: b.userId,
+      name: nameOf(b.userId),
+      reason: b.reason,
+      bannedBy: nameOf(b.bannedBy),
+      bannedAt: formatIndia(b.bannedAt),
+      ends: b.until ? formatIndia(b.until) : BAN_LENGTHS.permanent.label,
+      length: BAN_LENGTHS[b.length].label,
+    })),
+    log: log.entries.map((e, i) => ({
+      key: `${e.at}-${i}`,
+      at: formatIndia(e.at),
+      actor: nameOf(e.actorId),
+      what: ACTION_TEXT[e.action](nameOf(e.targetUserId), e.detail),
+      reason: e.reason,
+    })),
+    logCursor: log.cursor ?? null,
+    laterLogPage: Boolean(cursors.log),
+  };
+}
+
+/** A refused cursor (core's ValidationError) sends the page back to its first page. */
+function restartOn(pathname: string, cursor: string | null) {
+  return (error: unknown): never => {
+    if (cursor && error instanceof ValidationError) throw redirect(pathname);
+    throw error;
+  };
+}
+
+/** Bans a member for one of BAN_LENGTHS; core checks the rule, the reason and the length again. */
+export async function ban(user: User, community: Community, input: { userId: string; reason: string; length: string }): Promise<void> {
+  await banMember(services().table, user, community.id, input.userId, { reason: input.reason, length: input.length });
+}
+
+/** Lifts a running ban; the member may join again. */
+export async function unban(user: User, community: Community, userId: string): Promise<void> {
+  await unbanMember(services().table, user, community.id, userId);
+}
+
+export interface ReportedPostData {
+  postId: string;
+  excerpt: string;
+  hasFile: boolean;
+  author: string;
+  posted: string;
+  lastReported: string;
+  reportCount: number;
+  reasons: { reason: string; count: number }[];
+  details: string[];
+}
+
+const EXCERPT_CHARS = 280;
+
+/** A page of the community's reported posts, most recently reported first. */
+export async function reportedPostsPage(
+  user: User,
+  community: Community,
+  cursor: string | null,
+  pathname: string,
+): Promise<{ posts: ReportedPostData[]; cursor: string | null }> {
+  const page = await reportedPosts(services().table, user, community.id, { cursor, limit: 20 }).catch(restartOn(pathname, cursor));
+  return {
+    posts: page.posts.map((p) => ({
+      postId: p.post.id,
+      excerpt: p.post.content.length > EXCERPT_CHARS ? `${p.post.content.slice(0, EXCERPT_CHARS).trimEnd()}…` : p.post.content,
+      hasFile: Boolean(p.post.file),
+      author: p.authorName,
+      posted: formatIndia(p.post.createdAt),
+      lastReported: formatIndia(p.lastReportedAt),
+      reportCount: p.reportCount,
+      reasons: p.reasons,
+      details: p.details,
+    })),
+    cursor: page.cursor ?? null,
+  };
+}
+
+/**
+ * Removes a reported post of this community (core mails its author the reason), or dismisses its
+ * reports. A post of another community is refused by core's rule, asked for the post's own community.
+ */
+export async function removePost(user: User, postId: string, reason: string): Promise<void> {
+  await removeReportedPost(services(), user, postId, { reason });
+}
+
+export async function dismissPost(user: User, postId: string): Promise<void> {
+  await dismissReports(services().table, user, postId);
+}
