@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { z } from "zod";
 import { UnauthorizedError, ValidationError, RateLimitedError } from "../errors";
 import { log } from "../log";
 import { ConditionFailedError, TransactionFailedError, type Table } from "../ports/table/table";
@@ -10,6 +9,9 @@ import { beginSignInAttempt } from "../security/sign-in-throttle";
 import { generateTotpSecret, matchTotpStep, otpauthUri } from "../security/totp";
 import type { Services } from "../services";
 import type { RequestMeta } from "./account-service";
+import { SECOND_FACTOR_MESSAGES, secondFactorSchema } from "./second-factor-schema";
+
+export { SECOND_FACTOR_MESSAGES, secondFactorSchema };
 
 /**
  * The admins' second factor (issue 13, decision 016): an authenticator app (TOTP) and ten one-time
@@ -22,23 +24,6 @@ type Svc = Pick<Services, "table" | "config">;
 export const PENDING_LIFETIME_MS = 5 * 60_000;
 export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_ISSUER = "SMART PARKING";
-
-export const SECOND_FACTOR_MESSAGES = {
-  codeRequired: "Type the 6-digit code from your authenticator app.",
-  wrongCode: "That code is not right. Type the 6-digit code your authenticator app shows now, or one of your recovery codes.",
-  wrongEnrolmentCode: "That code is not right. Check that the app shows SMART PARKING and type the code it shows now.",
-  usedCode: "That code has already been used. Wait for the next code in your app and type that one.",
-  expired: "Your sign-in took too long or has ended. Please sign in again.",
-} as const;
-
-/** The second step's form: a TOTP code or a recovery code. */
-export const secondFactorSchema = z.object({
-  code: z
-    .string({ required_error: SECOND_FACTOR_MESSAGES.codeRequired })
-    .trim()
-    .min(1, SECOND_FACTOR_MESSAGES.codeRequired)
-    .max(40, SECOND_FACTOR_MESSAGES.wrongCode),
-});
 
 /** The factor: its own item beside the user's profile. */
 export interface TotpFactor {
@@ -360,4 +345,23 @@ export async function verifySecondFactor(
     },
     now.getTime(),
   );
+}
+
+/**
+ * Ten new recovery codes for a signed-in admin, replacing all the old ones (used or not) in one
+ * transaction. Returns them, to be shown this once.
+ */
+export async function replaceRecoveryCodes(table: Table, userId: string, now = new Date()): Promise<string[]> {
+  const old = await table.queryAll<RecoveryCodeItem>({ pk: `USER#${userId}`, sk: { beginsWith: "RECOVERY#" } });
+  const recoveryCodes = generateRecoveryCodes();
+  const fresh: RecoveryCodeItem[] = recoveryCodes.map((c) => ({
+    ...recoveryKey(userId, c),
+    entity: "recovery-code",
+    createdAt: now.toISOString(),
+  }));
+  await table.transact([
+    ...old.map((item) => ({ Delete: { Key: { pk: item.pk, sk: item.sk } } })),
+    ...fresh.map((item) => ({ Put: { Item: item } })),
+  ]);
+  return recoveryCodes;
 }
