@@ -6,7 +6,7 @@ import { ErrorBanners, Field, useKitForm } from "~/components/forms";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
-import { getSignedIn, readPendingToken, requestMeta, startAdminSession } from "~/utils/session.server";
+import { getSignedIn, pendingCookieHeader, readPendingToken, requestMeta, startAdminSession } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { getFactor, getPendingSignIn, verifySecondFactor } from "@core/account/second-factor";
 import { secondFactorSchema } from "@core/account/second-factor-schema";
@@ -27,9 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission, { hideFields: ["code"] });
   try {
     const signedIn = await verifySecondFactor(services(), await readPendingToken(request), submission.value, requestMeta(request, context));
-    const { setCookies } = await startAdminSession(signedIn);
-    const headers = new Headers();
-    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    const headers = new Headers({ "Set-Cookie": await startAdminSession(signedIn) });
+    headers.append("Set-Cookie", await pendingCookieHeader(null));
     return redirect("/admin", { headers });
   } catch (error) {
     return replyWithError(submission, error, { hideFields: ["code"], logMessage: "admin second factor failed" });

@@ -20,10 +20,13 @@ import { services } from "@core/services";
  * the answer to that confirmation, which also opens the admin session.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getSignedIn(request, "admin")) throw redirect("/admin");
   const svc = services();
   const token = await readPendingToken(request);
-  const pending = await getPendingSignIn(svc.table, token);
+  const pending = await getPendingSignIn(svc.table, token, new Date(), { includeUsed: true });
+  // Just enrolled: the action's own request (or, with JavaScript, the revalidation after it) shows
+  // the recovery codes the action answered. The pending cookie is kept for this; its item is spent.
+  if (pending?.usedAt) return null;
+  if (await getSignedIn(request, "admin")) throw redirect("/admin");
   if (!pending || !token) throw redirect("/admin/signin");
   if (await getFactor(svc.table, pending.userId)) throw redirect("/admin/signin/code");
   const user = await getUser(svc.table, pending.userId);
@@ -42,9 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       submission.value,
       requestMeta(request, context),
     );
-    const { setCookies } = await startAdminSession(signedIn);
-    const headers = new Headers({ "Cache-Control": "no-store" });
-    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    const headers = new Headers({ "Cache-Control": "no-store", "Set-Cookie": await startAdminSession(signedIn) });
     return data({ result: submission.reply({ resetForm: true }), recoveryCodes }, { headers });
   } catch (error) {
     return replyWithError(submission, error, { hideFields: ["code"], logMessage: "admin second-factor enrolment failed" });
@@ -64,7 +65,14 @@ export default function AdminEnrol() {
   return (
     <AuthCard>
       <div className="bg-brand-900 px-6 py-4 text-sm font-semibold uppercase tracking-wider text-brand-100 sm:px-8">Administration</div>
-      {recoveryCodes ? (
+      {!recoveryCodes && !offer ? (
+        <div className="px-6 py-8 sm:px-8">
+          <h1 className="text-2xl font-bold text-slate-900">Your authenticator app is set up</h1>
+          <Link to="/admin" className="mt-6 inline-block font-semibold text-brand-700 underline">
+            Continue to the dashboard
+          </Link>
+        </div>
+      ) : recoveryCodes || !offer ? (
         <div className="px-6 py-8 sm:px-8">
           <h1 className="text-2xl font-bold text-slate-900">Save your recovery codes</h1>
           <p className="mt-2 text-sm text-slate-600">
@@ -75,7 +83,7 @@ export default function AdminEnrol() {
             aria-label="Recovery codes"
             className="mt-4 grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base text-slate-900"
           >
-            {recoveryCodes.map((code) => (
+            {(recoveryCodes ?? []).map((code) => (
               <li key={code}>{code}</li>
             ))}
           </ul>

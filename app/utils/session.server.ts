@@ -151,9 +151,8 @@ export async function pendingCookieHeader(token: string | null): Promise<string>
   return token ? cookie.serialize(token) : cookie.serialize("", { maxAge: 0 });
 }
 
-/** Opens the admin session after the second factor, and forgets the pending cookie in the same answer. */
-export async function startAdminSession(input: { userId: string; contextId?: string }): Promise<{ setCookies: string[] }> {
+/** Opens the admin session once core has accepted the second factor; returns its Set-Cookie. */
+export async function startAdminSession(input: { userId: string; contextId?: string }): Promise<string> {
   const session = await createWebSession(services().table, { ...input, kind: "admin" });
-  const cookie = await sessionCookie("admin");
-  return { setCookies: [await cookie.serialize(session.id), await pendingCookieHeader(null)] };
+  return (await sessionCookie("admin")).serialize(session.id);
 }

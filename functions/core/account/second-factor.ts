@@ -54,6 +54,11 @@ export interface PendingSignIn {
   contextId?: string;
   /** The secret offered for enrolment, sealed (kept here so a reload shows the same one). */
   candidate?: SealedBox;
+  /**
+   * Set by a confirmed enrolment, which spends the pending sign-in. Marked rather than deleted: the
+   * enrolment page's loader runs again after its action (the same request) and must still find it.
+   */
+  usedAt?: string;
   createdAt: string;
   expiresAt: string;
   ttl: number;
@@ -125,12 +130,18 @@ export async function startPendingSignIn(
   return { token, enrolled: (await getFactor(svc.table, input.userId)) !== undefined };
 }
 
-/** The live pending sign-in behind a token, or undefined. */
-export async function getPendingSignIn(table: Table, token: unknown, now = new Date()): Promise<PendingSignIn | undefined> {
+/** The live pending sign-in behind a token, or undefined; `includeUsed` also returns one an enrolment just spent. */
+export async function getPendingSignIn(
+  table: Table,
+  token: unknown,
+  now = new Date(),
+  options: { includeUsed?: boolean } = {},
+): Promise<PendingSignIn | undefined> {
   if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
   const key = pendingKey(token);
   const pending = await table.get<PendingSignIn>(key.pk, key.sk, true);
   if (!pending || pending.entity !== "admin-sign-in-pending" || pending.expiresAt <= now.toISOString()) return undefined;
+  if (pending.usedAt && !options.includeUsed) return undefined;
   return pending;
 }
 
@@ -255,7 +266,14 @@ export async function confirmEnrolment(
         await svc.table.transact([
           { Put: { Item: factor, ConditionExpression: "attribute_not_exists(pk)" } },
           ...codes.map((item) => ({ Put: { Item: item } })),
-          { Delete: { Key: { pk: pending.pk, sk: pending.sk }, ConditionExpression: "attribute_exists(pk)" } },
+          {
+            Update: {
+              Key: { pk: pending.pk, sk: pending.sk },
+              UpdateExpression: "SET usedAt = :now",
+              ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(usedAt)",
+              ExpressionAttributeValues: { ":now": now.toISOString() },
+            },
+          },
         ]);
       } catch (error) {
         // Another tab enrolled first, or this pending sign-in was used already.
@@ -289,7 +307,9 @@ export async function verifySecondFactor(
 ): Promise<SecondFactorResult> {
   const pending = await requirePending(svc, token, now);
   const { code } = parseCode(input);
-  const endPending = { Delete: { Key: { pk: pending.pk, sk: pending.sk }, ConditionExpression: "attribute_exists(pk)" } };
+  const endPending = {
+    Delete: { Key: { pk: pending.pk, sk: pending.sk }, ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(usedAt)" },
+  };
   return throttled(
     svc,
     pending,
