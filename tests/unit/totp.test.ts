@@ -1,4 +1,8 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEMO_ADMIN_TOTP_SECRET } from "../../infra/local/seed/accounts";
 import { generateRecoveryCodes, normaliseRecoveryCode } from "@core/account/second-factor";
 import { open, seal } from "@core/security/secret-box";
 import {
@@ -117,5 +121,23 @@ describe("recovery codes", () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
     expect(normaliseRecoveryCode(" ABCDE-fghij ")).toBe("abcdefghij");
+  });
+});
+
+describe("the seeded admin's secret", () => {
+  it("stays out of what is deployed: nothing in app/ or functions/ imports infra/ or spells the secret", () => {
+    const root = resolve(import.meta.dirname, "../..");
+    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "app", "functions"], {
+      cwd: root,
+      encoding: "utf8",
+    })
+      .split("\n")
+      .filter((f) => /\.(ts|tsx)$/.test(f));
+    expect(files.length).toBeGreaterThan(50);
+    const offenders = files.filter((f) => {
+      const source = readFileSync(join(root, f), "utf8");
+      return /from ["'][^"']*infra\//.test(source) || source.includes(DEMO_ADMIN_TOTP_SECRET);
+    });
+    expect(offenders).toEqual([]);
   });
 });
