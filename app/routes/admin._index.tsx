@@ -8,6 +8,7 @@ import { formatIndia } from "~/utils/india-time";
 import { requireAdmin } from "~/utils/session.server";
 import { checkIn, checkOut } from "@core/booking/booking-service";
 import { gateSchema } from "@core/booking/gate-schema";
+import { remainingRecoveryCodes } from "@core/account/second-factor";
 import { listRefunds, type RefundRecord } from "@core/payment/refunds";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
@@ -17,7 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Refunds the gateway has not accepted yet (decision 006): failed ones wait for the sweeper's next
   // try; requested ones are under way (or their attempt died and the sweeper takes them over).
   const table = services().table;
-  const [failed, requested] = await Promise.all([listRefunds(table, "failed"), listRefunds(table, "requested")]);
+  const [failed, requested, recoveryCodesLeft] = await Promise.all([
+    listRefunds(table, "failed"),
+    listRefunds(table, "requested"),
+    remainingRecoveryCodes(table, user.id),
+  ]);
   const refundRow = (r: RefundRecord) => ({
     paymentId: r.paymentId,
     bookingId: r.bookingId,
@@ -28,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lastError: r.lastError ?? null,
     next: r.nextAttemptAt ? formatIndia(new Date(r.nextAttemptAt)) : null,
   });
-  return { name: user.name, email: user.email, refunds: [...failed, ...requested].map(refundRow) };
+  return { name: user.name, email: user.email, recoveryCodesLeft, refunds: [...failed, ...requested].map(refundRow) };
 }
 
 /**
@@ -57,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }];
 
 export default function AdminHome() {
-  const { name, email, refunds } = useLoaderData<typeof loader>();
+  const { name, email, refunds, recoveryCodesLeft } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const done = reply && "done" in reply ? reply.done : null;
   const { form, fields, formProps } = useKitForm(gateSchema, { id: "gate", lastResult: reply?.result });
@@ -73,6 +78,12 @@ export default function AdminHome() {
           <p className="mt-2 text-slate-600">
             Signed in as <strong className="text-slate-900">{email}</strong>
             <span className="sr-only"> ({name})</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="recovery-codes-left">
+            Recovery codes left: {recoveryCodesLeft} of 10.{" "}
+            <Link to="/admin/recovery-codes" className="font-semibold text-brand-700 underline">
+              Make new recovery codes
+            </Link>
           </p>
         </div>
         <Form method="post" action="/admin/logout">

@@ -7,9 +7,10 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { deviceCookieHeaders, ensureDeviceId } from "~/utils/device-cookie.server";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
-import { getSignedIn, requestMeta, startSession } from "~/utils/session.server";
+import { getSignedIn, pendingCookieHeader, requestMeta } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { signInAdmin } from "@core/account/account-service";
+import { startPendingSignIn } from "@core/account/second-factor";
 import { signInSchema } from "@core/account/schemas";
 import { services } from "@core/services";
 
@@ -19,7 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(null, { headers: deviceCookieHeaders(request) });
 }
 
-/** The members' sign-in form and schema (app/routes/signin.tsx); core's signInAdmin refuses anyone but staff. */
+/**
+ * The members' sign-in form and schema (app/routes/signin.tsx); core's signInAdmin refuses anyone
+ * but staff. The right password leads to the second step: the code page, or the enrolment page for
+ * an admin with no authenticator yet.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const { deviceId, setCookie } = ensureDeviceId(request);
@@ -28,9 +33,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission, reply);
   try {
     const { user, context: device } = await signInAdmin(services(), submission.value, { ...requestMeta(request, context), deviceId });
-    const response = await startSession({ userId: user.id, kind: "admin", contextId: device.id }, "/admin");
-    if (setCookie) response.headers.append("Set-Cookie", setCookie);
-    return response;
+    // Only half signed in: the admin session opens after the second factor (decision 016).
+    const { token, enrolled } = await startPendingSignIn(services(), { userId: user.id, contextId: device.id });
+    const headers = new Headers({ "Set-Cookie": await pendingCookieHeader(token) });
+    if (setCookie) headers.append("Set-Cookie", setCookie);
+    return redirect(enrolled ? "/admin/signin/code" : "/admin/signin/enrol", { headers });
   } catch (error) {
     return replyWithError(submission, error, { ...reply, logMessage: "admin sign-in failed" });
   }

@@ -2,6 +2,7 @@ import { createCookie, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { RequestMeta } from "@core/account/account-service";
 import { readDeviceId } from "./device-cookie.server";
+import { PENDING_LIFETIME_MS } from "@core/account/second-factor";
 import { getUser } from "@core/account/user-store";
 import type { User } from "@core/account/user";
 import { loadSecrets } from "@core/secrets";
@@ -85,11 +86,8 @@ export async function requireAdmin(request: Request): Promise<SignedIn> {
   return signedIn;
 }
 
-/** Opens a session and redirects with its cookie. */
-export async function startSession(
-  input: { userId: string; kind: SessionKind; contextId?: string },
-  redirectTo: string,
-): Promise<Response> {
+/** Opens a member session and redirects with its cookie. Admin sessions open only after the second factor (startAdminSession). */
+export async function startSession(input: { userId: string; kind: "user"; contextId?: string }, redirectTo: string): Promise<Response> {
   const session = await createWebSession(services().table, input);
   const cookie = await sessionCookie(input.kind);
   return redirect(redirectTo, { headers: { "Set-Cookie": await cookie.serialize(session.id) } });
@@ -122,4 +120,39 @@ export function requestMeta(request: Request, context?: AppLoadContext): Request
   const ip = (context as { clientIp?: string } | undefined)?.clientIp || "unknown";
   // The device cookie lets sign-in back-off count per account and device (device-cookie.server.ts).
   return { ip, userAgent: request.headers.get("user-agent") ?? "", deviceId: readDeviceId(request) };
+}
+
+/**
+ * The half-signed-in admin (decision 016): after the right password, before the second factor. Its
+ * own cookie (never the admin session's), holding only the random token of a pending item that
+ * lives 5 minutes and that nothing but the second-factor pages reads.
+ */
+async function pendingCookie() {
+  const svc = services();
+  const { sessionSecrets } = await loadSecrets(svc.config);
+  return createCookie(cookieName("sp_admin_pending", svc.config.APP_ENV === "production"), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: svc.config.APP_ENV === "production",
+    path: "/",
+    secrets: sessionSecrets,
+    maxAge: Math.floor(PENDING_LIFETIME_MS / 1000),
+  });
+}
+
+/** The pending sign-in token this browser holds, if any (its item may still be gone or expired). */
+export async function readPendingToken(request: Request): Promise<string | undefined> {
+  const token: unknown = await (await pendingCookie()).parse(request.headers.get("Cookie"));
+  return typeof token === "string" ? token : undefined;
+}
+
+export async function pendingCookieHeader(token: string | null): Promise<string> {
+  const cookie = await pendingCookie();
+  return token ? cookie.serialize(token) : cookie.serialize("", { maxAge: 0 });
+}
+
+/** Opens the admin session once core has accepted the second factor; returns its Set-Cookie. */
+export async function startAdminSession(input: { userId: string; contextId?: string }): Promise<string> {
+  const session = await createWebSession(services().table, { ...input, kind: "admin" });
+  return (await sessionCookie("admin")).serialize(session.id);
 }

@@ -6,7 +6,7 @@ import { handler as reconcile } from "../../functions/handlers/reconcile";
 import { handler as sweep } from "../../functions/handlers/sweep";
 import { handler as checkContent } from "../../functions/handlers/content-check";
 import { MissingJavaError } from "./dynamodb-local";
-import { seedDemoAccounts } from "./seed/accounts";
+import { E2E_ACCOUNTS, seedDemoAccounts } from "./seed/accounts";
 import { seedDemoCommunities } from "./seed/communities";
 import { seedCommunityContent } from "./seed/community-posts";
 import { seedDemoCoupons } from "./seed/coupons";
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     seedDemoData(services()),
     // The community's members, posts and media need the demo accounts and the communities first.
     seedDemoAccounts(services())
+      // Only for the e2e run's server (APP_ENV=test): admins who have not set up an authenticator yet.
+      .then(() => (services().config.APP_ENV === "test" ? seedDemoAccounts(services(), E2E_ACCOUNTS) : 0))
       .then(() => seedDemoCommunities(services()))
       .then(() => timed(() => seedCommunityContent(services()))),
     seedDemoCoupons(services()),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { enterAdminCode } from "./support/admin";
 import { CONSENT, fillSignUp, submitSignUp } from "./support/accounts";
 import { mailLink } from "./support/outbox";
 
@@ -269,6 +270,8 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/signin$/);
     await expect(page).toHaveTitle("Admin Sign In | SMART PARKING");
     await submitSignIn(page, "admin@example.com", "Admin#2026");
+    // The second factor (decision 016): the code from the seeded admin's authenticator.
+    await enterAdminCode(page);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
     await expect(page.getByText("Signed in as admin@example.com")).toBeVisible();

@@ -28,6 +28,11 @@ export const RATE_RULES = {
   signInFailuresPerNetwork: { name: "signin-fail-net", limit: 500, windowSeconds: MINUTES_15 },
   /** Failed sign-ins on one account from all clients: crossing it logs one warning (an alarm), it refuses nothing. */
   signInFailuresPerAccountAlarm: { name: "signin-fail-account", limit: 20, windowSeconds: MINUTES_15 },
+  /**
+   * Wrong second-factor codes on one admin account from all clients together (decision 016): over it,
+   * every attempt is refused for the rest of the window. Per client, the sign-in back-off applies too.
+   */
+  secondFactorFailuresPerAccount: { name: "2fa-fail-account", limit: 20, windowSeconds: HOUR },
   /** Sign-up attempts (valid forms) from one network. */
   signUpPerNetwork: { name: "signup-net", limit: 200, windowSeconds: MINUTES_15 },
   /** Forgot-password requests from one network. */

@@ -16,12 +16,14 @@ export interface ApiTokens {
   accessTokenUpdatedAt: number;
 }
 
-export async function issueApiTokens(
-  svc: Svc,
-  user: User,
-  options: { aud?: AccessClaims["aud"]; contextId?: string; now?: number } = {},
-): Promise<ApiTokens> {
-  const { aud = "user", contextId, now = Date.now() } = options;
+/**
+ * Member tokens only. Nothing issues an admin-audience token (`aud: "admin"`): the JSON API has no
+ * admin sign-in, and one must not be added without the second factor (decision 016), so this
+ * function cannot make one.
+ */
+export async function issueApiTokens(svc: Svc, user: User, options: { contextId?: string; now?: number } = {}): Promise<ApiTokens> {
+  const { contextId, now = Date.now() } = options;
+  const aud = "user";
   const { tokenSecret } = await loadSecrets(svc.config);
   return {
     accessToken: signAccessToken({ sub: user.id, role: user.role, ver: user.tokenVersion, aud }, tokenSecret, now),

@@ -1,10 +1,44 @@
 import { expect, type Page } from "@playwright/test";
+import { SECOND_FACTOR_MESSAGES } from "@core/account/second-factor-schema";
+import { timeStep, totpCode } from "@core/security/totp";
+import { DEMO_ADMIN_TOTP_SECRET } from "../../../infra/local/seed/accounts";
 
-/** Signs in to the admin area as the seeded admin, as a person would; resolves on the dashboard. */
+export const ADMIN = { email: "admin@example.com", password: "Admin#2026", totpSecret: DEMO_ADMIN_TOTP_SECRET };
+
+/** The password step of /admin/signin (the caller is on the page). */
+export async function submitAdminPassword(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
+  await page.getByLabel("Email address", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/**
+ * Types the authenticator's code on /admin/signin/code, computed here with core's TOTP. A code is
+ * accepted once (replay protection), and the tests of both projects sign in as the seeded admin at
+ * the same time: when another test has just used this step's code, the next step's code (accepted
+ * as clock drift) is typed, and failing that, the code of the step after a wait.
+ */
+export async function enterAdminCode(page: Page, secret = ADMIN.totpSecret): Promise<void> {
+  await expect(page).toHaveURL(/\/admin\/signin\/code$/);
+  let step = timeStep(Date.now());
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const now = timeStep(Date.now());
+    if (step < now) step = now;
+    if (step > now + 1) await page.waitForTimeout(((step - 1) * 30 - Date.now() / 1000) * 1000 + 200);
+    await page.getByLabel("Authentication code", { exact: true }).fill(totpCode(secret, step * 30_000));
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    const used = page.getByRole("alert").filter({ hasText: SECOND_FACTOR_MESSAGES.usedCode });
+    await expect(page.getByRole("heading", { name: "Admin dashboard" }).or(used)).toBeVisible();
+    if (!(await used.isVisible())) return;
+    step++;
+  }
+  throw new Error("no fresh TOTP code was accepted");
+}
+
+/** Password and code: the seeded admin on /admin. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto("/admin/signin");
-  await page.getByLabel("Email address", { exact: true }).fill("admin@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("Admin#2026");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitAdminPassword(page);
+  await enterAdminCode(page);
   await expect(page).toHaveURL(/\/admin$/);
 }
