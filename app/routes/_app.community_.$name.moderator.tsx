@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { revalidateAfterRefusal, rowReplies, type RowReply } from "~/utils/row-replies";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { ErrorList, Field, NO_FIELDS, useKitForm, type FormReply } from "~/components/forms";
@@ -86,38 +87,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`${pathname}?unbanned=${encodeURIComponent(parsed.data.userId)}`);
 }
 
-/** A refused change usually means the page is stale (another moderator acted): show what is true now. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterRefusal;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `Moderation Panel — ${data.community.name}` : "Moderation Panel") },
 ];
 
-type PanelReply = FormReply & { intent?: string; userId?: string };
-
-/** Which form a reply is for: the ban form's own values, or the unban's `extra`. */
-function replyTarget(reply: PanelReply | undefined): { intent: string; userId: string } | null {
-  if (!reply) return null;
-  const initial = reply.result.initialValue as Record<string, unknown> | null | undefined;
-  const intent = reply.intent ?? initial?.intent;
-  const userId = reply.userId ?? initial?.userId;
-  return typeof intent === "string" && typeof userId === "string" ? { intent, userId } : null;
-}
-
 export default function ModeratorPanel() {
   const d = useLoaderData<typeof loader>();
-  const reply: PanelReply | undefined = useActionData<typeof action>();
-  const target = replyTarget(reply);
-  const replyFor = (intent: string, userId: string) =>
-    reply && target?.intent === intent && target.userId === userId ? reply.result : undefined;
+  const reply: RowReply | undefined = useActionData<typeof action>();
+  const { target, replyFor, allErrors } = rowReplies(reply, "userId");
   // A refusal for a form no longer on the page (the member left, the ban was lifted meanwhile) shows at the top.
   const shown =
     target &&
-    (target.intent === "ban"
-      ? d.members.some((m) => m.userId === target.userId && !m.moderator)
-      : d.bans.some((b) => b.userId === target.userId));
-  const orphanErrors = reply && !shown ? [...(reply.result.error?.[""] ?? []), ...Object.values(reply.result.error ?? {}).flat()] : [];
+    (target.intent === "ban" ? d.members.some((m) => m.userId === target.id && !m.moderator) : d.bans.some((b) => b.userId === target.id));
+  const orphanErrors = reply && !shown ? allErrors() : [];
 
   return (
     <div className="space-y-8">
@@ -129,7 +113,7 @@ export default function ModeratorPanel() {
         <p className="mt-1 text-slate-600">{d.community.name}</p>
         {orphanErrors.length ? (
           <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {[...new Set(orphanErrors)].join(" ")}
+            {orphanErrors.join(" ")}
           </p>
         ) : d.notice && !reply ? (
           <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { revalidateAfterRefusal, rowReplies, type RowReply } from "~/utils/row-replies";
 import { z } from "zod";
 import { ErrorList, Field, NO_FIELDS, useKitForm, type FormReply } from "~/components/forms";
 import { SubmitButton } from "~/components/SubmitButton";
@@ -87,33 +88,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`${pathname}?done=dismissed`);
 }
 
-/** A refusal usually means another moderator acted first: show the queue as it is now. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
+export const shouldRevalidate = revalidateAfterRefusal;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `Reported posts — ${data.community.name}` : "Reported posts") },
 ];
 
-type QueueReply = FormReply & { intent?: string; postId?: string };
-
-function replyTarget(reply: QueueReply | undefined): { intent: string; postId: string } | null {
-  if (!reply) return null;
-  const initial = reply.result.initialValue as Record<string, unknown> | null | undefined;
-  const intent = reply.intent ?? initial?.intent;
-  const postId = reply.postId ?? initial?.postId;
-  return typeof intent === "string" && typeof postId === "string" ? { intent, postId } : null;
-}
-
 export default function ReportedPosts() {
   const d = useLoaderData<typeof loader>();
-  const reply: QueueReply | undefined = useActionData<typeof action>();
-  const target = replyTarget(reply);
-  const replyFor = (intent: string, postId: string) =>
-    reply && target?.intent === intent && target.postId === postId ? reply.result : undefined;
+  const reply: RowReply | undefined = useActionData<typeof action>();
+  const { target, replyFor, allErrors } = rowReplies(reply, "postId");
   // A refusal about a post no longer listed (removed or dismissed meanwhile) shows at the top.
-  const orphanErrors =
-    reply && !(target && d.posts.some((p) => p.postId === target.postId)) ? Object.values(reply.result.error ?? {}).flat() : [];
+  const orphanErrors = reply && !(target && d.posts.some((p) => p.postId === target.id)) ? allErrors() : [];
 
   return (
     <div className="space-y-6">
