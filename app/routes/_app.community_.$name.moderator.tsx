@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { revalidateAfterRefusal, rowReplies, type RowReply } from "~/utils/row-replies";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { ErrorList, Field, NO_FIELDS, useKitForm, type FormReply } from "~/components/forms";
+import { ErrorList, Field, useKitForm, type FormReply } from "~/components/forms";
+import { ROW_BUTTON, RowButtonForm, RowFields, useRowBusy } from "~/components/RowForms";
 import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
@@ -262,19 +263,16 @@ function MemberRow({ member, lastResult }: { member: PanelMember; lastResult?: F
 }
 
 function BanForm({ member, lastResult }: { member: PanelMember; lastResult?: FormReply["result"] }) {
-  const navigation = useNavigation();
   const { form, fields, formProps } = useKitForm(banSchema, { id: `ban-${member.userId}`, lastResult });
-  const posted = navigation.state === "submitting" ? navigation.formData : undefined;
-  const busy = posted?.get("intent") === "ban" && posted.get("userId") === member.userId;
+  const busy = useRowBusy("ban", "userId", member.userId);
   return (
     <Form method="post" preventScrollReset {...formProps} className="mt-3 grid gap-3 sm:max-w-xl">
-      <input type="hidden" name="intent" value="ban" />
-      <input type="hidden" name="userId" value={member.userId} />
+      <RowFields intent="ban" idField="userId" id={member.userId} />
       <Field meta={fields.reason} label="Reason" multiline textareaProps={{ rows: 2 }} />
       <SelectField meta={fields.length} label="Length" placeholder="Choose a length" options={LENGTH_OPTIONS} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div>
-        <SubmitButton busy={busy} busyLabel="Banning..." className={`${BUTTON} ${DANGER}`}>
+        <SubmitButton busy={busy} busyLabel="Banning..." className={ROW_BUTTON.danger}>
           Ban<span className="sr-only"> {member.name}</span>
         </SubmitButton>
       </div>
@@ -305,24 +303,20 @@ function BanRow({ ban: b, lastResult }: { ban: PanelBan; lastResult?: FormReply[
 }
 
 function UnbanForm({ ban: b, lastResult }: { ban: PanelBan; lastResult?: FormReply["result"] }) {
-  const navigation = useNavigation();
-  const { form, formProps } = useKitForm(NO_FIELDS, { id: `unban-${b.userId}`, lastResult });
-  const posted = navigation.state === "submitting" ? navigation.formData : undefined;
-  const busy = posted?.get("intent") === "unban" && posted.get("userId") === b.userId;
   return (
-    <Form method="post" preventScrollReset {...formProps} className="mt-3 flex flex-col items-start gap-1">
-      <input type="hidden" name="intent" value="unban" />
-      <input type="hidden" name="userId" value={b.userId} />
-      <SubmitButton busy={busy} busyLabel="Unbanning..." className={`${BUTTON} ${NEUTRAL}`}>
-        Unban<span className="sr-only"> {b.name}</span>
-      </SubmitButton>
-      <div role="alert">
-        <ErrorList id={form.errorId} errors={form.errors} className="max-w-xs" />
-      </div>
-    </Form>
+    <RowButtonForm
+      intent="unban"
+      idField="userId"
+      id={b.userId}
+      lastResult={lastResult}
+      label={
+        <>
+          Unban<span className="sr-only"> {b.name}</span>
+        </>
+      }
+      busyLabel="Unbanning..."
+      tone="neutral"
+      className="mt-3 flex flex-col items-start gap-1"
+    />
   );
 }
-
-const BUTTON = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-60";
-const DANGER = "border border-red-300 text-red-700 hover:bg-red-50";
-const NEUTRAL = "border border-slate-300 text-slate-700 hover:bg-slate-100";

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { revalidateAfterRefusal, rowReplies, type RowReply } from "~/utils/row-replies";
 import { z } from "zod";
-import { ErrorList, Field, NO_FIELDS, useKitForm, type FormReply } from "~/components/forms";
+import { ErrorList, Field, useKitForm, type FormReply } from "~/components/forms";
+import { ROW_BUTTON, RowButtonForm, RowFields, useRowBusy } from "~/components/RowForms";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
@@ -210,18 +211,15 @@ function ReportedPostCard({
 }
 
 function RemoveForm({ post, lastResult }: { post: ReportedPostData; lastResult?: FormReply["result"] }) {
-  const navigation = useNavigation();
   const { form, fields, formProps } = useKitForm(removeSchema, { id: `remove-${post.postId}`, lastResult });
-  const posted = navigation.state === "submitting" ? navigation.formData : undefined;
-  const busy = posted?.get("intent") === "remove" && posted.get("postId") === post.postId;
+  const busy = useRowBusy("remove", "postId", post.postId);
   return (
     <Form method="post" preventScrollReset {...formProps} className="grid gap-2">
-      <input type="hidden" name="intent" value="remove" />
-      <input type="hidden" name="postId" value={post.postId} />
+      <RowFields intent="remove" idField="postId" id={post.postId} />
       <Field meta={fields.reason} label="Reason for removing" hint="Sent to the post's author." multiline textareaProps={{ rows: 2 }} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div>
-        <SubmitButton busy={busy} busyLabel="Removing..." className={`${BUTTON} ${DANGER}`}>
+        <SubmitButton busy={busy} busyLabel="Removing..." className={ROW_BUTTON.danger}>
           Remove post
         </SubmitButton>
       </div>
@@ -230,25 +228,18 @@ function RemoveForm({ post, lastResult }: { post: ReportedPostData; lastResult?:
 }
 
 function DismissForm({ post, lastResult }: { post: ReportedPostData; lastResult?: FormReply["result"] }) {
-  const navigation = useNavigation();
-  const { form, formProps } = useKitForm(NO_FIELDS, { id: `dismiss-${post.postId}`, lastResult });
-  const posted = navigation.state === "submitting" ? navigation.formData : undefined;
-  const busy = posted?.get("intent") === "dismiss" && posted.get("postId") === post.postId;
   return (
-    <Form method="post" preventScrollReset {...formProps} className="flex flex-col items-start gap-2 md:justify-end">
-      <input type="hidden" name="intent" value="dismiss" />
-      <input type="hidden" name="postId" value={post.postId} />
+    <RowButtonForm
+      intent="dismiss"
+      idField="postId"
+      id={post.postId}
+      lastResult={lastResult}
+      label="Dismiss reports"
+      busyLabel="Dismissing..."
+      tone="neutral"
+      className="flex flex-col items-start gap-2 md:justify-end"
+    >
       <p className="text-sm text-slate-600">Nothing wrong with it? Keep the post and clear its reports.</p>
-      <SubmitButton busy={busy} busyLabel="Dismissing..." className={`${BUTTON} ${NEUTRAL}`}>
-        Dismiss reports
-      </SubmitButton>
-      <div role="alert">
-        <ErrorList id={form.errorId} errors={form.errors} className="max-w-xs" />
-      </div>
-    </Form>
+    </RowButtonForm>
   );
 }
-
-const BUTTON = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-60";
-const DANGER = "border border-red-300 text-red-700 hover:bg-red-50";
-const NEUTRAL = "border border-slate-300 text-slate-700 hover:bg-slate-100";
