@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { revalidateAfterRefusal, rowReplies, type RowReply } from "~/utils/row-replies";
+import { answerRowButton } from "~/utils/row-replies.server";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { ErrorList, Field, useKitForm, type FormReply } from "~/components/forms";
@@ -9,7 +10,7 @@ import { ROW_BUTTON, RowButtonForm, RowFields, useRowBusy } from "~/components/R
 import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
-import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import {
   ban,
   moderatorPanel,
@@ -20,7 +21,6 @@ import {
   type PanelMember,
 } from "~/utils/moderation-page.server";
 import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "@core/community/moderation-texts";
-import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
 
 /**
  * /community/{name}/moderator (spec community.md §2, issue 13): the community's moderation panel,
@@ -54,9 +54,6 @@ const banSchema = z.object({
   length: z.enum(LENGTH_KEYS, { errorMap: () => ({ message: BAN_MESSAGES.lengthRequired }) }),
 });
 
-/** The hidden fields of a ban's Unban button. */
-const unbanSchema = z.object({ intent: z.literal("unban"), userId: z.string().min(1).max(100) });
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityModerator(request, params.name);
   const pathname = new URL(request.url).pathname;
@@ -74,18 +71,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`${pathname}?banned=${encodeURIComponent(submission.value.userId)}`);
   }
 
-  // Unban: hidden fields only. Which ban the answer is for travels beside it, so only its form shows it.
-  const parsed = unbanSchema.safeParse({ intent: form.get("intent"), userId: form.get("userId") });
-  const extra = { intent: "unban", userId: String(form.get("userId") ?? "").slice(0, 100) };
-  if (!parsed.success) {
-    return replyWithRefusal(new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"), { extra, logMessage: "unban refused", logFields });
-  }
-  try {
-    await unban(user, community, parsed.data.userId);
-  } catch (error) {
-    return replyWithRefusal(error, { extra, logMessage: "unban failed", logFields });
-  }
-  return redirect(`${pathname}?unbanned=${encodeURIComponent(parsed.data.userId)}`);
+  // Unban: hidden fields only; which ban the answer is for travels beside it, so only its form shows it.
+  const userId = String(form.get("userId") ?? "");
+  return answerRowButton(form, { intent: "unban", idField: "userId" }, (id) => unban(user, community, id), {
+    done: `${pathname}?unbanned=${encodeURIComponent(userId)}`,
+    logMessage: "unban failed",
+    logFields,
+  });
 }
 
 export const shouldRevalidate = revalidateAfterRefusal;

@@ -2,12 +2,13 @@ import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { revalidateAfterRefusal, rowReplies, type RowReply } from "~/utils/row-replies";
+import { answerRowButton } from "~/utils/row-replies.server";
 import { z } from "zod";
 import { ErrorList, Field, useKitForm, type FormReply } from "~/components/forms";
 import { ROW_BUTTON, RowButtonForm, RowFields, useRowBusy } from "~/components/RowForms";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
-import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import {
   dismissPost,
   moderatorHref,
@@ -18,7 +19,6 @@ import {
 } from "~/utils/moderation-page.server";
 import { communityHref } from "~/components/community/community-links";
 import { MODERATION_LIMITS, MODERATION_MESSAGES } from "@core/community/moderation-texts";
-import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
 
 /**
  * /community/{name}/reported-post (spec community.md §2, §6; issue 13): the community's reported
@@ -54,10 +54,8 @@ const removeSchema = z.object({
     .string({ required_error: MODERATION_MESSAGES.reasonRequired })
     .trim()
     .min(1, MODERATION_MESSAGES.reasonRequired)
-    .max(MODERATION_LIMITS.maxReasonChars, `Please keep the reason under ${MODERATION_LIMITS.maxReasonChars} characters.`),
+    .max(MODERATION_LIMITS.maxReasonChars, MODERATION_MESSAGES.reasonTooLong),
 });
-
-const dismissSchema = z.object({ intent: z.literal("dismiss"), postId: z.string().min(1).max(100) });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityModerator(request, params.name);
@@ -76,17 +74,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`${pathname}?done=removed`);
   }
 
-  const parsed = dismissSchema.safeParse({ intent: form.get("intent"), postId: form.get("postId") });
-  const extra = { intent: "dismiss", postId: String(form.get("postId") ?? "").slice(0, 100) };
-  if (!parsed.success) {
-    return replyWithRefusal(new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"), { extra, logMessage: "dismissal refused", logFields });
-  }
-  try {
-    await dismissPost(user, parsed.data.postId);
-  } catch (error) {
-    return replyWithRefusal(error, { extra, logMessage: "dismissal failed", logFields });
-  }
-  return redirect(`${pathname}?done=dismissed`);
+  return answerRowButton(form, { intent: "dismiss", idField: "postId" }, (id) => dismissPost(user, id), {
+    done: `${pathname}?done=dismissed`,
+    logMessage: "dismissal failed",
+    logFields,
+  });
 }
 
 export const shouldRevalidate = revalidateAfterRefusal;

@@ -5,6 +5,7 @@ import { joinCommunity, requireMember } from "@core/community/membership";
 import { readModLog } from "@core/community/mod-log";
 import { communityMembers, communityModerators, dismissReports, removeReportedPost, reportedPosts } from "@core/community/moderation-queue";
 import { MODERATOR_MESSAGES } from "@core/community/moderator-rule";
+import { MODERATION_MESSAGES } from "@core/community/moderation-texts";
 import { getPost } from "@core/community/post-store";
 import { createPost } from "@core/community/posts";
 import { readReportQueue, reportPost } from "@core/community/reports";
@@ -164,6 +165,7 @@ describe("reported posts", () => {
     const s = await setting();
     const before = (await getCommunity(svc.table, s.community.id, true))!.postCount;
     await expect(removeReportedPost(svc, s.mod, s.post.id, { reason: "" })).rejects.toBeInstanceOf(ValidationError);
+    await expect(removeReportedPost(svc, s.mod, s.post.id, { reason: "x".repeat(501) })).rejects.toThrow(MODERATION_MESSAGES.reasonTooLong);
     await removeReportedPost(svc, s.mod, s.post.id, { reason: "Advertising is not allowed here." });
     expect(await getPost(svc.table, s.post.id, true)).toBeUndefined();
     expect((await getCommunity(svc.table, s.community.id, true))!.postCount).toBe(before - 1);

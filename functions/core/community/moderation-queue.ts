@@ -7,7 +7,7 @@ import type { Services } from "../services";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import { communityKeys, type Community, type Membership } from "./community";
 import { modLogPut } from "./mod-log";
-import { MODERATION_MESSAGES } from "./moderation-texts";
+import { MODERATION_LIMITS, MODERATION_MESSAGES } from "./moderation-texts";
 import { requireModerator } from "./moderator-rule";
 import { POST_MESSAGES, postKeys, type Post } from "./post";
 import { getPost, getPosts } from "./post-store";
@@ -81,9 +81,15 @@ async function reportsOf(table: Table, postId: string): Promise<Report[]> {
   return table.queryAll<Report & { pk: string; sk: string }>({ pk: postKeys.item(postId).pk, sk: { beginsWith: "REPORT#" } });
 }
 
+/** A removal's reason: required, and refused (not cut) when too long, as the page's form says. */
 function reasonOf(input: { reason?: unknown }): string {
-  const reason = typeof input.reason === "string" ? input.reason.trim().slice(0, 500) : "";
-  if (!reason) throw new ValidationError(MODERATION_MESSAGES.reasonRequired, { reason: [MODERATION_MESSAGES.reasonRequired] });
+  const reason = typeof input.reason === "string" ? input.reason.trim() : "";
+  const problem = !reason
+    ? MODERATION_MESSAGES.reasonRequired
+    : reason.length > MODERATION_LIMITS.maxReasonChars
+      ? MODERATION_MESSAGES.reasonTooLong
+      : undefined;
+  if (problem) throw new ValidationError(problem, { reason: [problem] });
   return reason;
 }
 

@@ -28,11 +28,12 @@ export const BAN_MESSAGES = {
     until ? `You are banned from ${communityName} until ${formatIndia(until)}.` : `You are banned from ${communityName} permanently.`,
 } as const;
 
+/** How long a removal's reason may be. */
+export const MODERATION_LIMITS = { maxReasonChars: 500 } as const;
+
 export const MODERATION_MESSAGES = {
   reasonRequired: "Please give a reason.",
+  reasonTooLong: `Please keep the reason under ${MODERATION_LIMITS.maxReasonChars} characters.`,
   notReported: "This post has no reports to dismiss.",
   removedSubject: "Your post was removed by the moderators",
 } as const;
-
-/** How long a removal's or dismissal's reason may be (moderation-queue.ts keeps the first 500 characters). */
-export const MODERATION_LIMITS = { maxReasonChars: 500 } as const;
