@@ -1,5 +1,6 @@
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from "../errors";
 import { errorFields, log } from "../log";
+import { recordActivity } from "../activity-log/activity-log";
 import { TransactionFailedError } from "../ports/table/table";
 import { parseWith } from "../validation";
 import { consumeToken, consumeTokenInTransaction, issueToken, peekToken, type OneTimeToken } from "../security/one-time-token";
@@ -78,9 +79,13 @@ export async function signIn(
   const ok = await verifyPassword(data.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !ok) {
     await attempt.failed({ userId: user?.id });
+    // Only an existing account's failures go to the log: a stranger's guesses at made-up e-mails
+    // would be noise (the throttle counts those).
+    if (user) await logSignIn(svc, user, "sign-in-failed", "Sign-in failed: wrong password.", meta, now);
     throw new UnauthorizedError(MESSAGES.signInFailed);
   }
   await attempt.succeeded();
+  await logSignIn(svc, user, "sign-in", user.role === "admin" ? "Password accepted; second factor next." : "Signed in.", meta, now);
 
   const { context, isNew } = await recordSignInContext(svc.table, user.id, describeContext(meta.userAgent, meta.ip), new Date(now));
   if (isNew && context.status === "unverified" && user.emailVerifiedAt) {
@@ -102,6 +107,22 @@ export async function signIn(
       .catch((error: unknown) => log.warn("new-device e-mail failed", { userId: user.id, error: String(error) }));
   }
   return { user, context };
+}
+
+/** The activity log's sign-in entry; a failure to write it is logged, and never blocks the sign-in. */
+async function logSignIn(svc: Svc, user: User, action: string, summary: string, meta: RequestMeta, now: number): Promise<void> {
+  const where = describeContext(meta.userAgent, meta.ip);
+  await recordActivity(
+    svc.table,
+    {
+      kind: "sign-in",
+      action,
+      actorId: user.id,
+      actorEmail: user.email,
+      summary: `${summary} ${where.browser} on ${where.os}, ${where.location}.`,
+    },
+    new Date(now),
+  ).catch((error: unknown) => log.warn("activity log write failed", { userId: user.id, error: String(error) }));
 }
 
 /** Admin sign-in: the same checks, and only accounts with the admin role. */

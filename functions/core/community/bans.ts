@@ -5,7 +5,7 @@ import { TransactionFailedError, type Table, type TransactItem } from "../ports/
 import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "./moderation-texts";
 import { communityKeys, isModeratorOf, type Community } from "./community";
 import { getMembership } from "./community-store";
-import { modLogPut } from "./mod-log";
+import { modLogPuts } from "./mod-log";
 import { requireModerator } from "./moderator-rule";
 
 /**
@@ -136,7 +136,7 @@ export async function banMember(
               },
             },
         { Put: { Item: item } },
-        modLogPut({
+        ...modLogPuts({
           communityId,
           at: ban.bannedAt,
           actorId: moderator.id,
@@ -176,7 +176,7 @@ export async function unbanMember(
           ExpressionAttributeValues: { ":now": now.toISOString() },
         },
       },
-      modLogPut({ communityId, at: now.toISOString(), actorId: moderator.id, action: "unban", targetUserId, reason }),
+      ...modLogPuts({ communityId, at: now.toISOString(), actorId: moderator.id, action: "unban", targetUserId, reason }),
     ]);
   } catch (error) {
     if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(BAN_MESSAGES.notBanned);

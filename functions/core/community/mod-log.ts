@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Table, TransactItem } from "../ports/table/table";
+import { activityPut } from "../activity-log/activity-log";
 
 /**
  * The mod log (issue 13): every moderator and admin action on a community — who, what, when, the
@@ -28,14 +29,38 @@ export const modLogKeys = {
   partition: (communityId: string) => `MODLOG#${communityId}`,
 };
 
-/** The entry's Put, to ride in the action's own transaction. */
-export function modLogPut(entry: ModLogEntry): TransactItem {
-  return {
-    Put: {
-      Item: { ...modLogKeys.entry(entry.communityId, entry.at, randomUUID()), entity: "mod-log", ...entry },
-      ConditionExpression: "attribute_not_exists(pk)",
+const SUMMARIES: Record<ModAction, (entry: ModLogEntry) => string> = {
+  ban: (e) => `Banned a member${e.detail ? ` (${e.detail})` : ""}.`,
+  unban: () => "Unbanned a member.",
+  "remove-post": () => "Removed a reported post.",
+  "dismiss-reports": () => "Dismissed the reports on a post.",
+};
+
+/**
+ * The entry's Puts, to ride in the action's own transaction: the community's mod log, and the
+ * platform's 7-day activity log the admins read (activity-log/activity-log.ts).
+ */
+export function modLogPuts(entry: ModLogEntry): TransactItem[] {
+  return [
+    {
+      Put: {
+        Item: { ...modLogKeys.entry(entry.communityId, entry.at, randomUUID()), entity: "mod-log", ...entry },
+        ConditionExpression: "attribute_not_exists(pk)",
+      },
     },
-  };
+    activityPut(
+      {
+        kind: "moderator",
+        action: entry.action,
+        actorId: entry.actorId,
+        summary: SUMMARIES[entry.action](entry),
+        targetId: entry.postId ?? entry.targetUserId,
+        communityId: entry.communityId,
+        reason: entry.reason,
+      },
+      new Date(entry.at),
+    ),
+  ];
 }
 
 /** A community's mod log, newest first, a page at a time. */

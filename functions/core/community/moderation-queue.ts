@@ -6,7 +6,7 @@ import { errorFields, log } from "../log";
 import type { Services } from "../services";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import { communityKeys, type Community, type Membership } from "./community";
-import { modLogPut } from "./mod-log";
+import { modLogPuts } from "./mod-log";
 import { MODERATION_LIMITS, MODERATION_MESSAGES } from "./moderation-texts";
 import { requireModerator } from "./moderator-rule";
 import { POST_MESSAGES, postKeys, type Post } from "./post";
@@ -112,7 +112,7 @@ export async function removeReportedPost(
 ): Promise<Post> {
   const { post, community } = await moderatedPost(svc.table, moderator, postId);
   const reason = reasonOf(input);
-  const entry = modLogPut({
+  const entries = modLogPuts({
     communityId: post.communityId,
     at: now.toISOString(),
     actorId: moderator.id,
@@ -121,7 +121,7 @@ export async function removeReportedPost(
     postId: post.id,
     reason,
   });
-  if (!(await removePost(svc.table, post, svc.files, [entry], now))) throw new NotFoundError(POST_MESSAGES.notFound);
+  if (!(await removePost(svc.table, post, svc.files, entries, now))) throw new NotFoundError(POST_MESSAGES.notFound);
   await tellAuthor(svc, post, community, reason);
   return post;
 }
@@ -187,7 +187,7 @@ export async function dismissReports(
           },
         },
       },
-      modLogPut({
+      ...modLogPuts({
         communityId: post.communityId,
         at: now.toISOString(),
         actorId: moderator.id,

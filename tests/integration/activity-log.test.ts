@@ -1,0 +1,111 @@
+import { randomBytes, scryptSync } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "@core/account/account-service";
+import { createUser } from "@core/account/user-store";
+import { deleteAllActivity, readActivity, recordActivity, type ActivityRecord } from "@core/activity-log/activity-log";
+import { banMember } from "@core/community/bans";
+import { ValidationError } from "@core/errors";
+import type { Services } from "@core/services";
+import { createHandlerTestServices } from "../support/api";
+import { makeCommunity, makeMember, makeMembers } from "../support/community";
+
+/**
+ * The admin's activity log (issue 13, "Logs"): sign-ins and moderator actions land in it, it reads
+ * newest first across the 7 days it keeps, filters by kind and by who acted, and 'delete all' leaves
+ * only the entry saying who deleted it. Each test uses its own made-up day, so the shared table's
+ * other entries never mix in.
+ */
+let svc: Services;
+beforeAll(async () => {
+  svc = await createHandlerTestServices("activity-log");
+});
+
+const PASSWORD = "Correct#Horse1";
+// A cheap scrypt (the hash carries its own parameters): these tests are about the log, not hashing.
+const salt = randomBytes(16);
+const HASH = `scrypt$1024$8$1$${salt.toString("base64")}$${scryptSync(PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64")}`;
+const meta = { ip: "203.0.113.9", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" };
+
+/** A day of its own per test, far from today and from the other tests. */
+let dayOffset = 0;
+const ownDay = () => new Date(Date.UTC(2031, 0, 10 + 20 * ++dayOffset, 12));
+
+async function everything(now: Date, filter = {}): Promise<ActivityRecord[]> {
+  const all: ActivityRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await readActivity(svc.table, filter, { cursor, limit: 2 }, now);
+    all.push(...page.entries);
+    cursor = page.cursor;
+  } while (cursor);
+  return all;
+}
+
+describe("activity log", () => {
+  it("logs a member's sign-in and a failed one on their account, but not guesses at unknown e-mails", async () => {
+    const now = ownDay();
+    const email = `log-${randomBytes(4).toString("hex")}@example.com`;
+    const user = await createUser(svc.table, { name: "Logged Driver", email, passwordHash: HASH });
+    await signIn(svc, { email, password: PASSWORD }, meta, now.getTime());
+    await expect(signIn(svc, { email, password: "Wrong#Horse1" }, meta, now.getTime() + 1000)).rejects.toThrow();
+    await expect(signIn(svc, { email: `nobody-${email}`, password: "Wrong#Horse1" }, meta, now.getTime() + 2000)).rejects.toThrow();
+
+    const entries = await everything(new Date(now.getTime() + 5000), { kind: "sign-in" });
+    expect(entries.map((e) => [e.action, e.actorId, e.actorEmail])).toEqual([
+      ["sign-in-failed", user.id, email],
+      ["sign-in", user.id, email],
+    ]);
+    expect(entries[1]!.summary).toMatch(/^Signed in\. Firefox on Linux, .+\.$/);
+  });
+
+  it("records a moderator's ban with who, what and why, in the ban's own transaction", async () => {
+    const [mod, member] = await makeMembers(svc, 2, "Log mod");
+    const community = await makeCommunity(svc, [member!], [mod!]);
+    const before = new Date();
+    await banMember(svc.table, mod!, community.id, member!.id, { reason: "Spam links", length: "7d" });
+    const { entries } = await readActivity(svc.table, { actorId: mod!.id }, {}, new Date(before.getTime() + 60_000));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      kind: "moderator",
+      action: "ban",
+      actorId: mod!.id,
+      targetId: member!.id,
+      communityId: community.id,
+      reason: "Spam links",
+      summary: "Banned a member (7 days).",
+    });
+  });
+
+  it("reads the last 7 days newest first, page by page, filters by kind and actor, and never shows older days", async () => {
+    const now = ownDay();
+    const admin = await makeMember(svc, "Log admin", "admin");
+    const other = await makeMember(svc, "Other admin", "admin");
+    const at = (daysAgo: number, minutes: number) => new Date(now.getTime() - daysAgo * 86_400_000 - minutes * 60_000);
+    const write = (who: { id: string }, kind: "admin" | "moderator", label: string, when: Date) =>
+      recordActivity(svc.table, { kind, action: "test", actorId: who.id, summary: label }, when);
+    await write(admin, "admin", "eight days ago", at(8, 0));
+    await write(admin, "admin", "six days ago", at(6, 0));
+    await write(other, "moderator", "three days ago", at(3, 0));
+    await write(admin, "admin", "today, earlier", at(0, 30));
+    await write(admin, "moderator", "today, later", at(0, 10));
+
+    expect((await everything(now)).map((e) => e.summary)).toEqual(["today, later", "today, earlier", "three days ago", "six days ago"]);
+    expect((await everything(now, { kind: "admin" })).map((e) => e.summary)).toEqual(["today, earlier", "six days ago"]);
+    expect((await everything(now, { actorId: other.id })).map((e) => e.summary)).toEqual(["three days ago"]);
+    await expect(readActivity(svc.table, {}, { cursor: "1999-01-01.x" }, now)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it("'delete all' removes every entry it keeps and leaves one saying who deleted them", async () => {
+    const now = ownDay();
+    const admin = await makeMember(svc, "Clearing admin", "admin");
+    for (const daysAgo of [0, 2, 5])
+      await recordActivity(
+        svc.table,
+        { kind: "admin", action: "test", actorId: admin.id, summary: `x${daysAgo}` },
+        new Date(now.getTime() - daysAgo * 86_400_000 - 60_000),
+      );
+    expect(await deleteAllActivity(svc.table, admin, now)).toBe(3);
+    const left = await everything(new Date(now.getTime() + 1000));
+    expect(left.map((e) => [e.action, e.actorId, e.summary])).toEqual([["logs-delete-all", admin.id, "Deleted all logs (3 entries)."]]);
+  });
+});
