@@ -4,7 +4,7 @@ import { signIn } from "@core/account/account-service";
 import { createUser } from "@core/account/user-store";
 import { deleteAllActivity, readActivity, recordActivity, type ActivityRecord } from "@core/activity-log/activity-log";
 import { banMember } from "@core/community/bans";
-import { ValidationError } from "@core/errors";
+import { ForbiddenError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
 import { createHandlerTestServices } from "../support/api";
 import { makeCommunity, makeMember, makeMembers } from "../support/community";
@@ -16,6 +16,7 @@ import { makeCommunity, makeMember, makeMembers } from "../support/community";
  * other entries never mix in.
  */
 let svc: Services;
+const READER = { role: "admin" } as const;
 beforeAll(async () => {
   svc = await createHandlerTestServices("activity-log");
 });
@@ -34,7 +35,7 @@ async function everything(now: Date, filter = {}): Promise<ActivityRecord[]> {
   const all: ActivityRecord[] = [];
   let cursor: string | undefined;
   do {
-    const page = await readActivity(svc.table, filter, { cursor, limit: 2 }, now);
+    const page = await readActivity(svc.table, READER, filter, { cursor, limit: 2 }, now);
     all.push(...page.entries);
     cursor = page.cursor;
   } while (cursor);
@@ -63,7 +64,7 @@ describe("activity log", () => {
     const community = await makeCommunity(svc, [member!], [mod!]);
     const before = new Date();
     await banMember(svc.table, mod!, community.id, member!.id, { reason: "Spam links", length: "7d" });
-    const { entries } = await readActivity(svc.table, { actorId: mod!.id }, {}, new Date(before.getTime() + 60_000));
+    const { entries } = await readActivity(svc.table, READER, { actorId: mod!.id }, {}, new Date(before.getTime() + 60_000));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       kind: "moderator",
@@ -92,7 +93,20 @@ describe("activity log", () => {
     expect((await everything(now)).map((e) => e.summary)).toEqual(["today, later", "today, earlier", "three days ago", "six days ago"]);
     expect((await everything(now, { kind: "admin" })).map((e) => e.summary)).toEqual(["today, earlier", "six days ago"]);
     expect((await everything(now, { actorId: other.id })).map((e) => e.summary)).toEqual(["three days ago"]);
-    await expect(readActivity(svc.table, {}, { cursor: "1999-01-01.x" }, now)).rejects.toBeInstanceOf(ValidationError);
+    await expect(readActivity(svc.table, READER, {}, { cursor: "1999-01-01.x" }, now)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it("is read and deleted by admins only: a member and a moderator are refused, and nothing is deleted", async () => {
+    const now = ownDay();
+    const [member, mod] = await makeMembers(svc, 2, "Not admin");
+    await makeCommunity(svc, [], [mod!]);
+    const admin = await makeMember(svc, "Reading admin", "admin");
+    await recordActivity(svc.table, { kind: "admin", action: "test", actorId: admin.id, summary: "kept" }, now);
+    for (const person of [member!, mod!]) {
+      await expect(readActivity(svc.table, person, {}, {}, now)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(deleteAllActivity(svc.table, person, now)).rejects.toBeInstanceOf(ForbiddenError);
+    }
+    expect((await everything(now)).map((e) => e.summary)).toEqual(["kept"]);
   });
 
   it("'delete all' removes every entry it keeps and leaves one saying who deleted them", async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "@core/account/admin-rule";
+import { readActivity } from "@core/activity-log/activity-log";
 import { createUser } from "@core/account/user-store";
 import { slotSortKey } from "@core/availability/slots";
 import { checkWindow } from "@core/availability/window";
@@ -115,6 +116,14 @@ describe("the admin's car parks", () => {
     expect(kept.status).toBe("PendingPayment");
     await setParkingActive(svc.table, admin, parking.id, true);
     expect((await near()).results.map((r) => r.parking.id)).toContain(parking.id);
+    // Each change is in the admins' activity log, newest first, under who made it.
+    const { entries } = await readActivity(svc.table, admin, { actorId: admin.id });
+    expect(entries.map((e) => [e.action, e.targetId])).toEqual([
+      ["parking-activate", parking.id],
+      ["parking-deactivate", parking.id],
+      ["parking-create", parking.id],
+    ]);
+    expect(entries[1]!.summary).toBe(`Deactivated car park: ${parking.name} (${parking.code}).`);
   });
 
   it("refuses a capacity below what a future hour has booked, naming the hour, and changes nothing", async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Item, Table, TransactItem } from "../ports/table/table";
+import { requirePlatformAdmin } from "../account/admin-rule";
+import type { User } from "../account/user";
 import { ValidationError } from "../errors";
 
 /**
@@ -87,10 +89,12 @@ export interface ActivityFilter {
  */
 export async function readActivity(
   table: Table,
+  admin: Pick<User, "role">,
   filter: ActivityFilter = {},
   page: { cursor?: string | null; limit?: number } = {},
   now = new Date(),
 ): Promise<{ entries: ActivityRecord[]; cursor?: string }> {
+  requirePlatformAdmin(admin);
   const limit = Math.min(Math.max(1, page.limit ?? 50), 200);
   const days = activityDays(now);
   let dayIndex = 0;
@@ -144,7 +148,12 @@ function recordOf({ pk: _pk, sk: _sk, entity: _e, ttl: _t, ...record }: Activity
  * Deletes every entry of the retained days (and the day before, which the TTL may not have
  * reached yet), then records who did it: the one entry left says the log was cleared, by whom.
  */
-export async function deleteAllActivity(table: Table, admin: { id: string; email?: string }, now = new Date()): Promise<number> {
+export async function deleteAllActivity(
+  table: Table,
+  admin: Pick<User, "id" | "role"> & { email?: string },
+  now = new Date(),
+): Promise<number> {
+  requirePlatformAdmin(admin);
   let deleted = 0;
   for (const day of [...activityDays(now), dayOf(new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * DAY_MS))]) {
     const items = await table.queryAll<ActivityItem>({ pk: partitionOf(day) });

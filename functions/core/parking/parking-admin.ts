@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { User } from "../account/user";
 import { requirePlatformAdmin } from "../account/admin-rule";
+import { activityPut } from "../activity-log/activity-log";
 import { NotFoundError, ValidationError } from "../errors";
 import { forgetLandmarks } from "../places/gazetteer";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
@@ -30,7 +31,18 @@ export const PARKING_ADMIN_MESSAGES = {
     `${label} spaces cannot go below ${booked}: ${booked} are booked for ${hour}.`,
 } as const;
 
-type Admin = Pick<User, "id" | "role">;
+type Admin = Pick<User, "id" | "role"> & { email?: string };
+
+/** The activity log's entry for an admin's change to a car park (it rides in the change's transaction). */
+const logged = (admin: Admin, parking: Parking, action: string, summary: string): TransactItem =>
+  activityPut({
+    kind: "admin",
+    action,
+    actorId: admin.id,
+    actorEmail: admin.email,
+    targetId: parking.id,
+    summary: `${summary}: ${parking.name} (${parking.code}).`,
+  });
 
 const codeKey = (code: string) => ({ pk: `PARKINGCODE#${code}`, sk: "PARKINGCODE" });
 
@@ -62,6 +74,7 @@ export async function createParking(table: Table, admin: Admin, input: Record<st
         },
       },
       { Put: { Item: landmarkItem(parking) } },
+      logged(admin, parking, "parking-create", "Added car park"),
     ]);
   } catch (error) {
     if (error instanceof TransactionFailedError && error.reasons[1] === "ConditionalCheckFailed")
@@ -80,7 +93,7 @@ async function current(table: Table, id: string): Promise<Parking> {
 }
 
 /** Stores `next` over `before` unless someone else saved meanwhile; code and landmark items follow. */
-async function replace(table: Table, before: Parking, next: Parking): Promise<void> {
+async function replace(table: Table, before: Parking, next: Parking, log: TransactItem): Promise<void> {
   const writes: TransactItem[] = [
     {
       Put: {
@@ -104,7 +117,7 @@ async function replace(table: Table, before: Parking, next: Parking): Promise<vo
   const oldLandmark = landmarkItem(before);
   const newLandmark = landmarkItem(next);
   if (oldLandmark.sk !== newLandmark.sk) writes.push({ Delete: { Key: { pk: oldLandmark.pk, sk: oldLandmark.sk } } });
-  writes.push({ Put: { Item: newLandmark } });
+  writes.push({ Put: { Item: newLandmark } }, log);
   try {
     await table.transact(writes);
   } catch (error) {
@@ -147,7 +160,7 @@ export async function updateParking(
   const form = parsed(input);
   const before = await current(table, id);
   const next: Parking = { ...before, ...form, id: before.id, images: before.images, version: (before.version ?? 0) + 1 };
-  await replace(table, before, next);
+  await replace(table, before, next, logged(admin, next, "parking-edit", "Edited car park"));
   const lowered: [SlotKind, string, number][] = [];
   if (next.fourWheelerCapacity < before.fourWheelerCapacity) lowered.push(["FOUR", "Four-wheeler", next.fourWheelerCapacity]);
   if (next.twoWheelerCapacity < before.twoWheelerCapacity) lowered.push(["TWO", "Two-wheeler", next.twoWheelerCapacity]);
@@ -155,7 +168,13 @@ export async function updateParking(
     const over = await firstHourBookedBeyond(table, id, kind, capacity, now);
     if (over) {
       // Put the car park back as it was (a newer version, so a concurrent edit is not overwritten).
-      await replace(table, next, { ...before, version: (next.version ?? 0) + 1 });
+      // The log says so: the edit was stored for a moment, and is now undone.
+      await replace(
+        table,
+        next,
+        { ...before, version: (next.version ?? 0) + 1 },
+        logged(admin, before, "parking-edit-undone", "Edit undone (capacity below booked hours)"),
+      );
       const message = PARKING_ADMIN_MESSAGES.belowBooked(label, over.booked, formatIndia(over.hour));
       throw new ValidationError(message, { [kind === "FOUR" ? "fourWheelerCapacity" : "twoWheelerCapacity"]: [message] });
     }
@@ -169,7 +188,12 @@ export async function setParkingActive(table: Table, admin: Admin, id: string, a
   const before = await current(table, id);
   const next: Parking = { ...before, inactive: !active, version: (before.version ?? 0) + 1 };
   if (!active === Boolean(before.inactive)) return before;
-  await replace(table, before, next);
+  await replace(
+    table,
+    before,
+    next,
+    logged(admin, next, active ? "parking-activate" : "parking-deactivate", active ? "Activated car park" : "Deactivated car park"),
+  );
   return next;
 }
 
