@@ -12,16 +12,19 @@ import { remainingRecoveryCodes } from "@core/account/second-factor";
 import { listRefunds, type RefundRecord } from "@core/payment/refunds";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
+import { readDashboard } from "@core/stats/dashboard";
+import { DashboardFigures, formatDayLabel } from "~/components/DashboardFigures";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request);
   // Refunds the gateway has not accepted yet (decision 006): failed ones wait for the sweeper's next
   // try; requested ones are under way (or their attempt died and the sweeper takes them over).
   const table = services().table;
-  const [failed, requested, recoveryCodesLeft] = await Promise.all([
+  const [failed, requested, recoveryCodesLeft, figures] = await Promise.all([
     listRefunds(table, "failed"),
     listRefunds(table, "requested"),
     remainingRecoveryCodes(table, user.id),
+    readDashboard(table, user),
   ]);
   const refundRow = (r: RefundRecord) => ({
     paymentId: r.paymentId,
@@ -33,7 +36,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lastError: r.lastError ?? null,
     next: r.nextAttemptAt ? formatIndia(new Date(r.nextAttemptAt)) : null,
   });
-  return { name: user.name, email: user.email, recoveryCodesLeft, refunds: [...failed, ...requested].map(refundRow) };
+  return {
+    name: user.name,
+    email: user.email,
+    recoveryCodesLeft,
+    refunds: [...failed, ...requested].map(refundRow),
+    figures: {
+      ...figures,
+      revenueToday: formatRupees(figures.today.revenue),
+      week: figures.week.map((d) => ({ ...d, label: formatDayLabel(d.day), revenueText: formatRupees(d.revenue) })),
+    },
+  };
 }
 
 /**
@@ -59,10 +72,16 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** The admin area's pages, in the order the dashboard lists them. */
+const ADMIN_AREAS: [string, string][] = [
+  ["/admin/car-parks", "Car parks"],
+  ["/admin/logs", "Logs"],
+];
+
 export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }];
 
 export default function AdminHome() {
-  const { name, email, refunds, recoveryCodesLeft } = useLoaderData<typeof loader>();
+  const { name, email, refunds, recoveryCodesLeft, figures } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const done = reply && "done" in reply ? reply.done : null;
   const { form, fields, formProps } = useKitForm(gateSchema, { id: "gate", lastResult: reply?.result });
@@ -96,6 +115,7 @@ export default function AdminHome() {
           </button>
         </Form>
       </div>
+      <DashboardFigures figures={figures} />
       <section aria-labelledby="gate-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="gate-heading" className="text-lg font-semibold text-slate-900">
           Check in or check out
@@ -161,11 +181,13 @@ export default function AdminHome() {
       <nav aria-label="Admin areas" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
         <h2 className="text-lg font-semibold text-slate-900">Manage</h2>
         <ul className="mt-3 flex flex-wrap gap-3">
-          <li>
-            <Link to="/admin/car-parks" className="font-semibold text-brand-700 hover:underline">
-              Car parks
-            </Link>
-          </li>
+          {ADMIN_AREAS.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to} className="font-semibold text-brand-700 hover:underline">
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </div>

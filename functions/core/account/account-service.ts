@@ -1,6 +1,7 @@
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from "../errors";
 import { errorFields, log } from "../log";
 import { recordActivity } from "../activity-log/activity-log";
+import { countNewMember } from "../stats/daily-stats";
 import { TransactionFailedError } from "../ports/table/table";
 import { parseWith } from "../validation";
 import { consumeToken, consumeTokenInTransaction, issueToken, peekToken, type OneTimeToken } from "../security/one-time-token";
@@ -37,6 +38,7 @@ export async function signUp(svc: Svc, input: unknown, meta: RequestMeta): Promi
   const data = parseWith(signUpSchema, input);
   await hitRateLimits(svc.table, [{ rule: RATE_RULES.signUpPerNetwork, key: ipKey(meta.ip) }]);
   const user = await createUser(svc.table, { name: data.name, email: data.email, passwordHash: await hashPassword(data.password) });
+  await countNewMember(svc.table);
   await sendVerification(svc, user);
   return user;
 }

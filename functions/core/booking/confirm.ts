@@ -2,6 +2,7 @@ import { ForbiddenError, NotFoundError } from "../errors";
 import { getParking } from "../parking/parking-store";
 import { capacityOf } from "../parking/vehicle-kind";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { countConfirmedBooking } from "../stats/daily-stats";
 import type { Booking } from "./booking";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import { getBooking, ledgerFor, readLedger, reserveSlot, transition, useCoupon } from "./booking-store";
@@ -61,6 +62,8 @@ export async function confirmBooking(
     if (current.status === "Confirmed" && current.transaction_id === payment.paymentId) return { outcome: "already", booking: current };
     return { outcome: "refund", booking: current };
   }
+  // Only here, where this call's own transaction made it Confirmed: a repeat never counts twice.
+  await countConfirmedBooking(table, booking, now);
   return {
     outcome: "confirmed",
     booking: { ...booking, status: "Confirmed", transaction_id: payment.paymentId, confirmedAt: extra.confirmedAt },
