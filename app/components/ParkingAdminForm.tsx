@@ -3,19 +3,23 @@ import { Form, useNavigation } from "@remix-run/react";
 import { CheckboxField, ErrorList, Field, useKitForm } from "~/components/forms";
 import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/SubmitButton";
+import { CoordinatePicker, type MapSettings } from "~/components/CoordinatePicker";
 import { LANDMARK_KINDS, parkingFormSchema, type ParkingFormValues } from "@core/parking/parking-schema";
 
 /**
  * The admin's car-park form (issue 13), for adding and editing; a plain POST, so it works without
- * JavaScript. Coordinates are typed (a map picker is a later enhancement); the checks are core's
- * schema (parking-schema.ts), the same in the browser and on the server.
+ * JavaScript. Coordinates are typed, or, with JavaScript, picked on a map (CoordinatePicker fills
+ * the same two fields); the checks are core's schema (parking-schema.ts), the same in the browser
+ * and on the server.
  */
 export function ParkingAdminForm({
   id,
   lastResult,
   defaultValue,
   submitLabel,
+  map,
 }: {
+  map: MapSettings;
   id: string;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: ParkingFormValues;
@@ -38,6 +42,15 @@ export function ParkingAdminForm({
         <Field meta={fields.lat} label="Latitude" inputProps={{ inputMode: "decimal" }} />
         <Field meta={fields.lng} label="Longitude" inputProps={{ inputMode: "decimal" }} />
       </div>
+      <CoordinatePicker
+        map={map}
+        lat={fields.lat.value}
+        lng={fields.lng.value}
+        onPick={(lat, lng) => {
+          typeInto(fields.lat.id, lat);
+          typeInto(fields.lng.id, lng);
+        }}
+      />
       <Field meta={fields.landmark} label="Landmark" hint="What drivers search for: a locality, station, airport or mall." />
       <SelectField meta={fields.landmarkKind} label="Landmark kind" options={[...LANDMARK_KINDS]} placeholder="Choose a kind" />
       <Field meta={fields.fourWheelerCapacity} label="Four-wheeler spaces" inputProps={{ inputMode: "numeric" }} />
@@ -61,4 +74,16 @@ export function ParkingAdminForm({
       </div>
     </Form>
   );
+}
+
+/**
+ * Sets a kit field's value as if typed: the inputs are uncontrolled (the form works without
+ * JavaScript), so the value goes into the element and an input event tells Conform, which
+ * validates it like anything typed.
+ */
+function typeInto(id: string, value: string) {
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLInputElement)) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
 }

@@ -5,7 +5,7 @@ import { ParkingAdminForm } from "~/components/ParkingAdminForm";
 import { ErrorList, NO_FIELDS, useKitForm } from "~/components/forms";
 import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
-import { editParking, parkingForEdit, switchParking } from "~/utils/parking-admin.server";
+import { editParking, mapSettings, parkingForEdit, switchParking } from "~/utils/parking-admin.server";
 import { parkingFormSchema } from "@core/parking/parking-schema";
 
 /**
@@ -15,7 +15,7 @@ import { parkingFormSchema } from "@core/parking/parking-schema";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { parking, values } = await parkingForEdit(request, params.id ?? "");
-  return { id: parking.id, name: parking.name, city: parking.city, active: !parking.inactive, values };
+  return { id: parking.id, name: parking.name, city: parking.city, active: !parking.inactive, values, map: mapSettings() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -46,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function EditCarPark() {
-  const { id, name, city, active, values } = useLoaderData<typeof loader>();
+  const { id, name, city, active, values, map } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const switchReply = reply && "form" in reply ? reply.result : null;
   const { form: switchForm, formProps: switchProps } = useKitForm(NO_FIELDS, { id: "switch", lastResult: switchReply });
@@ -62,6 +62,7 @@ export default function EditCarPark() {
         {active ? "Active: in search and taking bookings." : "Deactivated: out of search and not taking bookings."}
       </p>
       <ParkingAdminForm
+        map={map}
         id={`car-park-${id}`}
         lastResult={reply && !("form" in reply) ? reply.result : null}
         defaultValue={values}

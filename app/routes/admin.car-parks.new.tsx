@@ -1,16 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { ParkingAdminForm } from "~/components/ParkingAdminForm";
 import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
-import { addParking, adminUser } from "~/utils/parking-admin.server";
+import { addParking, adminUser, mapSettings } from "~/utils/parking-admin.server";
 import { parkingFormSchema } from "@core/parking/parking-schema";
 
 /** /admin/car-parks/new (issue 13): a new car park, in search the moment it is saved. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await adminUser(request);
-  return null;
+  return { map: mapSettings() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,6 +30,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Add a car park · A
 
 export default function NewCarPark() {
   const reply = useActionData<typeof action>();
+  const { map } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
@@ -38,7 +39,7 @@ export default function NewCarPark() {
         </Link>
       </p>
       <h1 className="mt-1 text-3xl font-bold text-slate-900">Add a car park</h1>
-      <ParkingAdminForm id="new-car-park" lastResult={reply?.result} submitLabel="Add car park" />
+      <ParkingAdminForm map={map} id="new-car-park" lastResult={reply?.result} submitLabel="Add car park" />
     </div>
   );
 }

@@ -14,6 +14,12 @@ export async function adminUser(request: Request) {
   return (await requireAdmin(request)).user;
 }
 
+/** The map the admin picks a point on: the same tiles as the search page's map. */
+export function mapSettings() {
+  const { config } = services();
+  return { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION };
+}
+
 export async function listCity(request: Request, city: string, cursor: string | null) {
   return parkingsOfCity(services().table, await adminUser(request), city, { cursor });
 }

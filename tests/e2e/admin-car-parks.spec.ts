@@ -56,3 +56,29 @@ test("the admin adds a car park near a new place, and a search there finds it", 
   await expect(driver.locator("[data-card]").filter({ hasText: name })).toBeVisible();
   await driver.close();
 });
+
+test("with JavaScript, a click on the map fills the coordinates, and typed ones move the pin", async ({ page, javaScriptEnabled }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/car-parks/new");
+  if (!javaScriptEnabled) {
+    // Without JavaScript there is no map to promise: the two fields are typed.
+    await expect(page.getByText("Point on the map")).toHaveCount(0);
+    await expect(page.getByLabel("Latitude", { exact: true })).toBeEditable();
+    return;
+  }
+  await page.getByLabel("Latitude", { exact: true }).fill("19.076");
+  await page.getByLabel("Longitude", { exact: true }).fill("72.8777");
+  const map = page.getByTestId("coordinate-picker");
+  await expect(map).toHaveAttribute("data-ready", "yes");
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 + 60, box.y + box.height / 2 - 40);
+  const lat = Number(await page.getByLabel("Latitude", { exact: true }).inputValue());
+  const lng = Number(await page.getByLabel("Longitude", { exact: true }).inputValue());
+  // A point near Mumbai, moved north-east of where the map started (India's view at zoom 4 when empty).
+  expect(lat).toBeGreaterThan(18);
+  expect(lat).toBeLessThan(20);
+  expect(lng).toBeGreaterThan(72);
+  expect(lng).toBeLessThan(74);
+  expect(lat === 19.076 && lng === 72.8777).toBe(false);
+});
