@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import QRCode from "qrcode";
 import { OPERATOR_MESSAGES } from "@core/booking/operator";
+import { signUpFresh } from "./support/accounts";
+import { signInAsAdmin } from "./support/admin";
 import { signIn } from "./support/sign-in";
 
 /**
@@ -167,4 +169,31 @@ test("with JavaScript the camera reads the voucher's QR code and checks the book
   await page.getByRole("button", { name: "Scan QR to check in" }).click();
   await expect(page.getByRole("status").filter({ hasText: `${booking.code} checked in` })).toBeVisible();
   await expect(row(page, "arrivals", booking.code)).toContainText("Parked");
+});
+
+test("the admin makes a new member staff of one car park, whose desk they then open", async ({ page, browser, baseURL }, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: !jsOff(testInfo), baseURL });
+  const staff = await context.newPage();
+  const account = await signUpFresh(staff, testInfo, { emailTag: "desk-staff", namePrefix: "Staff", password: DRIVER_PASSWORD });
+  // Not staff yet.
+  expect((await staff.goto("/operator"))?.status()).toBe(403);
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/operators");
+  await whenInteractive(page, testInfo);
+  await page.getByLabel("E-mail address", { exact: true }).fill(account.email);
+  await page.getByLabel("Car park ids", { exact: true }).fill("pk-nowhere-99");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("No car park has the id pk-nowhere-99.")).toBeVisible();
+
+  await page.getByLabel("E-mail address", { exact: true }).fill(account.email);
+  await page.getByLabel("Car park ids", { exact: true }).fill(KURLA.id);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${account.email} now operates ${KURLA.id}.`);
+
+  // One car park: /operator goes straight to its desk.
+  await staff.goto("/operator");
+  await expect(staff).toHaveURL(new RegExp(`/operator/${KURLA.id}$`));
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(KURLA.name);
+  await context.close();
 });
