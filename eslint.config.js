@@ -65,6 +65,8 @@ const ISLAND_FILES = [
   "app/islands/island-dom.ts",
   "app/islands/names.ts",
   "app/islands/*-island.tsx",
+  "app/islands/QrScanner.tsx",
+  "app/islands/qr-decode.ts",
   "app/components/SearchView.tsx",
   "app/components/SearchBar.tsx",
   "app/components/PlaceCombobox.tsx",

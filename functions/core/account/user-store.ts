@@ -8,7 +8,7 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email address already e
 
 export async function createUser(
   table: Table,
-  input: { name: string; email: string; passwordHash: string; role?: Role; verified?: boolean; id?: string },
+  input: { name: string; email: string; passwordHash: string; role?: Role; verified?: boolean; id?: string; operatesAt?: string[] },
   now = new Date(),
 ): Promise<User> {
   const stamp = now.toISOString();
@@ -29,6 +29,8 @@ export async function createUser(
     country: "India",
     licence_no: "",
     profileImage: "",
+    // Only operators have car parks (the seed's demo operator; admins assign others: operator-assignments.ts).
+    ...(input.role === "operator" ? { operatesAt: input.operatesAt ?? [] } : {}),
     createdAt: stamp,
     updatedAt: stamp,
   };

@@ -1,5 +1,8 @@
-/** A member's account as stored (`USER#<id>` / `PROFILE`). */
-export type Role = "user" | "moderator" | "admin";
+/**
+ * A member's account as stored (`USER#<id>` / `PROFILE`). "operator" is car-park staff: they check
+ * cars in and out at the car parks in their `operatesAt` list only (decision 021).
+ */
+export type Role = "user" | "moderator" | "admin" | "operator";
 
 export interface ProfileFields {
   name: string;
@@ -34,6 +37,12 @@ export interface User extends ProfileFields {
   consentAt: string;
   /** File name in the files bucket under profile-images/ (empty: the default picture). */
   profileImage: string;
+  /**
+   * The car parks an operator works at (ids; role "operator" only, decision 021). On the user item
+   * itself, so the one rule (booking/operator.ts, mayOperateAt) needs no extra read: every page and
+   * API call already holds the signed-in user.
+   */
+  operatesAt?: string[];
   createdAt: string;
   updatedAt: string;
 }

@@ -8,5 +8,15 @@ export { getBooking, getOwnBooking, listBookings, recordOrder, recordRefund } fr
 export { HOLD_MINUTES, placeHold, releaseHold, type HoldRequest } from "./hold";
 export { confirmBooking } from "./confirm";
 export { canCancel, cancelBooking, cancellationDeadline, DEFAULT_CANCEL_BEFORE_HOURS, type CancelDecision } from "./cancel";
-export { checkIn, checkOut, findBookingByCode, mayOperateAt, OPERATOR_MESSAGES, parseBookingCode, type Operator } from "./operator";
+export {
+  checkIn,
+  checkOut,
+  findBookingByCode,
+  isDeskStaff,
+  mayOperateAt,
+  OPERATOR_MESSAGES,
+  parseBookingCode,
+  type Desk,
+  type Operator,
+} from "./operator";
 export { completeFinishedStays, sweepExpiredHolds } from "./sweep";

@@ -83,6 +83,31 @@ export async function listBookings(table: Table, userId: string, status: ListedS
   return { total: all.length, page: current, pages, bookings: all.slice((current - 1) * size, current * size).map(strip) };
 }
 
+/**
+ * A car park's bookings with arrival in [from, to) and one of `statuses`, by arrival (gsi2; the
+ * operator desk's day lists). The status filter is applied by DynamoDB after the key range is read.
+ */
+export async function bookingsArrivingAt(
+  table: Table,
+  parkingId: string,
+  from: Date,
+  to: Date,
+  statuses: readonly BookingStatus[],
+): Promise<Booking[]> {
+  const items = await table.queryAll<BookingItem>({
+    index: "gsi2",
+    pk: bookingKeys.byParking(parkingId),
+    // Sort keys are "<inTime>#<id>": every arrival before `to` sorts below "<to>" itself.
+    sk: { between: [from.toISOString(), to.toISOString()] },
+    filter: {
+      expression: `#status IN (${statuses.map((_, i) => `:status${i}`).join(", ")})`,
+      names: { "#status": "status" },
+      values: Object.fromEntries(statuses.map((status, i) => [`:status${i}`, status])),
+    },
+  });
+  return items.map(strip);
+}
+
 /** Unpaid holds whose expiry has passed, for the sweeper. */
 export async function holdsDue(table: Table, now: Date): Promise<Booking[]> {
   const due = await table.queryAll<BookingItem>({

@@ -1,5 +1,6 @@
 import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { formatIndiaDay, indiaDayOf } from "../time/india-time";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import type { Booking } from "./booking";
 import { bookingIdForCode, deleteParkedEntry, getBooking, ledgerFor, putParkedEntry, transition } from "./booking-store";
@@ -7,7 +8,9 @@ import { bookingIdForCode, deleteParkedEntry, getBooking, ledgerFor, putParkedEn
 /**
  * The car park operator's side: who may operate where (mayOperateAt), finding a booking by the code
  * typed or scanned at the barrier, check-in (Confirmed → Parked) and check-out (Parked → Completed,
- * which the sweeper also uses after departure).
+ * which the sweeper also uses after departure). The operator desk (decision 021) works at one car
+ * park at a time and passes it as `desk`: then a booking for another car park or another day is
+ * refused with its own message.
  */
 export const OPERATOR_MESSAGES = {
   unknownCode: "No booking has this code.",
@@ -16,6 +19,9 @@ export const OPERATOR_MESSAGES = {
   tooEarly: "This booking starts later: check-in opens 30 minutes before arrival.",
   over: "This booking's time is over.",
   notOperator: "You may not check cars in or out at this car park.",
+  notDeskStaff: "The operator desk is for car park staff.",
+  wrongCarPark: (parkingName: string) => `This booking is for ${parkingName}, not this car park.`,
+  wrongDay: (day: string) => `This booking is for ${day}, not today.`,
 } as const;
 
 /** Reads a booking code as typed at the barrier, or the voucher's QR payload "SMARTPARKING:<code>:<id>". */
@@ -36,30 +42,63 @@ export async function findBookingByCode(table: Table, input: string): Promise<Bo
 }
 
 /** Who asks to check a car in or out: the signed-in person, as stored. */
-export type Operator = Pick<User, "id" | "role">;
+export type Operator = Pick<User, "id" | "role" | "operatesAt">;
+
+/** The car park an operator desk is working at (one at a time). */
+export interface Desk {
+  parkingId: string;
+}
 
 /**
  * May this person check cars in and out at this car park? The one place the permission lives:
- * checkIn and checkOut ask it themselves, so no page, API or future operator screen can forget it.
- * Today staff with the admin role operate every car park and nobody else operates any (drivers,
- * even the booking's own, and moderators included); per-car-park operators, when they exist, are
- * added here.
+ * checkIn, checkOut and the desk's lists ask it themselves, so no page, API or operator screen can
+ * forget it. Admins operate every car park; an operator only the car parks in their `operatesAt`
+ * list; nobody else any (drivers, even the booking's own, and moderators included).
  */
-export function mayOperateAt(person: Pick<User, "role">, _parkingId: string): boolean {
-  return person.role === "admin";
+export function mayOperateAt(person: Pick<User, "role" | "operatesAt">, parkingId: string): boolean {
+  if (person.role === "admin") return true;
+  return person.role === "operator" && (person.operatesAt ?? []).includes(parkingId);
 }
 
-function requireOperator(operator: Operator, booking: Booking): void {
-  if (!mayOperateAt(operator, booking.parkingId)) throw new ForbiddenError(OPERATOR_MESSAGES.notOperator);
+/** May this person open the operator desk at all (staff of some car park, or an admin)? */
+export function isDeskStaff(person: Pick<User, "role">): boolean {
+  return person.role === "admin" || person.role === "operator";
 }
 
-/** The operator's check-in: Confirmed → Parked, from 30 minutes before arrival until departure. */
-export async function checkIn(table: Table, operator: Operator, codeOrQr: string, now = new Date()): Promise<Booking> {
+function requireOperator(operator: Operator, booking: Booking, desk: Desk | undefined): void {
+  if (!desk) {
+    if (!mayOperateAt(operator, booking.parkingId)) throw new ForbiddenError(OPERATOR_MESSAGES.notOperator);
+    return;
+  }
+  // The desk's own car park first: an operator elsewhere learns nothing from a code typed here.
+  if (!mayOperateAt(operator, desk.parkingId)) throw new ForbiddenError(OPERATOR_MESSAGES.notOperator);
+  // The voucher names its car park, so saying which one helps the driver and tells the operator nothing new.
+  if (booking.parkingId !== desk.parkingId) throw new ValidationError(OPERATOR_MESSAGES.wrongCarPark(booking.parkingName));
+}
+
+const CHECK_IN_OPENS_MS = 30 * 60_000;
+
+/**
+ * The operator's check-in: Confirmed → Parked, from 30 minutes before arrival until departure. At a
+ * desk, a booking whose stay is outside those times and does not touch today (India time) is for
+ * another day, and is refused as such; a stay that does touch today gets the nearer message (too
+ * early, or over).
+ */
+export async function checkIn(table: Table, operator: Operator, codeOrQr: string, now = new Date(), desk?: Desk): Promise<Booking> {
   const booking = await findBookingByCode(table, codeOrQr);
-  requireOperator(operator, booking);
+  requireOperator(operator, booking, desk);
   if (booking.status !== "Confirmed") throw new ValidationError(OPERATOR_MESSAGES.notConfirmed);
-  if (now.getTime() < new Date(booking.inTime).getTime() - 30 * 60_000) throw new ValidationError(OPERATOR_MESSAGES.tooEarly);
-  if (now.getTime() > new Date(booking.outTime).getTime()) throw new ValidationError(OPERATOR_MESSAGES.over);
+  const arrival = new Date(booking.inTime).getTime();
+  const departure = new Date(booking.outTime).getTime();
+  const tooEarly = now.getTime() < arrival - CHECK_IN_OPENS_MS;
+  const over = now.getTime() > departure;
+  if (desk && (tooEarly || over)) {
+    const today = indiaDayOf(now);
+    const touchesToday = arrival < today.end.getTime() && departure > today.start.getTime();
+    if (!touchesToday) throw new ValidationError(OPERATOR_MESSAGES.wrongDay(formatIndiaDay(booking.inTime)));
+  }
+  if (tooEarly) throw new ValidationError(OPERATOR_MESSAGES.tooEarly);
+  if (over) throw new ValidationError(OPERATOR_MESSAGES.over);
   try {
     await table.transact([transition(booking, "Confirmed", "Parked", { parkedAt: now.toISOString() }), putParkedEntry(booking)]);
   } catch (error) {
@@ -69,10 +108,10 @@ export async function checkIn(table: Table, operator: Operator, codeOrQr: string
   return { ...booking, status: "Parked" };
 }
 
-/** The operator's check-out: Parked → Completed. */
-export async function checkOut(table: Table, operator: Operator, codeOrQr: string, now = new Date()): Promise<Booking> {
+/** The operator's check-out: Parked → Completed (any day: a car that overstays still leaves). */
+export async function checkOut(table: Table, operator: Operator, codeOrQr: string, now = new Date(), desk?: Desk): Promise<Booking> {
   const booking = await findBookingByCode(table, codeOrQr);
-  requireOperator(operator, booking);
+  requireOperator(operator, booking, desk);
   return completeStay(table, booking, now, "checked out");
 }
 

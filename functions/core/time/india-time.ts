@@ -64,6 +64,18 @@ export function formatIndia(date: Date | string): string {
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hour12}:${pad(d.getUTCMinutes())} ${hour < 12 ? "am" : "pm"}`;
 }
 
+/** "Thu, 26 Nov 2026": the day in India time, without the hour (the operator desk's wrong-day refusal). */
+export function formatIndiaDay(date: Date | string): string {
+  return formatIndia(date).split(", ").slice(0, 2).join(", ");
+}
+
+/** The India day (midnight to midnight, Asia/Kolkata) that `now` falls in, as UTC instants; `end` is exclusive. */
+export function indiaDayOf(now: Date): { start: Date; end: Date } {
+  const dayMs = 86_400_000;
+  const start = Math.floor((now.getTime() + OFFSET_MS) / dayMs) * dayMs - OFFSET_MS;
+  return { start: new Date(start), end: new Date(start + dayMs) };
+}
+
 const LONG_MONTHS = [
   "January",
   "February",

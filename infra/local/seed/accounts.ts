@@ -19,7 +19,12 @@ interface DemoAccount {
   role: Role;
   /** An authenticator already enrolled (admins; decision 016). */
   totpSecret?: string;
+  /** The car parks an operator works at (decision 021). */
+  operatesAt?: string[];
 }
+
+/** The demo operator's car parks: Mumbai's two airport car parks. */
+export const DEMO_OPERATED_CAR_PARKS = ["pk-mumbai-01", "pk-mumbai-02"];
 
 /** The demo accounts the README lists; verified, so every feature is open to them at once. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -27,6 +32,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { name: "Asha Rao", email: "asha@example.com", password: "Driver#2026", role: "user" },
   { name: "Community Moderator", email: "moderator@example.com", password: "Moderator#2026", role: "moderator" },
   { name: "Platform Admin", email: "admin@example.com", password: "Admin#2026", role: "admin", totpSecret: DEMO_ADMIN_TOTP_SECRET },
+  {
+    name: "Gate Operator",
+    email: "operator@example.com",
+    password: "Operator#2026",
+    role: "operator",
+    operatesAt: DEMO_OPERATED_CAR_PARKS,
+  },
 ];
 
 /**
