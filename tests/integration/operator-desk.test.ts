@@ -197,7 +197,7 @@ describe("making operators", () => {
     const stored = await getUser(svc.table, staff.id);
     expect(stored?.role).toBe("operator");
     expect(mayOperateAt(stored!, parkB.id)).toBe(true);
-    const { entries } = await readActivity(svc.table, { kind: "admin" });
+    const { entries } = await readActivity(svc.table, admin, { kind: "admin" });
     expect(entries.some((e) => e.action === "operator-assign" && e.targetId === staff.id && e.actorId === admin.id)).toBe(true);
 
     await assignOperator(svc.table, admin, { email: staff.email, parkingIds: [] });
