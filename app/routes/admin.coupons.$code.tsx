@@ -7,7 +7,7 @@ import { formatIndia } from "@core/time/india-time";
 import { CouponAdminForm } from "~/components/CouponAdminForm";
 import { ErrorList, NO_FIELDS, useKitForm } from "~/components/forms";
 import { pageTitle } from "~/utils/brand";
-import { couponForEdit, editCoupon, stopCoupon } from "~/utils/coupon-admin.server";
+import { couponForEdit, editCoupon, recountCoupon, stopCoupon } from "~/utils/coupon-admin.server";
 import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
 
 /**
@@ -38,6 +38,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return replyWithRefusal(error, { logMessage: "coupon not ended", extra: { form: "end" } });
     }
   }
+  if (formData.get("intent") === "recount") {
+    try {
+      const { before, after } = await recountCoupon(request, code);
+      return redirect(`/admin/coupons?${new URLSearchParams({ saved: `${code.toUpperCase()} uses recounted, ${before} → ${after}` })}`);
+    } catch (error) {
+      return replyWithRefusal(error, { logMessage: "coupon not recounted", extra: { form: "recount" } });
+    }
+  }
   const submission = parseWithZod(formData, { schema: couponEditSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
@@ -63,8 +71,9 @@ const STATUS_TEXT = {
 export default function EditCoupon() {
   const { code, description, status, endedAt, uses, values, version } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const endReply = reply && "form" in reply ? reply.result : null;
-  const { form: endForm, formProps: endProps } = useKitForm(NO_FIELDS, { id: "end", lastResult: endReply });
+  const replyFor = (form: "end" | "recount") => (reply && "form" in reply && reply.form === form ? reply.result : null);
+  const { form: endForm, formProps: endProps } = useKitForm(NO_FIELDS, { id: "end", lastResult: replyFor("end") });
+  const { form: recountForm, formProps: recountProps } = useKitForm(NO_FIELDS, { id: "recount", lastResult: replyFor("recount") });
   const open = status === "active" || status === "scheduled";
   return (
     <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
@@ -101,6 +110,17 @@ export default function EditCoupon() {
           <ErrorList id={endForm.errorId} errors={endForm.errors} className="mt-3" />
         </Form>
       ) : null}
+      <Form method="post" {...recountProps} className="mt-10 border-t border-slate-200 pt-6">
+        <input type="hidden" name="intent" value="recount" />
+        <p className="text-sm text-slate-600">
+          The use count is kept as holds are placed and released. Should it ever disagree with the members&apos; uses (a server stopped
+          mid-way), recounting sets it from them; it takes about ten seconds.
+        </p>
+        <button type="submit" className="mt-3 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+          Recount uses
+        </button>
+        <ErrorList id={recountForm.errorId} errors={recountForm.errors} className="mt-3" />
+      </Form>
     </div>
   );
 }

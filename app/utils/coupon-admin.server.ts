@@ -1,4 +1,4 @@
-import { couponForAdmin, createCoupon, endCoupon, listCoupons, updateCoupon } from "@core/coupon/coupon-admin";
+import { couponForAdmin, createCoupon, endCoupon, listCoupons, recountCouponUses, updateCoupon } from "@core/coupon/coupon-admin";
 import { couponFormValues } from "@core/coupon/coupon-admin-schema";
 import { services } from "@core/services";
 import { requireAdmin } from "~/utils/session.server";
@@ -29,6 +29,10 @@ export async function editCoupon(request: Request, code: string, input: Record<s
 
 export async function stopCoupon(request: Request, code: string) {
   return endCoupon(services().table, await adminUser(request), code);
+}
+
+export async function recountCoupon(request: Request, code: string) {
+  return recountCouponUses(services().table, await adminUser(request), code);
 }
 
 /** The coupon with its form's values (times in India time) and the version the edit is made from. */

@@ -4,7 +4,17 @@ import { createUser } from "@core/account/user-store";
 import { readActivity } from "@core/activity-log/activity-log";
 import { BOOKING_MESSAGES, placeHold, releaseHold } from "@core/booking/booking-service";
 import { COUPON_MESSAGES, evaluateCoupon, getCoupon, reserveCouponUse, takeMemberUse, usesBy } from "@core/coupon/coupon";
-import { COUPON_ADMIN_MESSAGES, couponForAdmin, createCoupon, endCoupon, listCoupons, updateCoupon } from "@core/coupon/coupon-admin";
+import {
+  COUPON_ADMIN_MESSAGES,
+  couponForAdmin,
+  createCoupon,
+  endCoupon,
+  listCoupons,
+  recountCouponUses,
+  updateCoupon,
+} from "@core/coupon/coupon-admin";
+import { confirmBooking } from "@core/booking/confirm";
+import { bookingKeys, getBooking } from "@core/booking/booking-store";
 import { COUPON_FORM_MESSAGES } from "@core/coupon/coupon-admin-schema";
 import { ConflictError } from "@core/errors";
 import { createParking } from "@core/parking/parking-admin";
@@ -261,5 +271,59 @@ describe("the admin's coupons", () => {
     expect(rows.find((r) => r.code === coupon.code)?.status).toBe("ended");
     const log = await readActivity(svc.table, { actorId: admin.id });
     expect(log.entries.map((e) => e.summary)).toContain(`Ended coupon ${coupon.code} (used 0 times)`);
+  });
+
+  it("takes a released hold's uses again when its payment arrives late", async () => {
+    const coupon = await createCoupon(svc.table, admin, couponForm({ totalLimit: "1" }));
+    const driver = await driverWithCar();
+    const hold = await placeHold(svc.table, driver.userId, {
+      parkingId: nashik.id,
+      vehicleId: driver.vehicleId,
+      ...stay(),
+      couponCode: coupon.code,
+    });
+    const key = bookingKeys.item(hold.id);
+    await svc.table.update(key.pk, key.sk, { expression: "SET orderId = :o", values: { ":o": "order_late" } });
+    expect(await releaseHold(svc.table, { ...hold, orderId: "order_late" }, "Expired")).toBe(true);
+    expect(await usedCount(coupon.code)).toBe(0);
+    const late = await confirmBooking(svc.table, hold.id, { orderId: "order_late", paymentId: "pay_late" });
+    expect(late.outcome).toBe("confirmed");
+    expect(await usedCount(coupon.code)).toBe(1);
+    expect(await usesBy(svc.table, coupon.code, driver.userId)).toBe(1);
+    expect((await getBooking(svc.table, hold.id))?.coupon).toMatchObject({ code: coupon.code, counted: true });
+  });
+
+  it("recounts the total from the members' uses: an admin only, lowering a lost reservation and raising an old coupon's count", async () => {
+    const coupon = await createCoupon(svc.table, admin, couponForm({ totalLimit: "5" }));
+    // A process that died between its reservation and its hold's transaction.
+    await reserveCouponUse(svc.table, coupon.code, new Date());
+    expect(await usedCount(coupon.code)).toBe(1);
+    for (const role of ["user", "moderator"] as const) {
+      const person = await makeMember(svc, `A ${role}`, role);
+      await expect(recountCouponUses(svc.table, person, coupon.code, { settleMs: 10 })).rejects.toThrow(ADMIN_MESSAGES.notAdmin);
+    }
+    expect(await usedCount(coupon.code)).toBe(1);
+    expect(await recountCouponUses(svc.table, admin, coupon.code, { settleMs: 10 })).toEqual({ before: 1, after: 0 });
+    expect(await usedCount(coupon.code)).toBe(0);
+    const log = await readActivity(svc.table, { actorId: admin.id });
+    expect(log.entries.map((e) => e.summary)).toContain(`Recounted coupon ${coupon.code}'s uses: 1 → 0`);
+
+    // A coupon from before the counter: one member's use in the old item shape, no usedCount.
+    const old = newCode();
+    const oldCoupon = {
+      pk: `COUPON#${old}`,
+      sk: "COUPON",
+      code: old,
+      description: "",
+      kind: "flat",
+      value: 10,
+      validFrom: "2026-01-01T00:00:00.000Z",
+      validTo: "2099-01-01T00:00:00.000Z",
+    };
+    const oldUse = { pk: `COUPON#${old}`, sk: "USED#someone", bookingId: "b-old", usedAt: "2026-02-01T00:00:00.000Z" };
+    await svc.table.put(oldCoupon);
+    await svc.table.put(oldUse);
+    expect(await recountCouponUses(svc.table, admin, old, { settleMs: 10 })).toEqual({ before: 0, after: 1 });
+    expect(await usedCount(old)).toBe(1);
   });
 });
