@@ -234,7 +234,7 @@ describe("coupons and failed payments", () => {
       ...window(21),
       couponCode: "TRYAGAIN",
     });
-    expect(second.coupon).toEqual({ code: "TRYAGAIN", discount: 20 });
+    expect(second.coupon).toEqual({ code: "TRYAGAIN", discount: 20, counted: true });
     const pay = await startPayment(svc, d.userId, second.id);
     const paid = await gateway.pay(pay.order.id);
     await verifyPayment(

@@ -60,7 +60,7 @@ describe("quoteStay: the one price of a stay with a coupon", () => {
   it("a coupon takes its discount off the price before tax and both taxes are recomputed: exactly what a hold charges", async () => {
     const q = await ask(" save10 ");
     // 10% of ₹180 = ₹18 off → ₹162, CGST ⌈14.58⌉ = 15, SGST 15, total 192.
-    expect(q.coupon).toEqual({ status: "applied", code: "SAVE10", discount: 18 });
+    expect(q.coupon).toEqual({ status: "applied", code: "SAVE10", discount: 18, perMemberLimit: 1 });
     expect(q.pricing).toMatchObject({ priceBeforeDiscount: 180, discount: 18, price: 162, cgst: 15, sgst: 15, total: 192 });
     // The hold takes the same quote and refuses only what this quote refuses.
     expect(withCouponApplied(q)).toBe(q);

@@ -1,4 +1,4 @@
-import { couponKeys } from "../coupon/coupon";
+import { returnLegacyMemberUse, returnMemberUse, takeMemberUse } from "../coupon/coupon";
 import { ConflictError, NotFoundError } from "../errors";
 import { parkingKeys } from "../parking/parking";
 import { ConditionFailedError, type Table, type TransactItem } from "../ports/table/table";
@@ -221,25 +221,19 @@ export function freeSlot(parkingId: string, sk: string): TransactItem {
   };
 }
 
-/** The member's one use of a coupon, taken only if not taken yet. */
-export function useCoupon(code: string, userId: string, bookingId: string, now: Date): TransactItem {
-  return {
-    Put: {
-      Item: { ...couponKeys.used(code, userId), bookingId, usedAt: now.toISOString(), entity: "coupon-use" },
-      ConditionExpression: "attribute_not_exists(pk)",
-    },
-  };
+/**
+ * The booking's share of its coupon's member use: taken in its transaction, given back when it is
+ * released unpaid. A booking held before per-member limits existed (no `counted`) holds the old
+ * one-use item.
+ */
+export function useCoupon(booking: Pick<Booking, "id" | "userId">, code: string, perMemberLimit: number, now: Date): TransactItem {
+  return takeMemberUse(code, booking.userId, booking.id, perMemberLimit, now);
 }
 
-/** Gives a coupon's use back, only if this booking took it. */
-export function returnCoupon(code: string, userId: string, bookingId: string): TransactItem {
-  return {
-    Delete: {
-      Key: couponKeys.used(code, userId),
-      ConditionExpression: "bookingId = :b",
-      ExpressionAttributeValues: { ":b": bookingId },
-    },
-  };
+export function returnCoupon(booking: Pick<Booking, "id" | "userId" | "coupon">): TransactItem[] {
+  if (!booking.coupon) return [];
+  const { code, counted } = booking.coupon;
+  return [counted ? returnMemberUse(code, booking.userId, booking.id) : returnLegacyMemberUse(code, booking.userId, booking.id)];
 }
 
 /** The ledger's share of a status change, for bookings the ledger counted (see hold-ledger.ts). */

@@ -29,7 +29,11 @@ export interface Booking {
   /** Hour slots held, as sort keys (released or counted down by exactly these). */
   slots: string[];
   pricing: PriceBreakdown & { discount: number; priceBeforeDiscount: number };
-  coupon?: { code: string; discount: number };
+  /**
+   * `counted`: the use is on the coupon's total counter and in the member's `uses` (decision 019);
+   * absent on bookings held before those counters existed.
+   */
+  coupon?: { code: string; discount: number; counted?: boolean };
   totalPrice: number;
   status: BookingStatus;
   holdExpiresAt: string;

@@ -1,4 +1,5 @@
-import { ForbiddenError, NotFoundError } from "../errors";
+import { getCoupon, giveBackCouponUse, perMemberLimitOf, reserveCouponUse } from "../coupon/coupon";
+import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
 import { getParking } from "../parking/parking-store";
 import { capacityOf } from "../parking/vehicle-kind";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
@@ -44,17 +45,36 @@ export async function confirmBooking(
       // are still free (the vehicle may have been booked elsewhere meanwhile: then it is a refund).
       const parking = await getParking(table, booking.parkingId);
       const capacity = parking ? capacityOf(parking, booking.vehicleKind) : 0;
-      const couponUse: TransactItem[] = booking.coupon ? [useCoupon(booking.coupon.code, booking.userId, booking.id, now)] : [];
       const vehicleWindow = { vehicleId: booking.vehicleId, inTime: booking.inTime, outTime: booking.outTime };
       const ledger = booking.ledger ? await readLedger(table, booking.userId) : undefined;
       if (booking.ledger && overlappingBookings(ledger, vehicleWindow, now).length) return { outcome: "refund", booking };
       const ledgerItems = booking.ledger ? [addToLedger(booking.userId, ledger, booking.id, vehicleWindow, { newHold: false, now })] : [];
-      await table.transact([
-        transition(booking, booking.status, "Confirmed", extra),
-        ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity)),
-        ...couponUse,
-        ...ledgerItems,
-      ]);
+      // Its coupon's uses were given back with the hold: take them again, the total before the
+      // transaction as a hold does (decision 019); either one gone meanwhile means a refund.
+      const coupon = booking.coupon ? await getCoupon(table, booking.coupon.code) : undefined;
+      if (booking.coupon && !coupon) return { outcome: "refund", booking };
+      if (booking.coupon) {
+        try {
+          await reserveCouponUse(table, booking.coupon.code, now, false);
+        } catch (error) {
+          if (error instanceof ConflictError) return { outcome: "refund", booking };
+          throw error;
+        }
+      }
+      const couponItems: TransactItem[] =
+        booking.coupon && coupon ? [useCoupon(booking, booking.coupon.code, perMemberLimitOf(coupon), now)] : [];
+      const counted = booking.coupon ? { coupon: { ...booking.coupon, counted: true } } : {};
+      try {
+        await table.transact([
+          transition(booking, booking.status, "Confirmed", { ...extra, ...counted }),
+          ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity)),
+          ...couponItems,
+          ...ledgerItems,
+        ]);
+      } catch (error) {
+        if (booking.coupon && error instanceof TransactionFailedError) await giveBackCouponUse(table, booking.coupon.code);
+        throw error;
+      }
     }
   } catch (error) {
     if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;

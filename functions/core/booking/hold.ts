@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { getUser } from "../account/user-store";
 import { hoursOf } from "../availability/window";
 import { slotKindOf, slotSortKey } from "../availability/slots";
-import { COUPON_MESSAGES } from "../coupon/coupon";
+import { COUPON_MESSAGES, giveBackCouponUse, reserveCouponUse } from "../coupon/coupon";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
 import { capacityOf, kindOf } from "../parking/vehicle-kind";
 import { parkingKeys, type ParkingItem } from "../parking/parking";
@@ -104,7 +104,7 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
     outTime: window.outTime.toISOString(),
     slots,
     pricing,
-    coupon: coupon ? { code: coupon.code, discount: coupon.discount } : undefined,
+    coupon: coupon ? { code: coupon.code, discount: coupon.discount, counted: true } : undefined,
     totalPrice: pricing.total,
     status: "PendingPayment",
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
@@ -115,7 +115,17 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
   // The code is reserved on its own, before the transaction: a stay of 96 hours touches up to 97
   // hour slots, and with the booking, the ledger and a coupon that is the 100-item limit.
   await createBookingCode(table, booking.code, id);
+  // The coupon's total use is reserved before the transaction too, for the same reason (decision
+  // 019), and given back if the hold is not placed. Given back only when nothing can have been
+  // written: after an error of unknown outcome it stays taken (an over-count, on the safe side,
+  // that `reconcileCouponCount` repairs) rather than risk counting a real use twice.
+  let reservedTotal = false;
+  let mayHaveCommitted = false;
   try {
+    if (coupon) {
+      await reserveCouponUse(table, coupon.code, now);
+      reservedTotal = true;
+    }
     // The ledger's version may move under a concurrent hold of the same member (another vehicle):
     // read it again and retry; a real refusal is found by the checks on the fresh copy.
     for (let attempt = 1; ; attempt++) {
@@ -126,10 +136,13 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
         addToLedger(userId, ledger, id, vehicleWindow, { newHold: true, now }),
         ...slots.map((sk) => reserveSlot(parking.id, sk, capacity)),
       ];
-      if (coupon) items.push(useCoupon(coupon.code, userId, id, now));
+      if (coupon) items.push(useCoupon(booking, coupon.code, coupon.perMemberLimit, now));
       try {
+        mayHaveCommitted = true;
         await table.transact(items);
       } catch (error) {
+        // A cancelled transaction wrote nothing.
+        if (error instanceof TransactionFailedError) mayHaveCommitted = false;
         if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
         if (error.reasons[1] === "ConditionalCheckFailed") {
           if (attempt < 4) continue;
@@ -138,10 +151,13 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
         if (coupon && error.reasons.at(-1) === "ConditionalCheckFailed") throw new ConflictError(COUPON_MESSAGES.used);
         throw new ConflictError(BOOKING_MESSAGES.full);
       }
+      // Placed: from here a failure (capacity lowered meanwhile) releases the hold, which gives the coupon back itself.
+      reservedTotal = false;
       await keepIfCapacityHolds(table, booking, capacity, now);
       return booking;
     }
   } catch (error) {
+    if (coupon && reservedTotal && !mayHaveCommitted) await giveBackCouponUse(table, coupon.code);
     await deleteBookingCode(table, booking.code);
     throw error;
   }
@@ -200,7 +216,6 @@ export async function releaseHold(
   reason: "Expired" | "PaymentFailed" | "CapacityLowered",
   now = new Date(),
 ): Promise<boolean> {
-  const couponUse: TransactItem[] = booking.coupon ? [returnCoupon(booking.coupon.code, booking.userId, booking.id)] : [];
   const ended = { Expired: "hold expired", PaymentFailed: "payment failed", CapacityLowered: "capacity lowered meanwhile" }[reason];
   try {
     await table.transact([
@@ -209,13 +224,17 @@ export async function releaseHold(
         endedAt: now.toISOString(),
       }),
       ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
-      ...couponUse,
+      ...returnCoupon(booking),
       // Only a hold left unpaid counts towards the member's back-off; a withdrawn one is not their doing.
       ...ledgerFor(booking, { holdEnds: true, freeVehicle: true, expired: reason === "Expired", now }),
     ]);
-    return true;
   } catch (error) {
     if (error instanceof TransactionFailedError && error.conditionFailed) return false;
     throw error;
   }
+  // The total counter cannot join that transaction (at a 96-hour stay it already holds 100 items):
+  // it follows it. Should this process die in between, the counter over-counts one use (the safe
+  // side) until `reconcileCouponCount` repairs it.
+  if (booking.coupon?.counted) await giveBackCouponUse(table, booking.coupon.code);
+  return true;
 }

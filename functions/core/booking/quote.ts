@@ -1,5 +1,5 @@
 import { checkWindow, type StayWindow } from "../availability/window";
-import { evaluateCoupon } from "../coupon/coupon";
+import { evaluateCoupon, perMemberLimitOf } from "../coupon/coupon";
 import { DomainError, NotFoundError, ValidationError } from "../errors";
 import type { Parking } from "../parking/parking";
 import { getParking } from "../parking/parking-store";
@@ -30,7 +30,7 @@ export interface QuoteInput {
 }
 
 export type CouponOutcome =
-  | { status: "applied"; code: string; discount: number }
+  | { status: "applied"; code: string; discount: number; perMemberLimit: number }
   /** `message` is the rule's refusal; undefined when the evaluation itself failed (`error` says how). */
   | { status: "refused"; code: string; message?: string; error: unknown };
 
@@ -59,10 +59,15 @@ export async function quoteStay(table: Table, input: QuoteInput): Promise<StayQu
       code: input.couponCode,
       userId: input.userId,
       parkingId: parking.id,
+      parkingCity: parking.city,
       price: base.price,
       now: input.now,
     });
-    return { ...quote, pricing: applyDiscount(base, discount), coupon: { status: "applied", code: coupon.code, discount } };
+    return {
+      ...quote,
+      pricing: applyDiscount(base, discount),
+      coupon: { status: "applied", code: coupon.code, discount, perMemberLimit: perMemberLimitOf(coupon) },
+    };
   } catch (error) {
     const message = error instanceof DomainError && error.message ? error.message : undefined;
     return { ...quote, coupon: { status: "refused", code: input.couponCode.trim(), message, error } };

@@ -13,6 +13,7 @@ export const COUPON_MESSAGES = {
   expired: "This coupon has expired.",
   otherParking: "This coupon cannot be used at this car park.",
   used: "You have already used this coupon.",
+  fullyUsed: "This coupon has been used as many times as it can be.",
   applied: "Coupon applied successfully!",
 } as const;
 

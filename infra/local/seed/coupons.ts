@@ -1,5 +1,5 @@
 import type { Coupon } from "@core/coupon/coupon";
-import { couponKeys } from "@core/coupon/coupon";
+import { definitionUpdate, toCouponItem } from "@core/coupon/coupon-admin";
 import type { Services } from "@core/services";
 import { demoParkings } from "./demo-parkings";
 
@@ -47,8 +47,15 @@ export function demoCoupons(): Coupon[] {
   ];
 }
 
+/** Written as updates of their definitions, so their use counters (`usedCount`, the USED items) survive a re-seed. */
 export async function seedDemoCoupons(svc: Pick<Services, "table">): Promise<number> {
   const coupons = demoCoupons();
-  await svc.table.batchPut(coupons.map((c) => ({ ...c, ...couponKeys.item(c.code), entity: "coupon" })));
+  await Promise.all(
+    coupons.map((c) => {
+      const { pk, sk, gsi1pk, gsi1sk, entity, code } = toCouponItem(c);
+      const update = definitionUpdate(c, { gsi1pk, gsi1sk, entity, code });
+      return svc.table.update(pk, sk, update);
+    }),
+  );
   return coupons.length;
 }
