@@ -75,6 +75,9 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The admin area's pages, in the order the dashboard lists them. */
 const ADMIN_AREAS: [string, string][] = [
   ["/admin/car-parks", "Car parks"],
+  ["/admin/coupons", "Coupons"],
+  ["/admin/operators", "Car-park staff"],
+  ["/operator", "Operator desk"],
   ["/admin/logs", "Logs"],
 ];
 
