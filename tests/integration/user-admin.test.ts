@@ -23,6 +23,12 @@ import { getSignedIn } from "../../app/utils/session.server";
 import { createHandlerTestServices } from "../support/api";
 import { makeCommunity, makeMember } from "../support/community";
 import { signedInRequest } from "../support/web";
+import { action as userPageAction, loader as userPageLoader } from "../../app/routes/admin.users.$id";
+import { loader as usersLoader } from "../../app/routes/admin.users._index";
+import { backfillAdminIndexes } from "../../infra/tools/backfill-admin-indexes";
+import { userKeys } from "@core/account/user";
+import { communityItem } from "@core/community/community-store";
+import { communityKeys } from "@core/community/community";
 
 /**
  * The admin's Users (issue 13) on DynamoDB Local: only admins search, read, suspend and unsuspend
@@ -56,6 +62,48 @@ describe("who may use the admin's Users", () => {
       await expect(unsuspendUser(svc.table, person, target.id)).rejects.toThrow(ADMIN_MESSAGES.notAdmin);
     }
     expect((await getUser(svc.table, target.id))?.suspendedAt).toBeUndefined();
+  });
+});
+
+describe("the admin's user pages", () => {
+  it("send a member (signed in as a member, or with an admin cookie of a non-admin) to the admin sign-in; nothing changes", async () => {
+    const target = await driver();
+    const member = await makeMember(svc, "A member");
+    const args = (request: Request) => ({ request, params: { id: target.id }, context: {} });
+    for (const kind of ["user", "admin"] as const) {
+      const search = await signedInRequest(svc, member.id, `/admin/users?email=drv-`, { kind });
+      await expect(usersLoader(args(search))).rejects.toSatisfy((r: Response) => r.headers.get("Location") === "/admin/signin");
+      const post = await signedInRequest(svc, member.id, `/admin/users/${target.id}`, { kind, form: { intent: "suspend", reason: "x" } });
+      await expect(userPageAction(args(post))).rejects.toSatisfy((r: Response) => r.headers.get("Location") === "/admin/signin");
+    }
+    expect((await getUser(svc.table, target.id))?.suspendedAt).toBeUndefined();
+  });
+
+  it("let an admin suspend through the page, and show the core's refusal for their own account", async () => {
+    const admin = await makeMember(svc, "Admin", "admin");
+    const target = await driver();
+    const args = (request: Request, id: string) => ({ request, params: { id }, context: {} });
+    const post = await signedInRequest(svc, admin.id, `/admin/users/${target.id}`, {
+      kind: "admin",
+      form: { intent: "suspend", reason: "Spam" },
+    });
+    const done = (await userPageAction(args(post, target.id))) as Response;
+    expect(done.headers.get("Location")).toBe(`/admin/users/${target.id}?done=suspended`);
+    expect((await getUser(svc.table, target.id))?.suspendedReason).toBe("Spam");
+    const self = await signedInRequest(svc, admin.id, `/admin/users/${admin.id}`, {
+      kind: "admin",
+      form: { intent: "suspend", reason: "Test" },
+    });
+    const refused = (await userPageAction(args(self, admin.id))) as unknown as {
+      data: { result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(400);
+    expect(Object.values(refused.data.result.error).flat()).toContain(USER_ADMIN_MESSAGES.suspendSelf);
+    const page = await userPageLoader(
+      args(await signedInRequest(svc, admin.id, `/admin/users/${target.id}`, { kind: "admin" }), target.id),
+    );
+    expect(page.user).toMatchObject({ email: target.email, suspended: true, suspendedReason: "Spam" });
   });
 });
 
@@ -120,5 +168,36 @@ describe("suspend and unsuspend", () => {
     await expect(suspendUser(svc.table, admin, other.id, { reason: "Test" })).rejects.toThrow(USER_ADMIN_MESSAGES.suspendAdmin);
     await expect(suspendUser(svc.table, admin, "no-such-user", { reason: "Test" })).rejects.toThrow(USER_ADMIN_MESSAGES.notFound);
     for (const id of [admin.id, other.id, target.id]) expect((await getUser(svc.table, id))?.suspendedAt).toBeUndefined();
+  });
+});
+
+describe("the one-off backfill for items written before decision 020", () => {
+  it("indexes old e-mail items and gives old communities their name items; a second run changes nothing", async () => {
+    const admin = await makeMember(svc, "Admin", "admin");
+    const old = await driver(`old-${randomUUID()}@example.test`);
+    // As written before: the e-mail item without its index keys, the community without its name item.
+    const oldEmailItem = { ...userKeys.email(old.email), userId: old.id, entity: "email" };
+    await svc.table.put(oldEmailItem);
+    const tag = randomUUID().slice(0, 8);
+    await svc.table.put(
+      communityItem({
+        id: `old-${tag}`,
+        name: `Old Community ${tag}`,
+        description: "",
+        rules: [],
+        banner: "",
+        moderators: [],
+        memberCount: 0,
+        postCount: 0,
+        createdAt: "2026-01-01T00:00:00.000Z",
+      }),
+    );
+    expect((await searchUsersByEmail(svc.table, admin, { email: old.email })).users).toEqual([]);
+    const first = await backfillAdminIndexes(svc.table);
+    expect(first.emails).toBeGreaterThanOrEqual(1);
+    expect((await searchUsersByEmail(svc.table, admin, { email: old.email })).users.map((u) => u.id)).toEqual([old.id]);
+    const name = communityKeys.name(`old community ${tag}`);
+    expect(await svc.table.get(name.pk, name.sk)).toMatchObject({ communityId: `old-${tag}` });
+    expect(await backfillAdminIndexes(svc.table)).toMatchObject({ emails: 0, names: 0 });
   });
 });
