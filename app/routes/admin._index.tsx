@@ -76,6 +76,8 @@ export async function action({ request }: ActionFunctionArgs) {
 const ADMIN_AREAS: [string, string][] = [
   ["/admin/car-parks", "Car parks"],
   ["/admin/coupons", "Coupons"],
+  ["/admin/users", "Users"],
+  ["/admin/communities", "Communities"],
   ["/admin/operators", "Car-park staff"],
   ["/operator", "Operator desk"],
   ["/admin/logs", "Logs"],

@@ -4,7 +4,7 @@ import { getUsers } from "@core/account/user-store";
 import { banMember, listBans, unbanMember } from "@core/community/bans";
 import { COMMUNITY_MESSAGES, type Community } from "@core/community/community";
 import { findCommunityByName } from "@core/community/community-store";
-import { readModLog, type ModAction } from "@core/community/mod-log";
+import { readModLog, type ModAction, type ModLogEntry } from "@core/community/mod-log";
 import { requireModerator } from "@core/community/moderator-rule";
 import { communityMembers, communityModerators, dismissReports, removeReportedPost, reportedPosts } from "@core/community/moderation-queue";
 import { BAN_LENGTHS } from "@core/community/moderation-texts";
@@ -93,9 +93,24 @@ const ACTION_TEXT: Record<ModAction, (target: string, detail?: string) => string
   unban: (target) => `Lifted the ban on ${target}`,
   "remove-post": (target) => `Removed a post by ${target}`,
   "dismiss-reports": (target) => `Dismissed the reports on a post by ${target}`,
+  "create-community": (_target, detail) => `Created the community${detail ? ` ${detail}` : ""}`,
+  "edit-community": (_target, detail) => `Edited the community${detail ? ` ${detail}` : ""}`,
+  "add-moderator": (target) => `Made ${target} a moderator`,
+  "remove-moderator": (target) => `Removed ${target} from the moderators`,
 };
 
-const FORMER = "A former member";
+export const FORMER = "A former member";
+
+/** One mod-log entry as the pages show it (the moderator panel, the admin's community page). */
+export function modLogRow(e: ModLogEntry, i: number, nameOf: (id: string | undefined) => string): PanelLogEntry {
+  return {
+    key: `${e.at}-${i}`,
+    at: formatIndia(e.at),
+    actor: nameOf(e.actorId),
+    what: ACTION_TEXT[e.action](nameOf(e.targetUserId), e.detail),
+    reason: e.reason,
+  };
+}
 
 /**
  * Everything the moderator panel shows: a page of members (from `membersCursor`), the moderators,
@@ -158,13 +173,7 @@ export async function moderatorPanel(
       ends: b.until ? formatIndia(b.until) : BAN_LENGTHS.permanent.label,
       length: BAN_LENGTHS[b.length].label,
     })),
-    log: log.entries.map((e, i) => ({
-      key: `${e.at}-${i}`,
-      at: formatIndia(e.at),
-      actor: nameOf(e.actorId),
-      what: ACTION_TEXT[e.action](nameOf(e.targetUserId), e.detail),
-      reason: e.reason,
-    })),
+    log: log.entries.map((e, i) => modLogRow(e, i, nameOf)),
     logCursor: log.cursor ?? null,
     laterLogPage: Boolean(cursors.log),
   };

@@ -4,7 +4,7 @@ import type { RequestMeta } from "@core/account/account-service";
 import { readDeviceId } from "./device-cookie.server";
 import { PENDING_LIFETIME_MS } from "@core/account/second-factor";
 import { getUser } from "@core/account/user-store";
-import type { User } from "@core/account/user";
+import { isSuspended, type User } from "@core/account/user";
 import { loadSecrets } from "@core/secrets";
 import { services } from "@core/services";
 import { cookieName } from "./cookie-name";
@@ -66,7 +66,8 @@ async function lookUpSignedIn(request: Request, kind: SessionKind): Promise<Sign
   const session = await getWebSession(svc.table, id, kind);
   if (!session) return null;
   const user = await getUser(svc.table, session.userId);
-  if (!user || (kind === "admin" && user.role !== "admin")) return null;
+  // A suspension ends every session; a session opened by a sign-in racing it ends here.
+  if (!user || isSuspended(user) || (kind === "admin" && user.role !== "admin")) return null;
   return { user, session };
 }
 

@@ -16,7 +16,8 @@ import { deleteContext, describeContext, recordSignInContext, setContextStatus, 
 import { newDeviceEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { forgotPasswordSchema, MESSAGES, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { createUser, findUserByEmail, getUser, updateUser } from "./user-store";
-import { normaliseEmail, userKeys, type User } from "./user";
+import { isSuspended, normaliseEmail, userKeys, type User } from "./user";
+import { USER_ADMIN_MESSAGES } from "./user-admin-schema";
 
 /** Who is asking, as far as the transport knows: for rate limits and device contexts. */
 export interface RequestMeta {
@@ -87,6 +88,11 @@ export async function signIn(
     throw new UnauthorizedError(MESSAGES.signInFailed);
   }
   await attempt.succeeded();
+  // Only the right password learns of a suspension: a guess learns nothing about the account.
+  if (isSuspended(user)) {
+    await logSignIn(svc, user, "sign-in-refused", "Sign-in refused: the account is suspended.", meta, now);
+    throw new ForbiddenError(USER_ADMIN_MESSAGES.suspended);
+  }
   await logSignIn(svc, user, "sign-in", user.role === "admin" ? "Password accepted; second factor next." : "Signed in.", meta, now);
 
   const { context, isNew } = await recordSignInContext(svc.table, user.id, describeContext(meta.userAgent, meta.ip), new Date(now));

@@ -40,7 +40,7 @@ export async function createUser(
       { Put: { Item: item, ConditionExpression: "attribute_not_exists(pk)" } },
       {
         Put: {
-          Item: { ...userKeys.email(user.email), userId: user.id, entity: "email" },
+          Item: { ...userKeys.email(user.email), ...userKeys.emailIndex(user.email), userId: user.id, entity: "email" },
           ConditionExpression: "attribute_not_exists(pk)",
         },
       },

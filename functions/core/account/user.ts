@@ -45,6 +45,9 @@ export interface User extends ProfileFields {
   operatesAt?: string[];
   createdAt: string;
   updatedAt: string;
+  /** Set by an admin (issue 13): a suspended account cannot sign in, and its sessions ended then. */
+  suspendedAt?: string;
+  suspendedReason?: string;
 }
 
 export type UserItem = User & { pk: string; sk: string; entity: "user" };
@@ -52,7 +55,24 @@ export type UserItem = User & { pk: string; sk: string; entity: "user" };
 export const userKeys = {
   item: (id: string) => ({ pk: `USER#${id}`, sk: "PROFILE" }),
   email: (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: "EMAIL" }),
+  /**
+   * gsi1 of the e-mail item: the admins' search by e-mail prefix (decision 020). One partition per
+   * first character, so a prefix is one Query with begins_with and no partition holds everyone.
+   */
+  emailIndex: (email: string) => {
+    const normalised = normaliseEmail(email);
+    return { gsi1pk: emailIndexPartition(normalised), gsi1sk: normalised };
+  },
 };
+
+export function emailIndexPartition(prefix: string): string {
+  return `USERS#EMAIL#${normaliseEmail(prefix).slice(0, 1)}`;
+}
+
+/** A suspended account (issue 13): no sign-in, no session, no token. */
+export function isSuspended(user: Pick<User, "suspendedAt">): boolean {
+  return Boolean(user.suspendedAt);
+}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

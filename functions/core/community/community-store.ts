@@ -1,4 +1,6 @@
-import type { Table } from "../ports/table/table";
+import { ConflictError } from "../errors";
+import { ConditionFailedError, TransactionFailedError, type Table } from "../ports/table/table";
+import { COMMUNITY_ADMIN_MESSAGES } from "./community-admin-schema";
 import { communityKeys, communityNameKey, type Community, type Membership } from "./community";
 
 /** The stored shapes: the domain objects plus their keys. */
@@ -71,10 +73,26 @@ export async function listMemberships(table: Table, userId: string): Promise<Mem
   return (await table.queryAll<MembershipItem>({ index: "gsi1", pk: communityKeys.joinedBy(userId) })).map(toMembership);
 }
 
+/** The name's uniqueness item, to ride in the transaction that writes or renames the community. */
+export function communityNameItem(community: Pick<Community, "id" | "name">) {
+  return { ...communityKeys.name(community.name), communityId: community.id, entity: "community-name" };
+}
+
 /**
- * Writes a new community (the seed today; the admin's screens in a later issue, which also make
- * the name unique). Refused when the id exists, so a re-run never resets a live counter.
+ * Writes a new community with its name's uniqueness item (the seed, tests; the admin's screens use
+ * community-admin.ts, which also logs it). Refused when the id exists (ConditionFailedError), so a
+ * re-run never resets a live counter; a name already taken is a ConflictError.
  */
 export async function createCommunity(table: Table, community: Community): Promise<void> {
-  await table.create(communityItem(community));
+  try {
+    await table.transact([
+      { Put: { Item: communityItem(community), ConditionExpression: "attribute_not_exists(pk)" } },
+      { Put: { Item: communityNameItem(community), ConditionExpression: "attribute_not_exists(pk)" } },
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionFailedError)) throw error;
+    if (error.reasons[0] === "ConditionalCheckFailed") throw new ConditionFailedError();
+    if (error.reasons[1] === "ConditionalCheckFailed") throw new ConflictError(COMMUNITY_ADMIN_MESSAGES.nameTaken);
+    throw error;
+  }
 }

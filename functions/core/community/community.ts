@@ -48,6 +48,8 @@ export function communityNameKey(name: string): string {
 
 export const communityKeys = {
   item: (id: string) => ({ pk: `COMMUNITY#${id}`, sk: "COMMUNITY" }),
+  /** The name's uniqueness item (decision 020): written with the community, moved by a rename. */
+  name: (name: string) => ({ pk: `COMMUNITYNAME#${communityNameKey(name)}`, sk: "NAME" }),
   /** gsi1: every community, by name (the list pages, and GET /communities/{name}). */
   all: "COMMUNITIES",
   member: (communityId: string, userId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: `MEMBER#${userId}` }),

@@ -9,12 +9,25 @@ import { activityPut } from "../activity-log/activity-log";
  * (the caller asks the rule first). Kept without a TTL: it is the community's record of how it was
  * moderated.
  */
-export type ModAction = "ban" | "unban" | "remove-post" | "dismiss-reports";
+export type ModAction =
+  | "ban"
+  | "unban"
+  | "remove-post"
+  | "dismiss-reports"
+  // The platform admin's (community-admin.ts): logged here too, and as "admin" in the activity log.
+  | "create-community"
+  | "edit-community"
+  | "add-moderator"
+  | "remove-moderator";
+
+const ADMIN_ACTIONS: ReadonlySet<ModAction> = new Set(["create-community", "edit-community", "add-moderator", "remove-moderator"]);
 
 export interface ModLogEntry {
   communityId: string;
   at: string;
   actorId: string;
+  /** The actor's e-mail, for the activity log (admin actions carry it). */
+  actorEmail?: string;
   action: ModAction;
   /** The member acted on (ban, unban) or the post's author (remove-post, dismiss-reports). */
   targetUserId?: string;
@@ -34,6 +47,10 @@ const SUMMARIES: Record<ModAction, (entry: ModLogEntry) => string> = {
   unban: () => "Unbanned a member.",
   "remove-post": () => "Removed a reported post.",
   "dismiss-reports": () => "Dismissed the reports on a post.",
+  "create-community": (e) => `Created the community${e.detail ? ` ${e.detail}` : ""}.`,
+  "edit-community": (e) => `Edited the community${e.detail ? ` ${e.detail}` : ""}.`,
+  "add-moderator": (e) => `Made ${e.detail ?? "a member"} a moderator.`,
+  "remove-moderator": (e) => `Removed ${e.detail ?? "a member"} from the moderators.`,
 };
 
 /**
@@ -50,9 +67,10 @@ export function modLogPuts(entry: ModLogEntry): TransactItem[] {
     },
     activityPut(
       {
-        kind: "moderator",
+        kind: ADMIN_ACTIONS.has(entry.action) ? "admin" : "moderator",
         action: entry.action,
         actorId: entry.actorId,
+        ...(entry.actorEmail ? { actorEmail: entry.actorEmail } : {}),
         summary: SUMMARIES[entry.action](entry),
         targetId: entry.postId ?? entry.targetUserId,
         communityId: entry.communityId,

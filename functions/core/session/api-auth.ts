@@ -1,5 +1,5 @@
 import { getUser } from "../account/user-store";
-import type { User } from "../account/user";
+import { isSuspended, type User } from "../account/user";
 import { UnauthorizedError } from "../errors";
 import { loadSecrets } from "../secrets";
 import type { Services } from "../services";
@@ -35,7 +35,8 @@ export async function issueApiTokens(svc: Svc, user: User, options: { contextId?
 export async function refreshApiTokens(svc: Svc, refreshToken: string): Promise<ApiTokens & { user: User }> {
   const { userId, refreshToken: next } = await rotateRefreshToken(svc.table, refreshToken);
   const user = await getUser(svc.table, userId);
-  if (!user) throw new UnauthorizedError();
+  // A suspension revoked every refresh token; this covers one rotated while it was being written.
+  if (!user || isSuspended(user)) throw new UnauthorizedError();
   const { tokenSecret } = await loadSecrets(svc.config);
   const now = Date.now();
   return {
@@ -48,7 +49,8 @@ export async function refreshApiTokens(svc: Svc, refreshToken: string): Promise<
 
 /**
  * The caller behind `Authorization: Bearer <token>`. Refused (401) when the header is missing, the
- * token is forged or expired, meant for another audience, or older than the user's last password reset.
+ * token is forged or expired, meant for another audience, older than the user's last password reset or
+ * suspension, or the account is suspended.
  */
 export async function authenticateBearer(svc: Svc, authorization: string | undefined, aud: AccessClaims["aud"] = "user"): Promise<User> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
@@ -57,7 +59,8 @@ export async function authenticateBearer(svc: Svc, authorization: string | undef
   const claims = verifyAccessToken(match[1]!, tokenSecret);
   if (!claims || claims.aud !== aud) throw new UnauthorizedError();
   const user = await getUser(svc.table, claims.sub);
-  if (!user || user.tokenVersion !== claims.ver) throw new UnauthorizedError();
+  // A suspension raises tokenVersion (older tokens fail here) and is checked itself for good measure.
+  if (!user || user.tokenVersion !== claims.ver || isSuspended(user)) throw new UnauthorizedError();
   if (aud === "admin" && user.role !== "admin") throw new UnauthorizedError();
   return user;
 }

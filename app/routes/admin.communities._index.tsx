@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageTitle } from "~/utils/brand";
+import { communityList } from "~/utils/community-admin.server";
+
+/** /admin/communities (issue 13): every community with its member count, by name; links to edit and to add one. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const saved = url.searchParams.get("saved");
+  const communities = await communityList(request);
+  // The notice names a community that exists, never text from the link.
+  return { communities, saved: communities.find((c) => c.id === saved)?.name ?? null };
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Communities · Admin") }, { name: "robots", content: "noindex" }];
+
+export default function AdminCommunities() {
+  const { communities, saved } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+        <Link to="/admin" className="hover:underline">
+          Administration
+        </Link>
+      </p>
+      <div className="mt-1 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">Communities</h1>
+        <Link to="/admin/communities/new" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          Add a community
+        </Link>
+      </div>
+      {saved ? (
+        <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          Saved: {saved}.
+        </p>
+      ) : null}
+      {communities.length === 0 ? (
+        <p className="mt-6 text-slate-600">No communities yet.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {communities.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <Link to={`/admin/communities/${c.id}`} className="font-semibold text-brand-700 hover:underline">
+                {c.name}
+              </Link>
+              <span className="text-sm text-slate-600">
+                {c.members} · {c.moderators === 1 ? "1 moderator" : `${c.moderators} moderators`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { User } from "@core/account/user";
+import { getUsers } from "@core/account/user-store";
+import {
+  addModerator,
+  bannerChoices,
+  communitiesForAdmin,
+  communityForAdmin,
+  createCommunityAsAdmin,
+  modLogForAdmin,
+  removeModerator,
+  updateCommunityAsAdmin,
+} from "@core/community/community-admin";
+import { memberCountText } from "@core/community/community";
+import { ValidationError } from "@core/errors";
+import { services } from "@core/services";
+import { communityHref } from "~/components/community/community-links";
+import { FORMER, modLogRow } from "~/utils/moderation-page.server";
+import { requireAdmin } from "~/utils/session.server";
+
+/**
+ * The admin's Communities pages' server half (issue 13): the admin session first (requireAdmin),
+ * then core, which asks the admin rule itself on every call.
+ */
+export async function adminOf(request: Request): Promise<User> {
+  return (await requireAdmin(request)).user;
+}
+
+export async function communityList(request: Request) {
+  const communities = await communitiesForAdmin(services().table, await adminOf(request));
+  return communities.map((c) => ({
+    id: c.id,
+    name: c.name,
+    members: memberCountText(c.memberCount),
+    moderators: c.moderators.length,
+  }));
+}
+
+export async function banners(request: Request) {
+  return bannerChoices(services().table, await adminOf(request));
+}
+
+export async function addCommunity(request: Request, input: Record<string, unknown>) {
+  return createCommunityAsAdmin(services().table, await adminOf(request), input);
+}
+
+export async function editCommunity(request: Request, id: string, input: Record<string, unknown>) {
+  return updateCommunityAsAdmin(services().table, await adminOf(request), id, input);
+}
+
+export async function addModeratorByEmail(request: Request, id: string, input: Record<string, unknown>) {
+  return addModerator(services().table, await adminOf(request), id, { email: input.email });
+}
+
+export async function removeModeratorOf(request: Request, id: string, userId: string) {
+  return removeModerator(services().table, await adminOf(request), id, userId);
+}
+
+/** The edit page: the form's values, the banners to choose from, the moderators and a page of the mod log. */
+export async function communityPage(request: Request, id: string, logCursor: string | null) {
+  const admin = await adminOf(request);
+  const table = services().table;
+  const { community, values, moderators } = await communityForAdmin(table, admin, id);
+  const [choices, log] = await Promise.all([
+    bannerChoices(table, admin),
+    modLogForAdmin(table, admin, community.id, { cursor: logCursor }).catch((error: unknown) => {
+      if (logCursor && error instanceof ValidationError) return modLogForAdmin(table, admin, community.id);
+      throw error;
+    }),
+  ]);
+  const people = await getUsers(table, [...new Set(log.entries.flatMap((e) => [e.actorId, ...(e.targetUserId ? [e.targetUserId] : [])]))]);
+  const nameOf = (userId: string | undefined) => (userId ? (people.get(userId)?.name ?? FORMER) : FORMER);
+  return {
+    id: community.id,
+    name: community.name,
+    href: communityHref(community.name),
+    members: memberCountText(community.memberCount),
+    values,
+    banners: choices.map((c) => ({ value: c.key, label: c.label })),
+    moderators: moderators.map((m) => ({ id: m.id, name: m.name, email: m.email })),
+    log: log.entries.map((e, i) => modLogRow(e, i, nameOf)),
+    logCursor: log.cursor ?? null,
+  };
+}
