@@ -61,6 +61,9 @@ export default function EditCarPark() {
       <p className={active ? "mt-2 text-emerald-800" : "mt-2 font-semibold text-red-800"}>
         {active ? "Active: in search and taking bookings." : "Deactivated: out of search and not taking bookings."}
       </p>
+      <Link to={`/admin/car-parks/${id}/images`} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+        Pictures
+      </Link>
       <ParkingAdminForm
         map={map}
         id={`car-park-${id}`}

@@ -1,5 +1,6 @@
 import { createParking, parkingsOfCity, setParkingActive, updateParking } from "@core/parking/parking-admin";
 import { getParking } from "@core/parking/parking-store";
+import { addParkingImage, checkParkingImageUpload, parkingImageUploadForm, removeParkingImage } from "@core/parking/parking-image-admin";
 import type { Parking } from "@core/parking/parking";
 import { parkingFormValues, type ParkingFormValues } from "@core/parking/parking-schema";
 import { NotFoundError } from "@core/errors";
@@ -42,4 +43,26 @@ export async function parkingForEdit(request: Request, id: string): Promise<{ pa
   if (!parking) throw new NotFoundError("Car park not found.");
   const values = parkingFormValues(parking);
   return { parking, values };
+}
+
+/** The car park's pictures page: its gallery and a signed form that sends one more to the bucket. */
+export async function parkingImagesPage(request: Request, id: string) {
+  const admin = await adminUser(request);
+  const svc = services();
+  const parking = await getParking(svc.table, id);
+  if (!parking) throw new NotFoundError("Car park not found.");
+  const form = await parkingImageUploadForm(svc, admin, id, new URL(request.url).pathname);
+  return { parking, form };
+}
+
+export async function checkUploadedImage(request: Request, key: string) {
+  return checkParkingImageUpload(services(), await adminUser(request), key);
+}
+
+export async function addImage(request: Request, id: string, key: string) {
+  return addParkingImage(services(), await adminUser(request), id, key);
+}
+
+export async function removeImage(request: Request, id: string, name: string) {
+  return removeParkingImage(services(), await adminUser(request), id, name);
 }

@@ -13,6 +13,7 @@ import {
 import { createUser, findUserByEmail } from "@core/account/user-store";
 import { RateLimitedError, UnauthorizedError, ValidationError } from "@core/errors";
 import { hashPassword } from "@core/security/password";
+import { RATE_RULES, readWindow } from "@core/security/rate-limit";
 import { totpCode } from "@core/security/totp";
 import type { Services } from "@core/services";
 import { getWebSession } from "@core/session/web-session";
@@ -96,11 +97,15 @@ describe("TOTP codes", () => {
     const now = new Date(Date.now() + 100 * STEP);
     const code = totpCode(DEMO_ADMIN_TOTP_SECRET, now.getTime());
     const pendings = await Promise.all(Array.from({ length: 8 }, () => startPendingSignIn(svc, { userId: seededAdminId }, now)));
+    const failures = () => readWindow(svc.table, RATE_RULES.secondFactorFailuresPerAccount, seededAdminId, now.getTime());
+    const failuresBefore = await failures();
     const outcomes = await Promise.all(
       pendings.map((p, i) => refusal(verifySecondFactor(svc, p.token, { code }, client(), new Date(now.getTime() + i)))),
     );
     expect(outcomes.filter((o) => o === "accepted")).toHaveLength(1);
     expect(outcomes.filter((o) => o === SECOND_FACTOR_MESSAGES.usedCode)).toHaveLength(7);
+    // The seven were the right code, replayed: refused, but not guesses, so no failure is counted.
+    expect(await failures()).toBe(failuresBefore);
   });
 
   it("refuse a wrong code with a clear message, and throttle a client after five", async () => {

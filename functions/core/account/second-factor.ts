@@ -205,7 +205,9 @@ async function throttled<T>(svc: Svc, pending: PendingSignIn, meta: RequestMeta,
     await attempt.succeeded();
     return result;
   } catch (error) {
-    if (error instanceof ValidationError) {
+    // A replayed code was right (it matched this step): it shows the code is known, not guessed, so
+    // it does not count towards the limits that stop guessing. It is still refused.
+    if (error instanceof ValidationError && !(error instanceof ReplayedCodeError)) {
       await attempt.failed({ userId: pending.userId });
       const failures = await countInWindow(svc.table, rule, pending.userId, now);
       if (failures === rule.limit)
@@ -216,6 +218,14 @@ async function throttled<T>(svc: Svc, pending: PendingSignIn, meta: RequestMeta,
 }
 
 const codeError = (message: string) => new ValidationError(message, { code: [message] });
+
+/** The right code, already used once (replay protection): refused, but not a guess. */
+class ReplayedCodeError extends ValidationError {
+  override name = "ReplayedCodeError";
+  constructor() {
+    super(SECOND_FACTOR_MESSAGES.usedCode, { code: [SECOND_FACTOR_MESSAGES.usedCode] });
+  }
+}
 
 /** Whose pending sign-in this token is; throws the "sign in again" refusal otherwise. */
 async function requirePending(svc: Svc, token: unknown, now: Date): Promise<PendingSignIn & { token: string }> {
@@ -328,7 +338,7 @@ export async function verifySecondFactor(
         }
         const step = matchTotpStep(opened.plain, code, now.getTime());
         if (step === undefined) throw codeError(SECOND_FACTOR_MESSAGES.wrongCode);
-        if (step <= factor.lastUsedStep) throw codeError(SECOND_FACTOR_MESSAGES.usedCode);
+        if (step <= factor.lastUsedStep) throw new ReplayedCodeError();
         // A secret sealed with a retired key is sealed again with the newest on its next use.
         const reseal = opened.stale ? seal(opened.plain, sealContext(pending.userId), sessionSecrets) : undefined;
         use = {
@@ -357,7 +367,7 @@ export async function verifySecondFactor(
         if (error instanceof TransactionFailedError && error.conditionFailed) {
           if (error.reasons[1] === "ConditionalCheckFailed") throw new UnauthorizedError(SECOND_FACTOR_MESSAGES.expired);
           // TOTP: another request took this step first. Recovery: unknown or used (not told apart).
-          throw codeError(isTotp ? SECOND_FACTOR_MESSAGES.usedCode : SECOND_FACTOR_MESSAGES.wrongCode);
+          throw isTotp ? new ReplayedCodeError() : codeError(SECOND_FACTOR_MESSAGES.wrongCode);
         }
         throw error;
       }

@@ -97,7 +97,7 @@ export async function createUploadForm(
 }
 
 /** An absolute URL on the app's own origin for a path; anything else (//host, a scheme) is refused. */
-function ownUrl(appUrl: string, path: string): string {
+export function ownUrl(appUrl: string, path: string): string {
   const origin = new URL(appUrl).origin;
   const url = /^\/(?![/\\])/.test(path) ? new URL(path, origin) : undefined;
   if (!url || url.origin !== origin) throw new ValidationError("The upload's return address must be a page of this site.");

@@ -31,10 +31,10 @@ export const PARKING_ADMIN_MESSAGES = {
     `${label} spaces cannot go below ${booked}: ${booked} are booked for ${hour}.`,
 } as const;
 
-type Admin = Pick<User, "id" | "role"> & { email?: string };
+export type Admin = Pick<User, "id" | "role"> & { email?: string };
 
 /** The activity log's entry for an admin's change to a car park (it rides in the change's transaction). */
-const logged = (admin: Admin, parking: Parking, action: string, summary: string): TransactItem =>
+export const logged = (admin: Admin, parking: Parking, action: string, summary: string): TransactItem =>
   activityPut({
     kind: "admin",
     action,
@@ -85,7 +85,7 @@ export async function createParking(table: Table, admin: Admin, input: Record<st
   return parking;
 }
 
-async function current(table: Table, id: string): Promise<Parking> {
+export async function current(table: Table, id: string): Promise<Parking> {
   const key = parkingKeys.item(id);
   const item = id.length <= 100 ? await table.get<ParkingItem>(key.pk, key.sk, true) : undefined;
   if (!item) throw new NotFoundError(PARKING_ADMIN_MESSAGES.notFound);
@@ -93,7 +93,7 @@ async function current(table: Table, id: string): Promise<Parking> {
 }
 
 /** Stores `next` over `before` unless someone else saved meanwhile; code and landmark items follow. */
-async function replace(table: Table, before: Parking, next: Parking, log: TransactItem): Promise<void> {
+export async function replace(table: Table, before: Parking, next: Parking, log: TransactItem): Promise<void> {
   const writes: TransactItem[] = [
     {
       Put: {
