@@ -35,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     form,
     uploaded,
     problem,
+    maxImages: PARKING_IMAGE_LIMITS.maxImages,
     full: parking.images.length >= PARKING_IMAGE_LIMITS.maxImages,
   };
 }
@@ -58,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function CarParkImages() {
-  const { id, name, images, form: upload, uploaded, problem, full } = useLoaderData<typeof loader>();
+  const { id, name, images, form: upload, uploaded, problem, full, maxImages } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { form, formProps } = useKitForm(NO_FIELDS, { id: "images", lastResult: reply?.result });
   const busy = useNavigation().state === "submitting";
@@ -104,7 +105,7 @@ export default function CarParkImages() {
         </ul>
       )}
       {full ? (
-        <p className="mt-6 text-slate-600">This car park has {PARKING_IMAGE_LIMITS.maxImages} pictures, the most it can have.</p>
+        <p className="mt-6 text-slate-600">This car park has {maxImages} pictures, the most it can have.</p>
       ) : (
         // Posted by the browser to the bucket itself: a plain form, not the kit's (no action here).
         <form method="post" action={upload.url} encType="multipart/form-data" className="mt-8 space-y-2">

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 
@@ -81,4 +83,38 @@ test("with JavaScript, a click on the map fills the coordinates, and typed ones 
   expect(lng).toBeGreaterThan(72);
   expect(lng).toBeLessThan(74);
   expect(lat === 19.076 && lng === 72.8777).toBe(false);
+});
+
+test("the admin adds a picture to a car park through the bucket's form, sees it, and removes it", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  // A car park of its own per project (no other spec edits these), so the two never race one gallery.
+  const id = javaScriptEnabled ? "pk-lucknow-01" : "pk-lucknow-02";
+  const photo = testInfo.outputPath("entrance.jpg");
+  await writeFile(
+    photo,
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40, g: 110, b: 70 } } })
+      .jpeg()
+      .toBuffer(),
+  );
+  await signInAsAdmin(page);
+  await page.goto(`/admin/car-parks/${id}`);
+  await page.getByRole("link", { name: "Pictures", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Pictures", exact: true })).toBeVisible();
+  const pictures = page.getByRole("list", { name: "Pictures" }).getByRole("listitem");
+  const before = await pictures.count();
+  await page.getByLabel("New picture").setInputFiles(photo);
+  await page.getByRole("button", { name: "Upload picture" }).click();
+  await expect(page.getByText(/^Picture uploaded \(\d+ KB\)\.$/)).toBeVisible();
+  await page.getByRole("button", { name: "Add this picture" }).click();
+  await expect(pictures).toHaveCount(before + 1);
+  const added = pictures.last().getByRole("img");
+  await expect(added).toHaveJSProperty("complete", true);
+  expect(await added.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  await pictures
+    .last()
+    .getByRole("button", { name: /^Remove picture/ })
+    .click();
+  await expect(pictures).toHaveCount(before);
 });
