@@ -179,6 +179,7 @@ export function checkUpload(user: User, key: string): Promise<InspectedUpload> {
 const WAITING_TEXT = {
   held: "Waiting for its content check",
   checking: "Its video is being checked",
+  review: CONTENT_MESSAGES.reviewState,
 } as const;
 
 /**

@@ -93,6 +93,9 @@ const ACTION_TEXT: Record<ModAction, (target: string, detail?: string) => string
   unban: (target) => `Lifted the ban on ${target}`,
   "remove-post": (target) => `Removed a post by ${target}`,
   "dismiss-reports": (target) => `Dismissed the reports on a post by ${target}`,
+  "approve-post": (target) => `Approved a post by ${target}`,
+  "reject-post": (target) => `Rejected a post by ${target}`,
+  "purge-post": (target) => `Purged a stuck post by ${target}`,
 };
 
 const FORMER = "A former member";

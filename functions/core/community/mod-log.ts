@@ -9,14 +9,14 @@ import { activityPut } from "../activity-log/activity-log";
  * (the caller asks the rule first). Kept without a TTL: it is the community's record of how it was
  * moderated.
  */
-export type ModAction = "ban" | "unban" | "remove-post" | "dismiss-reports";
+export type ModAction = "ban" | "unban" | "remove-post" | "dismiss-reports" | "approve-post" | "reject-post" | "purge-post";
 
 export interface ModLogEntry {
   communityId: string;
   at: string;
   actorId: string;
   action: ModAction;
-  /** The member acted on (ban, unban) or the post's author (remove-post, dismiss-reports). */
+  /** The member acted on (ban, unban) or the post's author (the post actions). */
   targetUserId?: string;
   postId?: string;
   reason: string;
@@ -34,6 +34,9 @@ const SUMMARIES: Record<ModAction, (entry: ModLogEntry) => string> = {
   unban: () => "Unbanned a member.",
   "remove-post": () => "Removed a reported post.",
   "dismiss-reports": () => "Dismissed the reports on a post.",
+  "approve-post": () => "Approved a post held for review (published).",
+  "reject-post": () => "Rejected a post held for review (removed).",
+  "purge-post": () => "Purged a post stuck in its content check.",
 };
 
 /**
