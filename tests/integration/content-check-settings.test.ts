@@ -7,7 +7,7 @@ import { getCommunity } from "@core/community/community-store";
 import { sweepPostDrafts } from "@core/community/draft-sweeper";
 import { readModLog } from "@core/community/mod-log";
 import { MODERATOR_MESSAGES } from "@core/community/moderator-rule";
-import { createUploadForm } from "@core/community/post-media";
+import { createUploadForm, postMediaUrl } from "@core/community/post-media";
 import { authorWaitingList, draftKeys, draftState, getDraft } from "@core/community/post-drafts";
 import { getPost } from "@core/community/post-store";
 import { publishPost } from "@core/community/publish-post";
@@ -191,6 +191,10 @@ describe("a switched-off check sends posts to moderator review, never to the fee
     const listed = await moderationDrafts(svc.table, p.mod, p.community.id);
     expect(listed.review.map((r) => [r.draft.id, r.unchecked])).toEqual([[result.draft.id, ["Picture check"]]]);
     expect(await postsHeldForReview(svc.table, p.admin)).toBeGreaterThanOrEqual(1);
+    // Its moderators see the picture to judge it; a member and another community's moderator do not.
+    expect((await postMediaUrl(svc, p.mod, result.draft.id, "web")).url).toContain(result.draft.file!.key.split("/")[1]);
+    await expect(postMediaUrl(svc, p.member, result.draft.id, "web")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(postMediaUrl(svc, p.otherMod, result.draft.id, "web")).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it("holds an abusive text when the text check is off; approve publishes it (counted, logged)", async () => {

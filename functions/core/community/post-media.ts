@@ -216,7 +216,10 @@ async function viewableFile(table: Services["table"], viewer: Person, postId: st
   } else {
     const draft = postId.length <= 100 ? await getDraft(table, postId) : undefined;
     if (!draft || !awaitsModerator(draft)) throw new NotFoundError(POST_MESSAGES.notFound);
-    await requireModerator(table, viewer, draft.communityId);
+    // Anyone but its moderators is told what they would be told of a post that does not exist.
+    await requireModerator(table, viewer, draft.communityId).catch((error: unknown) => {
+      throw error instanceof ForbiddenError ? new NotFoundError(POST_MESSAGES.notFound) : error;
+    });
     file = draft.file;
   }
   if (!file) throw new NotFoundError(POST_MESSAGES.noFile);
