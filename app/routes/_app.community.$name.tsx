@@ -9,6 +9,7 @@ import {
   dismissRefusedPost,
   feedPage,
   feedTab,
+  postedQuery,
   publishPost,
   requireCommunityMember,
   waitingPosts,
@@ -48,7 +49,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     notice: url.searchParams.has("posted")
       ? "Your post is published."
       : url.searchParams.has("held")
-        ? CONTENT_MESSAGES.held
+        ? url.searchParams.get("held") === "review"
+          ? CONTENT_MESSAGES.review
+          : CONTENT_MESSAGES.held
         : url.searchParams.has("deleted")
           ? "Your post is deleted."
           : url.searchParams.has("discarded")
@@ -87,7 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status },
     );
   }
-  return redirect(`${new URL(request.url).pathname}?${"held" in published ? "held" : "posted"}=1`);
+  return redirect(`${new URL(request.url).pathname}?${postedQuery(published)}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.panel.name ?? "Community") }];

@@ -12,32 +12,65 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import {
+  approvePost,
   ban,
   moderatorPanel,
+  purgePost,
+  rejectPost,
   requireCommunityModerator,
   unban,
   type ModeratorPanelData,
   type PanelBan,
+  type PanelDraft,
   type PanelMember,
 } from "~/utils/moderation-page.server";
-import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "@core/community/moderation-texts";
+import {
+  BAN_LENGTHS,
+  BAN_LIMITS,
+  BAN_MESSAGES,
+  MODERATION_LIMITS,
+  MODERATION_MESSAGES,
+  type BanLength,
+} from "@core/community/moderation-texts";
 
 /**
  * /community/{name}/moderator (spec community.md §2, issue 13): the community's moderation panel,
  * for its moderators only (core's rule; anyone else goes to /access-denied). Members with a ban form
- * each, the moderators, the running bans with Unban, a link to the reported posts and the mod log.
+ * each, the moderators, the running bans with Unban, a link to the reported posts and the mod log;
+ * the posts waiting for review (a content check an admin switched off, decision 022) with Approve
+ * and Reject, and the pending posts still in their check after an hour with Purge.
  * Every form is a plain POST to this route (`intent` ban or unban, the member in `userId`), so it
  * all works without JavaScript; after a change the page comes back with a notice.
  */
+const POST_NOTICES = {
+  approved: "The post is approved and published.",
+  rejected: "The post is rejected and removed. Its author has been sent your reason.",
+  purged: "The pending post is purged, with its files.",
+} as const;
+type PostNotice = keyof typeof POST_NOTICES;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, community } = await requireCommunityModerator(request, params.name);
   const url = new URL(request.url);
   const q = url.searchParams;
-  return moderatorPanel(user, community, { members: q.get("members"), log: q.get("log") }, url.pathname, {
+  const panel = await moderatorPanel(user, community, { members: q.get("members"), log: q.get("log") }, url.pathname, {
     banned: q.get("banned"),
     unbanned: q.get("unbanned"),
   });
+  const done = q.get("post");
+  return done && done in POST_NOTICES ? { ...panel, notice: POST_NOTICES[done as PostNotice] } : panel;
 }
+
+/** Reject needs a reason, sent to the author; the same rules and texts as core's. */
+const rejectSchema = z.object({
+  intent: z.literal("reject"),
+  postId: z.string().min(1).max(100),
+  reason: z
+    .string({ required_error: MODERATION_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, MODERATION_MESSAGES.reasonRequired)
+    .max(MODERATION_LIMITS.maxReasonChars, MODERATION_MESSAGES.reasonTooLong),
+});
 
 const LENGTH_KEYS = Object.keys(BAN_LENGTHS) as [BanLength, ...BanLength[]];
 const LENGTH_OPTIONS = LENGTH_KEYS.map((key) => ({ value: key, label: BAN_LENGTHS[key].label }));
@@ -71,6 +104,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`${pathname}?banned=${encodeURIComponent(submission.value.userId)}`);
   }
 
+  if (form.get("intent") === "reject") {
+    const submission = parseWithZod(form, { schema: rejectSchema });
+    if (submission.status !== "success") return invalidSubmission(submission);
+    try {
+      await rejectPost(user, submission.value.postId, submission.value.reason);
+    } catch (error) {
+      return replyWithError(submission, error, { logMessage: "held post not rejected", logFields });
+    }
+    return redirect(`${pathname}?post=rejected`);
+  }
+  if (form.get("intent") === "approve" || form.get("intent") === "purge") {
+    const approve = form.get("intent") === "approve";
+    return answerRowButton(
+      form,
+      { intent: approve ? "approve" : "purge", idField: "postId" },
+      (id) => (approve ? approvePost(user, id) : purgePost(user, id)),
+      {
+        done: `${pathname}?post=${approve ? "approved" : "purged"}`,
+        logMessage: approve ? "held post not approved" : "pending post not purged",
+        logFields,
+      },
+    );
+  }
+
   // Unban: hidden fields only; which ban the answer is for travels beside it, so only its form shows it.
   const userId = String(form.get("userId") ?? "");
   return answerRowButton(form, { intent: "unban", idField: "userId" }, (id) => unban(user, community, id), {
@@ -90,10 +147,17 @@ export default function ModeratorPanel() {
   const d = useLoaderData<typeof loader>();
   const reply: RowReply | undefined = useActionData<typeof action>();
   const { target, replyFor, allErrors } = rowReplies(reply, "userId");
-  // A refusal for a form no longer on the page (the member left, the ban was lifted meanwhile) shows at the top.
-  const shown =
-    target &&
-    (target.intent === "ban" ? d.members.some((m) => m.userId === target.id && !m.moderator) : d.bans.some((b) => b.userId === target.id));
+  const posts = rowReplies(reply, "postId");
+  const postTarget = posts.target;
+  // A refusal for a form no longer on the page (the member left, the ban was lifted, another moderator decided) shows at the top.
+  const shown = postTarget
+    ? postTarget.intent === "purge"
+      ? d.stuck.some((p) => p.postId === postTarget.id)
+      : d.review.some((p) => p.postId === postTarget.id)
+    : target &&
+      (target.intent === "ban"
+        ? d.members.some((m) => m.userId === target.id && !m.moderator)
+        : d.bans.some((b) => b.userId === target.id));
   const orphanErrors = reply && !shown ? allErrors() : [];
 
   return (
@@ -123,6 +187,34 @@ export default function ModeratorPanel() {
         >
           See reported posts
         </Link>
+      </Section>
+
+      <Section id="review" title="Waiting for review">
+        <p className="mb-3 text-sm text-slate-600">
+          Posts a content check did not judge because an admin switched it off. Nobody else sees them until you approve one.
+        </p>
+        {d.review.length === 0 ? (
+          <Empty>No posts are waiting for review.</Empty>
+        ) : (
+          <ul className="space-y-3">
+            {d.review.map((p) => (
+              <ReviewRow key={p.postId} post={p} replyFor={posts.replyFor} />
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="pending" title="Pending posts">
+        <p className="mb-3 text-sm text-slate-600">Posts still in their content check more than an hour after they were posted.</p>
+        {d.stuck.length === 0 ? (
+          <Empty>No posts are stuck in their check.</Empty>
+        ) : (
+          <ul className="space-y-3">
+            {d.stuck.map((p) => (
+              <PendingRow key={p.postId} post={p} lastResult={posts.replyFor("purge", p.postId)} />
+            ))}
+          </ul>
+        )}
       </Section>
 
       <Section id="members" title="Members">
@@ -310,5 +402,106 @@ function UnbanForm({ ban: b, lastResult }: { ban: PanelBan; lastResult?: FormRep
       tone="neutral"
       className="mt-3 flex flex-col items-start gap-1"
     />
+  );
+}
+
+type ReplyFor = (intent: string, postId: string) => FormReply["result"] | undefined;
+
+/** What the panel shows of a post not yet published: who, when, the text as text, its picture or video. */
+function DraftSummary({ post, headingId }: { post: PanelDraft; headingId: string }) {
+  return (
+    <>
+      <p id={headingId} className="font-semibold text-slate-900">
+        Post by {post.author}
+      </p>
+      <p className="text-sm text-slate-500">Posted {post.posted}</p>
+      <blockquote className="mt-2 whitespace-pre-line break-words border-l-4 border-slate-200 pl-4 text-slate-800">
+        {post.excerpt || "A post with a picture or video"}
+      </blockquote>
+      {post.file?.type === "image" ? (
+        <img
+          src={post.file.href}
+          alt={`The picture of the post by ${post.author}`}
+          className="mt-2 max-h-60 rounded-md border border-slate-200"
+        />
+      ) : post.file ? (
+        <a href={post.file.href} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          Open its video
+        </a>
+      ) : null}
+      <p className="mt-2 text-sm text-amber-800">{post.why}</p>
+    </>
+  );
+}
+
+function ReviewRow({ post, replyFor }: { post: PanelDraft; replyFor: ReplyFor }) {
+  const headingId = `review-${post.postId}`;
+  const approveReply = replyFor("approve", post.postId);
+  const rejectReply = replyFor("reject", post.postId);
+  return (
+    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <DraftSummary post={post} headingId={headingId} />
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <RowButtonForm
+          key={approveReply ? "replied" : "idle"}
+          intent="approve"
+          idField="postId"
+          id={post.postId}
+          lastResult={approveReply}
+          label={
+            <>
+              Approve<span className="sr-only"> the post by {post.author}</span>
+            </>
+          }
+          busyLabel="Approving..."
+          tone="neutral"
+          className="flex flex-col items-start gap-1"
+        />
+        <RejectForm key={rejectReply ? "replied" : "idle"} post={post} lastResult={rejectReply} />
+      </div>
+    </li>
+  );
+}
+
+function RejectForm({ post, lastResult }: { post: PanelDraft; lastResult?: FormReply["result"] }) {
+  const { form, fields, formProps } = useKitForm(rejectSchema, { id: `reject-${post.postId}`, lastResult });
+  const busy = useRowBusy("reject", "postId", post.postId);
+  return (
+    <Form method="post" preventScrollReset {...formProps} className="grid gap-2">
+      <RowFields intent="reject" idField="postId" id={post.postId} />
+      <Field meta={fields.reason} label="Reason for rejecting" hint="Sent to the post's author." multiline textareaProps={{ rows: 2 }} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div>
+        <SubmitButton busy={busy} busyLabel="Rejecting..." className={ROW_BUTTON.danger}>
+          Reject<span className="sr-only"> the post by {post.author}</span>
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function PendingRow({ post, lastResult }: { post: PanelDraft; lastResult?: FormReply["result"] }) {
+  const headingId = `pending-${post.postId}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <DraftSummary post={post} headingId={headingId} />
+      <RowButtonForm
+        key={lastResult ? "replied" : "idle"}
+        intent="purge"
+        idField="postId"
+        id={post.postId}
+        lastResult={lastResult}
+        label={
+          <>
+            Purge<span className="sr-only"> the post by {post.author}</span>
+          </>
+        }
+        busyLabel="Purging..."
+        tone="danger"
+        className="mt-3 flex flex-col items-start gap-1"
+      >
+        <p className="text-sm text-slate-600">Deletes the post and its files; its author is not told.</p>
+      </RowButtonForm>
+    </li>
   );
 }

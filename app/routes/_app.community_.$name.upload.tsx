@@ -9,7 +9,7 @@ import { fileSizeText } from "~/components/community/file-size";
 import { ErrorBanners, Field, useKitForm } from "~/components/forms";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
-import { checkUpload, communityHref, publishPost, requireCommunityMember, uploadForm } from "~/utils/community-page.server";
+import { checkUpload, communityHref, postedQuery, publishPost, requireCommunityMember, uploadForm } from "~/utils/community-page.server";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { postWithUploadSchema } from "~/utils/post-upload-form";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
@@ -85,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       logFields: { userId: user.id, communityId: community.id },
     });
   }
-  return redirect(`${communityHref(community.name)}?${"held" in published ? "held" : "posted"}=1`);
+  return redirect(`${communityHref(community.name)}?${postedQuery(published)}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

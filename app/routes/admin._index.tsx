@@ -78,6 +78,7 @@ const ADMIN_AREAS: [string, string][] = [
   ["/admin/coupons", "Coupons"],
   ["/admin/users", "Users"],
   ["/admin/communities", "Communities"],
+  ["/admin/content-checks", "Content checks"],
   ["/admin/operators", "Car-park staff"],
   ["/operator", "Operator desk"],
   ["/admin/logs", "Logs"],

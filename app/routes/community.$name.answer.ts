@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { confirmDraft, rejectDraft } from "@core/community/answer-draft";
+import { draftState } from "@core/community/post-drafts";
 import { DomainError } from "@core/errors";
 import { services } from "@core/services";
 import { communityHref, postCards } from "~/utils/community-page.server";
@@ -22,7 +23,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     if (form.get("answer") === "confirm") {
       const result = await confirmDraft(services(), user, token);
-      if (result.state === "held") return wantsJson ? jsonReply({ held: result.message }, 202) : redirect(`${back}?held=1`);
+      if (result.state === "held")
+        return wantsJson
+          ? jsonReply({ held: result.message }, 202)
+          : redirect(`${back}?held=${draftState(result.draft) === "review" ? "review" : "1"}`);
       if (!wantsJson) return redirect(`${back}?posted=1`);
       const [post] = await postCards([result.post], result.community, user.id);
       return jsonReply({ post }, 201);

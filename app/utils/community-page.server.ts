@@ -137,7 +137,12 @@ export async function feedPage(user: User, community: Community, tab: FeedTab, c
 }
 
 /** What a composer shows after posting: the new post's card, or that it waits for its content check. */
-export type Published = { card: PostCardData } | { held: string };
+export type Published = { card: PostCardData } | { held: string; review: boolean };
+
+/** Where a page without JavaScript sends the member after posting: the notice says published, held, or waiting for review. */
+export function postedQuery(published: Published): string {
+  return "held" in published ? (published.review ? "held=review" : "held=1") : "posted=1";
+}
 
 /**
  * Publishes a member's post from the composer's form fields: `content`, and `upload`, the key of a
@@ -153,7 +158,7 @@ export async function publishPost(user: User, community: Community, form: FormDa
     content: field("content"),
     upload: field("upload").slice(0, 300),
   });
-  if (result.state === "held") return { held: result.message };
+  if (result.state === "held") return { held: result.message, review: draftState(result.draft) === "review" };
   const [card] = await postCards([result.post], result.community, user.id);
   return { card: card! };
 }
@@ -179,6 +184,7 @@ export function checkUpload(user: User, key: string): Promise<InspectedUpload> {
 const WAITING_TEXT = {
   held: "Waiting for its content check",
   checking: "Its video is being checked",
+  review: CONTENT_MESSAGES.reviewState,
 } as const;
 
 /**

@@ -8,6 +8,8 @@ import { readModLog, type ModAction, type ModLogEntry } from "@core/community/mo
 import { requireModerator } from "@core/community/moderator-rule";
 import { communityMembers, communityModerators, dismissReports, removeReportedPost, reportedPosts } from "@core/community/moderation-queue";
 import { BAN_LENGTHS } from "@core/community/moderation-texts";
+import { draftState, type PostDraft } from "@core/community/post-drafts";
+import { approveHeldPost, moderationDrafts, purgePendingPost, rejectHeldPost, type ReviewItem } from "@core/community/post-review";
 import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
@@ -72,6 +74,25 @@ export interface PanelLogEntry {
   reason: string;
 }
 
+/** A post not yet published, as the panel lists it (waiting for review, or stuck in its check). */
+export interface PanelDraft {
+  postId: string;
+  excerpt: string;
+  author: string;
+  posted: string;
+  /** The picture or video, for its moderators to judge (/media/posts/{id}/web). */
+  file: { type: "image" | "video"; href: string } | null;
+  /** Review: the checks that were off. Stuck: where it waits. */
+  why: string;
+}
+
+const STUCK_STATE: Record<ReturnType<typeof draftState>, string> = {
+  pending: "Waiting for its author's answer (topic undetermined)",
+  held: "Its check could not answer yet; retried with back-off",
+  checking: "Its video job has not finished",
+  review: "Waiting for review",
+};
+
 export interface ModeratorPanelData {
   community: { id: string; name: string; href: string; reportedHref: string };
   members: PanelMember[];
@@ -84,6 +105,10 @@ export interface ModeratorPanelData {
   log: PanelLogEntry[];
   logCursor: string | null;
   laterLogPage: boolean;
+  /** Posts a switched-off check sent to the moderators (approve or reject). */
+  review: PanelDraft[];
+  /** Drafts still in their check after an hour (purge). */
+  stuck: PanelDraft[];
   /** What the last ban or unban did, e.g. "Asha is banned until …". */
   notice: string | null;
 }
@@ -97,6 +122,9 @@ const ACTION_TEXT: Record<ModAction, (target: string, detail?: string) => string
   "edit-community": (_target, detail) => `Edited the community${detail ? ` ${detail}` : ""}`,
   "add-moderator": (target) => `Made ${target} a moderator`,
   "remove-moderator": (target) => `Removed ${target} from the moderators`,
+  "approve-post": (target) => `Approved a post by ${target}`,
+  "reject-post": (target) => `Rejected a post by ${target}`,
+  "purge-post": (target) => `Purged a stuck post by ${target}`,
 };
 
 export const FORMER = "A former member";
@@ -125,11 +153,12 @@ export async function moderatorPanel(
   done: { banned: string | null; unbanned: string | null } = { banned: null, unbanned: null },
 ): Promise<ModeratorPanelData> {
   const table = services().table;
-  const [members, moderators, bans, log] = await Promise.all([
+  const [members, moderators, bans, log, drafts] = await Promise.all([
     communityMembers(table, user, community.id, { cursor: cursors.members, limit: 50 }).catch(restartOn(pathname, cursors.members)),
     communityModerators(table, user, community.id),
     listBans(table, community),
     readModLog(table, community.id, { cursor: cursors.log, limit: 20 }).catch(restartOn(pathname, cursors.log)),
+    moderationDrafts(table, user, community.id),
   ]);
   const people = await getUsers(table, [
     ...new Set([
@@ -176,7 +205,41 @@ export async function moderatorPanel(
     log: log.entries.map((e, i) => modLogRow(e, i, nameOf)),
     logCursor: log.cursor ?? null,
     laterLogPage: Boolean(cursors.log),
+    review: drafts.review.map((r) => panelDraft(r, `Not checked: ${r.unchecked.join(", ")}.`)),
+    stuck: drafts.stuck.map((r) => panelDraft(r, `${STUCK_STATE[draftState(r.draft)]}.`)),
   };
+}
+
+function panelDraft({ draft, authorName }: ReviewItem, why: string): PanelDraft {
+  return {
+    postId: draft.id,
+    excerpt: excerptOf(draft),
+    author: authorName,
+    posted: formatIndia(draft.createdAt),
+    file:
+      draft.file && draftState(draft) === "review"
+        ? { type: draft.file.type, href: `/media/posts/${encodeURIComponent(draft.id)}/web` }
+        : null,
+    why,
+  };
+}
+
+const excerptOf = (post: Pick<PostDraft, "content">) =>
+  post.content.length > EXCERPT_CHARS ? `${post.content.slice(0, EXCERPT_CHARS).trimEnd()}…` : post.content;
+
+/** Publishes a post held for review (core: this community's moderators only, mod-logged). */
+export async function approvePost(user: User, postId: string): Promise<void> {
+  await approveHeldPost(services().table, user, postId);
+}
+
+/** Removes a post held for review; core mails its author the reason. */
+export async function rejectPost(user: User, postId: string, reason: string): Promise<void> {
+  await rejectHeldPost(services(), user, postId, { reason });
+}
+
+/** Removes a draft stuck in its check for over an hour, with its files. */
+export async function purgePost(user: User, postId: string): Promise<void> {
+  await purgePendingPost(services(), user, postId);
 }
 
 /** A refused cursor (core's ValidationError) sends the page back to its first page. */
@@ -222,7 +285,7 @@ export async function reportedPostsPage(
   return {
     posts: page.posts.map((p) => ({
       postId: p.post.id,
-      excerpt: p.post.content.length > EXCERPT_CHARS ? `${p.post.content.slice(0, EXCERPT_CHARS).trimEnd()}…` : p.post.content,
+      excerpt: excerptOf(p.post),
       hasFile: Boolean(p.post.file),
       author: p.authorName,
       posted: formatIndia(p.post.createdAt),

@@ -20,7 +20,7 @@ interface VideoCompletion {
 
 export async function handler(event: Partial<SNSEvent> = {}): Promise<DraftSweep> {
   const svc = services();
-  const tally: DraftSweep = { published: 0, refused: 0, expired: 0, retried: 0 };
+  const tally: DraftSweep = { published: 0, refused: 0, expired: 0, retried: 0, review: 0 };
   if (!event.Records?.length) return sweepPostDrafts(svc);
   for (const record of event.Records) {
     let completion: VideoCompletion;

@@ -382,7 +382,13 @@ describe("a video checked by a Rekognition job", () => {
     expect((await visible()).formattedPosts.map((p: { _id: string }) => p._id)).not.toContain(draft.id);
 
     checker.job = { state: "done", labels: [] };
-    expect(await contentCheck(completion("job-someone-else", draft.id))).toEqual({ published: 0, refused: 0, expired: 0, retried: 0 });
+    expect(await contentCheck(completion("job-someone-else", draft.id))).toEqual({
+      published: 0,
+      refused: 0,
+      expired: 0,
+      retried: 0,
+      review: 0,
+    });
     expect(await getDraft(svc.table, draft.id)).toBeDefined();
     expect(await postCount("two-wheelers")).toBe(before);
 

@@ -1,11 +1,19 @@
 import type { User } from "../account/user";
 import { ValidationError } from "../errors";
 import type { Services } from "../services";
-import { CONTENT_MESSAGES } from "../content-check/post-check";
 import type { Community } from "./community";
 import { getCommunity } from "./community-store";
-import { DRAFT_MESSAGES, draftForToken, draftKeys, nextCheckAt, publishDraft, removeDraft, type PostDraft } from "./post-drafts";
-import type { PublishResult } from "./publish-post";
+import {
+  awaitsModerator,
+  DRAFT_MESSAGES,
+  draftForToken,
+  draftKeys,
+  nextCheckAt,
+  publishDraft,
+  removeDraft,
+  type PostDraft,
+} from "./post-drafts";
+import { heldMessage, type PublishResult } from "./publish-post";
 
 /**
  * The author's answer to failedDetection (spec §4: Post Anyway or Discard; §7 POST
@@ -24,18 +32,20 @@ export async function confirmDraft(svc: Pick<Services, "table">, person: Person,
   // gets past here. (Using it in the publishing transaction could not tell them apart: when the post
   // is already there, storeCountedPost answers as if it had stored it, so both were told 201.) Should
   // publishing fail after this, the draft is confirmed and the sweeper publishes it.
+  // One that now waits for a moderator only (a check was switched off) leaves the sweeper's queue.
+  const dueKeys = awaitsModerator(confirmed) ? "REMOVE gsi2pk, gsi2sk" : ", gsi2sk = :due";
   try {
     await svc.table.transact([
       {
         Update: {
           Key: draftKeys.item(draft.id),
-          UpdateExpression: "SET confirmed = :yes, nextCheckAt = :next, gsi2sk = :due",
+          UpdateExpression: `SET confirmed = :yes, nextCheckAt = :next ${dueKeys}`,
           ConditionExpression: "attribute_exists(pk) AND confirmed = :no",
           ExpressionAttributeValues: {
             ":yes": true,
             ":no": false,
             ":next": confirmed.nextCheckAt,
-            ":due": `${confirmed.nextCheckAt}#${draft.id}`,
+            ...(awaitsModerator(confirmed) ? {} : { ":due": `${confirmed.nextCheckAt}#${draft.id}` }),
           },
         },
       },
@@ -44,7 +54,8 @@ export async function confirmDraft(svc: Pick<Services, "table">, person: Person,
   } catch {
     throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
   }
-  if (!draft.mediaChecked) return { state: "held", draft: confirmed, community, message: CONTENT_MESSAGES.held };
+  if (!draft.mediaChecked || awaitsModerator(confirmed))
+    return { state: "held", draft: confirmed, community, message: heldMessage(confirmed) };
   const post = await publishDraft(svc.table, confirmed);
   if (!post) throw new ValidationError(DRAFT_MESSAGES.tokenUsed);
   return {

@@ -14,6 +14,9 @@ export type ModAction =
   | "unban"
   | "remove-post"
   | "dismiss-reports"
+  | "approve-post"
+  | "reject-post"
+  | "purge-post"
   // The platform admin's (community-admin.ts): logged here too, and as "admin" in the activity log.
   | "create-community"
   | "edit-community"
@@ -29,7 +32,7 @@ export interface ModLogEntry {
   /** The actor's e-mail, for the activity log (admin actions carry it). */
   actorEmail?: string;
   action: ModAction;
-  /** The member acted on (ban, unban) or the post's author (remove-post, dismiss-reports). */
+  /** The member acted on (ban, unban) or the post's author (the post actions). */
   targetUserId?: string;
   postId?: string;
   reason: string;
@@ -51,6 +54,9 @@ const SUMMARIES: Record<ModAction, (entry: ModLogEntry) => string> = {
   "edit-community": (e) => `Edited the community${e.detail ? ` ${e.detail}` : ""}.`,
   "add-moderator": (e) => `Made ${e.detail ?? "a member"} a moderator.`,
   "remove-moderator": (e) => `Removed ${e.detail ?? "a member"} from the moderators.`,
+  "approve-post": () => "Approved a post held for review (published).",
+  "reject-post": () => "Rejected a post held for review (removed).",
+  "purge-post": () => "Purged a post stuck in its content check.",
 };
 
 /**

@@ -1,8 +1,7 @@
 import type { User } from "../account/user";
-import { getUser, getUsers } from "../account/user-store";
-import { layout } from "../account/emails";
+import { getUsers } from "../account/user-store";
+import { mailAuthor } from "./author-notice";
 import { NotFoundError, ValidationError } from "../errors";
-import { errorFields, log } from "../log";
 import type { Services } from "../services";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import { communityKeys, type Community, type Membership } from "./community";
@@ -82,7 +81,7 @@ async function reportsOf(table: Table, postId: string): Promise<Report[]> {
 }
 
 /** A removal's reason: required, and refused (not cut) when too long, as the page's form says. */
-function reasonOf(input: { reason?: unknown }): string {
+export function reasonOf(input: { reason?: unknown }): string {
   const reason = typeof input.reason === "string" ? input.reason.trim() : "";
   const problem = !reason
     ? MODERATION_MESSAGES.reasonRequired
@@ -127,23 +126,17 @@ export async function removeReportedPost(
 }
 
 async function tellAuthor(svc: QueueServices, post: Post, community: Community, reason: string): Promise<void> {
-  const author = await getUser(svc.table, post.authorId);
-  if (!author) return;
-  const lines = [
-    `Hello ${author.name},`,
-    `The moderators of ${community.name} removed your post of ${post.createdAt.slice(0, 10)}.`,
-    `Their reason: ${reason}`,
-    "Please read the community's rules before posting again. Repeated breaches can lead to a ban.",
-  ];
-  // The removal stands whether or not the mail goes: a failure is logged, never the moderator's error.
-  await svc.mailer
-    .send({
-      to: author.email,
-      subject: MODERATION_MESSAGES.removedSubject,
-      text: `${lines.join("\n\n")}\n`,
-      html: layout(MODERATION_MESSAGES.removedSubject, lines),
-    })
-    .catch((error: unknown) => log.warn("removal notice not sent", { postId: post.id, ...errorFields(error) }));
+  await mailAuthor(
+    svc,
+    post.authorId,
+    MODERATION_MESSAGES.removedSubject,
+    [
+      `The moderators of ${community.name} removed your post of ${post.createdAt.slice(0, 10)}.`,
+      `Their reason: ${reason}`,
+      "Please read the community's rules before posting again. Repeated breaches can lead to a ban.",
+    ],
+    { postId: post.id },
+  );
 }
 
 /**

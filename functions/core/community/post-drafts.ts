@@ -8,6 +8,7 @@ import { mediaKeysOf } from "./media-cleanup";
 import type { Post } from "./post";
 import { storeCountedPost } from "./posts";
 import type { FileStore } from "../ports/files/file-store";
+import type { CheckName } from "../content-check/check-settings-schema";
 
 /**
  * Posts the content check has not let through yet (issue 12): stored as a *draft*, an item of its
@@ -20,6 +21,14 @@ import type { FileStore } from "../ports/files/file-store";
  * - **its picture or video's check** (`mediaChecked: false`): a checker could not answer (held,
  *   retried by the sweeper with back-off) or a video job is running (`jobId`, Rekognition).
  * When both are done it is published; a draft still unconfirmed after an hour is removed, files too.
+ *
+ * A draft one of whose checks an admin had switched off (`review`, decision 022) is never published
+ * by the check: once its other waits are over it waits for its community's moderators
+ * (post-review.ts), and leaves the sweeper's queue.
+ *
+ * Every draft has a pointer in its community's partition (`DRAFTS#<community id>`, written and
+ * deleted in the same transactions as the draft), so the moderators' panel lists one community's
+ * waiting posts with one Query instead of reading the platform-wide due queue.
  */
 type Person = Pick<User, "id">;
 
@@ -32,13 +41,20 @@ export interface PostDraft extends Post {
   attempts: number;
   /** When the sweeper looks at it next: a retry, a job to poll, or an unanswered draft's expiry. */
   nextCheckAt: string;
+  /** The checks that were switched off for it: non-empty → only a moderator may publish it. */
+  review?: CheckName[];
 }
 
 /** A draft's state as its author sees it. */
-export type DraftState = "pending" | "held" | "checking";
+export type DraftState = "pending" | "held" | "checking" | "review";
 
-export function draftState(draft: Pick<PostDraft, "confirmed" | "jobId">): DraftState {
-  return !draft.confirmed ? "pending" : draft.jobId ? "checking" : "held";
+export function draftState(draft: Pick<PostDraft, "confirmed" | "jobId" | "mediaChecked" | "review">): DraftState {
+  return !draft.confirmed ? "pending" : draft.jobId ? "checking" : awaitsModerator(draft) ? "review" : "held";
+}
+
+/** Checked as far as the settings let it be, answered by its author: only a moderator can publish it now. */
+export function awaitsModerator(draft: Pick<PostDraft, "confirmed" | "mediaChecked" | "review">): boolean {
+  return Boolean(draft.review?.length) && draft.confirmed && draft.mediaChecked;
 }
 
 export const DRAFT_LIMITS = {
@@ -61,15 +77,45 @@ export const draftKeys = {
   /** gsi2: every draft by when the sweeper is due to look at it. */
   due: "DRAFTS#DUE",
   token: (token: string) => ({ pk: `CONFIRM#${createHash("sha256").update(token).digest("hex")}`, sk: "CONFIRM" }),
+  /** The draft's pointer in its community's partition, oldest first (the moderators' panel). */
+  ofCommunity: (communityId: string) => `DRAFTS#${communityId}`,
+  pointer: (draft: Pick<PostDraft, "communityId" | "createdAt" | "id">) => ({
+    pk: `DRAFTS#${draft.communityId}`,
+    sk: `${draft.createdAt}#${draft.id}`,
+  }),
 };
+
+/** What the community's pointer holds: enough to list and count without reading the drafts. */
+export type DraftPointer = {
+  pk: string;
+  sk: string;
+  entity: "community-draft";
+  postId: string;
+  authorId: string;
+  createdAt: string;
+  review: boolean;
+};
+
+function pointerItem(draft: PostDraft): DraftPointer {
+  return {
+    ...draftKeys.pointer(draft),
+    entity: "community-draft",
+    postId: draft.id,
+    authorId: draft.authorId,
+    createdAt: draft.createdAt,
+    review: Boolean(draft.review?.length),
+  };
+}
+
+const deletePointer = (draft: PostDraft) => ({ Delete: { Key: draftKeys.pointer(draft) } });
 
 export type DraftItem = PostDraft & {
   pk: string;
   sk: string;
   gsi1pk: string;
   gsi1sk: string;
-  gsi2pk: string;
-  gsi2sk: string;
+  gsi2pk?: string;
+  gsi2sk?: string;
   entity: "post-draft";
   ttl?: number;
 };
@@ -101,8 +147,8 @@ function draftItem(draft: PostDraft): DraftItem {
     ...draftKeys.item(draft.id),
     gsi1pk: draftKeys.byAuthor(draft.authorId),
     gsi1sk: `${draft.createdAt}#${draft.id}`,
-    gsi2pk: draftKeys.due,
-    gsi2sk: `${draft.nextCheckAt}#${draft.id}`,
+    // One that waits for a moderator only has nothing for the sweeper to do: out of its queue.
+    ...(awaitsModerator(draft) ? {} : { gsi2pk: draftKeys.due, gsi2sk: `${draft.nextCheckAt}#${draft.id}` }),
     entity: "post-draft",
     ...draft,
   };
@@ -138,13 +184,18 @@ export function nextCheckAt(draft: Pick<PostDraft, "mediaChecked" | "confirmed" 
 export async function storeDraft(
   table: Table,
   post: Post,
-  waits: { confirmed: boolean; mediaChecked: boolean; jobId?: string },
+  waits: { confirmed: boolean; mediaChecked: boolean; jobId?: string; review?: CheckName[] },
   now = new Date(),
 ): Promise<{ draft: PostDraft; token?: string }> {
-  const draft: PostDraft = { ...post, ...waits, attempts: 0, nextCheckAt: "" };
+  const { review, ...rest } = waits;
+  const draft: PostDraft = { ...post, ...rest, ...(review?.length ? { review } : {}), attempts: 0, nextCheckAt: "" };
   draft.nextCheckAt = nextCheckAt(draft, now);
+  const stored = [
+    { Put: { Item: draftItem(draft), ConditionExpression: "attribute_not_exists(pk)" } },
+    { Put: { Item: pointerItem(draft) } },
+  ];
   if (draft.confirmed) {
-    await table.create(draftItem(draft));
+    await table.transact(stored);
     return { draft };
   }
   const token = randomBytes(24).toString("base64url");
@@ -157,10 +208,7 @@ export async function storeDraft(
     expiresAt,
     ttl: Math.floor(Date.parse(expiresAt) / 1000) + 86_400,
   };
-  await table.transact([
-    { Put: { Item: draftItem(draft), ConditionExpression: "attribute_not_exists(pk)" } },
-    { Put: { Item: tokenItem, ConditionExpression: "attribute_not_exists(pk)" } },
-  ]);
+  await table.transact([...stored, { Put: { Item: tokenItem, ConditionExpression: "attribute_not_exists(pk)" } }]);
   return { draft, token };
 }
 
@@ -214,6 +262,7 @@ export async function publishDraft(
   try {
     const stored = await storeCountedPost(table, post, [
       { Delete: { Key: draftKeys.item(draft.id), ConditionExpression: IS_DRAFT.expression, ExpressionAttributeValues: IS_DRAFT.values } },
+      deletePointer(draft),
       ...(also ?? []),
     ]);
     return stored ? post : undefined;
@@ -225,7 +274,10 @@ export async function publishDraft(
 
 /** Saves a draft's changed waits (a passed check, a retry, a confirmation) unless it is gone or refused. */
 export async function updateDraft(table: Table, draft: PostDraft): Promise<void> {
-  await table.put(draftItem(draft), IS_DRAFT);
+  await table.transact([
+    { Put: { Item: draftItem(draft), ConditionExpression: IS_DRAFT.expression, ExpressionAttributeValues: IS_DRAFT.values } },
+    { Put: { Item: pointerItem(draft) } },
+  ]);
 }
 
 /** Removes a draft and its files (refused, discarded, expired); false when it was gone already. */
@@ -238,6 +290,7 @@ export async function removeDraft(
   try {
     await table.transact([
       { Delete: { Key: draftKeys.item(draft.id), ConditionExpression: IS_DRAFT.expression, ExpressionAttributeValues: IS_DRAFT.values } },
+      deletePointer(draft),
       ...also,
     ]);
   } catch (error) {
@@ -282,9 +335,12 @@ export async function refuseDraft(
     ttl: Math.floor(now.getTime() / 1000) + REFUSED_NOTICE_SECONDS,
   };
   try {
-    await table.put(item, IS_DRAFT);
+    await table.transact([
+      { Put: { Item: item, ConditionExpression: IS_DRAFT.expression, ExpressionAttributeValues: IS_DRAFT.values } },
+      deletePointer(draft),
+    ]);
   } catch (error) {
-    if (error instanceof ConditionFailedError) return false;
+    if (error instanceof TransactionFailedError && error.conditionFailed) return false;
     throw error;
   }
   await deleteDraftFiles(files, draft);

@@ -9,6 +9,8 @@ import type { Services } from "../services";
 import { requireMember } from "./membership";
 import { POST_LIMITS, POST_MESSAGES, type MediaVariant, type PostFile } from "./post";
 import { getPost } from "./post-store";
+import { awaitsModerator, getDraft } from "./post-drafts";
+import { requireModerator } from "./moderator-rule";
 
 /**
  * A post's picture or video, from the member's browser to the post (decision 012):
@@ -201,6 +203,30 @@ export interface MediaLink {
 }
 
 /**
+ * The file of a post this viewer may see: a published post's for members of its community; a post
+ * held for review's (a check switched off, decision 022) for its community's moderators only, who
+ * must see it to judge it. Nobody else learns that a held post exists.
+ */
+async function viewableFile(table: Services["table"], viewer: Person, postId: string): Promise<PostFile> {
+  const post = await getPost(table, postId);
+  let file: PostFile | undefined;
+  if (post) {
+    await requireMember(table, viewer, post.communityId);
+    file = post.file;
+  } else {
+    const draft = postId.length <= 100 ? await getDraft(table, postId) : undefined;
+    if (!draft || !awaitsModerator(draft)) throw new NotFoundError(POST_MESSAGES.notFound);
+    // Anyone but its moderators is told what they would be told of a post that does not exist.
+    await requireModerator(table, viewer, draft.communityId).catch((error: unknown) => {
+      throw error instanceof ForbiddenError ? new NotFoundError(POST_MESSAGES.notFound) : error;
+    });
+    file = draft.file;
+  }
+  if (!file) throw new NotFoundError(POST_MESSAGES.noFile);
+  return file;
+}
+
+/**
  * A short-lived link to a post's picture (`web` or `full`) or video (either name), for members of
  * its community only: anyone else gets 403 as for the post itself.
  */
@@ -211,11 +237,8 @@ export async function postMediaUrl(
   variant: MediaVariant,
   now = new Date(),
 ): Promise<MediaLink> {
-  const post = await getPost(svc.table, postId);
-  if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
-  await requireMember(svc.table, viewer, post.communityId);
-  if (!post.file) throw new NotFoundError(POST_MESSAGES.noFile);
-  const key = variant === "web" && post.file.web ? post.file.web.key : post.file.key;
+  const file = await viewableFile(svc.table, viewer, postId);
+  const key = variant === "web" && file.web ? file.web.key : file.key;
   const windowMs = MEDIA_LINK.windowSeconds * 1000;
   const signedAt = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const url = await svc.files.signedUrl(key, MEDIA_LINK.lifetimeSeconds, signedAt);

@@ -3,7 +3,8 @@ import type { User } from "../account/user";
 import { ContentRefusedError, ValidationError } from "../errors";
 import { errorFields, log } from "../log";
 import type { Services } from "../services";
-import { checkPostFile, checkPostText, CONTENT_MESSAGES, type TextOutcome } from "../content-check/post-check";
+import { checkPostFile, checkPostText, CONTENT_MESSAGES, uncheckedTextParts, type TextOutcome } from "../content-check/post-check";
+import { contentCheckSettings } from "../content-check/check-settings";
 import { recordRefusal } from "../content-check/refusal-stats";
 import { uploadOwner } from "../media/media-keys";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
@@ -13,7 +14,7 @@ import { mediaKeysOf } from "./media-cleanup";
 import { requireMember } from "./membership";
 import { postProblem } from "./post";
 import { acceptUpload, type AcceptedFile } from "./post-media";
-import { storeDraft, type PostDraft } from "./post-drafts";
+import { draftState, storeDraft, type PostDraft } from "./post-drafts";
 import { newPost, storeCountedPost, type PostView } from "./posts";
 
 /**
@@ -32,6 +33,9 @@ import { newPost, storeCountedPost, type PostView } from "./posts";
  *   failedDetection {confirmationToken} (post-drafts.ts confirms or rejects it);
  * - a checker that cannot answer, or a video job still running: the post is kept as a draft and
  *   the author told it is waiting (`held`); the sweeper retries. It fails closed.
+ * - a check an admin switched off (decision 022): the post is not published by the check; it is
+ *   kept as a draft that its community's moderators approve or reject (post-review.ts), and the
+ *   author told it waits for a moderator's review.
  */
 type Person = Pick<User, "id">;
 
@@ -61,7 +65,8 @@ export async function publishPost(
   if (problem) throw new ValidationError(problem, { content: [problem] });
   await hitRateLimits(svc.table, [{ rule: RATE_RULES.postsPerMember, key: person.id }], now.getTime());
 
-  const text: TextOutcome = content.trim() ? checkPostText(content, communityId) : { kind: "pass" };
+  const settings = await contentCheckSettings(svc.table);
+  const text: TextOutcome = content.trim() ? checkPostText(content, communityId, settings) : { kind: "pass" };
   if (text.kind === "inappropriate") {
     await refuseInappropriate(svc, communityId, "post-text", now);
     // The file came with abusive words: it is not kept for a second try.
@@ -74,15 +79,17 @@ export async function publishPost(
   let kept = false;
   try {
     const postId = randomUUID();
-    const media = file ? await checkPostFile(svc, file, postId) : ({ kind: "pass" } as const);
+    const media = file ? await checkPostFile(svc, file, postId, settings) : ({ kind: "pass" } as const);
     if (media.kind === "inappropriate") {
       await refuseInappropriate(svc, communityId, media.source === "image" ? "post-image" : "post-video", now);
       throw inappropriate();
     }
     const post = newPost(person, communityId, { content, file }, now, postId);
     const confirmed = text.kind !== "undetermined";
-    const mediaChecked = media.kind === "pass";
-    if (confirmed && mediaChecked) {
+    // A switched-off picture or video check has nothing to wait for: the moderators look at it instead.
+    const mediaChecked = media.kind === "pass" || media.kind === "unchecked";
+    const review = [...uncheckedTextParts(content, communityId, settings), ...(media.kind === "unchecked" ? [media.check] : [])];
+    if (confirmed && mediaChecked && review.length === 0) {
       await storeCountedPost(svc.table, post);
       kept = true;
       return {
@@ -94,12 +101,12 @@ export async function publishPost(
     const { draft, token } = await storeDraft(
       svc.table,
       post,
-      { confirmed, mediaChecked, ...(media.kind === "checking" ? { jobId: media.jobId } : {}) },
+      { confirmed, mediaChecked, review, ...(media.kind === "checking" ? { jobId: media.jobId } : {}) },
       now,
     );
     kept = true;
     if (token) throw new ContentRefusedError(CONTENT_MESSAGES.undetermined, { type: "failedDetection", confirmationToken: token });
-    return { state: "held", draft, community, message: CONTENT_MESSAGES.held };
+    return { state: "held", draft, community, message: heldMessage(draft) };
   } finally {
     if (file && !kept)
       await svc.files
@@ -108,6 +115,11 @@ export async function publishPost(
           log.warn("media of an unstored post not deleted", { keys: mediaKeysOf(file), ...errorFields(cleanup) }),
         );
   }
+}
+
+/** What the author is told about a post kept back: its check, or a moderator's review. */
+export function heldMessage(draft: PostDraft): string {
+  return draftState(draft) === "review" ? CONTENT_MESSAGES.review : CONTENT_MESSAGES.held;
 }
 
 function inappropriate(): ContentRefusedError {

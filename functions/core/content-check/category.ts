@@ -1,4 +1,5 @@
 import { CATEGORY_CORPUS, CATEGORY_CORPUS_VERSION } from "./category-corpus";
+import { DEFAULT_CHECK_SETTINGS } from "./check-settings-schema";
 
 /**
  * The post category check (issue 12; community.md §4 outcomes 4 and 5): which of the six communities
@@ -24,7 +25,7 @@ export type CategoryVerdict =
   | { kind: "undetermined"; scores: CategoryScore[] };
 
 /**
- * Chosen on the tuning set (tests/bench/data/category-tuning.ts), never on the bench's held-out posts;
+ * The defaults, admin-tunable (decision 022: content-check/check-settings.ts). Chosen on the tuning set (tests/bench/data/category-tuning.ts), never on the bench's held-out posts;
  * docs/decisions/014-category-classifier.md has the figures.
  * Cosines are low (on-topic short posts ~0.05–0.3) because words the corpus never saw still count in
  * a post's length; that is what keeps most off-topic posts below the floor.
@@ -34,7 +35,7 @@ export type CategoryVerdict =
  *   range over a factor of ten: a fixed gap would be too strict for short posts and too lax for long ones.
  *   Anything closer counts as fitting: a post about EV parking may be fine in either community.
  */
-export const CATEGORY_THRESHOLDS = { minScore: 0.05, mismatchMargin: 0.5 } as const;
+export const CATEGORY_THRESHOLDS: Readonly<{ minScore: number; mismatchMargin: number }> = DEFAULT_CHECK_SETTINGS.category;
 
 /** Content tokens a post needs before it is worth classifying. */
 export const MIN_CONTENT_TOKENS = 3;
@@ -241,6 +242,10 @@ export function verdictFromScores(
  * The verdict for a post's text written in `postedCommunityId`: fits, a mismatch naming the
  * community that fits better (categoryMismatch), or undetermined (failedDetection).
  */
-export function judgeCategory(text: string, postedCommunityId: string): CategoryVerdict {
-  return verdictFromScores(scoreCategories(text), postedCommunityId);
+export function judgeCategory(
+  text: string,
+  postedCommunityId: string,
+  thresholds: { minScore: number; mismatchMargin: number } = CATEGORY_THRESHOLDS,
+): CategoryVerdict {
+  return verdictFromScores(scoreCategories(text), postedCommunityId, thresholds);
 }

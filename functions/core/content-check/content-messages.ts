@@ -12,6 +12,9 @@ export const CONTENT_MESSAGES = {
   /** §4: the undetermined modal's warning. */
   banWarning: "Moderators may remove posts that break the community guidelines, which can lead to a ban.",
   held: "Your post is waiting for its content check. Only you can see it until it has passed.",
+  /** A check an admin switched off sends the post to the moderators (decision 022). */
+  review: "Your post is waiting for a moderator's review. Only you can see it until a moderator approves it.",
+  reviewState: "Waiting for a moderator's review.",
   /** The author's waiting list, when a picture or video was refused after they left the page. */
   refusedLater: (kind: "image" | "video") =>
     `Not posted: its ${kind === "image" ? "picture" : "video"} did not pass the content check. This post violates the community guidelines.`,

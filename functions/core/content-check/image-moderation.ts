@@ -1,8 +1,10 @@
+import { DEFAULT_CHECK_SETTINGS } from "./check-settings-schema";
+
 /**
  * How a picture's moderation labels become a verdict (issue 12, spec community.md §4): one table of
  * thresholds for both checkers, Amazon Rekognition in AWS and nsfwjs locally (their adapters in
  * `ports/content/` map what they see to Rekognition's label names), so a threshold is changed in
- * one place. The admin area will make these tunable (issue 13); until then they are this constant.
+ * one place. Admins tune them (issue 13, decision 022: content-check/check-settings.ts).
  *
  * Names are Rekognition's top-level moderation categories (taxonomy v7). A category not listed here
  * (swimwear, alcohol, gambling…) never blocks a post: a car park photo with a beer advert is fine.
@@ -18,16 +20,11 @@ export interface ModerationLabel {
 /** The lowest confidence (0–100) at which a category blocks a picture. */
 export type ModerationThresholds = Readonly<Record<string, number>>;
 
-export const IMAGE_MODERATION_THRESHOLDS: ModerationThresholds = {
-  // Sexual content: blocked at a fairly low confidence, the worst thing to show by mistake.
-  Explicit: 60,
-  "Non-Explicit Nudity of Intimate parts and Kissing": 85,
-  Violence: 70,
-  "Visually Disturbing": 70,
-  "Hate Symbols": 60,
-  "Rude Gestures": 85,
-  "Drugs & Tobacco": 90,
-};
+/**
+ * The defaults (decision 015's table), kept with the admin's settings form in
+ * check-settings-schema.ts; what the checks use is the stored settings (check-settings.ts).
+ */
+export const IMAGE_MODERATION_THRESHOLDS: ModerationThresholds = DEFAULT_CHECK_SETTINGS.imageThresholds;
 
 export type ContentVerdict = { ok: true } | { ok: false; reasons: string[] };
 
