@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/utils/brand";
+import { AdminListHeader } from "~/components/AdminListHeader";
 import { listCity } from "~/utils/parking-admin.server";
 
 /** /admin/car-parks (issue 13): the car parks of a city, by name, 20 a page, with links to edit and to add one. */
@@ -33,22 +34,7 @@ export default function AdminCarParks() {
   const { city, parkings, next, saved } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-        <Link to="/admin" className="hover:underline">
-          Administration
-        </Link>
-      </p>
-      <div className="mt-1 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Car parks in {city}</h1>
-        <Link to="/admin/car-parks/new" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Add a car park
-        </Link>
-      </div>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved: {saved}.
-        </p>
-      ) : null}
+      <AdminListHeader title={`Car parks in ${city}`} add={{ to: "/admin/car-parks/new", label: "Add a car park" }} saved={saved} />
       <form method="get" className="mt-6 flex items-end gap-3">
         <div>
           <label htmlFor="city" className="text-sm font-semibold text-slate-800">

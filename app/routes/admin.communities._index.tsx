@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/utils/brand";
+import { AdminListHeader } from "~/components/AdminListHeader";
 import { communityList } from "~/utils/community-admin.server";
 
 /** /admin/communities (issue 13): every community with its member count, by name; links to edit and to add one. */
@@ -18,22 +19,7 @@ export default function AdminCommunities() {
   const { communities, saved } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-        <Link to="/admin" className="hover:underline">
-          Administration
-        </Link>
-      </p>
-      <div className="mt-1 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Communities</h1>
-        <Link to="/admin/communities/new" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Add a community
-        </Link>
-      </div>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved: {saved}.
-        </p>
-      ) : null}
+      <AdminListHeader title={"Communities"} add={{ to: "/admin/communities/new", label: "Add a community" }} saved={saved} />
       {communities.length === 0 ? (
         <p className="mt-6 text-slate-600">No communities yet.</p>
       ) : (

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { CouponStatus } from "@core/coupon/coupon";
 import { formatIndia } from "@core/time/india-time";
 import { pageTitle } from "~/utils/brand";
+import { AdminListHeader } from "~/components/AdminListHeader";
 import { couponList } from "~/utils/coupon-admin.server";
 
 /** /admin/coupons (issue 13): the coupons by code, 20 a page, each with its uses and status; links to edit and to add one. */
@@ -38,22 +39,7 @@ export default function AdminCoupons() {
   const { coupons, next, saved } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-        <Link to="/admin" className="hover:underline">
-          Administration
-        </Link>
-      </p>
-      <div className="mt-1 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Coupons</h1>
-        <Link to="/admin/coupons/new" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Add a coupon
-        </Link>
-      </div>
-      {saved ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved: {saved}.
-        </p>
-      ) : null}
+      <AdminListHeader title={"Coupons"} add={{ to: "/admin/coupons/new", label: "Add a coupon" }} saved={saved} />
       {coupons.length === 0 ? (
         <p className="mt-6 text-slate-600">No coupons yet.</p>
       ) : (

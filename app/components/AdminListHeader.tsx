@@ -1,0 +1,28 @@
+import { Link } from "@remix-run/react";
+
+/**
+ * The top of an admin list page (car parks, coupons, communities): the way back to the dashboard,
+ * the title, the "add one" link, and the note a save redirects back with (`?saved=<name>`).
+ */
+export function AdminListHeader({ title, add, saved }: { title: string; add: { to: string; label: string }; saved?: string | null }) {
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+        <Link to="/admin" className="hover:underline">
+          Administration
+        </Link>
+      </p>
+      <div className="mt-1 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        <Link to={add.to} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          {add.label}
+        </Link>
+      </div>
+      {saved ? (
+        <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          Saved: {saved}.
+        </p>
+      ) : null}
+    </>
+  );
+}
