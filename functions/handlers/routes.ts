@@ -85,6 +85,15 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "PATCH", path: "/api/auth/context-data/unblock/{id}", entry: "context-data-unblock", context: "accounts", grants: AUTH_WRITE },
   { method: "GET", path: "/api/auth/user-preferences", entry: "user-preferences", context: "accounts", grants: AUTH_READ },
   { method: "GET", path: "/api/add/city/{id}", entry: "add-city", context: "accounts", grants: [] },
+  // The admin API (issue 13): its own base path and token, after the second factor.
+  { method: "POST", path: "/api/admin/signin", entry: "admin-signin", context: "accounts", grants: [...AUTH_WRITE, "mail:send"] },
+  { method: "POST", path: "/api/admin/signin/code", entry: "admin-signin", context: "accounts", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/admin/dashboard", entry: "admin-api", context: "accounts", grants: AUTH_READ },
+  { method: "GET", path: "/api/admin/logs", entry: "admin-api", context: "accounts", grants: AUTH_READ },
+  { method: "DELETE", path: "/api/admin/logs", entry: "admin-api", context: "accounts", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/admin/users", entry: "admin-api", context: "accounts", grants: AUTH_READ },
+  { method: "POST", path: "/api/admin/users/{id}/suspend", entry: "admin-api", context: "accounts", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/admin/users/{id}/unsuspend", entry: "admin-api", context: "accounts", grants: AUTH_WRITE },
   // Parking discovery
   { method: "GET", path: "/api/parking/search", entry: "parking-search", context: "parking", grants: READ },
   { method: "POST", path: "/api/parking/search", entry: "parking-search", context: "parking", grants: READ },

@@ -3,7 +3,7 @@ import { isSuspended, type User } from "../account/user";
 import { UnauthorizedError } from "../errors";
 import { loadSecrets } from "../secrets";
 import type { Services } from "../services";
-import { signAccessToken, verifyAccessToken, type AccessClaims } from "./access-token";
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from "./access-token";
 import { issueRefreshToken, rotateRefreshToken } from "./refresh-token";
 
 /** The JSON API's credentials: a short-lived bearer access token plus a rotating refresh token. */
@@ -17,9 +17,8 @@ export interface ApiTokens {
 }
 
 /**
- * Member tokens only. Nothing issues an admin-audience token (`aud: "admin"`): the JSON API has no
- * admin sign-in, and one must not be added without the second factor (decision 016), so this
- * function cannot make one.
+ * Member tokens only: an admin-audience token comes only from `issueAdminAccessToken`, after the
+ * second factor (decision 016).
  */
 export async function issueApiTokens(svc: Svc, user: User, options: { contextId?: string; now?: number } = {}): Promise<ApiTokens> {
   const { contextId, now = Date.now() } = options;
@@ -29,6 +28,26 @@ export async function issueApiTokens(svc: Svc, user: User, options: { contextId?
     accessToken: signAccessToken({ sub: user.id, role: user.role, ver: user.tokenVersion, aud }, tokenSecret, now),
     refreshToken: await issueRefreshToken(svc.table, user.id, new Date(now), contextId),
     accessTokenUpdatedAt: now,
+  };
+}
+
+/**
+ * The admin API's token (issue 13; `aud: "admin"`), issued only for the user a second-factor check
+ * has just accepted (the handler passes `verifySecondFactor`'s result). 15 minutes, and no refresh
+ * token: when it runs out, the admin signs in again with a fresh code, as the admin pages' 8-hour
+ * session is the longest an admin stays signed in without one.
+ */
+export async function issueAdminAccessToken(
+  svc: Svc,
+  passedSecondFactor: { userId: string },
+  now = Date.now(),
+): Promise<{ accessToken: string; expiresAt: number }> {
+  const user = await getUser(svc.table, passedSecondFactor.userId);
+  if (!user || user.role !== "admin" || isSuspended(user)) throw new UnauthorizedError();
+  const { tokenSecret } = await loadSecrets(svc.config);
+  return {
+    accessToken: signAccessToken({ sub: user.id, role: user.role, ver: user.tokenVersion, aud: "admin" }, tokenSecret, now),
+    expiresAt: now + ACCESS_TOKEN_TTL_SECONDS * 1000,
   };
 }
 

@@ -20,8 +20,10 @@ import { handler as vehicleCreate } from "../vehicle-create";
 import { handler as vehicleUpdate } from "../vehicle-update";
 import { handler as vehicleList } from "../vehicle-list";
 import { handler as vehicleDelete } from "../vehicle-delete";
+import { handler as adminSignin } from "../admin-signin";
+import { handler as adminApi } from "../admin-api";
 
-/** Accounts, sessions, devices, password reset and the member's vehicles. */
+/** Accounts, sessions, devices, password reset, the member's vehicles, and the admin API (issue 13). */
 export const handler = contextHandler("accounts", {
   "users-signup": usersSignup,
   "users-signin": usersSignin,
@@ -44,4 +46,6 @@ export const handler = contextHandler("accounts", {
   "vehicle-update": vehicleUpdate,
   "vehicle-list": vehicleList,
   "vehicle-delete": vehicleDelete,
+  "admin-signin": adminSignin,
+  "admin-api": adminApi,
 });
