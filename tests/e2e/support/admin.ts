@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page } from "@playwright/test";
 import { SECOND_FACTOR_MESSAGES } from "@core/account/second-factor-schema";
 import { timeStep, totpCode } from "@core/security/totp";
 import { DEMO_ADMIN_TOTP_SECRET } from "../../../infra/local/seed/accounts";
@@ -35,10 +35,26 @@ export async function enterAdminCode(page: Page, secret = ADMIN.totpSecret): Pro
   throw new Error("no fresh TOTP code was accepted");
 }
 
+/**
+ * This worker's admin session and device cookies, once signed in. A code is accepted once per
+ * 30-second step for the one seeded admin, so every spec signing in afresh would queue behind the
+ * clock (and a burst of them ran out of fresh steps); a worker signs in once and later tests reuse
+ * its session, as a staff member's browser would. The tests that are about signing in do it
+ * themselves; `fresh` asks for a new sign-in (one whose log entry a test wants to see).
+ */
+let workerSession: Cookie[] | undefined;
+
 /** Password and code: the seeded admin on /admin. */
-export async function signInAsAdmin(page: Page): Promise<void> {
+export async function signInAsAdmin(page: Page, options: { fresh?: boolean } = {}): Promise<void> {
+  if (workerSession && !options.fresh) {
+    await page.context().addCookies(workerSession);
+    await page.goto("/admin");
+    // A session ended meanwhile (a logout, an expiry) is simply replaced below.
+    if (new URL(page.url()).pathname === "/admin") return;
+  }
   await page.goto("/admin/signin");
   await submitAdminPassword(page);
   await enterAdminCode(page);
   await expect(page).toHaveURL(/\/admin$/);
+  workerSession = (await page.context().cookies()).filter((c) => /sp_admin$|sp_device/.test(c.name));
 }
