@@ -8,11 +8,11 @@ import { hashPassword } from "@core/security/password";
 import { DEMO_ADMIN_TOTP_SECRET, seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { bearer, call, createHandlerTestServices } from "../support/api";
 import { TEST_SECRETS } from "../support/local-services";
-import { makeMember } from "../support/community";
+import { makeCommunity, makeMember } from "../support/community";
 
 /**
  * The admin API (issue 13): its own sign-in with the second factor and its own token. Only that
- * token opens /api/admin: no token, a member's token, even an admin's member-audience token, are
+ * token opens /api/admin: no token, a member's or a moderator's token, even an admin's member-audience token, are
  * 401; a member's password at the admin sign-in is 403; an admin without an authenticator is sent
  * to the pages. With the token, the dashboard, user search, suspension and the logs work.
  */
@@ -78,7 +78,10 @@ describe("the admin API", () => {
       verified: true,
     });
     const victim = await makeMember(svc, "Not to be suspended");
-    for (const headers of [{}, bearer(userToken(member)), bearer(userToken(admin)), bearer("not-a-token")]) {
+    const moderator = await makeMember(svc, "A community's moderator");
+    await makeCommunity(svc, [], [moderator]);
+    const refused = [{}, bearer(userToken(member)), bearer(userToken(moderator)), bearer(userToken(admin)), bearer("not-a-token")];
+    for (const headers of refused) {
       expect((await call("GET", "/api/admin/dashboard", { headers })).status).toBe(401);
       expect((await call("GET", "/api/admin/logs", { headers })).status).toBe(401);
       expect((await call("DELETE", "/api/admin/logs", { headers })).status).toBe(401);
