@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "@remix-run/react";
-import { ErrorList, NO_FIELDS, useKitForm, type FormReply } from "~/components/forms";
+import { z } from "zod";
+import { ErrorList, Field, NO_FIELDS, useKitForm, type FormReply } from "~/components/forms";
 import { SubmitButton } from "~/components/SubmitButton";
+import { MODERATION_LIMITS, MODERATION_MESSAGES } from "@core/community/moderation-texts";
 
 /**
- * Forms that sit on a row of a list (the moderation panel's Ban and Unban, the reported posts'
+ * Forms that sit on a row of a list (the moderation panel's Ban, Unban, Approve, Reject and Purge, the reported posts'
  * Remove and Dismiss): each posts its `intent` and the row's id under `idField`, so one route
  * action serves them all and app/utils/row-replies.ts hands each reply back to its own form.
  */
@@ -67,6 +69,53 @@ export function RowButtonForm({
       {/* Always in the page, so a refusal that appears without a reload is announced. */}
       <div role="alert">
         <ErrorList id={form.errorId} errors={form.errors} className="max-w-xs" />
+      </div>
+    </Form>
+  );
+}
+
+/** A post row's action that needs a reason for its author (Remove, Reject): core's rules and texts. */
+export function postReasonSchema<Intent extends string>(intent: Intent) {
+  return z.object({
+    intent: z.literal(intent),
+    postId: z.string().min(1).max(100),
+    reason: z
+      .string({ required_error: MODERATION_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, MODERATION_MESSAGES.reasonRequired)
+      .max(MODERATION_LIMITS.maxReasonChars, MODERATION_MESSAGES.reasonTooLong),
+  });
+}
+
+/** The form for such an action: the reason (sent to the author), then the button. */
+export function PostReasonForm({
+  schema,
+  postId,
+  lastResult,
+  reasonLabel,
+  busyLabel,
+  children,
+}: {
+  schema: ReturnType<typeof postReasonSchema<string>>;
+  postId: string;
+  lastResult?: FormReply["result"];
+  reasonLabel: string;
+  busyLabel: string;
+  /** The button's text. */
+  children: ReactNode;
+}) {
+  const intent = schema.shape.intent.value;
+  const { form, fields, formProps } = useKitForm(schema, { id: `${intent}-${postId}`, lastResult });
+  const busy = useRowBusy(intent, "postId", postId);
+  return (
+    <Form method="post" preventScrollReset {...formProps} className="grid gap-2">
+      <RowFields intent={intent} idField="postId" id={postId} />
+      <Field meta={fields.reason} label={reasonLabel} hint="Sent to the post's author." multiline textareaProps={{ rows: 2 }} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div>
+        <SubmitButton busy={busy} busyLabel={busyLabel} className={ROW_BUTTON.danger}>
+          {children}
+        </SubmitButton>
       </div>
     </Form>
   );

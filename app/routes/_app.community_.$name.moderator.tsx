@@ -6,7 +6,7 @@ import { answerRowButton } from "~/utils/row-replies.server";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { ErrorList, Field, useKitForm, type FormReply } from "~/components/forms";
-import { ROW_BUTTON, RowButtonForm, RowFields, useRowBusy } from "~/components/RowForms";
+import { PostReasonForm, postReasonSchema, ROW_BUTTON, RowButtonForm, RowFields, useRowBusy } from "~/components/RowForms";
 import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
@@ -24,14 +24,7 @@ import {
   type PanelDraft,
   type PanelMember,
 } from "~/utils/moderation-page.server";
-import {
-  BAN_LENGTHS,
-  BAN_LIMITS,
-  BAN_MESSAGES,
-  MODERATION_LIMITS,
-  MODERATION_MESSAGES,
-  type BanLength,
-} from "@core/community/moderation-texts";
+import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "@core/community/moderation-texts";
 
 /**
  * /community/{name}/moderator (spec community.md §2, issue 13): the community's moderation panel,
@@ -62,15 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Reject needs a reason, sent to the author; the same rules and texts as core's. */
-const rejectSchema = z.object({
-  intent: z.literal("reject"),
-  postId: z.string().min(1).max(100),
-  reason: z
-    .string({ required_error: MODERATION_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, MODERATION_MESSAGES.reasonRequired)
-    .max(MODERATION_LIMITS.maxReasonChars, MODERATION_MESSAGES.reasonTooLong),
-});
+const rejectSchema = postReasonSchema("reject");
 
 const LENGTH_KEYS = Object.keys(BAN_LENGTHS) as [BanLength, ...BanLength[]];
 const LENGTH_OPTIONS = LENGTH_KEYS.map((key) => ({ value: key, label: BAN_LENGTHS[key].label }));
@@ -464,19 +449,16 @@ function ReviewRow({ post, replyFor }: { post: PanelDraft; replyFor: ReplyFor })
 }
 
 function RejectForm({ post, lastResult }: { post: PanelDraft; lastResult?: FormReply["result"] }) {
-  const { form, fields, formProps } = useKitForm(rejectSchema, { id: `reject-${post.postId}`, lastResult });
-  const busy = useRowBusy("reject", "postId", post.postId);
   return (
-    <Form method="post" preventScrollReset {...formProps} className="grid gap-2">
-      <RowFields intent="reject" idField="postId" id={post.postId} />
-      <Field meta={fields.reason} label="Reason for rejecting" hint="Sent to the post's author." multiline textareaProps={{ rows: 2 }} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <div>
-        <SubmitButton busy={busy} busyLabel="Rejecting..." className={ROW_BUTTON.danger}>
-          Reject<span className="sr-only"> the post by {post.author}</span>
-        </SubmitButton>
-      </div>
-    </Form>
+    <PostReasonForm
+      schema={rejectSchema}
+      postId={post.postId}
+      lastResult={lastResult}
+      reasonLabel="Reason for rejecting"
+      busyLabel="Rejecting..."
+    >
+      Reject<span className="sr-only"> the post by {post.author}</span>
+    </PostReasonForm>
   );
 }
 

@@ -1,12 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { revalidateAfterRefusal, rowReplies, type RowReply } from "~/utils/row-replies";
 import { answerRowButton } from "~/utils/row-replies.server";
-import { z } from "zod";
-import { ErrorList, Field, useKitForm, type FormReply } from "~/components/forms";
-import { ROW_BUTTON, RowButtonForm, RowFields, useRowBusy } from "~/components/RowForms";
-import { SubmitButton } from "~/components/SubmitButton";
+import { type FormReply } from "~/components/forms";
+import { PostReasonForm, postReasonSchema, RowButtonForm } from "~/components/RowForms";
 import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import {
@@ -18,7 +16,6 @@ import {
   type ReportedPostData,
 } from "~/utils/moderation-page.server";
 import { communityHref } from "~/components/community/community-links";
-import { MODERATION_LIMITS, MODERATION_MESSAGES } from "@core/community/moderation-texts";
 
 /**
  * /community/{name}/reported-post (spec community.md §2, §6; issue 13): the community's reported
@@ -47,15 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-const removeSchema = z.object({
-  intent: z.literal("remove"),
-  postId: z.string().min(1).max(100),
-  reason: z
-    .string({ required_error: MODERATION_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, MODERATION_MESSAGES.reasonRequired)
-    .max(MODERATION_LIMITS.maxReasonChars, MODERATION_MESSAGES.reasonTooLong),
-});
+const removeSchema = postReasonSchema("remove");
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityModerator(request, params.name);
@@ -203,19 +192,16 @@ function ReportedPostCard({
 }
 
 function RemoveForm({ post, lastResult }: { post: ReportedPostData; lastResult?: FormReply["result"] }) {
-  const { form, fields, formProps } = useKitForm(removeSchema, { id: `remove-${post.postId}`, lastResult });
-  const busy = useRowBusy("remove", "postId", post.postId);
   return (
-    <Form method="post" preventScrollReset {...formProps} className="grid gap-2">
-      <RowFields intent="remove" idField="postId" id={post.postId} />
-      <Field meta={fields.reason} label="Reason for removing" hint="Sent to the post's author." multiline textareaProps={{ rows: 2 }} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <div>
-        <SubmitButton busy={busy} busyLabel="Removing..." className={ROW_BUTTON.danger}>
-          Remove post
-        </SubmitButton>
-      </div>
-    </Form>
+    <PostReasonForm
+      schema={removeSchema}
+      postId={post.postId}
+      lastResult={lastResult}
+      reasonLabel="Reason for removing"
+      busyLabel="Removing..."
+    >
+      Remove post
+    </PostReasonForm>
   );
 }
 
