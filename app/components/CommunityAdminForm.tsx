@@ -7,8 +7,8 @@ import { communityFormSchema, type CommunityFormValues } from "@core/community/c
 
 /**
  * The admin's community form (issue 13), for creating and editing; a plain POST, so it works
- * without JavaScript. The banner is chosen among the banners the communities already have
- * (uploading a new one is left for later: decision 020). An edit carries the version it was read
+ * without JavaScript. The banner is chosen among the banners the communities already have (a new
+ * one is uploaded beside this form on the edit page: decision 020). An edit carries the version it was read
  * at, so a save over another admin's newer change is refused instead of overwriting it.
  */
 export function CommunityAdminForm({

@@ -6,27 +6,53 @@ import { ErrorList, Field, useKitForm } from "~/components/forms";
 import { RowButtonForm } from "~/components/RowForms";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
-import { addModeratorByEmail, adminOf, communityPage, editCommunity, removeModeratorOf } from "~/utils/community-admin.server";
+import {
+  addModeratorByEmail,
+  adminOf,
+  communityPage,
+  editCommunity,
+  removeModeratorOf,
+  setBanner,
+  uploadedBanner,
+} from "~/utils/community-admin.server";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { revalidateAfterRefusal, rowReplies, type RowReply } from "~/utils/row-replies";
 import { answerRowButton } from "~/utils/row-replies.server";
-import { communityFormSchema, moderatorByEmailSchema } from "@core/community/community-admin-schema";
+import { CommunityBanner } from "~/components/CommunityCard";
+import { communityFormSchema, moderatorByEmailSchema, uploadedBannerSchema } from "@core/community/community-admin-schema";
+import { DomainError } from "@core/errors";
 
 /**
  * /admin/communities/{id} (issue 13): edit a community's name, description, rules and banner; add
  * moderators by e-mail and remove them; read its mod log. Every form is a plain POST to this route
- * (`intent` says which), so it all works without JavaScript.
+ * (`intent` says which), so it all works without JavaScript. A new banner goes straight to the
+ * bucket with a signed POST form (decision 020, as car park pictures do); the bucket sends the
+ * browser back here with the upload's key, the page checks what arrived and offers "Use this
+ * banner" (a GET never changes the community).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
   const page = await communityPage(request, params.id ?? "", q.get("log"));
-  return { ...page, saved: SAVED[q.get("saved") ?? ""] ?? null, laterLogPage: Boolean(q.get("log")) };
+  const key = q.get("key");
+  let uploaded: { key: string; sizeText: string } | null = null;
+  let uploadProblem: string | null = null;
+  if (key) {
+    try {
+      const { size } = await uploadedBanner(request, page.id, key);
+      uploaded = { key, sizeText: `${Math.max(1, Math.round(size / 1024))} KB` };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      uploadProblem = error.message;
+    }
+  }
+  return { ...page, uploaded, uploadProblem, saved: SAVED[q.get("saved") ?? ""] ?? null, laterLogPage: Boolean(q.get("log")) };
 }
 
 /** The notices after a change: fixed texts, so an edited link can announce nothing made up. */
 const SAVED: Record<string, string> = {
   created: "The community is created.",
   saved: "Your changes are saved.",
+  banner: "The new banner is saved.",
   "moderator-added": "The moderator is added (and is a member now).",
   "moderator-removed": "The moderator is removed (they stay a member).",
 };
@@ -47,6 +73,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return replyWithError(submission, error, { logMessage: "community not saved", logFields });
     }
     return back("saved");
+  }
+  if (intent === "set-banner") {
+    const submission = parseWithZod(form, { schema: uploadedBannerSchema });
+    if (submission.status !== "success") return invalidSubmission(submission);
+    try {
+      await setBanner(request, id, submission.value);
+    } catch (error) {
+      return replyWithError(submission, error, { logMessage: "banner not set", logFields });
+    }
+    return back("banner");
   }
   if (intent === "add-moderator") {
     const submission = parseWithZod(form, { schema: moderatorByEmailSchema });
@@ -75,7 +111,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const SECTION = "mt-10 border-t border-slate-200 pt-6";
 
 export default function AdminCommunity() {
-  const { id, name, href, members, values, banners, moderators, log, logCursor, laterLogPage, saved } = useLoaderData<typeof loader>();
+  const { id, name, href, members, values, banners, moderators, log, logCursor, laterLogPage, saved, bannerUrl, bannerUpload } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as RowReply | undefined;
   const intent = (reply?.result.initialValue as Record<string, unknown> | null | undefined)?.intent ?? reply?.intent;
   const rows = rowReplies(reply, "userId");
@@ -106,6 +143,13 @@ export default function AdminCommunity() {
         defaultValue={values}
         banners={banners}
         submitLabel="Save changes"
+      />
+
+      <BannerUpload
+        bannerUrl={bannerUrl}
+        upload={bannerUpload}
+        version={values.version ?? 0}
+        lastResult={intent === "set-banner" ? reply?.result : undefined}
       />
 
       <section className={SECTION} aria-labelledby="moderators">
@@ -202,5 +246,72 @@ function AddModeratorForm({ lastResult }: { lastResult: RowReply["result"] | und
       </SubmitButton>
       <ErrorList id={form.errorId} errors={form.errors} className="w-full" />
     </Form>
+  );
+}
+
+function BannerUpload({
+  bannerUrl,
+  upload,
+  version,
+  lastResult,
+}: {
+  bannerUrl: string;
+  upload: { url: string; fields: Record<string, string> };
+  version: number;
+  lastResult: RowReply["result"] | undefined;
+}) {
+  const { uploaded, uploadProblem } = useLoaderData<typeof loader>();
+  const { form, formProps } = useKitForm(uploadedBannerSchema, { id: "set-banner", lastResult });
+  const busy = useNavigation().formData?.get("intent") === "set-banner";
+  return (
+    <section className={SECTION} aria-labelledby="new-banner">
+      <h2 id="new-banner" className="text-xl font-bold text-slate-900">
+        Upload a new banner
+      </h2>
+      <figure className="mt-3 max-w-2xl">
+        <CommunityBanner url={bannerUrl} className="h-32 rounded-lg" />
+        <figcaption className="mt-1 text-sm text-slate-600">
+          {bannerUrl ? "The banner now." : "No banner now (the placeholder)."}
+        </figcaption>
+      </figure>
+      <ErrorList id={form.errorId} errors={[...(uploadProblem ? [uploadProblem] : []), ...(form.errors ?? [])]} className="mt-4" />
+      {uploaded ? (
+        <Form method="post" {...formProps} className="mt-4 max-w-2xl rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+          <input type="hidden" name="intent" value="set-banner" />
+          <input type="hidden" name="key" value={uploaded.key} />
+          <input type="hidden" name="version" value={version} />
+          <p className="text-sm text-emerald-900">Banner uploaded ({uploaded.sizeText}).</p>
+          <div className="mt-3">
+            <SubmitButton busy={busy} busyLabel="Saving..." variant="inline">
+              Use this banner
+            </SubmitButton>
+          </div>
+        </Form>
+      ) : null}
+      {/* Posted by the browser to the bucket itself: a plain form, not the kit's (no action here). */}
+      <form method="post" action={upload.url} encType="multipart/form-data" className="mt-4 max-w-2xl space-y-2">
+        {Object.entries(upload.fields).map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
+        <label htmlFor="banner-file" className="block text-sm font-semibold text-slate-800">
+          New banner picture
+        </label>
+        <p id="banner-file-hint" className="text-sm text-slate-600">
+          A wide JPEG, PNG, GIF or WebP picture of at most 5MB, at least 600 by 150 pixels.
+        </p>
+        <input
+          id="banner-file"
+          type="file"
+          name="file"
+          accept="image/*"
+          required
+          aria-describedby="banner-file-hint"
+          className="block w-full text-sm text-slate-700"
+        />
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          Upload banner
+        </button>
+      </form>
+    </section>
   );
 }

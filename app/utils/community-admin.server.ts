@@ -3,14 +3,18 @@ import { getUsers } from "@core/account/user-store";
 import {
   addModerator,
   bannerChoices,
+  bannerUploadForm,
+  checkBannerUpload,
   communitiesForAdmin,
   communityForAdmin,
   createCommunityAsAdmin,
   modLogForAdmin,
   removeModerator,
+  setUploadedBanner,
   updateCommunityAsAdmin,
 } from "@core/community/community-admin";
 import { memberCountText } from "@core/community/community";
+import { bannerUrl } from "@core/community/community-view";
 import { ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { communityHref } from "~/components/community/community-links";
@@ -55,13 +59,24 @@ export async function removeModeratorOf(request: Request, id: string, userId: st
   return removeModerator(services().table, await adminOf(request), id, userId);
 }
 
+export async function setBanner(request: Request, id: string, input: Record<string, unknown>) {
+  return setUploadedBanner(services(), await adminOf(request), id, input);
+}
+
+/** What the bucket sent the browser back with (`?key=`): its size, or the refusal to show. */
+export async function uploadedBanner(request: Request, id: string, key: string) {
+  return checkBannerUpload(services(), await adminOf(request), id, key);
+}
+
 /** The edit page: the form's values, the banners to choose from, the moderators and a page of the mod log. */
 export async function communityPage(request: Request, id: string, logCursor: string | null) {
   const admin = await adminOf(request);
   const table = services().table;
   const { community, values, moderators } = await communityForAdmin(table, admin, id);
-  const [choices, log] = await Promise.all([
+  const [choices, upload, log] = await Promise.all([
     bannerChoices(table, admin),
+    // Back to this very page (its path only: the bucket adds ?bucket&key&etag).
+    bannerUploadForm(services(), admin, community.id, new URL(request.url).pathname),
     modLogForAdmin(table, admin, community.id, { cursor: logCursor }).catch((error: unknown) => {
       if (logCursor && error instanceof ValidationError) return modLogForAdmin(table, admin, community.id);
       throw error;
@@ -76,6 +91,8 @@ export async function communityPage(request: Request, id: string, logCursor: str
     members: memberCountText(community.memberCount),
     values,
     banners: choices.map((c) => ({ value: c.key, label: c.label })),
+    bannerUrl: bannerUrl(community),
+    bannerUpload: upload,
     moderators: moderators.map((m) => ({ id: m.id, name: m.name, email: m.email })),
     log: log.entries.map((e, i) => modLogRow(e, i, nameOf)),
     logCursor: log.cursor ?? null,

@@ -48,7 +48,7 @@ describe("communities API (spec community.md §7)", () => {
     expect(tips).toMatchObject({ _id: "parking-tips", memberCount: 3, isMember: true, isModerator: false });
     expect(tips.members).toHaveLength(1);
     expect(tips.rules[0]).toEqual({ _id: "parking-tips-rule-1", rule: expect.any(String) });
-    expect(tips.banner).toBe("/api/communities/parking-tips/banner");
+    expect(tips.banner).toBe("/api/communities/parking-tips/banner?v=parking-tips.svg");
     const notMember = await call("GET", "/api/communities/notmember", { headers: bearer(asha) });
     expect(names(notMember.body)).toEqual(["Car Care", "Electric Vehicles", "Road Trips", "Traffic and Commuting"]);
     expect(notMember.body.every((c: { members: string[] }) => c.members.length === 0)).toBe(true);

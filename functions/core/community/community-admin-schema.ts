@@ -11,6 +11,9 @@ export const COMMUNITY_ADMIN_MESSAGES = {
   description: "Please enter a description of up to 500 characters.",
   rules: "Please enter up to 10 rules, one a line, each up to 200 characters.",
   banner: "Please choose one of the listed banners.",
+  bannerFile:
+    "Please choose a JPEG, PNG, GIF or WebP picture of at most 5MB, at least 600 by 150 pixels and at least one and a half times as wide as it is tall.",
+  bannerNotIssued: "This upload was not made for this community's banner. Please upload the picture again.",
   email: "Please enter the e-mail address of a member.",
   noSuchUser: "No account has this e-mail address.",
   noSuchMember: "User not found.",
@@ -23,6 +26,12 @@ export const COMMUNITY_ADMIN_MESSAGES = {
 } as const;
 
 export const COMMUNITY_ADMIN_LIMITS = { maxRules: 10, maxRuleChars: 200, maxDescriptionChars: 500 } as const;
+
+/**
+ * An uploaded banner (decision 020): shown with object-cover at 96 px high on cards and 160 px on
+ * the community page, across a card or the page, so it must be wide and not tiny.
+ */
+export const COMMUNITY_BANNER_LIMITS = { maxBytes: 5 * 1024 * 1024, minWidth: 600, minHeight: 150, minRatio: 1.5 } as const;
 
 const NAME = /^[\p{L}\p{N}][\p{L}\p{N} '&-]{2,39}$/u;
 
@@ -56,6 +65,12 @@ export const communityFormSchema = z.object({
   /** A banner key from the list the page offers ("" for none); core checks it is one of them. */
   banner: z.string().trim().max(200, COMMUNITY_ADMIN_MESSAGES.banner).optional().default(""),
   /** The version the form was read at (edits only): two admins' saves cannot overwrite each other. */
+  version: z.coerce.number().int().min(0).optional(),
+});
+
+/** "Use this banner": the upload's key (S3 gave it back) and the version the page was read at. */
+export const uploadedBannerSchema = z.object({
+  key: z.string({ required_error: COMMUNITY_ADMIN_MESSAGES.bannerFile }).trim().min(1, COMMUNITY_ADMIN_MESSAGES.bannerFile).max(400),
   version: z.coerce.number().int().min(0).optional(),
 });
 

@@ -19,9 +19,15 @@ export interface PublicCommunity {
   isModerator: boolean;
 }
 
-/** The banner's public path: banners are not secret (the not-joined list shows them), only posts are. */
+/**
+ * The banner's public path: banners are not secret (the not-joined list shows them), only posts are.
+ * It names the file (`v`, which the handler ignores): a new banner is a new address, so no browser
+ * or CDN keeps showing the old one for the hour a banner may be cached.
+ */
 export function bannerUrl(community: Pick<Community, "id" | "banner">): string {
-  return community.banner.startsWith(COMMUNITY_BANNER_PREFIX) ? `/api/communities/${encodeURIComponent(community.id)}/banner` : "";
+  if (!community.banner.startsWith(COMMUNITY_BANNER_PREFIX)) return "";
+  const file = community.banner.slice(COMMUNITY_BANNER_PREFIX.length);
+  return `/api/communities/${encodeURIComponent(community.id)}/banner?${new URLSearchParams({ v: file })}`;
 }
 
 export function toPublicCommunity(community: Community, viewer: { id: string; isMember: boolean }): PublicCommunity {

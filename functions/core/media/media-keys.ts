@@ -32,6 +32,11 @@ export function uploadOwner(key: string): string | undefined {
   return UPLOAD_KEY.exec(key)?.[1];
 }
 
+/** An upload key's file name in its folder (what its form was for), or undefined when not an upload key. */
+export function uploadName(key: string): string | undefined {
+  return UPLOAD_KEY.exec(key)?.[3];
+}
+
 /** A fresh, unguessable folder for one post's media. */
 export function newMediaFolder(): string {
   return `${MEDIA_PREFIX}${random128()}/`;

@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { requirePlatformAdmin } from "../account/admin-rule";
-import { inspectUpload, ownUrl } from "../community/post-media";
-import { NotFoundError, ValidationError } from "../errors";
+import { ValidationError } from "../errors";
 import { log } from "../log";
-import { makeImageVariants, UnreadableImageError } from "../media/image-variants";
-import { newUploadFolder } from "../media/media-keys";
+import { adminPictureUploadForm, checkAdminPictureUpload, reencodeAdminPicture, type AdminPictureRule } from "../media/admin-picture";
 import type { Services } from "../services";
 import { current, logged, replace, type Admin } from "./parking-admin";
 import type { Parking } from "./parking";
@@ -12,11 +10,10 @@ import { PARKING_IMAGE_PREFIX } from "./parking-images";
 
 /**
  * A car park's pictures, added by admins (issue 13: "images uploaded through the same presigned
- * POST"). The browser sends the file straight to the bucket with a signed POST form (decision 012),
- * which sends it back to the page with the upload's key; the admin then adds it. Adding looks at
- * the bytes (the admin's own upload, a picture by its first bytes), re-encodes it (no EXIF or GPS,
- * at most 2048 px: image-variants.ts) under `parking-images/`, and adds its name to the car park
- * with the same version check and activity-log entry as any other edit.
+ * POST"), through the admin picture flow shared with community banners (media/admin-picture.ts:
+ * a signed POST form straight to the bucket, the bytes checked, re-encoded without EXIF or GPS).
+ * Adding stores the picture under `parking-images/` and adds its name to the car park with the
+ * same version check and activity-log entry as any other edit.
  */
 export const PARKING_IMAGE_LIMITS = { maxImages: 8, maxBytes: 10 * 1024 * 1024 } as const;
 
@@ -26,7 +23,7 @@ export const PARKING_IMAGE_MESSAGES = {
   notThere: "This picture is not one of this car park's.",
 } as const;
 
-const FORM_SECONDS = 15 * 60;
+const RULE: AdminPictureRule = { maxBytes: PARKING_IMAGE_LIMITS.maxBytes, badFile: PARKING_IMAGE_MESSAGES.badFile };
 
 /** The signed form that sends one picture to the bucket and the browser back to `returnTo`. */
 export async function parkingImageUploadForm(
@@ -38,32 +35,12 @@ export async function parkingImageUploadForm(
 ): Promise<{ url: string; fields: Record<string, string> }> {
   requirePlatformAdmin(admin);
   await current(svc.table, parkingId);
-  const folder = newUploadFolder(admin.id);
-  return svc.files.uploadForm({
-    key: `${folder}upload`,
-    keyPrefix: folder,
-    contentType: "image/*",
-    contentTypePrefix: "image/",
-    minBytes: 1,
-    maxBytes: PARKING_IMAGE_LIMITS.maxBytes,
-    expiresAt: new Date(now.getTime() + FORM_SECONDS * 1000),
-    successActionRedirect: ownUrl(svc.config.APP_URL, returnTo),
-    now,
-  });
+  return adminPictureUploadForm(svc, admin, RULE, returnTo, now);
 }
 
 /** What arrived: the admin's own upload, a picture of at most 10 MB (else deleted and refused). */
 export async function checkParkingImageUpload(svc: Pick<Services, "files">, admin: Admin, key: string): Promise<{ size: number }> {
-  requirePlatformAdmin(admin);
-  // inspectUpload's refusal speaks of posts (a picture or video under 50MB): this page has its own text.
-  const upload = await inspectUpload(svc, admin.id, key).catch((error: unknown) => {
-    throw error instanceof ValidationError ? new ValidationError(PARKING_IMAGE_MESSAGES.badFile) : error;
-  });
-  if (upload.type.kind !== "image" || upload.size > PARKING_IMAGE_LIMITS.maxBytes) {
-    await svc.files.delete([key]);
-    throw new ValidationError(PARKING_IMAGE_MESSAGES.badFile);
-  }
-  return { size: upload.size };
+  return checkAdminPictureUpload(svc, admin, RULE, key);
 }
 
 /** Adds the uploaded picture to the car park, last in its gallery. */
@@ -73,19 +50,10 @@ export async function addParkingImage(
   parkingId: string,
   key: string,
 ): Promise<Parking> {
-  await checkParkingImageUpload(svc, admin, key);
+  requirePlatformAdmin(admin);
   const before = await current(svc.table, parkingId);
   if (before.images.length >= PARKING_IMAGE_LIMITS.maxImages) throw new ValidationError(PARKING_IMAGE_MESSAGES.tooMany);
-  const stored = await svc.files.get(key);
-  if (!stored) throw new NotFoundError(PARKING_IMAGE_MESSAGES.badFile);
-  let full;
-  try {
-    ({ full } = await makeImageVariants(stored.body));
-  } catch (error) {
-    if (!(error instanceof UnreadableImageError)) throw error;
-    await svc.files.delete([key]);
-    throw new ValidationError(PARKING_IMAGE_MESSAGES.badFile);
-  }
+  const full = await reencodeAdminPicture(svc, admin, RULE, key);
   // A fresh name each time: pictures are cached by name, and a name never changes meaning.
   const name = `${parkingId}-${randomBytes(6).toString("hex")}.${full.ext}`;
   await svc.files.put(`${PARKING_IMAGE_PREFIX}${name}`, full.bytes, full.contentType, {
