@@ -260,7 +260,7 @@ function BannerUpload({
   version: number;
   lastResult: RowReply["result"] | undefined;
 }) {
-  const { uploaded, uploadProblem } = useLoaderData<typeof loader>();
+  const { id, uploaded, uploadProblem } = useLoaderData<typeof loader>();
   const { form, formProps } = useKitForm(uploadedBannerSchema, { id: "set-banner", lastResult });
   const busy = useNavigation().formData?.get("intent") === "set-banner";
   return (
@@ -276,7 +276,13 @@ function BannerUpload({
       </figure>
       <ErrorList id={form.errorId} errors={[...(uploadProblem ? [uploadProblem] : []), ...(form.errors ?? [])]} className="mt-4" />
       {uploaded ? (
-        <Form method="post" {...formProps} className="mt-4 max-w-2xl rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+        // To the page without ?key: a refused file is deleted, and the page would report it missing as well.
+        <Form
+          method="post"
+          action={`/admin/communities/${encodeURIComponent(id)}`}
+          {...formProps}
+          className="mt-4 max-w-2xl rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+        >
           <input type="hidden" name="intent" value="set-banner" />
           <input type="hidden" name="key" value={uploaded.key} />
           <input type="hidden" name="version" value={version} />

@@ -1,3 +1,5 @@
+import { writeFile } from "node:fs/promises";
+import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { USER_ADMIN_MESSAGES } from "@core/account/user-admin-schema";
 import { COMMUNITY_ADMIN_MESSAGES } from "@core/community/community-admin-schema";
@@ -9,7 +11,8 @@ import { signIn } from "./support/sign-in";
  * Issue 13, the admin's Users and Communities: the admin creates a community (a name taken is
  * refused), finds a driver by the start of their e-mail, suspends them (the driver's open session
  * ends and sign-in is refused with the message), lifts it, and makes them a moderator of the new
- * community, whose moderation panel the driver then opens. The admin's forms run with JavaScript on and off (the two projects).
+ * community, whose moderation panel the driver then opens; last, the admin uploads a new banner for
+ * it, which the community's page shows. The admin's forms run with JavaScript on and off (the two projects).
  */
 const PASSWORD = "Driver#2026x";
 
@@ -86,5 +89,25 @@ test("the admin creates a community, suspends a driver found by e-mail prefix, l
   await expect(admin.getByRole("link", { name: driver.name })).toBeVisible();
   await expect(admin.getByRole("row").filter({ hasText: `Made ${driver.name} a moderator` })).toBeVisible();
   await expect(admin.getByRole("row").filter({ hasText: `Created the community ${community}` })).toBeVisible();
+
+  // A new banner through the bucket's signed form (JavaScript on and off alike); the community's page shows it.
+  const bannerFile = testInfo.outputPath("banner.jpg");
+  await writeFile(
+    bannerFile,
+    await sharp({ create: { width: 1200, height: 400, channels: 3, background: { r: 30, g: 60, b: 120 } } })
+      .jpeg()
+      .toBuffer(),
+  );
+  await admin.getByLabel("New banner picture").setInputFiles(bannerFile);
+  await admin.getByRole("button", { name: "Upload banner" }).click();
+  await expect(admin.getByText(/^Banner uploaded \(\d+ KB\)\.$/)).toBeVisible();
+  await admin.getByRole("button", { name: "Use this banner" }).click();
+  await expect(admin.getByRole("status")).toContainText("The new banner is saved.");
+  await expect(admin.getByRole("row").filter({ hasText: `Edited the community ${community} (a new banner)` })).toBeVisible();
+  await page.goto(`/community/${encodeURIComponent(community)}`);
+  const banner = page.locator('img[src*="/banner?v="]');
+  await expect(banner).toHaveAttribute("src", /^\/api\/communities\/[a-z0-9-]+\/banner\?v=[a-z0-9-]+-[0-9a-f]{12}\.jpg$/);
+  await expect(banner).toHaveJSProperty("complete", true);
+  expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await admin.context().close();
 });
