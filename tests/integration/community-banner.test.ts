@@ -18,6 +18,8 @@ import { newUploadFolder } from "@core/media/media-keys";
 import type { Services } from "@core/services";
 import { call, createHandlerTestServices } from "../support/api";
 import { makeCommunity, makeMember } from "../support/community";
+import { signedInRequest } from "../support/web";
+import { action as communityPageAction, loader as communityPageLoader } from "../../app/routes/admin.communities.$id";
 
 /**
  * A community's uploaded banner (issue 13, decision 020) on DynamoDB Local and s3rver: the admin's
@@ -168,5 +170,38 @@ describe("an uploaded community banner", () => {
 
     expect((await getCommunity(svc.table, community.id, true))?.banner).toBe("");
     expect((await modLogForAdmin(svc.table, admin, community.id)).entries.map((e) => e.action)).toEqual(["create-community"]);
+  });
+
+  it("the page: a member and a moderator (even with an admin cookie) are sent to the admin sign-in; an admin's bad key is a clear message", async () => {
+    const admin = await makeMember(svc, "Banner admin", "admin");
+    const [member, moderator] = [await makeMember(svc), await makeMember(svc, "Mod", "moderator")];
+    const community = await makeCommunity(svc, [member], [moderator]);
+    const path = `/admin/communities/${community.id}`;
+    const args = (request: Request) => ({ request, params: { id: community.id }, context: {} });
+    const toSignIn = (r: Response) => r.headers.get("Location") === "/admin/signin";
+    for (const person of [member, moderator]) {
+      const key = await uploadFor(person.id, community.id, await picture(1200, 400));
+      for (const kind of ["user", "admin"] as const) {
+        await expect(communityPageLoader(args(await signedInRequest(svc, person.id, `${path}?key=${key}`, { kind })))).rejects.toSatisfy(
+          toSignIn,
+        );
+        const post = await signedInRequest(svc, person.id, path, { kind, form: { intent: "set-banner", key, version: "0" } });
+        await expect(communityPageAction(args(post))).rejects.toSatisfy(toSignIn);
+      }
+    }
+    const stranger = await uploadFor(admin.id, "another-community", await picture(1200, 400));
+    const page = (await communityPageLoader(args(await signedInRequest(svc, admin.id, `${path}?key=${stranger}`, { kind: "admin" })))) as {
+      uploaded: unknown;
+      uploadProblem: string;
+    };
+    expect(page).toMatchObject({ uploaded: null, uploadProblem: COMMUNITY_ADMIN_MESSAGES.bannerNotIssued });
+    const post = await signedInRequest(svc, admin.id, path, { kind: "admin", form: { intent: "set-banner", key: stranger, version: "0" } });
+    const reply = (await communityPageAction(args(post))) as unknown as {
+      init: { status: number };
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(reply.init.status).toBe(400);
+    expect(reply.data.result.error[""]).toEqual([COMMUNITY_ADMIN_MESSAGES.bannerNotIssued]);
+    expect((await getCommunity(svc.table, community.id, true))?.banner).toBe("");
   });
 });
