@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { findUserByEmail } from "@core/account/user-store";
+import { createUser, findUserByEmail } from "@core/account/user-store";
 import { ConflictError, ForbiddenError, NotFoundError } from "@core/errors";
 import {
   addFavourite,
@@ -15,6 +15,7 @@ import { putParkings } from "@core/parking/parking-store";
 import type { Services } from "@core/services";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
+import { DEMO_FAVOURITE, seedDemoFavourites } from "../../infra/local/seed/favourites";
 import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
 
@@ -41,20 +42,32 @@ const closed = parkingOf("pk-fav-closed", { inactive: true });
 
 let userN = 0;
 async function freshMember(): Promise<{ id: string }> {
-  const { createUser } = await import("@core/account/user-store");
   return createUser(svc.table, { name: "Fan", email: `fan-${++userN}-${Date.now()}@example.com`, passwordHash: "x", verified: true });
 }
 
 beforeAll(async () => {
   svc = await createTestServices("favourites");
   useServicesForHandlers(svc);
-  await Promise.all([seedDemoAccounts(svc), putParkings(svc.table, [...parks, closed])]);
+  const kurla = demoParkings().find((p) => p.id === DEMO_FAVOURITE.parkingId)!;
+  await Promise.all([seedDemoAccounts(svc), putParkings(svc.table, [...parks, closed, kurla])]);
   [driverToken, ashaToken] = await Promise.all([
     tokenFor("driver@example.com", "Driver#2026"),
     tokenFor("asha@example.com", "Driver#2026"),
   ]);
   driver = (await findUserByEmail(svc.table, "driver@example.com"))!;
   asha = (await findUserByEmail(svc.table, "asha@example.com"))!;
+});
+
+describe("the demo seed", () => {
+  it("gives the demo driver one favourite, once: a removed one does not come back at the next start", async () => {
+    expect(await seedDemoFavourites(svc)).toBe(true);
+    expect(await seedDemoFavourites(svc)).toBe(false);
+    const list = await listFavourites(svc.table, driver, driver.id);
+    expect(list.favourites.map((f) => [f.parkingId, f.parking?.name])).toEqual([[DEMO_FAVOURITE.parkingId, "Kurla Station West Parking"]]);
+    await removeFavourite(svc.table, driver, driver.id, DEMO_FAVOURITE.parkingId);
+    expect(await seedDemoFavourites(svc)).toBe(false);
+    expect(await favouriteCount(svc.table, driver, driver.id)).toBe(0);
+  });
 });
 
 describe("favourites in core", () => {
