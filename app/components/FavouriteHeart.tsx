@@ -4,7 +4,7 @@ import type { ElementType } from "react";
  * The heart on a search card and on a car park's detail page (decision 025). A plain POST form to
  * /favourites/{id}, which adds or removes and redirects back, so it needs no JavaScript (the search
  * page is an island: this file imports nothing from Remix). Hydrated pages may pass a fetcher's
- * Form as `as` to toggle in place. Signed out, the heart is a link to sign in that comes back here.
+ * Form as `as` to toggle in place. Signed out, the heart leads to sign in (a GET form) and back here.
  */
 export const FAVOURITE_INTENTS = ["add", "remove"] as const;
 export type FavouriteIntent = (typeof FAVOURITE_INTENTS)[number];
@@ -34,17 +34,24 @@ export function FavouriteHeart({
   isFavourite: boolean;
   /** A same-site path to come back to (the action checks it again). */
   redirectTo: string;
-  /** Set when nobody is signed in: the heart is then a link to sign in. */
+  /** Set when nobody is signed in: the heart then leads there (a same-site path with its query). */
   signInHref?: string;
   as?: ElementType;
   busy?: boolean;
 }) {
   if (signInHref) {
+    // A GET form rather than a link: the card keeps one link (its detail), and it works without JavaScript.
+    const target = new URL(signInHref, "http://x");
     return (
-      <a href={signInHref} className={BUTTON} title="Sign in to save favourites">
-        <HeartIcon filled={false} />
-        <span className="sr-only">{`Sign in to add ${name} to favourites`}</span>
-      </a>
+      <form method="get" action={target.pathname} className="shrink-0">
+        {[...target.searchParams].map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+        <button type="submit" className={BUTTON} title="Sign in to save favourites">
+          <HeartIcon filled={false} />
+          <span className="sr-only">{`Sign in to add ${name} to favourites`}</span>
+        </button>
+      </form>
     );
   }
   const label = favouriteLabel(isFavourite, name);

@@ -193,7 +193,7 @@ function ParkingCard({ r, hearts, onHover }: { r: Result; hearts: Hearts; onHove
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           {r.price && (
-            <p className="text-right">
+            <p className="shrink-0 text-right">
               <span className="block text-lg font-bold text-slate-900">{r.price.total}</span>
               <span className="block text-xs text-slate-600">
                 {r.price.kind === "four" ? "car" : "two-wheeler"}, {r.price.hours} h incl. GST

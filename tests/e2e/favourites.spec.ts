@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signUpFresh } from "./support/accounts";
 
 /**
- * Favourite car parks (decision 025), with JavaScript on and off: signed out the heart asks to
+ * Favourite car parks (decision 025), with JavaScript on and off: signed out the heart leads to
  * sign in; a driver hearts a search result, finds it on /favourites and on its detail page (where
  * the heart toggles too), removes it and sees the empty state.
  */
@@ -16,10 +16,12 @@ function tomorrowSearch(): string {
 const firstCard = (page: Page) => page.locator("[data-card]").first();
 
 test("a driver hearts a car park, finds it on /favourites, and removes it", async ({ page }, testInfo) => {
-  // Signed out, the heart is a link to sign in that comes back to the search.
+  // Signed out, the heart leads to sign in, and back to the search afterwards.
   await page.goto(tomorrowSearch());
-  const signInHeart = firstCard(page).getByRole("link", { name: /^Sign in to add .+ to favourites$/ });
-  await expect(signInHeart).toHaveAttribute("href", /^\/signin\?redirectTo=%2Fsearch%3F/);
+  await firstCard(page)
+    .getByRole("button", { name: /^Sign in to add .+ to favourites$/ })
+    .click();
+  await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fsearch%3F/);
 
   await signUpFresh(page, testInfo, { emailTag: "fav", namePrefix: "Fan", password: "Driver#2026" });
   await page.goto(tomorrowSearch());
