@@ -27,6 +27,7 @@ test("a driver hearts a car park, finds it on /favourites, and removes it", asyn
   await page.goto(tomorrowSearch());
   const heart = firstCard(page).getByRole("button", { name: /^Add .+ to favourites$/ });
   const name = (await heart.textContent())!.replace(/^Add (.+) to favourites$/, "$1");
+  const parkingId = (await firstCard(page).getAttribute("id"))!.replace(/^result-/, "");
   await heart.click();
   // Back on the same search (a whole page without JavaScript, the island's plain form with it).
   await expect(firstCard(page).getByRole("button", { name: `Remove ${name} from favourites` })).toBeVisible();
@@ -57,4 +58,14 @@ test("a driver hearts a car park, finds it on /favourites, and removes it", asyn
     .click();
   await expect(page.getByText("You have no favourite car parks yet.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Find car parks" })).toHaveAttribute("href", "/search");
+
+  // Another site posting the heart's form is refused by the same-origin guard (decision 007), and adds nothing.
+  const crossSite = await page.request.post(`/favourites/${parkingId}`, {
+    form: { intent: "add", redirectTo: "/favourites" },
+    headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByText("You have no favourite car parks yet.")).toBeVisible();
 });
