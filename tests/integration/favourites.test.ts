@@ -18,6 +18,9 @@ import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { DEMO_FAVOURITE, seedDemoFavourites } from "../../infra/local/seed/favourites";
 import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
+import { signedInRequest } from "../support/web";
+
+const { action } = await import("../../app/routes/_app.favourites_.$parkingId");
 
 /**
  * Favourite car parks (decision 025) against DynamoDB Local: core's rules (idempotent add and
@@ -219,5 +222,70 @@ describe("favourites API", () => {
       expect((await fav(undefined, method, path)).status).toBe(401);
     }
     expect(await favouriteIdsAmong(svc.table, driver, driver.id, [mine, parks[41]!.id])).toEqual(new Set([mine]));
+  });
+});
+
+describe("the hearts' form action (/favourites/{id})", () => {
+  async function post(
+    request: Request,
+    parkingId: string,
+  ): Promise<Response | { type?: string; data?: unknown; init?: { status?: number } }> {
+    try {
+      return (await action({ request, params: { parkingId }, context: {} } as never)) as never;
+    } catch (thrown) {
+      return thrown as Response;
+    }
+  }
+
+  it("adds and removes, going back only to a same-site path", async () => {
+    const m = await freshMember();
+    const id = parks[50]!.id;
+    const back = `/search?place=Mumbai#result-${id}`;
+    const added = (await post(
+      await signedInRequest(svc, m.id, `/favourites/${id}`, { form: { intent: "add", redirectTo: back } }),
+      id,
+    )) as Response;
+    expect(added.status).toBe(302);
+    expect(added.headers.get("Location")).toBe(back);
+    expect(await favouriteIdsAmong(svc.table, m, m.id, [id])).toEqual(new Set([id]));
+
+    for (const evil of ["https://evil.example/x", "//evil.example/x", "/\\evil.example"]) {
+      const removed = (await post(
+        await signedInRequest(svc, m.id, `/favourites/${id}`, { form: { intent: "remove", redirectTo: evil } }),
+        id,
+      )) as Response;
+      expect(removed.headers.get("Location")).toBe("/favourites");
+    }
+    expect(await favouriteCount(svc.table, m, m.id)).toBe(0);
+  });
+
+  it("shows a refusal with its message and changes nothing; signed out it asks to sign in first", async () => {
+    const m = await freshMember();
+    const refused = (await post(
+      await signedInRequest(svc, m.id, `/favourites/${closed.id}`, { form: { intent: "add", redirectTo: "/search" } }),
+      closed.id,
+    )) as {
+      data: { result: { error: Record<string, string[]> }; back: string };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(404);
+    expect(refused.data.result.error[""]).toEqual([FAVOURITE_MESSAGES.inactive]);
+    expect(refused.data.back).toBe("/search");
+    const odd = (await post(
+      await signedInRequest(svc, m.id, `/favourites/${parks[1]!.id}`, { form: { intent: "steal" } }),
+      parks[1]!.id,
+    )) as {
+      init: { status: number };
+    };
+    expect(odd.init.status).toBe(400);
+    expect(await favouriteCount(svc.table, m, m.id)).toBe(0);
+
+    const anonymous = new Request("http://localhost:3000/favourites/x", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add", redirectTo: "/search?place=Pune" }),
+    });
+    const toSignIn = (await post(anonymous, parks[1]!.id)) as Response;
+    expect(toSignIn.headers.get("Location")).toBe(`/signin?redirectTo=${encodeURIComponent("/search?place=Pune")}`);
   });
 });
