@@ -68,6 +68,7 @@ const ISLAND_FILES = [
   "app/islands/QrScanner.tsx",
   "app/islands/qr-decode.ts",
   "app/components/SearchView.tsx",
+  "app/components/FavouriteHeart.tsx",
   "app/components/SearchBar.tsx",
   "app/components/PlaceCombobox.tsx",
   "app/components/use-place-suggestions.ts",

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FavouriteHeart } from "~/components/FavouriteHeart";
 import { ResultsMap, type MapMarker } from "~/components/ResultsMap";
 import { SearchBar, VehicleOptions } from "~/components/SearchBar";
 import type { SearchPageData } from "~/routes/search";
@@ -13,6 +14,7 @@ export const FETCH_ERROR = "Error fetching data";
 
 type LoaderData = SearchPageData;
 type Result = Extract<LoaderData, { state: "results" }>["results"][number];
+type Hearts = Extract<LoaderData, { state: "results" }>["hearts"];
 
 export function SearchView({ d }: { d: SearchPageData }) {
   const errors = "errors" in d ? d.errors : undefined;
@@ -77,7 +79,7 @@ function Results({ d }: { d: Extract<LoaderData, { state: "results" }> }) {
             </h2>
             <ol className="mt-3 space-y-3">
               {d.results.map((r) => (
-                <ParkingCard key={r.id} r={r} onHover={setHovered} />
+                <ParkingCard key={r.id} r={r} hearts={d.hearts} onHover={setHovered} />
               ))}
             </ol>
             {d.pages > 1 && (
@@ -151,9 +153,10 @@ function Filters({ d, keep }: { d: Extract<LoaderData, { state: "results" }>; ke
   );
 }
 
-function ParkingCard({ r, onHover }: { r: Result; onHover: (id: string | null) => void }) {
+function ParkingCard({ r, hearts, onHover }: { r: Result; hearts: Hearts; onHover: (id: string | null) => void }) {
   return (
     <li
+      id={`result-${r.id}`}
       data-card={r.number}
       onMouseEnter={() => onHover(r.id)}
       onMouseLeave={() => onHover(null)}
@@ -188,14 +191,24 @@ function ParkingCard({ r, onHover }: { r: Result; onHover: (id: string | null) =
             {r.open24x7 && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">24x7</span>}
           </div>
         </div>
-        {r.price && (
-          <p className="shrink-0 text-right">
-            <span className="block text-lg font-bold text-slate-900">{r.price.total}</span>
-            <span className="block text-xs text-slate-600">
-              {r.price.kind === "four" ? "car" : "two-wheeler"}, {r.price.hours} h incl. GST
-            </span>
-          </p>
-        )}
+        <div className="flex shrink-0 flex-col items-end gap-2">
+          {r.price && (
+            <p className="shrink-0 text-right">
+              <span className="block text-lg font-bold text-slate-900">{r.price.total}</span>
+              <span className="block text-xs text-slate-600">
+                {r.price.kind === "four" ? "car" : "two-wheeler"}, {r.price.hours} h incl. GST
+              </span>
+            </p>
+          )}
+          {/* Back to this card after the plain POST: the page reloads as a whole (an island, decision 005). */}
+          <FavouriteHeart
+            parkingId={r.id}
+            name={r.name}
+            isFavourite={r.favourite}
+            redirectTo={`${hearts.here}#result-${r.id}`}
+            signInHref={hearts.signInHref}
+          />
+        </div>
       </div>
     </li>
   );

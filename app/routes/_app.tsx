@@ -28,6 +28,7 @@ const ACCOUNT_LINKS = [
   { to: "/profile", label: "Profile", icon: <PersonIcon /> },
   { to: "/booking", label: "Booking", icon: <TicketIcon /> },
   { to: "/vehicles", label: "Vehicle", icon: <CarIcon /> },
+  { to: "/favourites", label: "Favourites", icon: <HeartIcon /> },
   { to: "/communities", label: "Communities", icon: <PeopleIcon /> },
   { to: "/saved", label: "Saved", icon: <BookmarkIcon /> },
   { to: "/following", label: "Following", icon: <FollowingIcon /> },
@@ -180,6 +181,14 @@ function CarIcon() {
       <path d="M5 16V11l2-5h10l2 5v5" />
       <path d="M3 16h18v3H3z" />
       <path d="M5 11h14" />
+    </Icon>
+  );
+}
+
+function HeartIcon() {
+  return (
+    <Icon>
+      <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
     </Icon>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
 import { useId, useRef } from "react";
+import { FavouriteHeart } from "~/components/FavouriteHeart";
 import { FeatureIcon, type FeatureIconName } from "~/components/FeatureIcon";
 import { PhotoCarousel, type Photo } from "~/components/PhotoCarousel";
 import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
@@ -16,7 +17,9 @@ import { getParking } from "@core/parking/parking-store";
 import { pricesFor } from "@core/parking/search";
 import { kindsTaken, parseVehicleKind, VEHICLE_KIND_LABEL, type VehicleKind } from "@core/parking/vehicle-kind";
 import { services } from "@core/services";
+import { favouriteIdsAmong } from "@core/favourite/favourites";
 import { notFound } from "~/utils/http.server";
+import { getSignedIn } from "~/utils/session.server";
 import { Field, inputClass } from "~/components/search-fields";
 
 /**
@@ -43,8 +46,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Ids are short; a long one cannot be a car park and need not reach the table.
   if (!id || id.length > 100) notFound();
   const { table } = services();
-  const parking = await getParking(table, id);
+  const [parking, signedIn] = await Promise.all([getParking(table, id), getSignedIn(request)]);
   if (!parking) notFound();
+  const user = signedIn?.user;
+  const here = `${url.pathname}${url.search}`;
+  const favourite = {
+    isFavourite: user ? (await favouriteIdsAmong(table, user, user.id, [parking.id])).has(parking.id) : false,
+    here,
+    signInHref: user ? undefined : `/signin?redirectTo=${encodeURIComponent(here)}`,
+  };
 
   const kinds = kindsTaken(parking);
   const requested = parseVehicleKind(url.searchParams.get("type"));
@@ -126,6 +136,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     outValue,
     errors,
     quote,
+    favourite,
   };
 }
 
@@ -138,7 +149,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function ParkingDetail() {
-  const { parking, photos, kinds, kind, inValue, outValue, errors, quote } = useLoaderData<typeof loader>();
+  const { parking, photos, kinds, kind, inValue, outValue, errors, quote, favourite } = useLoaderData<typeof loader>();
 
   const facts: { icon: FeatureIconName; text: string }[] = [
     { icon: "security", text: "Security" },
@@ -152,7 +163,10 @@ export default function ParkingDetail() {
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
           Car park in {parking.city} <span className="text-slate-500">· {parking.code}</span>
         </p>
-        <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{parking.name}</h1>
+        <div className="mt-1 flex items-start justify-between gap-4">
+          <h1 className="text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{parking.name}</h1>
+          <DetailHeart parkingId={parking.id} name={parking.name} {...favourite} />
+        </div>
         <address className="mt-2 not-italic text-slate-700">
           {parking.addressLines.map((line, index) => (
             <span key={index}>
@@ -319,6 +333,33 @@ function ReservationPanel({ id, city, kinds, kind, inValue, outValue, errors, qu
         </div>
       ) : null}
     </aside>
+  );
+}
+
+/**
+ * The heart (decision 025): with JavaScript it toggles in place through a fetcher (shown at once,
+ * settled by the page's reload after the action's redirect); without it, the same form posts and
+ * the action redirects back here.
+ */
+function DetailHeart(props: { parkingId: string; name: string; isFavourite: boolean; here: string; signInHref?: string }) {
+  const fetcher = useFetcher<{ result?: { error?: Record<string, string[] | null> } }>();
+  const pending = fetcher.formData?.get("intent");
+  const isFavourite = pending ? pending === "add" : props.isFavourite;
+  const refusal = fetcher.state === "idle" ? fetcher.data?.result?.error?.[""]?.[0] : undefined;
+  return (
+    <div className="flex shrink-0 flex-col items-end gap-1">
+      <FavouriteHeart
+        parkingId={props.parkingId}
+        name={props.name}
+        isFavourite={isFavourite}
+        redirectTo={props.here}
+        signInHref={props.signInHref}
+        as={fetcher.Form}
+      />
+      <div role="alert" className="max-w-xs text-right text-sm font-medium text-red-700">
+        {refusal}
+      </div>
+    </div>
   );
 }
 

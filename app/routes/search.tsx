@@ -13,6 +13,8 @@ import { linkFilters, readSearchRequest } from "@core/parking/search-request";
 import { kindsTaken } from "@core/parking/vehicle-kind";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
+import { favouriteIdsAmong } from "@core/favourite/favourites";
+import { getSignedIn } from "~/utils/session.server";
 
 /**
  * /search?place&lt&ln&in&out&type: nearby car parks on a list and a map. A plain GET page: the
@@ -82,7 +84,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const centre = { lat: asked.centre.lat, lng: asked.centre.lng, label: asked.centre.label ?? "the place you searched" };
   try {
-    const page = await searchNearby(svc.table, asked.query);
+    const [page, signedIn] = await Promise.all([searchNearby(svc.table, asked.query), getSignedIn(request)]);
+    // The hearts (decision 025): which of this page's car parks are the member's favourites, one batch read.
+    const user = signedIn?.user;
+    const favourites = user
+      ? await favouriteIdsAmong(
+          svc.table,
+          user,
+          user.id,
+          page.results.map((r) => r.parking.id),
+        )
+      : new Set<string>();
+    const url = new URL(request.url);
+    const here = `${url.pathname}${url.search}`;
     const first = (page.page - 1) * page.pageSize;
     const results = page.results.map((r, i) => {
       const shown = shownPrice(r.prices, vehicle);
@@ -109,9 +123,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         covered: r.parking.sheded,
         open24x7: r.parking.open24x7,
         price: shown ? { total: formatRupees(shown.total), kind: shown.vehicleKind, hours: shown.hours } : undefined,
+        favourite: favourites.has(r.parking.id),
       };
     });
-    return { ...base, state: "results" as const, centre, results, page: page.page, pages: page.pages, total: page.total };
+    const hearts = { here, signInHref: user ? undefined : `/signin?redirectTo=${encodeURIComponent(here)}` };
+    return { ...base, state: "results" as const, centre, results, hearts, page: page.page, pages: page.pages, total: page.total };
   } catch (error) {
     log.error("search failed", errorFields(error));
     return data({ ...base, state: "error" as const, message: UNEXPECTED_MESSAGE }, { status: 500 });

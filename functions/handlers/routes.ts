@@ -111,6 +111,10 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "PUT", path: "/api/vehicle/update-vehicle/{id}", entry: "vehicle-update", context: "accounts", grants: AUTH_WRITE },
   { method: "GET", path: "/api/vehicle/view-vehicle-list", entry: "vehicle-list", context: "accounts", grants: AUTH_READ },
   { method: "PUT", path: "/api/vehicle/delete-vehicle/{id}", entry: "vehicle-delete", context: "accounts", grants: AUTH_WRITE },
+  // Favourite car parks (decision 025): the member's own list, so accounts (parking only reads, and checks no tokens).
+  { method: "GET", path: "/api/favourites", entry: "favourites", context: "accounts", grants: AUTH_READ },
+  { method: "PUT", path: "/api/favourites/{parkingId}", entry: "favourites", context: "accounts", grants: AUTH_WRITE },
+  { method: "DELETE", path: "/api/favourites/{parkingId}", entry: "favourites", context: "accounts", grants: AUTH_WRITE },
   // Booking and payment
   { method: "POST", path: "/api/booking/hold", entry: "booking-hold", context: "booking", grants: AUTH_WRITE },
   { method: "POST", path: "/api/razorpay", entry: "payment-order", context: "booking", grants: MONEY },

@@ -11,6 +11,7 @@ import { seedDemoCommunities } from "./seed/communities";
 import { seedCommunityContent } from "./seed/community-posts";
 import { seedDemoCoupons } from "./seed/coupons";
 import { seedDemoData } from "./seed/seed";
+import { seedDemoFavourites } from "./seed/favourites";
 import { createWebApp } from "./server";
 import { startLocalStack } from "./stack";
 
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
       .then(() => timed(() => seedCommunityContent(services()))),
     seedDemoCoupons(services()),
   ]);
+  // The demo driver's favourite car park needs both the car parks and the accounts.
+  await seedDemoFavourites(services());
   const app = await createWebApp({ dev });
   const server: Server = await new Promise((ok) => {
     const s = app.listen(port, host, () => ok(s));

@@ -20,10 +20,11 @@ import { handler as vehicleCreate } from "../vehicle-create";
 import { handler as vehicleUpdate } from "../vehicle-update";
 import { handler as vehicleList } from "../vehicle-list";
 import { handler as vehicleDelete } from "../vehicle-delete";
+import { handler as favourites } from "../favourites";
 import { handler as adminSignin } from "../admin-signin";
 import { handler as adminApi } from "../admin-api";
 
-/** Accounts, sessions, devices, password reset, the member's vehicles, and the admin API (issue 13). */
+/** Accounts, sessions, devices, password reset, the member's vehicles and favourite car parks, and the admin API (issue 13). */
 export const handler = contextHandler("accounts", {
   "users-signup": usersSignup,
   "users-signin": usersSignin,
@@ -46,6 +47,7 @@ export const handler = contextHandler("accounts", {
   "vehicle-update": vehicleUpdate,
   "vehicle-list": vehicleList,
   "vehicle-delete": vehicleDelete,
+  favourites: favourites,
   "admin-signin": adminSignin,
   "admin-api": adminApi,
 });
