@@ -1,8 +1,9 @@
 import { requireUser } from "~/utils/session.server";
-import { wasPaid } from "@core/booking/booking";
+import { wasPaid, type Booking } from "@core/booking/booking";
 import { getOwnBooking } from "@core/booking/booking-service";
 import { receiptFileName, receiptPdf } from "@core/booking/documents/receipt";
 import { voucherFileName, voucherPdf } from "@core/booking/documents/voucher";
+import { ensureInvoice } from "@core/booking/invoice";
 import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 
@@ -11,9 +12,14 @@ import { services } from "@core/services";
  * Resource routes do not run the _app layout's loader, so the session is checked here. Anything
  * else (another member's booking, an unpaid hold) is a plain 404.
  */
+type Member = { name: string; email: string };
 const DOCUMENTS = {
-  voucher: { render: voucherPdf, fileName: voucherFileName },
-  receipt: { render: receiptPdf, fileName: receiptFileName },
+  voucher: { render: (booking: Booking, member: Member) => voucherPdf(booking, member), fileName: voucherFileName },
+  // The receipt is the booking's tax invoice: issued here for a booking paid before invoices existed.
+  receipt: {
+    render: async (booking: Booking, member: Member) => receiptPdf(await ensureInvoice(services().table, booking, member)),
+    fileName: receiptFileName,
+  },
 } as const;
 
 export async function bookingDocumentResponse(request: Request, bookingId: string, kind: keyof typeof DOCUMENTS): Promise<Response> {
@@ -27,7 +33,7 @@ export async function bookingDocumentResponse(request: Request, bookingId: strin
   if (!booking || !wasPaid(booking))
     return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const document = DOCUMENTS[kind];
-  const bytes = await document.render(booking);
+  const bytes = await document.render(booking, { name: user.name, email: user.email });
   // A copy typed on a plain ArrayBuffer, as the fetch types of BodyInit want.
   return new Response(new Uint8Array(bytes), {
     headers: {

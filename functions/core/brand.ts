@@ -21,3 +21,19 @@ export const POSTAL_ADDRESS = POSTAL_ADDRESS_LINES.join(", ");
 export const PHONE = "+91 80 4718 2200";
 
 export const SUPPORT_EMAIL = "support@smartparking.in";
+
+/**
+ * The supplier printed on tax invoices (the receipt; decision 024). The GSTIN is a demo one: right in
+ * form and check character, in Karnataka (29) like the registered address, and issued to no one.
+ * A production deployment must put its own registration here before issuing invoices.
+ */
+export const SUPPLIER = {
+  legalName: COMPANY_NAME,
+  gstin: "29AABCS1234M1Z8",
+  addressLines: POSTAL_ADDRESS_LINES.slice(1),
+  state: "Karnataka",
+  stateCode: "29",
+} as const;
+
+/** The prefix of the invoice number series, "SP/2026-27/000123". */
+export const INVOICE_PREFIX = "SP";

@@ -4,7 +4,9 @@ import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUNDLED_FONT_DIR, FONT_FILES } from "../../functions/core/booking/documents/font-files";
 
 /** Repository root, resolved from this file so synth works from any working directory. */
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -70,6 +72,20 @@ export function nativeModulesBundling(nodeModules: string[] | undefined): { node
   return nodeModules?.length ? { nodeModules: [...nodeModules], environment: { ...LAMBDA_NATIVE_PLATFORM } } : {};
 }
 
+/**
+ * The booking documents' fonts (decision 024), copied beside every bundle's index.mjs: they are read
+ * from disk at run time (fonts.ts), and a Lambda ships no node_modules. Every function gets them (about
+ * 2 MB): the Remix server, the payment API and the reconciler all render the confirmation's PDFs, and a
+ * function left without them would fail its first confirmation e-mail, not its deployment.
+ */
+export function documentFontCommands(inputDir: string, outputDir: string): string[] {
+  const files = Object.values(FONT_FILES).flatMap((weights) => Object.values(weights));
+  return [
+    `mkdir -p "${outputDir}/${BUNDLED_FONT_DIR}"`,
+    ...files.map((spec) => `cp "${inputDir}/node_modules/${spec}" "${outputDir}/${BUNDLED_FONT_DIR}/${basename(spec)}"`),
+  ];
+}
+
 /** One place for how every Lambda is built, so the API contexts, the jobs and the Remix server cannot diverge. */
 export function createAppFunction(scope: Construct, id: string, props: AppFunctionProps): NodejsFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -111,6 +127,11 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
       sourcesContent: false,
       define: props.define,
       ...nativeModulesBundling(props.nodeModules),
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: documentFontCommands,
+      },
     },
   });
 }

@@ -6,11 +6,11 @@ import {
   PDFRawStream,
   PDFRef,
   PDFString,
-  StandardFonts,
   decodePDFRawStream,
   type PDFObject,
   type PDFPage,
 } from "pdf-lib";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import QRCode from "qrcode";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "@core/booking/booking";
@@ -22,21 +22,34 @@ import {
 } from "@core/booking/confirmation-mail";
 import { receiptFileName, receiptLines, receiptPdf, rs } from "@core/booking/documents/receipt";
 import { voucherFileName, voucherPdf, voucherQrPayload } from "@core/booking/documents/voucher";
-import { POSTAL_ADDRESS_LINES } from "@core/brand";
+import { getBooking, putNewBooking } from "@core/booking/booking-store";
+import {
+  ensureInvoice,
+  financialYear,
+  gstStateCode,
+  invoiceKeys,
+  invoiceNumber,
+  isValidGstin,
+  type InvoicedBooking,
+} from "@core/booking/invoice";
+import type { Parking } from "@core/parking/parking";
+import { putParkings } from "@core/parking/parking-store";
+import { SUPPLIER } from "@core/brand";
 import type { Services } from "@core/services";
+import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { createTestServices } from "../support/local-services";
 
 /**
  * The confirmation e-mail's two PDFs and the e-mails themselves, through the real outbox mailer.
  *
- * How text is asserted: pdf-lib writes each drawn line as one `<hex> Tj` operator in a (flate
- * compressed) content stream, the hex being the font's WinAnsi codes. `pdfText` loads the PDF back,
- * decodes every content stream and turns each `Tj` string back into text with the inverse of
- * Helvetica's own encoding table. So the tests read what is actually painted on the page, not
- * metadata that could say one thing while the page says another (the metadata is checked too).
+ * How text is asserted: with pdf.js (pdfjs-dist, the engine of Firefox's viewer), which reads what
+ * is painted on the page back through each embedded font's ToUnicode map, the way a reader copying
+ * text would get it; not metadata that could say one thing while the page says another (the
+ * metadata is checked too). `pdfText` gives each painted string, `pdfLines` the strings on one
+ * baseline joined (a line mixing scripts is painted as one string per font).
  */
 
-function booking(overrides: Partial<Booking> = {}): Booking {
+function booking(overrides: Partial<Booking> = {}): InvoicedBooking {
   return {
     id: "01JDX4K7Q9M2ZB8R3T6W5Y1N0P",
     code: "SP-7K3F9Q",
@@ -77,28 +90,22 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     createdAt: "2026-11-20T10:00:00.000Z",
     // 3:33 pm India time.
     confirmedAt: "2026-11-20T10:03:27.000Z",
+    invoice: {
+      number: "SP/2026-27/000123",
+      series: "2026-27",
+      date: "2026-11-20T10:03:27.000Z",
+      placeOfSupply: { state: "Karnataka", code: "29" },
+      recipient: { name: "Asha Rao", email: "asha@example.com" },
+      issuedAt: "2026-11-20T10:03:28.000Z",
+    },
     ...overrides,
-  };
+  } as InvoicedBooking;
 }
 
 const noCoupon = (): Partial<Booking> => ({
   coupon: undefined,
   pricing: { ...booking().pricing, price: 120, cgst: 11, sgst: 11, total: 142, discount: 0, priceBeforeDiscount: 120 },
   totalPrice: 142,
-});
-
-let winAnsi: Map<number, string>;
-
-beforeAll(async () => {
-  // The inverse of Helvetica's encoding, from pdf-lib's own table: byte -> character.
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  winAnsi = new Map();
-  for (const cp of font.getCharacterSet()) {
-    const ch = String.fromCodePoint(cp);
-    const hex = font.encodeText(ch).toString().slice(1, -1);
-    if (hex.length === 2) winAnsi.set(parseInt(hex, 16), ch);
-  }
 });
 
 /** A stream as stored in a loaded file (still encoded). */
@@ -113,22 +120,61 @@ function contentStreams(doc: PDFDocument, page: PDFPage): PDFRawStream[] {
   return (contents instanceof PDFArray ? contents.asArray() : [contents]).map((r) => rawStream(doc, r));
 }
 
-/** Every string painted with Tj on every page, in drawing order. */
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  const out: string[] = [];
-  for (const page of doc.getPages()) {
-    for (const stream of contentStreams(doc, page)) {
-      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
-      for (const m of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        const hex = m[1]!;
-        let s = "";
-        for (let i = 0; i < hex.length; i += 2) s += winAnsi.get(parseInt(hex.slice(i, i + 2), 16)) ?? "\uFFFD";
-        out.push(s);
-      }
+interface PaintedText {
+  str: string;
+  x: number;
+  y: number;
+}
+
+async function painted(bytes: Uint8Array): Promise<PaintedText[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const out: PaintedText[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) {
+      if ("str" in item && item.str) out.push({ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number });
     }
   }
+  await pdf.destroy();
   return out;
+}
+
+/** Every string painted on every page, in drawing order, as pdf.js reads it back. */
+async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  return (await painted(bytes)).map((t) => t.str);
+}
+
+/** The strings painted on each baseline, left to right, joined: the lines as a reader sees them. */
+async function pdfLines(bytes: Uint8Array): Promise<string[]> {
+  const byBaseline = new Map<number, PaintedText[]>();
+  for (const t of await painted(bytes)) {
+    const y = Math.round(t.y * 10) / 10;
+    byBaseline.set(y, [...(byBaseline.get(y) ?? []), t]);
+  }
+  return [...byBaseline.values()].map((row) =>
+    row
+      .sort((a, b) => a.x - b.x)
+      .map((t) => t.str)
+      .join(""),
+  );
+}
+
+/** The ActualText of every marked-content span on the first page: the logical text of shaped Indic runs. */
+async function actualTexts(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const out: string[] = [];
+  for (const stream of contentStreams(doc, doc.getPage(0))) {
+    const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+    for (const m of ops.matchAll(/\/ActualText <([0-9A-Fa-f]*)>/g)) out.push(utf16HexText(m[1]!));
+  }
+  return out;
+}
+
+function utf16HexText(hex: string): string {
+  // UTF-16BE with a byte-order mark, as pdf-lib writes text strings.
+  const bytes = Buffer.from(hex, "hex");
+  expect(bytes.subarray(0, 2).toString("hex")).toBe("feff");
+  return bytes.subarray(2).swap16().toString("utf16le");
 }
 
 /** The decoded pixel data of every image XObject on the first page. */
@@ -148,12 +194,12 @@ async function images(bytes: Uint8Array): Promise<{ width: number; height: numbe
 }
 
 describe("formatting", () => {
-  it("writes rupees as Rs. with Indian digit grouping", () => {
-    expect(rs(0)).toBe("Rs. 0");
-    expect(rs(999)).toBe("Rs. 999");
-    expect(rs(1234)).toBe("Rs. 1,234");
-    expect(rs(123456)).toBe("Rs. 1,23,456");
-    expect(rs(12345678)).toBe("Rs. 1,23,45,678");
+  it("writes rupees with the rupee sign and Indian digit grouping", () => {
+    expect(rs(0)).toBe("₹0");
+    expect(rs(999)).toBe("₹999");
+    expect(rs(1234)).toBe("₹1,234");
+    expect(rs(123456)).toBe("₹1,23,456");
+    expect(rs(12345678)).toBe("₹1,23,45,678");
   });
 
   it("names the files after the booking code", () => {
@@ -179,7 +225,8 @@ describe("the booking voucher", () => {
     expect(text).toContain("SP-7K3F9Q");
     expect(text).toContain("Phoenix Marketcity Whitefield Car Park");
     expect(text).toContain("BLR-WF-07");
-    expect(text).toContain("Phoenix Marketcity, Whitefield Main Road, Mahadevapura, Bengaluru, 560048");
+    // The address wraps over two lines at a space: read it joined.
+    expect(text.join(" ")).toContain("Phoenix Marketcity, Whitefield Main Road, Mahadevapura, Bengaluru, 560048");
     expect(text).toContain("Sun, 22 Nov 2026, 10:00 am");
     expect(text).toContain("Sun, 22 Nov 2026, 12:30 pm");
     expect(text).toContain("Swift Dzire, KA01AB1234 (Four Wheeler)");
@@ -246,9 +293,10 @@ describe("the booking voucher", () => {
     expect(text).not.toContain("Free cancellation");
   });
 
-  it("prints names its fonts cannot encode instead of failing: the rupee sign as Rs., other scripts as ?", async () => {
-    const text = await pdfText(await voucherPdf(booking({ parkingName: "Café ₹ Lot सिटी Centre", address: "MG Road\nBengaluru" })));
-    expect(text).toContain("Café Rs. Lot ???? Centre");
+  it("prints the rupee sign, and a character none of its fonts has as ? instead of failing", async () => {
+    // 駐 (CJK) is in none of the Noto fonts embedded; 🚗 neither.
+    const text = await pdfText(await voucherPdf(booking({ parkingName: "Café ₹ Lot 駐 Centre 🚗", address: "MG Road\nBengaluru" })));
+    expect(text).toContain("Café ₹ Lot ? Centre ?");
     expect(text).toContain("MG Road Bengaluru");
   });
 });
@@ -256,13 +304,18 @@ describe("the booking voucher", () => {
 describe("the purchase receipt", () => {
   it("has the line items, coupon, price, taxes and total, in order", () => {
     expect(receiptLines(booking())).toEqual([
-      { kind: "item", label: "Parking for 2.5 h at Phoenix Marketcity Whitefield Car Park (3 × 1 h at Rs. 40)", amount: "Rs. 120" },
-      { kind: "subtotal", label: "Price before discount", amount: "Rs. 120" },
-      { kind: "discount", label: "Coupon WELCOME20", amount: "- Rs. 20" },
-      { kind: "subtotal", label: "Price", amount: "Rs. 100" },
-      { kind: "tax", label: "CGST (9%)", amount: "Rs. 9" },
-      { kind: "tax", label: "SGST (9%)", amount: "Rs. 9" },
-      { kind: "total", label: "Total paid", amount: "Rs. 118" },
+      {
+        kind: "item",
+        label: "Parking for 2.5 h at Phoenix Marketcity Whitefield Car Park (3 × 1 h at ₹40)",
+        sac: "996743",
+        amount: "₹120",
+      },
+      { kind: "subtotal", label: "Price before discount", amount: "₹120" },
+      { kind: "discount", label: "Coupon WELCOME20", amount: "- ₹20" },
+      { kind: "subtotal", label: "Taxable value", amount: "₹100" },
+      { kind: "tax", label: "CGST (9%)", amount: "₹9" },
+      { kind: "tax", label: "SGST (9%)", amount: "₹9" },
+      { kind: "total", label: "Total paid", amount: "₹118" },
     ]);
   });
 
@@ -271,22 +324,27 @@ describe("the purchase receipt", () => {
       booking({ ...noCoupon(), refund: { id: "rfnd_Q1w2E3r4", amount: 142, status: "processed", at: "2026-11-21T09:12:00.000Z" } }),
     );
     expect(lines).toEqual([
-      { kind: "item", label: "Parking for 2.5 h at Phoenix Marketcity Whitefield Car Park (3 × 1 h at Rs. 40)", amount: "Rs. 120" },
-      { kind: "subtotal", label: "Price", amount: "Rs. 120" },
-      { kind: "tax", label: "CGST (9%)", amount: "Rs. 11" },
-      { kind: "tax", label: "SGST (9%)", amount: "Rs. 11" },
-      { kind: "total", label: "Total paid", amount: "Rs. 142" },
-      { kind: "refund", label: "Refunded Rs. 142 on Sat, 21 Nov 2026, 2:42 pm (rfnd_Q1w2E3r4)" },
+      {
+        kind: "item",
+        label: "Parking for 2.5 h at Phoenix Marketcity Whitefield Car Park (3 × 1 h at ₹40)",
+        sac: "996743",
+        amount: "₹120",
+      },
+      { kind: "subtotal", label: "Taxable value", amount: "₹120" },
+      { kind: "tax", label: "CGST (9%)", amount: "₹11" },
+      { kind: "tax", label: "SGST (9%)", amount: "₹11" },
+      { kind: "total", label: "Total paid", amount: "₹142" },
+      { kind: "refund", label: "Refunded ₹142 on Sat, 21 Nov 2026, 2:42 pm (rfnd_Q1w2E3r4)" },
     ]);
   });
 
-  it("renders exactly those lines, with the receipt number, payment date, payment and order ids and the seller's address", async () => {
+  it("is a tax invoice: those lines with the SAC code, the invoice number and date, the recipient, the place of supply, the ids and the supplier's address and GSTIN", async () => {
     const b = booking({ refund: { id: "rfnd_Q1w2E3r4", amount: 118, status: "processed", at: "2026-11-21T09:12:00.000Z" } });
     const bytes = await receiptPdf(b);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
-    expect(doc.getTitle()).toBe("Purchase receipt SP-7K3F9Q");
-    expect(doc.getSubject()).toBe("Phoenix Marketcity Whitefield Car Park: total paid Rs. 118");
+    expect(doc.getTitle()).toBe("Tax invoice SP/2026-27/000123");
+    expect(doc.getSubject()).toBe("Phoenix Marketcity Whitefield Car Park: total paid ₹118");
 
     const text = await pdfText(bytes);
     // Long labels wrap over several Tj lines, at spaces: read them joined.
@@ -295,19 +353,194 @@ describe("the purchase receipt", () => {
       expect(all).toContain(line.label);
       if (line.amount) expect(text).toContain(line.amount);
     }
+    expect(text).toContain("Tax invoice");
     expect(text).toContain("Purchase receipt");
+    expect(text).toContain("SP/2026-27/000123");
     expect(text).toContain("SP-7K3F9Q");
     expect(text).toContain("Fri, 20 Nov 2026, 3:33 pm");
+    expect(text).toContain("Asha Rao, asha@example.com");
+    expect(text).toContain("Karnataka (29)");
+    expect(text).toContain("996743");
     expect(text).toContain("pay_Nx81mT7bYq");
     expect(text).toContain("order_Nx81kQ2aZp");
-    for (const line of POSTAL_ADDRESS_LINES) expect(text).toContain(line);
-    // The rupee sign never reaches the page: the fonts cannot draw it.
-    expect(all).not.toContain("₹");
+    for (const line of [SUPPLIER.legalName, ...SUPPLIER.addressLines]) expect(text).toContain(line);
+    expect(text).toContain("GSTIN 29AABCS1234M1Z8");
+    expect(all).toContain("Tax payable on reverse charge: No.");
   });
 
   it("is deterministic too", async () => {
     const [a, b] = await Promise.all([receiptPdf(booking()), receiptPdf(booking())]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+});
+
+/** The fonts embedded in a PDF: their names and the size of their font files. */
+async function embeddedFonts(bytes: Uint8Array): Promise<{ name: string; fileBytes: number }[]> {
+  const doc = await PDFDocument.load(bytes);
+  const out: { name: string; fileBytes: number }[] = [];
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFDict) || obj.get(PDFName.of("Type")) !== PDFName.of("FontDescriptor")) continue;
+    const file = rawStream(doc, obj.get(PDFName.of("FontFile2")));
+    out.push({ name: obj.get(PDFName.of("FontName"))!.toString().slice(1), fileBytes: decodePDFRawStream(file).decode().length });
+  }
+  return out;
+}
+
+/** The characters of a text, sorted: the same for a text and its visual (reordered) rendering. */
+const sortedChars = (text: string) => Array.from(text.replace(/\s+/g, "")).sort().join("");
+
+describe("Indic names and the rupee sign, read back with pdf.js", () => {
+  const hindi = "प्रिया शर्मा";
+  const tamil = "கார்த்திக் சுப்ரமணியன்";
+  const indic = () =>
+    booking({
+      parkingName: `${tamil} Parking`,
+      vehicle: { name: "अर्जुन", number: "KA01AB1234", type: "Four Wheeler" },
+      invoice: { ...booking().invoice, recipient: { name: hindi, email: "priya@example.com" } },
+    });
+
+  it("prints a Hindi and a Tamil name on the voucher, with the amount in rupees, as text a reader gets back", async () => {
+    const bytes = await voucherPdf(indic(), { name: hindi });
+    const lines = await pdfLines(bytes);
+    // Tamil comes back exactly as written: conjuncts (த்தி) and vowel signs (கா, ணி) shaped, then mapped back.
+    expect(lines).toContain(`Car park ${tamil} Parking`);
+    expect(lines).toContain(`${tamil} Parking (BLR-WF-07)`);
+    expect(lines).toContain("Total paid ₹118 (incl. CGST and SGST)");
+    // Devanagari is painted in visual order (the i-sign before प्र, the reph after मा): pdf.js reads
+    // the glyphs in that order, every one mapped back to its own characters, none lost or "?"...
+    const value = (label: string) => lines.find((l) => l.startsWith(`${label} `))?.slice(label.length + 1) ?? "";
+    expect(sortedChars(value("Booked by"))).toBe(sortedChars(hindi));
+    expect(sortedChars(value("Vehicle"))).toBe(sortedChars("अर्जुन, KA01AB1234 (Four Wheeler)"));
+    // ...and each run carries its logical text as ActualText, for extractors that honour it.
+    const spans = await actualTexts(bytes);
+    expect(spans).toContain(hindi);
+    expect(spans).toContain("अर्जुन");
+    expect(spans).toContain(`${tamil} `);
+    expect(lines.filter((l) => /[\u0900-\u0bff]/.test(l)).join("")).not.toMatch(/[?\uFFFD]/);
+  });
+
+  it("prints them on the tax invoice too, with the rupee amounts", async () => {
+    const b = indic();
+    const lines = await pdfLines(await receiptPdf(b));
+    const billedTo = lines.find((l) => l.startsWith("Billed to "))!;
+    expect(sortedChars(billedTo)).toBe(sortedChars(`Billed to ${hindi}, priya@example.com`));
+    expect(lines).toContain(`Car park ${tamil} Parking (BLR-WF-07)`);
+    expect(lines).toContain("Taxable value ₹100");
+    expect(lines).toContain("CGST (9%) ₹9");
+    expect(lines).toContain("SGST (9%) ₹9");
+    expect(lines).toContain("Total paid ₹118");
+    expect(await pdfText(await receiptPdf(b))).toEqual(expect.arrayContaining(["₹120", "- ₹20", "₹100", "₹9", "₹118"]));
+  });
+
+  it("embeds only the fonts the text needs, each a subset: small files", async () => {
+    const plainVoucher = await voucherPdf(booking(), { name: "Asha Rao" });
+    const indicVoucher = await voucherPdf(indic(), { name: hindi });
+    const indicReceipt = await receiptPdf(indic());
+    const plainFonts = await embeddedFonts(plainVoucher);
+    expect(plainFonts.map((f) => f.name).sort()).toEqual(["SPLABO+NotoSans-Bold", "SPLARE+NotoSans-Regular"]);
+    const indicFonts = await embeddedFonts(indicVoucher);
+    expect(indicFonts.map((f) => f.name.split("+")[0]).sort()).toEqual(["SPDEBO", "SPDERE", "SPLABO", "SPLARE", "SPTABO", "SPTARE"]);
+    // The source files are 140 to 630 KB each; a subset of the glyphs drawn is a few KB.
+    for (const font of [...plainFonts, ...indicFonts]) expect(font.fileBytes).toBeLessThan(30_000);
+    // Measured when written: about 18 KB plain, 27 KB with the Indic fonts (Helvetica's were 7 KB).
+    for (const pdf of [plainVoucher, indicVoucher, indicReceipt]) expect(pdf.byteLength).toBeLessThan(200_000);
+  });
+});
+
+describe("the tax invoice number", () => {
+  let svc: Services;
+  const parking: Parking = { ...demoParkings()[0]!, id: "pk-invoice", code: "INV-001", state: "Tamil Nadu" };
+
+  beforeAll(async () => {
+    svc = await createTestServices("booking-invoices");
+    await putParkings(svc.table, [parking]);
+  });
+
+  let n = 0;
+  /** A paid booking in the table, without an invoice yet, paid in a financial year of its own per test. */
+  async function paidBooking(confirmedAt: string): Promise<Booking> {
+    const b: Booking = { ...booking({ parkingId: parking.id }), id: `01JDXINVOICE${String(++n).padStart(14, "0")}`, confirmedAt };
+    delete b.invoice;
+    await svc.table.transact([putNewBooking(b)]);
+    return b;
+  }
+
+  it("runs per Indian financial year, April to March in India time", () => {
+    expect(financialYear("2026-03-31T18:29:59.000Z")).toBe("2025-26");
+    expect(financialYear("2026-03-31T18:30:00.000Z")).toBe("2026-27");
+    expect(financialYear("2099-12-31T00:00:00.000Z")).toBe("2099-00");
+    expect(invoiceNumber("2026-27", 123)).toBe("SP/2026-27/000123");
+  });
+
+  it("prints a valid GSTIN and the place of supply's state code", () => {
+    expect(isValidGstin(SUPPLIER.gstin)).toBe(true);
+    expect(SUPPLIER.gstin.slice(0, 2)).toBe(SUPPLIER.stateCode);
+    expect(isValidGstin("29AABCS1234M1Z9")).toBe(false);
+    expect(isValidGstin("27AAPFU0939F1ZV")).toBe(true);
+    expect(gstStateCode("Tamil Nadu")).toBe("33");
+    expect(gstStateCode(" maharashtra ")).toBe("27");
+    expect(gstStateCode("NCT of Delhi")).toBe("07");
+    expect(gstStateCode("Jammu & Kashmir")).toBe("01");
+    expect(gstStateCode("Atlantis")).toBeUndefined();
+  });
+
+  it("is issued once per paid booking, in its year's series, and never changes", async () => {
+    const b = await paidBooking("2031-06-01T05:00:00.000Z");
+    const first = await ensureInvoice(svc.table, b, { name: "Asha Rao", email: "asha@example.com" });
+    expect(first.invoice.number).toMatch(/^SP\/2031-32\/\d{6}$/);
+    expect(first.invoice.placeOfSupply).toEqual({ state: "Tamil Nadu", code: "33" });
+    expect(first.invoice.recipient).toEqual({ name: "Asha Rao", email: "asha@example.com" });
+    expect(first.invoice.date).toBe("2031-06-01T05:00:00.000Z");
+    // A later render of a stale copy (no invoice on it) finds the stored one: same number, no new one taken.
+    const counter = await svc.table.get<{ pk: string; sk: string; next: number }>(
+      invoiceKeys.series("2031-32").pk,
+      invoiceKeys.series("2031-32").sk,
+    );
+    const again = await ensureInvoice(svc.table, b, { name: "Renamed", email: "new@example.com" });
+    expect(again.invoice).toEqual(first.invoice);
+    const stored = await getBooking(svc.table, b.id);
+    expect(stored?.invoice).toEqual(first.invoice);
+    // The next booking gets the next number.
+    const next = await ensureInvoice(svc.table, await paidBooking("2031-07-01T05:00:00.000Z"), { name: "B", email: "b@example.com" });
+    expect(next.invoice.number).toBe(invoiceNumber("2031-32", counter!.next + 1));
+  });
+
+  it("gives concurrent first renders of one booking one number, and concurrent bookings different ones", async () => {
+    const b = await paidBooking("2032-05-01T05:00:00.000Z");
+    const renders = await Promise.all(
+      Array.from({ length: 6 }, () => ensureInvoice(svc.table, b, { name: "Asha", email: "a@example.com" })),
+    );
+    expect(new Set(renders.map((r) => r.invoice.number)).size).toBe(1);
+    expect((await getBooking(svc.table, b.id))?.invoice?.number).toBe(renders[0]!.invoice.number);
+
+    const others = await Promise.all(
+      Array.from({ length: 6 }, async () =>
+        ensureInvoice(svc.table, await paidBooking("2032-06-01T05:00:00.000Z"), { name: "B", email: "b@example.com" }),
+      ),
+    );
+    const numbers = others.map((r) => r.invoice.number);
+    expect(new Set(numbers).size).toBe(6);
+    for (const number of numbers) expect(number).toMatch(/^SP\/2032-33\/\d{6}$/);
+  });
+
+  it("is not issued for a booking that was never paid", async () => {
+    const b = await paidBooking("2033-05-01T05:00:00.000Z");
+    await expect(
+      ensureInvoice(svc.table, { ...b, transaction_id: undefined, confirmedAt: undefined }, { name: "A", email: "a@example.com" }),
+    ).rejects.toThrow("was not paid");
+    expect((await getBooking(svc.table, b.id))?.invoice).toBeUndefined();
+  });
+
+  it("is issued by the confirmation e-mail, whose receipt carries it", async () => {
+    const b = { ...(await paidBooking("2034-05-01T05:00:00.000Z")), code: "SP-MAIL03" };
+    await sendBookingConfirmation({ ...svc, table: svc.table }, b, "asha@example.com", "Asha Rao");
+    const stored = (await getBooking(svc.table, b.id))!;
+    expect(stored.invoice?.number).toMatch(/^SP\/2034-35\/\d{6}$/);
+    const mail = (await svc.outbox!.list()).find((m) => m.subject === "Your parking is booked: SP-MAIL03")!;
+    const eml = (await svc.outbox!.raw(mail.id))!.toString("utf8");
+    const part = eml.split(/\r\n--sp-[0-9a-f]+/).find((p) => p.includes('filename="receipt-SP-MAIL03.pdf"'))!;
+    const receipt = Buffer.from(part.split("\r\n\r\n").slice(1).join("").replace(/\s+/g, ""), "base64");
+    expect(await pdfText(receipt)).toContain(stored.invoice!.number);
   });
 });
 
@@ -359,10 +592,10 @@ describe("the e-mails", () => {
     expect(eml).toContain('Content-Disposition: attachment; filename="receipt-SP-MAIL01.pdf"');
     const voucher = attachmentFromEml(eml, "voucher-SP-MAIL01.pdf")!;
     const receipt = attachmentFromEml(eml, "receipt-SP-MAIL01.pdf")!;
-    expect(voucher.equals(Buffer.from(await voucherPdf(b)))).toBe(true);
+    expect(voucher.equals(Buffer.from(await voucherPdf(b, { name: "Asha Rao" })))).toBe(true);
     expect(receipt.equals(Buffer.from(await receiptPdf(b)))).toBe(true);
     expect((await PDFDocument.load(voucher)).getTitle()).toBe("Booking voucher SP-MAIL01");
-    expect((await PDFDocument.load(receipt)).getTitle()).toBe("Purchase receipt SP-MAIL01");
+    expect((await PDFDocument.load(receipt)).getTitle()).toBe("Tax invoice SP/2026-27/000123");
   });
 
   it("escapes what the member typed in the HTML", async () => {

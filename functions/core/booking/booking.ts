@@ -1,4 +1,5 @@
 import type { PriceBreakdown, VehicleKind } from "../pricing/pricing";
+import type { Invoice } from "./invoice";
 
 /**
  * A booking (`BOOKING#<id>` / `BOOKING`; its keys and table access are in booking-store.ts). It
@@ -41,6 +42,8 @@ export interface Booking {
   /** The payment id, as the spec's transaction_id. */
   transaction_id?: string;
   refund?: { id: string; amount: number; status: string; at: string };
+  /** The GST tax invoice, issued once when it was paid (invoice.ts; decision 024). */
+  invoice?: Invoice;
   createdAt: string;
   confirmedAt?: string;
   cancelledAt?: string;

@@ -3,9 +3,11 @@ import type { MailMessage } from "../ports/mail/mailer";
 import { formatRupees } from "../pricing/pricing";
 import type { Services } from "../services";
 import { formatIndia } from "../time/india-time";
+import type { Booking } from "./booking";
 import { receiptFileName, receiptPdf } from "./documents/receipt";
 import type { DocumentBooking } from "./documents/sheet";
 import { directionsUrl, voucherFileName, voucherPdf } from "./documents/voucher";
+import { ensureInvoice, type Invoice } from "./invoice";
 
 /**
  * The booking e-mails: the confirmation (spec §1: "a confirmation e-mail follows, with a booking
@@ -72,9 +74,9 @@ function contactLine(supportEmail: string): string {
   return `Questions? Write to ${supportEmail} or call ${PHONE}.`;
 }
 
-/** The confirmation with both PDFs attached (async: the PDFs are built here). */
+/** The confirmation with both PDFs attached (async: the PDFs are built here); the receipt is the booking's tax invoice. */
 export async function bookingConfirmationEmail(
-  booking: DocumentBooking,
+  booking: DocumentBooking & { invoice: Invoice },
   to: string,
   name: string,
   links: BookingMailLinks,
@@ -98,7 +100,7 @@ export async function bookingConfirmationEmail(
   ];
   const bookingsLink = { label: "My bookings", url: links.bookingsUrl };
   const directions = { label: "Directions", url: directionsUrl(booking) };
-  const [voucher, receipt] = await Promise.all([voucherPdf(booking), receiptPdf(booking)]);
+  const [voucher, receipt] = await Promise.all([voucherPdf(booking, { name }), receiptPdf(booking)]);
   return {
     to,
     subject: `Your parking is booked: ${booking.code}`,
@@ -111,13 +113,15 @@ export async function bookingConfirmationEmail(
   };
 }
 
+/** Issues the booking's tax invoice (once: a repeat finds it on the booking), then mails both PDFs. */
 export async function sendBookingConfirmation(
-  svc: Pick<Services, "mailer" | "config">,
-  booking: DocumentBooking,
+  svc: Pick<Services, "mailer" | "config" | "table">,
+  booking: Booking,
   to: string,
   name: string,
 ): Promise<void> {
-  const message = await bookingConfirmationEmail(booking, to, name, {
+  const invoiced = await ensureInvoice(svc.table, booking, { name, email: to });
+  const message = await bookingConfirmationEmail(invoiced, to, name, {
     bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(),
     supportEmail: svc.config.SUPPORT_EMAIL,
   });

@@ -345,12 +345,12 @@ export async function cancelWithRefund(svc: Svc, userId: string, bookingId: stri
 async function notify(
   svc: Svc,
   booking: Booking,
-  send: (svc: Pick<Services, "mailer" | "config">, booking: Booking, to: string, name: string) => Promise<void>,
+  send: (svc: Pick<Services, "mailer" | "config" | "table">, booking: Booking, to: string, name: string) => Promise<void>,
 ): Promise<void> {
   if (!("mailer" in svc)) return;
   try {
     const user = await getUser(svc.table, booking.userId);
-    if (user) await send(svc as Pick<Services, "mailer" | "config">, booking, user.email, user.name);
+    if (user) await send(svc as Pick<Services, "mailer" | "config" | "table">, booking, user.email, user.name);
   } catch (error) {
     log.error("booking e-mail failed", { bookingId: booking.id, ...errorFields(error) });
   }

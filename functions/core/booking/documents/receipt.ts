@@ -1,6 +1,7 @@
-import { PHONE, POSTAL_ADDRESS, POSTAL_ADDRESS_LINES, SUPPORT_EMAIL } from "../../brand";
+import { PHONE, POSTAL_ADDRESS, SUPPLIER, SUPPORT_EMAIL } from "../../brand";
 import { formatIndia } from "../../time/india-time";
 import type { Booking } from "../booking";
+import { PARKING_SAC, type Invoice } from "../invoice";
 import {
   C,
   CONTENT_RIGHT,
@@ -17,8 +18,10 @@ import {
 } from "./sheet";
 
 /**
- * The purchase receipt, the second PDF of the confirmation e-mail (spec §1): its lines (receiptLines,
- * which the PDF prints exactly and tests read), the amounts in rupees and the refund note.
+ * The purchase receipt, the second PDF of the confirmation e-mail (spec §1), laid out as a GST tax
+ * invoice (decision 024): the supplier with its GSTIN, the invoice number and date, the recipient,
+ * the place of supply, its lines (receiptLines, which the PDF prints exactly and tests read) with the
+ * SAC code, the amounts in rupees and the refund note.
  */
 
 /** Indian digit grouping (1,23,456), whole rupees unless the amount has paise. */
@@ -31,9 +34,9 @@ function groupIndian(n: number): string {
   return `${n < 0 ? "-" : ""}${rest ? `${rest},${last3}` : last3}${paise ? `.${paise}` : ""}`;
 }
 
-/** "Rs. 1,234": the spec allows 'Rs.', and the PDF fonts have no rupee sign. */
+/** "₹1,234", as the e-mails write it (the Noto fonts print the rupee sign). */
 export function rs(amount: number): string {
-  return `Rs. ${groupIndian(amount)}`;
+  return `₹${groupIndian(amount)}`;
 }
 
 export function receiptFileName(b: Pick<Booking, "code">): string {
@@ -46,6 +49,8 @@ export function receiptFileName(b: Pick<Booking, "code">): string {
 export interface ReceiptLine {
   kind: "item" | "discount" | "subtotal" | "tax" | "total" | "refund";
   label: string;
+  /** The service's SAC code, on the item line. */
+  sac?: string;
   /** The amount column as printed; absent on the refund note, which is one sentence. */
   amount?: string;
 }
@@ -61,6 +66,7 @@ export function receiptLines(b: DocumentBooking): ReceiptLine[] {
     {
       kind: "item",
       label: `Parking for ${hoursText(p.hours)} at ${b.parkingName} (${p.blocks} × ${hoursText(p.blockHours)} at ${rs(p.pricePerBlock)})`,
+      sac: PARKING_SAC,
       amount: rs(p.priceBeforeDiscount),
     },
   ];
@@ -69,7 +75,7 @@ export function receiptLines(b: DocumentBooking): ReceiptLine[] {
     lines.push({ kind: "discount", label: `Coupon ${b.coupon.code}`, amount: `- ${rs(p.discount)}` });
   }
   lines.push(
-    { kind: "subtotal", label: "Price", amount: rs(p.price) },
+    { kind: "subtotal", label: "Taxable value", amount: rs(p.price) },
     { kind: "tax", label: "CGST (9%)", amount: rs(p.cgst) },
     { kind: "tax", label: "SGST (9%)", amount: rs(p.sgst) },
     { kind: "total", label: "Total paid", amount: rs(b.totalPrice) },
@@ -80,26 +86,42 @@ export function receiptLines(b: DocumentBooking): ReceiptLine[] {
   return lines;
 }
 
-export async function receiptPdf(b: DocumentBooking): Promise<Uint8Array> {
+export function placeOfSupplyText(invoice: Pick<Invoice, "placeOfSupply">): string {
+  const { state, code } = invoice.placeOfSupply;
+  return code ? `${state} (${code})` : state;
+}
+
+export async function receiptPdf(b: DocumentBooking & { invoice: Invoice }): Promise<Uint8Array> {
   const lines = receiptLines(b);
+  const invoice = b.invoice;
   const { doc, sheet } = await newDocument(
-    `Purchase receipt ${b.code}`,
+    `Tax invoice ${invoice.number}`,
     `${b.parkingName}: total paid ${rs(b.totalPrice)}`,
-    [b.code, ...(b.transaction_id ? [b.transaction_id] : []), "receipt"],
+    [invoice.number, b.code, ...(b.transaction_id ? [b.transaction_id] : []), "receipt", "tax invoice"],
     documentDate(b),
+    [b.parkingName, b.address, vehicleText(b.vehicle), invoice.recipient.name, invoice.placeOfSupply.state],
   );
   sheet.header([PHONE, SUPPORT_EMAIL]);
 
-  sheet.text("Purchase receipt", MARGIN, 112, { size: 24, bold: true });
-  // The seller, on the right, as on any invoice.
-  POSTAL_ADDRESS_LINES.forEach((line, i) =>
-    sheet.textRight(line, CONTENT_RIGHT, 92 + i * 12, { size: 9, bold: i === 0, colour: i === 0 ? C.ink : C.muted }),
+  sheet.text("Tax invoice", MARGIN, 112, { size: 24, bold: true });
+  sheet.text("Purchase receipt", MARGIN, 130, { size: 10, colour: C.muted });
+  // The supplier, on the right, as on any invoice.
+  const supplier = [SUPPLIER.legalName, ...SUPPLIER.addressLines, `GSTIN ${SUPPLIER.gstin}`];
+  supplier.forEach((line, i) =>
+    sheet.textRight(line, CONTENT_RIGHT, 86 + i * 12, {
+      size: 9,
+      bold: i === 0 || i === supplier.length - 1,
+      colour: i === 0 || i === supplier.length - 1 ? C.ink : C.muted,
+    }),
   );
 
-  let top = 160;
+  let top = 168;
   const facts: [string, string][] = [
-    ["Receipt number", b.code],
-    ["Date of payment", b.confirmedAt ? formatIndia(b.confirmedAt) : "Not paid"],
+    ["Invoice number", invoice.number],
+    ["Invoice date", formatIndia(invoice.date)],
+    ["Billed to", `${invoice.recipient.name}, ${invoice.recipient.email}`],
+    ["Place of supply", placeOfSupplyText(invoice)],
+    ["Booking code", b.code],
     ["Payment id", b.transaction_id ?? "-"],
     ["Order id", b.orderId ?? "-"],
     ["Car park", `${b.parkingName} (${b.parkingCode})`],
@@ -108,12 +130,14 @@ export async function receiptPdf(b: DocumentBooking): Promise<Uint8Array> {
   ];
   for (const [label, value] of facts) top = detailRow(sheet, label, value, top, { valueStyle: { size: 10.5 } });
 
-  // The table: description on the left, amount right-aligned.
-  top += 14;
+  // The table: description on the left, the SAC code, the amount right-aligned.
+  top += 10;
   const amountRight = CONTENT_RIGHT - 10;
-  const descWidth = CONTENT_RIGHT - MARGIN - 140;
+  const sacLeft = CONTENT_RIGHT - 150;
+  const descWidth = sacLeft - MARGIN - 20;
   sheet.rect(MARGIN, top, CONTENT_RIGHT - MARGIN, 24, C.brand);
   sheet.text("Description", MARGIN + 10, top + 16, { size: 10, bold: true, colour: C.white });
+  sheet.text("SAC", sacLeft, top + 16, { size: 10, bold: true, colour: C.white });
   sheet.textRight("Amount", amountRight, top + 16, { size: 10, bold: true, colour: C.white });
   top += 24;
 
@@ -127,6 +151,7 @@ export async function receiptPdf(b: DocumentBooking): Promise<Uint8Array> {
       sheet.text(w, MARGIN + 10, lineTop, style);
       lineTop += style.size! * 1.35;
     }
+    if (line.sac) sheet.text(line.sac, sacLeft, top + 6 + style.size!, style);
     sheet.textRight(line.amount ?? "", amountRight, top + 6 + style.size!, { ...style, colour: line.kind === "discount" ? C.ok : C.ink });
     top += height;
     sheet.rule(top, MARGIN, CONTENT_RIGHT, line.kind === "total" ? C.brand : C.rule, line.kind === "total" ? 1.2 : 0.6);
@@ -143,21 +168,14 @@ export async function receiptPdf(b: DocumentBooking): Promise<Uint8Array> {
     top += height;
   }
 
-  top += 28;
-  top = sheet.paragraph(
-    "Amounts in Indian rupees. CGST and SGST at 9% each on the price, each rounded up to the rupee.",
-    MARGIN,
-    top,
-    CONTENT_RIGHT - MARGIN,
-    {
-      size: 9,
-      colour: C.muted,
-    },
-  );
-  sheet.paragraph("This is a computer-generated receipt and needs no signature.", MARGIN, top, CONTENT_RIGHT - MARGIN, {
-    size: 9,
-    colour: C.muted,
-  });
+  top += 24;
+  for (const note of [
+    "Amounts in Indian rupees. CGST and SGST at 9% each on the taxable value, each rounded up to the rupee.",
+    "Tax payable on reverse charge: No.",
+    "This is a computer-generated invoice and needs no signature.",
+  ]) {
+    top = sheet.paragraph(note, MARGIN, top, CONTENT_RIGHT - MARGIN, { size: 9, colour: C.muted });
+  }
 
   sheet.footer([POSTAL_ADDRESS, `Phone ${PHONE}  ·  ${SUPPORT_EMAIL}  ·  Booking id ${b.id}`]);
   return doc.save();

@@ -1,6 +1,19 @@
-import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import {
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  PDFString,
+  endMarkedContent,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from "pdf-lib";
 import { BRAND_NAME, COMPANY_NAME } from "../../brand";
 import type { Booking } from "../booking";
+import { cachedFontkit, fontBytes, scriptOf, scriptsIn, type Script, type Weight } from "./fonts";
 
 /**
  * The sheet the booking documents (voucher.ts, receipt.ts) are drawn on: an A4 page on pdf-lib with
@@ -9,9 +22,10 @@ import type { Booking } from "../booking";
  * date printed comes from the booking itself and the PDF metadata dates are set from it too, so the
  * same booking always gives the same bytes.
  *
- * pdf-lib's standard fonts speak WinAnsi only: amounts are written "Rs. 1,234" (never the rupee sign)
- * and any other character they cannot encode (a Devanagari car park name, say) is printed as "?"
- * rather than failing the whole confirmation.
+ * Text is printed in Noto Sans (Latin, digits, the rupee sign) and, run by run, in the Noto script
+ * font of each Devanagari, Bengali or Tamil stretch (fonts.ts, decision 024); each font is embedded
+ * as a subset of the glyphs drawn. A character none of the fonts has is printed as "?" rather than
+ * failing the whole confirmation.
  */
 
 export type DocumentBooking = Pick<
@@ -33,6 +47,7 @@ export type DocumentBooking = Pick<
   | "orderId"
   | "status"
   | "refund"
+  | "invoice"
   | "createdAt"
   | "confirmedAt"
 >;
@@ -85,47 +100,79 @@ export interface TextStyle {
   colour?: RGB;
 }
 
+/** A stretch of text that one font prints. */
+interface Run {
+  text: string;
+  script: Script;
+  font: PDFFont;
+}
+
+type Fonts = Map<`${Script}-${Weight}`, PDFFont>;
+
+function hasGlyph(script: Script, weight: Weight, cp: number): boolean {
+  return cachedFontkit.create(fontBytes(script, weight)).hasGlyphForCodePoint(cp);
+}
+
 /** A page drawn top-down (y grows downwards from the top edge) with text made safe for the fonts. */
 export class Sheet {
   readonly page: PDFPage;
-  private readonly charset: Set<number>;
 
   constructor(
     readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly fonts: Fonts,
   ) {
     this.page = doc.addPage([A4.width, A4.height]);
-    this.charset = new Set(regular.getCharacterSet());
   }
 
-  /** WinAnsi only: the rupee sign becomes "Rs.", breaks become spaces, anything else unknown "?". */
+  /** One line of plain text: breaks become spaces, the minus sign a hyphen. */
   safe(text: string): string {
-    let out = "";
-    for (const ch of text
+    return text
       .normalize("NFC")
-      .replace(/₹\s*/g, "Rs. ")
       .replace(/\u2212/g, "-")
-      .replace(/\s+/g, " ")) {
-      out += this.charset.has(ch.codePointAt(0)!) ? ch : "?";
-    }
-    return out;
+      .replace(/\s+/g, " ");
   }
 
-  font(style: TextStyle): PDFFont {
-    return style.bold ? this.bold : this.regular;
+  /**
+   * The text cut into runs by script: spaces and joiners stay in the run they are in, so a name in
+   * Devanagari is shaped as one run; a character no embedded font has becomes "?" in Noto Sans.
+   */
+  runs(text: string, style: TextStyle = {}): Run[] {
+    const weight: Weight = style.bold ? "bold" : "regular";
+    const runs: { text: string; script: Script }[] = [];
+    for (const ch of this.safe(text)) {
+      const cp = ch.codePointAt(0)!;
+      const last = runs[runs.length - 1];
+      let script = scriptOf(cp) ?? last?.script ?? "latin";
+      let out = ch;
+      if (!this.fonts.has(`${script}-${weight}`) || !hasGlyph(script, weight, cp)) {
+        script = "latin";
+        if (!hasGlyph("latin", weight, cp)) out = "?";
+      }
+      if (last && last.script === script) last.text += out;
+      else runs.push({ text: out, script });
+    }
+    return runs.map((r) => ({ ...r, font: this.fonts.get(`${r.script}-${weight}`)! }));
   }
 
   width(text: string, style: TextStyle = {}): number {
-    return this.font(style).widthOfTextAtSize(this.safe(text), style.size ?? 10);
+    const size = style.size ?? 10;
+    return this.runs(text, style).reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
   }
 
   /** Draws one line with its baseline at `top` points below the top edge; returns its width. */
   text(text: string, x: number, top: number, style: TextStyle = {}): number {
     const size = style.size ?? 10;
-    const s = this.safe(text);
-    this.page.drawText(s, { x, y: A4.height - top, size, font: this.font(style), color: style.colour ?? C.ink });
-    return this.font(style).widthOfTextAtSize(s, size);
+    let at = x;
+    for (const run of this.runs(text, style)) {
+      // Shaped Indic text is painted in visual order (a pre-base vowel sign before its consonant, a
+      // reph after its syllable): ActualText gives extractors that honour it the logical text.
+      const marked = run.script !== "latin";
+      if (marked) this.page.pushOperators(actualText(run.text));
+      this.page.drawText(run.text, { x: at, y: A4.height - top, size, font: run.font, color: style.colour ?? C.ink });
+      if (marked) this.page.pushOperators(endMarkedContent());
+      at += run.font.widthOfTextAtSize(run.text, size);
+    }
+    return at - x;
   }
 
   textRight(text: string, right: number, top: number, style: TextStyle = {}): void {
@@ -146,10 +193,12 @@ export class Sheet {
       }
       if (line) lines.push(line);
       while (!fits(word)) {
-        let cut = word.length - 1;
-        while (cut > 1 && !fits(word.slice(0, cut))) cut--;
-        lines.push(word.slice(0, cut));
-        word = word.slice(cut);
+        // By code point, so a cut never splits a surrogate pair.
+        const chars = Array.from(word);
+        let cut = chars.length - 1;
+        while (cut > 1 && !fits(chars.slice(0, cut).join(""))) cut--;
+        lines.push(chars.slice(0, cut).join(""));
+        word = chars.slice(cut).join("");
       }
       line = word;
     }
@@ -202,11 +251,24 @@ export class Sheet {
   }
 }
 
+/** `/Span <</ActualText (text)>> BDC`: the logical text of what is painted until the next EMC. */
+function actualText(text: string): PDFOperator {
+  return PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+    PDFName.of("Span"),
+    `<</ActualText ${PDFHexString.fromText(text).toString()}>>`,
+  ]);
+}
+
+/**
+ * A new one-page document. `texts` are every text the document may print: the fonts of the scripts
+ * in them are embedded (as subsets of the glyphs drawn), and no others.
+ */
 export async function newDocument(
   title: string,
   subject: string,
   keywords: string[],
   at: string,
+  texts: string[],
 ): Promise<{ doc: PDFDocument; sheet: Sheet }> {
   // No automatic metadata: pdf-lib would stamp the current time, and the bytes must depend on the booking only.
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -220,8 +282,18 @@ export async function newDocument(
   doc.setLanguage("en-IN");
   doc.setCreationDate(when);
   doc.setModificationDate(when);
-  const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
-  return { doc, sheet: new Sheet(doc, regular, bold) };
+  doc.registerFontkit(cachedFontkit);
+  const fonts: Fonts = new Map();
+  for (const script of scriptsIn([title, subject, ...keywords, ...texts])) {
+    for (const weight of ["regular", "bold"] as const) {
+      const bytes = fontBytes(script, weight);
+      // The PDF way of naming a subset (six capitals, "+", the font's name); fixed rather than random, so the bytes stay the same.
+      const tag = `SP${script.slice(0, 2)}${weight.slice(0, 2)}`.toUpperCase();
+      const customName = `${tag}+${cachedFontkit.create(bytes).postscriptName}`;
+      fonts.set(`${script}-${weight}`, await doc.embedFont(bytes, { subset: true, customName }));
+    }
+  }
+  return { doc, sheet: new Sheet(doc, fonts) };
 }
 
 /** Label on the left, wrapped value on the right; returns the top of the next row. */

@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { PHONE, POSTAL_ADDRESS, SUPPORT_EMAIL } from "../../brand";
 import { formatIndia } from "../../time/india-time";
 import type { Booking } from "../booking";
+import { rs } from "./receipt";
 import {
   A4,
   C,
@@ -43,12 +44,18 @@ function statusColour(status: string): RGB {
   return C.ink;
 }
 
-export async function voucherPdf(b: DocumentBooking): Promise<Uint8Array> {
+/** The member the booking is for, as their account names them (printed "Booked by"). */
+export interface DocumentMember {
+  name: string;
+}
+
+export async function voucherPdf(b: DocumentBooking, member?: DocumentMember): Promise<Uint8Array> {
   const { doc, sheet } = await newDocument(
     `Booking voucher ${b.code}`,
     `${b.parkingName} (${b.parkingCode})`,
     [b.code, b.parkingCode, "voucher"],
     documentDate(b),
+    [b.parkingName, b.address, vehicleText(b.vehicle), member?.name ?? ""],
   );
   sheet.header([PHONE, SUPPORT_EMAIL]);
 
@@ -77,6 +84,8 @@ export async function voucherPdf(b: DocumentBooking): Promise<Uint8Array> {
   top = detailRow(sheet, "Departure", formatIndia(b.outTime), top, { valueStyle: { bold: true } });
   top = detailRow(sheet, "Duration", hoursText(b.pricing.hours), top);
   top = detailRow(sheet, "Vehicle", vehicleText(b.vehicle), top);
+  top = detailRow(sheet, "Total paid", `${rs(b.totalPrice)} (incl. CGST and SGST)`, top);
+  if (member?.name) top = detailRow(sheet, "Booked by", member.name, top);
 
   // Directions: the address written out and clickable (the link is the whole printed URL).
   const url = directionsUrl(b);
