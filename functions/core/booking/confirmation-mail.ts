@@ -78,9 +78,16 @@ export async function bookingConfirmationEmail(
   to: string,
   name: string,
   links: BookingMailLinks,
+  /** A change or an extension (change.ts): the same mail with the new terms and reissued PDFs. */
+  changed = false,
 ): Promise<MailMessage> {
   const support = links.supportEmail ?? SUPPORT_EMAIL;
-  const intro = [`Hello ${name},`, `Your parking at ${booking.parkingName} is booked and paid. Your booking code is ${booking.code}.`];
+  const intro = [
+    `Hello ${name},`,
+    changed
+      ? `Your booking ${booking.code} at ${booking.parkingName} has been changed. The new times and price are below; your voucher and receipt are reissued.`
+      : `Your parking at ${booking.parkingName} is booked and paid. Your booking code is ${booking.code}.`,
+  ];
   const rows: [string, string][] = [
     ["Booking code", booking.code],
     ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
@@ -101,7 +108,7 @@ export async function bookingConfirmationEmail(
   const [voucher, receipt] = await Promise.all([voucherPdf(booking), receiptPdf(booking)]);
   return {
     to,
-    subject: `Your parking is booked: ${booking.code}`,
+    subject: changed ? `Your booking is changed: ${booking.code}` : `Your parking is booked: ${booking.code}`,
     text: textBody(intro, rows, after, [directions, bookingsLink]),
     html: layout("Your parking is booked", intro, rows, after, bookingsLink, [directions]),
     attachments: [
@@ -121,6 +128,23 @@ export async function sendBookingConfirmation(
     bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(),
     supportEmail: svc.config.SUPPORT_EMAIL,
   });
+  await svc.mailer.send(message);
+}
+
+/** The reissued voucher and receipt after a change or an extension. */
+export async function sendBookingChanged(
+  svc: Pick<Services, "mailer" | "config">,
+  booking: DocumentBooking,
+  to: string,
+  name: string,
+): Promise<void> {
+  const message = await bookingConfirmationEmail(
+    booking,
+    to,
+    name,
+    { bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(), supportEmail: svc.config.SUPPORT_EMAIL },
+    true,
+  );
   await svc.mailer.send(message);
 }
 
