@@ -21,8 +21,6 @@ export interface BookingPolicy {
 }
 
 export const DEFAULT_POLICY: BookingPolicy = { cutoffHours: 3, reentry: false };
-/** The cut-offs an admin may choose: free until arrival, or 1 to 48 hours before. */
-export const CUTOFF_CHOICES = [0, 1, 2, 3, 6, 12, 24, 48] as const;
 
 export function policyOf(source: { policy?: Partial<BookingPolicy> } | undefined): BookingPolicy {
   const p = source?.policy ?? {};
