@@ -4,7 +4,7 @@ import { CheckboxField, ErrorList, Field, useKitForm } from "~/components/forms"
 import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/SubmitButton";
 import { CoordinatePicker, type MapSettings } from "~/components/CoordinatePicker";
-import { LANDMARK_KINDS, parkingFormSchema, type ParkingFormValues } from "@core/parking/parking-schema";
+import { CUTOFF_CHOICES, LANDMARK_KINDS, parkingFormSchema, type ParkingFormValues } from "@core/parking/parking-schema";
 
 /**
  * The admin's car-park form (issue 13), for adding and editing; a plain POST, so it works without
@@ -62,9 +62,20 @@ export function ParkingAdminForm({
       </div>
       <Field meta={fields.features} label="Features" hint="Comma-separated, e.g. CCTV, EV charging." />
       <Field meta={fields.description} label="Description (optional)" multiline />
+      <SelectField
+        meta={fields.cutoffHours}
+        label="Cancellation and changes close"
+        options={CUTOFF_CHOICES.map((h) => ({
+          value: String(h),
+          label: h === 0 ? "At arrival (free until arrival)" : `${h} hours before arrival`,
+        }))}
+        placeholder="Choose when"
+        hint="Bookings keep the policy they were made under."
+      />
       <div className="space-y-3">
         <CheckboxField meta={fields.sheded} label="Covered" />
         <CheckboxField meta={fields.open24x7} label="Open 24×7" />
+        <CheckboxField meta={fields.reentry} label="Re-entry allowed during a stay" />
       </div>
       <div className="sm:col-span-2">
         <ErrorList id={form.errorId} errors={form.errors} className="mb-3" />

@@ -9,6 +9,7 @@ import { defaultWindow, formatIndia, toIndiaInputValue } from "~/utils/india-tim
 import { requireUser } from "~/utils/session.server";
 import { LISTED_STATUSES, wasPaid, type Booking, type ListedStatus } from "@core/booking/booking";
 import { canCancel, getOwnBooking, listBookings } from "@core/booking/booking-service";
+import { mayChange, mayExtend } from "@core/booking/policy";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 
@@ -41,6 +42,11 @@ interface BookingCard {
   /** Voucher and receipt exist only for a booking that was paid for. */
   documents: { voucher: string; receipt: string } | null;
   cancel: { open: true; until: string } | { open: false; endedOn: string } | null;
+  /** Links to change the booking (until its cut-off) and to extend the stay (until its departure), when the policy allows. */
+  change: string | null;
+  extend: string | null;
+  /** The last lower-priced change's refund, when there was one. */
+  changeRefund: string | null;
 }
 
 function refundLine(booking: Booking): BookingCard["refund"] {
@@ -63,6 +69,7 @@ function refundLine(booking: Booking): BookingCard["refund"] {
 
 function toCard(booking: Booking, now: Date): BookingCard {
   const cancel = canCancel(booking, now);
+  const lastRefund = booking.changeRefunds?.at(-1);
   const base = `/booking/${encodeURIComponent(booking.id)}`;
   return {
     id: booking.id,
@@ -86,7 +93,17 @@ function toCard(booking: Booking, now: Date): BookingCard {
       : cancel.reason === "tooLate"
         ? { open: false, endedOn: formatIndia(cancel.deadline) }
         : null,
+    change: mayChange(booking, now).allowed && !booking.pendingChange ? `${base}/change` : null,
+    extend: mayExtend(booking, now).allowed && !booking.pendingChange ? `${base}/change?kind=extend` : null,
+    changeRefund: lastRefund
+      ? `Refund of ${formatRupees(sumRefunds(booking, lastRefund.changeId))} for your change requested: it reaches your account in 5–10 working days.`
+      : null,
   };
+}
+
+/** A change's refund may be split over several payments (payment-shares.ts): its parts, added up. */
+function sumRefunds(booking: Booking, changeId: string): number {
+  return (booking.changeRefunds ?? []).filter((r) => r.changeId === changeId).reduce((sum, r) => sum + r.amount, 0);
 }
 
 function readStatus(value: string | null): ListedStatus {
@@ -104,14 +121,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = await listBookings(table, user.id, status, Number.isFinite(requested) ? requested : 1, PAGE_SIZE);
 
   // After a cancellation: the banner names the refund of the booking just cancelled (own bookings only).
-  let cancelledNotice: string | null = null;
+  let notice: string | null = null;
   const noticeFor = query.get("booking");
   if (query.get("notice") === "cancelled" && noticeFor) {
     const cancelled = await getOwnBooking(table, user.id, noticeFor).catch(() => undefined);
     if (cancelled?.status === "Cancelled") {
       const amount = formatRupees(cancelled.refund?.amount ?? cancelled.totalPrice);
-      cancelledNotice = `Your booking has been cancelled. The refund of ${amount} is on its way (5–10 working days).`;
+      notice = `Your booking has been cancelled. The refund of ${amount} is on its way (5–10 working days).`;
     }
+  }
+
+  if (query.get("notice") === "changed" && noticeFor) {
+    const changed = await getOwnBooking(table, user.id, noticeFor).catch(() => undefined);
+    if (changed?.lastChangeId) notice = `Your booking ${changed.code} has been changed. We have mailed you the new voucher and receipt.`;
   }
 
   const { inTime, outTime } = defaultWindow(now);
@@ -121,7 +143,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pages: result.pages,
     total: result.total,
     bookings: result.bookings.map((booking) => toCard(booking, now)),
-    cancelledNotice,
+    notice,
     search: { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime) },
   };
 }
@@ -129,7 +151,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: pageTitle("My bookings") }];
 
 export default function Bookings() {
-  const { status, page, pages, total, bookings, cancelledNotice, search } = useLoaderData<typeof loader>();
+  const { status, page, pages, total, bookings, notice, search } = useLoaderData<typeof loader>();
   const [toCancel, setToCancel] = useState<BookingCard | null>(null);
   const closeDialog = useCallback(() => setToCancel(null), []);
 
@@ -140,9 +162,9 @@ export default function Bookings() {
 
         <SearchBar inValue={search.inValue} outValue={search.outValue} type="all" collapsedOnMobile />
 
-        {cancelledNotice ? (
+        {notice ? (
           <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-            {cancelledNotice}
+            {notice}
           </p>
         ) : null}
 
@@ -267,6 +289,9 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
         </dl>
 
         <div className="mt-auto pt-4">
+          {booking.changeRefund ? (
+            <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{booking.changeRefund}</p>
+          ) : null}
           {booking.refund ? (
             <p
               className={`mb-3 rounded-md px-3 py-2 text-sm font-medium ${booking.refund.done ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
@@ -292,6 +317,16 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
                   Download receipt
                 </a>
               </>
+            ) : null}
+            {booking.change ? (
+              <Link to={booking.change} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                Change booking
+              </Link>
+            ) : null}
+            {booking.extend ? (
+              <Link to={booking.extend} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                Extend stay
+              </Link>
             ) : null}
             {booking.cancel?.open ? (
               <Link

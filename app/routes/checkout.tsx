@@ -242,6 +242,10 @@ export default function Checkout() {
           <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
             Price summary
           </h2>
+          <ul aria-label="Cancellation and changes" className="mt-2 space-y-0.5 text-xs text-slate-600">
+            <li>{parking.policy.cancellation}</li>
+            <li>{parking.policy.reentry}</li>
+          </ul>
           <div className="mt-3 space-y-4">
             {summary ? (
               <>

@@ -14,7 +14,9 @@ import { isHoldLive, type Booking } from "@core/booking/booking";
 import { BOOKING_MESSAGES, getOwnBooking, HOLD_MINUTES } from "@core/booking/booking-service";
 import { NotFoundError } from "@core/errors";
 import { getParking } from "@core/parking/parking-store";
-import { paymentGateway, startPayment } from "@core/payment/payment-service";
+import { paymentGateway, startChangePayment, startPayment } from "@core/payment/payment-service";
+import { CHANGE_MESSAGES, getOwnChange, isChangeHoldLive } from "@core/booking/change";
+import type { BookingChange } from "@core/booking/change-store";
 import { formatRupees } from "@core/pricing/pricing";
 import { services, type Services } from "@core/services";
 import { replyWithRefusal } from "~/utils/form.server";
@@ -64,13 +66,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const svc = services();
   const booking = await ownBooking(svc, user.id, params.bookingId);
   const parking = await getParking(svc.table, booking.parkingId);
+  // ?change=<id>: the difference of a change (decision 026), shown with the booking's new terms.
+  const change = await ownChange(svc, user.id, booking.id, new URL(request.url).searchParams.get("change"));
+  const terms = change
+    ? { ...booking, ...change.to, holdExpiresAt: change.holdExpiresAt ?? booking.holdExpiresAt, coupon: undefined }
+    : booking;
 
-  const pending = isHoldLive(booking);
-  const p = booking.pricing;
+  const pending = change ? isChangeHoldLive(change) : isHoldLive(booking);
+  const p = terms.pricing;
 
   return {
-    state: pending ? "pending" : booking.status === "Confirmed" ? "paid" : "gone",
+    state: pending ? "pending" : (change ? change.status === "Applied" : booking.status === "Confirmed") ? "paid" : "gone",
     gateway: paymentGateway(svc).kind,
+    change: change ? { difference: formatRupees(change.difference), was: formatRupees(change.from.totalPrice) } : null,
     detailHref: detailHref({
       name: booking.parkingName,
       city: parking?.city ?? "",
@@ -84,19 +92,36 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       parkingName: booking.parkingName,
       parkingCode: booking.parkingCode,
       address: booking.address,
-      from: formatIndia(new Date(booking.inTime)),
-      to: formatIndia(new Date(booking.outTime)),
-      vehicle: `${booking.vehicle.name} (${booking.vehicle.number}) · ${booking.vehicle.type}`,
-      total: formatRupees(booking.totalPrice),
-      holdUntil: formatIndia(new Date(booking.holdExpiresAt)),
+      from: formatIndia(new Date(terms.inTime)),
+      to: formatIndia(new Date(terms.outTime)),
+      vehicle: `${terms.vehicle.name} (${terms.vehicle.number}) · ${terms.vehicle.type}`,
+      total: formatRupees(change ? change.difference : terms.totalPrice),
+      holdUntil: formatIndia(new Date(terms.holdExpiresAt)),
       price: priceBreakdownView(p),
       coupon:
-        booking.coupon && p.discount > 0
-          ? { code: booking.coupon.code, discount: formatRupees(p.discount), before: formatRupees(p.priceBeforeDiscount) }
+        terms.coupon && p.discount > 0
+          ? { code: terms.coupon.code, discount: formatRupees(p.discount), before: formatRupees(p.priceBeforeDiscount) }
           : null,
     },
-    messages: { holdGone: BOOKING_MESSAGES.holdGone, holdNotice: `We are holding your space for ${HOLD_MINUTES} minutes.` },
+    messages: {
+      holdGone: change ? CHANGE_MESSAGES.changeGone : BOOKING_MESSAGES.holdGone,
+      holdNotice: change
+        ? `We are holding the new hours for ${HOLD_MINUTES} minutes.`
+        : `We are holding your space for ${HOLD_MINUTES} minutes.`,
+    },
   };
+}
+
+/** The member's own change of this booking named in the query, if any (another member's: 404). */
+async function ownChange(svc: Services, userId: string, bookingId: string, changeId: string | null): Promise<BookingChange | undefined> {
+  if (!changeId) return undefined;
+  if (changeId.length > 100) notFound();
+  try {
+    return await getOwnChange(svc.table, userId, bookingId, changeId);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -106,10 +131,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = form.get("intent") === "order" ? "order" : "pay";
   // Checks ownership first, so another member's booking id answers 404 like the page does.
   await ownBooking(svc, user.id, params.bookingId);
+  const changeId = new URL(request.url).searchParams.get("change");
+  const change = await ownChange(svc, user.id, params.bookingId!, changeId);
 
   let started: Awaited<ReturnType<typeof startPayment>>;
   try {
-    started = await startPayment(svc, user.id, params.bookingId!);
+    started = change
+      ? await startChangePayment(svc, user.id, params.bookingId!, change.id)
+      : await startPayment(svc, user.id, params.bookingId!);
   } catch (error) {
     // Pay is a lone button (the form kit's NO_FIELDS): core's refusal (the hold has lapsed) is the form's message.
     return replyWithRefusal(error, {
@@ -149,7 +178,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ["prefill[email]", user.email],
     ["prefill[name]", user.name],
     ["callback_url", `${origin}/payment/callback`],
-    ["cancel_url", `${origin}/checkout/pay/${encodeURIComponent(booking.id)}`],
+    ["cancel_url", `${origin}/checkout/pay/${encodeURIComponent(booking.id)}${change ? `?change=${encodeURIComponent(change.id)}` : ""}`],
   ];
   return data({ intent: "pay" as const, redirectForm: { action: RAZORPAY_EMBEDDED, fields } });
 }

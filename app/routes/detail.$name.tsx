@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/rea
 import { useId, useRef } from "react";
 import { FavouriteHeart } from "~/components/FavouriteHeart";
 import { FeatureIcon, type FeatureIconName } from "~/components/FeatureIcon";
+import { policyLines, policyOf } from "@core/booking/policy";
 import { PhotoCarousel, type Photo } from "~/components/PhotoCarousel";
 import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
 import { pageTitle } from "~/utils/brand";
@@ -128,6 +129,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       features: parking.features,
       sheded: parking.sheded,
       open24x7: parking.open24x7,
+      // The car park's own cut-off and re-entry rule (booking/policy.ts), in the words checkout and the bookings use.
+      policy: policyLines(policyOf(parking)),
     },
     photos,
     kinds,
@@ -208,6 +211,16 @@ export default function ParkingDetail() {
               About this car park
             </h2>
             <p className="mt-2 max-w-prose leading-7 text-slate-700">{parking.description}</p>
+          </section>
+
+          <section aria-labelledby="policy-heading" className="order-5">
+            <h2 id="policy-heading" className="text-xl font-bold text-slate-900">
+              Cancellation and changes
+            </h2>
+            <ul className="mt-3 space-y-1 text-slate-700">
+              <li>{parking.policy.cancellation}</li>
+              <li>{parking.policy.reentry}</li>
+            </ul>
           </section>
 
           {parking.features.length > 0 ? (

@@ -1,4 +1,5 @@
 import type { CouponState } from "~/components/CouponForm";
+import { policyLines, policyOf } from "@core/booking/policy";
 import type { PriceBreakdownView } from "~/components/PriceBreakdown";
 import { detailHref } from "~/utils/detail-link";
 import { formatIndia, fromIndiaInputValue } from "~/utils/india-time";
@@ -96,6 +97,8 @@ export async function checkoutView(request: Request) {
       code: parking.code,
       address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
       kinds,
+      // Shown before Confirm: the booking keeps this policy (booking/policy.ts).
+      policy: policyLines(policyOf(parking)),
     },
     detailHref: detailHref({ name: parking.name, city: parking.city, id: parking.id, in: inTime, out: outTime, type: kind }),
     inTime,

@@ -1,4 +1,5 @@
 import { createParking, parkingsOfCity, setParkingActive, updateParking } from "@core/parking/parking-admin";
+import { policyOf } from "@core/booking/policy";
 import { getParking } from "@core/parking/parking-store";
 import { addParkingImage, checkParkingImageUpload, parkingImageUploadForm, removeParkingImage } from "@core/parking/parking-image-admin";
 import type { Parking } from "@core/parking/parking";
@@ -41,7 +42,7 @@ export async function parkingForEdit(request: Request, id: string): Promise<{ pa
   await adminUser(request);
   const parking = await getParking(services().table, id);
   if (!parking) throw new NotFoundError("Car park not found.");
-  const values = parkingFormValues(parking);
+  const values = parkingFormValues({ ...parking, ...policyOf(parking) });
   return { parking, values };
 }
 

@@ -123,6 +123,20 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "POST", path: "/api/booking/create-new-booking", entry: "booking-create", context: "booking", grants: AUTH_READ },
   { method: "GET", path: "/api/booking/view-booking-list", entry: "booking-list", context: "booking", grants: AUTH_READ },
   { method: "PUT", path: "/api/booking/cancel-booking/{id}", entry: "booking-cancel", context: "booking", grants: [...MONEY, "mail:send"] },
+  {
+    method: "POST",
+    path: "/api/booking/change-booking/{id}",
+    entry: "booking-change",
+    context: "booking",
+    grants: [...MONEY, "mail:send"],
+  },
+  {
+    method: "POST",
+    path: "/api/booking/extend-booking/{id}",
+    entry: "booking-extend",
+    context: "booking",
+    grants: [...MONEY, "mail:send"],
+  },
   { method: "POST", path: "/api/coupon/applyCoupon", entry: "coupon-apply", context: "booking", grants: AUTH_READ },
   // Community: communities and membership
   { method: "GET", path: "/api/communities/member", entry: "communities-member", context: "community", grants: AUTH_READ },

@@ -171,3 +171,43 @@ describe("booking API", () => {
     expect(again.body.message).toBe("You have already used this coupon.");
   });
 });
+
+describe("changing and extending through the API (decision 026)", () => {
+  it("extends a stay for the difference, paid through its own order; only the owner can change or extend", async () => {
+    const w = window(12);
+    const hold = await call("POST", "/api/booking/hold", { headers: bearer(driver), json: { parkingId: "pk-mumbai-02", vehicleId, ...w } });
+    const bookingId = hold.body.data._id;
+    await payFor(driver, bookingId);
+    const later = new Date(new Date(w.outTime).getTime() + 3 * 3600_000).toISOString();
+
+    // Signed out: 401; another member: 404, as for a booking that does not exist; nothing changes.
+    expect((await call("POST", `/api/booking/extend-booking/${bookingId}`, { json: { outTime: later } })).status).toBe(401);
+    const stranger = await call("POST", `/api/booking/extend-booking/${bookingId}`, { headers: bearer(asha), json: { outTime: later } });
+    expect(stranger.status).toBe(404);
+    const strangerChange = await call("POST", `/api/booking/change-booking/${bookingId}`, {
+      headers: bearer(asha),
+      json: { inTime: w.inTime, outTime: later, vehicleId },
+    });
+    expect(strangerChange.status).toBe(404);
+    // A departure that is not later is the driver's mistake: 400 with the rule's words.
+    const earlier = await call("POST", `/api/booking/extend-booking/${bookingId}`, {
+      headers: bearer(driver),
+      json: { outTime: w.inTime },
+    });
+    expect(earlier).toMatchObject({ status: 400, body: { message: "Please choose a departure later than the current one." } });
+
+    const extend = await call("POST", `/api/booking/extend-booking/${bookingId}`, { headers: bearer(driver), json: { outTime: later } });
+    expect(extend.status).toBe(202);
+    const { _id: changeId, difference } = extend.body.change;
+    expect(difference).toBeGreaterThan(0);
+    // Another member cannot order the difference either.
+    expect((await call("POST", "/api/razorpay", { headers: bearer(asha), json: { bookingId, changeId } })).status).toBe(404);
+    const order = await call("POST", "/api/razorpay", { headers: bearer(driver), json: { bookingId, changeId, amount: 1 } });
+    expect(order.body.amount).toBe(difference * 100);
+    const paid = await call("POST", "/api/test-gateway/pay", { headers: bearer(driver), json: { order_id: order.body.id } });
+    const verify = await call("POST", "/api/verification", { headers: bearer(driver), json: paid.body });
+    expect(verify.body).toMatchObject({ outcome: "confirmed", data: { outTime: later, status: "Confirmed" } });
+    const list = await call("GET", "/api/booking/view-booking-list?status=Confirmed&page=1&limit=10", { headers: bearer(driver) });
+    expect(list.body.data.find((b: { _id: string }) => b._id === bookingId)).toMatchObject({ outTime: later });
+  });
+});

@@ -1,4 +1,5 @@
 import { VEHICLE_KIND_MESSAGES } from "../parking/vehicle-kind";
+import { DEFAULT_POLICY, POLICY_MESSAGES } from "./policy";
 
 /** What the booking use cases (hold, confirm, cancel) and the booking store say when they refuse. */
 export const BOOKING_MESSAGES = {
@@ -8,6 +9,7 @@ export const BOOKING_MESSAGES = {
   vehicleMissing: "Please add vehicle to proceed",
   notFound: "Booking not found.",
   notCancellable: "Only a confirmed booking can be cancelled.",
-  tooLate: "This booking can no longer be cancelled: cancellation closes 3 hours before the start.",
+  /** Under the default policy; a car park with its own cut-off says its own hours (policy.ts). */
+  tooLate: POLICY_MESSAGES.tooLateToCancel(DEFAULT_POLICY),
   holdGone: "This booking is no longer waiting for payment. Please start again.",
 } as const;

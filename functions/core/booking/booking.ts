@@ -1,5 +1,6 @@
 import type { PriceBreakdown, VehicleKind } from "../pricing/pricing";
 import type { Invoice } from "./invoice";
+import type { BookingPolicy } from "./policy";
 
 /**
  * A booking (`BOOKING#<id>` / `BOOKING`; its keys and table access are in booking-store.ts). It
@@ -48,6 +49,15 @@ export interface Booking {
   confirmedAt?: string;
   cancelledAt?: string;
   endedReason?: string;
+  /** The car park's policy when it was held (policy.ts); absent on older bookings: the default. */
+  policy?: BookingPolicy;
+  /** A change waiting for its difference to be paid (change.ts): no other change may start meanwhile. */
+  pendingChange?: string;
+  lastChangeId?: string;
+  /** Payments of higher-priced changes, besides `transaction_id` (rupees): a cancellation refunds each. */
+  extraPayments?: { paymentId: string; orderId?: string; amount: number }[];
+  /** What lower-priced changes refunded, per payment (rupees). */
+  changeRefunds?: { paymentId: string; changeId: string; amount: number }[];
   /** Counted in the member's hold ledger (functions/core/booking/hold-ledger.ts). */
   ledger?: true;
 }

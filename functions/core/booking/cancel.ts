@@ -3,35 +3,37 @@ import { TransactionFailedError, type Table } from "../ports/table/table";
 import type { Booking } from "./booking";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import { freeSlot, getOwnBooking, ledgerFor, transition } from "./booking-store";
+import { cutoffOf, DEFAULT_POLICY, mayCancel } from "./policy";
 
 /**
  * A member's cancellation: the rule (canCancel, asked by the pages and enforced here) and the
  * Confirmed → Cancelled transaction that frees the booking's spaces. The refund is the caller's.
+ * The cut-off is the booking's own policy (policy.ts): 3 hours before arrival unless its car park
+ * said otherwise when it was booked.
  */
-/** Cancelling is possible until this long before arrival (spec §4), unless the car park says otherwise. */
-export const DEFAULT_CANCEL_BEFORE_HOURS = 3;
+/** The default cut-off (spec §4); a car park may set its own (policy.ts). */
+export const DEFAULT_CANCEL_BEFORE_HOURS = DEFAULT_POLICY.cutoffHours;
 
-export function cancellationDeadline(booking: Pick<Booking, "inTime">, hours = DEFAULT_CANCEL_BEFORE_HOURS): Date {
-  return new Date(new Date(booking.inTime).getTime() - hours * 3600_000);
+export function cancellationDeadline(booking: Pick<Booking, "inTime" | "policy">): Date {
+  return cutoffOf(booking);
 }
 
 export type CancelDecision =
   { allowed: true; deadline: Date } | { allowed: false; reason: "notCancellable" | "tooLate"; message: string; deadline: Date };
 
 /**
- * May this booking be cancelled now? The one place the rule lives (only Confirmed, until the
- * deadline inclusive): cancelBooking enforces it, and the pages ask it whether to offer Cancel and
- * what to say instead, so the button and the refusal can never disagree.
+ * May this booking be cancelled now? Asked by cancelBooking and by the pages (whether to offer
+ * Cancel and what to say instead), so the button and the refusal can never disagree.
  */
-export function canCancel(booking: Pick<Booking, "status" | "inTime">, now = new Date()): CancelDecision {
-  const deadline = cancellationDeadline(booking);
-  if (booking.status !== "Confirmed")
-    return { allowed: false, reason: "notCancellable", message: BOOKING_MESSAGES.notCancellable, deadline };
-  if (now.getTime() > deadline.getTime()) return { allowed: false, reason: "tooLate", message: BOOKING_MESSAGES.tooLate, deadline };
-  return { allowed: true, deadline };
+export function canCancel(booking: Pick<Booking, "status" | "inTime" | "policy">, now = new Date()): CancelDecision {
+  const decision = mayCancel(booking, now);
+  if (decision.allowed) return decision;
+  return decision.reason === "wrongStatus"
+    ? { ...decision, reason: "notCancellable", message: BOOKING_MESSAGES.notCancellable }
+    : { ...decision, reason: "tooLate" };
 }
 
-/** Cancels a member's confirmed booking (up to 3 hours before arrival) and frees its spaces. The refund is the caller's next step. */
+/** Cancels a member's confirmed booking (until its policy's cut-off) and frees its spaces. The refund is the caller's next step. */
 export async function cancelBooking(table: Table, userId: string, bookingId: string, now = new Date()): Promise<Booking> {
   const booking = await getOwnBooking(table, userId, bookingId);
   const decision = canCancel(booking, now);

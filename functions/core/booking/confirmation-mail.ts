@@ -1,4 +1,5 @@
 import { BRAND_NAME, PHONE, SUPPORT_EMAIL } from "../brand";
+import { policyLines, policyOf } from "./policy";
 import type { MailMessage } from "../ports/mail/mailer";
 import { formatRupees } from "../pricing/pricing";
 import type { Services } from "../services";
@@ -80,9 +81,16 @@ export async function bookingConfirmationEmail(
   to: string,
   name: string,
   links: BookingMailLinks,
+  /** A change or an extension (change.ts): the same mail with the new terms and reissued PDFs. */
+  changed = false,
 ): Promise<MailMessage> {
   const support = links.supportEmail ?? SUPPORT_EMAIL;
-  const intro = [`Hello ${name},`, `Your parking at ${booking.parkingName} is booked and paid. Your booking code is ${booking.code}.`];
+  const intro = [
+    `Hello ${name},`,
+    changed
+      ? `Your booking ${booking.code} at ${booking.parkingName} has been changed. The new times and price are below; your voucher and receipt are reissued.`
+      : `Your parking at ${booking.parkingName} is booked and paid. Your booking code is ${booking.code}.`,
+  ];
   const rows: [string, string][] = [
     ["Booking code", booking.code],
     ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
@@ -95,7 +103,8 @@ export async function bookingConfirmationEmail(
   ];
   const after = [
     "Your booking voucher and purchase receipt are attached as PDFs. Show the voucher, printed or on your phone, or tell the booking code at the entrance, and arrive within your booked window.",
-    "Free cancellation up to 3 hours before arrival, from My bookings.",
+    // The booking's own policy (decision 026), in the words the detail page and checkout used.
+    `${policyLines(policyOf(booking)).cancellation} From My bookings.`,
     contactLine(support),
   ];
   const bookingsLink = { label: "My bookings", url: links.bookingsUrl };
@@ -103,9 +112,9 @@ export async function bookingConfirmationEmail(
   const [voucher, receipt] = await Promise.all([voucherPdf(booking, { name }), receiptPdf(booking)]);
   return {
     to,
-    subject: `Your parking is booked: ${booking.code}`,
+    subject: changed ? `Your booking is changed: ${booking.code}` : `Your parking is booked: ${booking.code}`,
     text: textBody(intro, rows, after, [directions, bookingsLink]),
-    html: layout("Your parking is booked", intro, rows, after, bookingsLink, [directions]),
+    html: layout(changed ? "Your booking is changed" : "Your parking is booked", intro, rows, after, bookingsLink, [directions]),
     attachments: [
       { filename: voucherFileName(booking), contentType: "application/pdf", content: voucher },
       { filename: receiptFileName(booking), contentType: "application/pdf", content: receipt },
@@ -125,6 +134,25 @@ export async function sendBookingConfirmation(
     bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(),
     supportEmail: svc.config.SUPPORT_EMAIL,
   });
+  await svc.mailer.send(message);
+}
+
+/** The reissued voucher and receipt after a change or an extension. */
+export async function sendBookingChanged(
+  svc: Pick<Services, "mailer" | "config" | "table">,
+  booking: Booking,
+  to: string,
+  name: string,
+): Promise<void> {
+  // The booking's invoice as issued (a repeat of ensureInvoice finds it); decision 026 notes what GST asks beyond this.
+  const invoiced = await ensureInvoice(svc.table, booking, { name, email: to });
+  const message = await bookingConfirmationEmail(
+    invoiced,
+    to,
+    name,
+    { bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(), supportEmail: svc.config.SUPPORT_EMAIL },
+    true,
+  );
   await svc.mailer.send(message);
 }
 

@@ -11,6 +11,7 @@ import { hitRateLimits } from "../security/rate-limit";
 import { getVehicle } from "../vehicle/vehicle-service";
 import type { Booking } from "./booking";
 import { BOOKING_MESSAGES } from "./booking-messages";
+import { policyOf } from "./policy";
 import {
   createBookingCode,
   deleteBookingCode,
@@ -110,6 +111,8 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
     createdAt: now.toISOString(),
     ledger: true,
+    // Bound by what checkout showed: a later edit of the car park's policy does not change this booking's.
+    policy: policyOf(parking),
   };
   const vehicleWindow = { vehicleId: vehicle.id, inTime: booking.inTime, outTime: booking.outTime };
   // The code is reserved on its own, before the transaction: a stay of 96 hours touches up to 97

@@ -1,6 +1,7 @@
 import { ValidationError } from "../errors";
 import type { Table } from "../ports/table/table";
 import { getBooking, holdsDue, parkedStaysDue } from "./booking-store";
+import { sweepExpiredChanges } from "./change";
 import { releaseHold } from "./hold";
 import { completeStay } from "./operator";
 
@@ -14,7 +15,8 @@ export async function sweepExpiredHolds(table: Table, now = new Date()): Promise
   const due = await holdsDue(table, now);
   let released = 0;
   for (const booking of due) if (await releaseHold(table, booking, "Expired", now)) released++;
-  return released;
+  // Change holds (change.ts) wait for a difference the same 15 minutes.
+  return released + (await sweepExpiredChanges(table, now));
 }
 
 /** Completes every parked booking whose departure has passed (part of the scheduled sweep). */

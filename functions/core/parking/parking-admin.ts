@@ -46,9 +46,13 @@ export const logged = (admin: Admin, parking: Parking, action: string, summary: 
 
 const codeKey = (code: string) => ({ pk: `PARKINGCODE#${code}`, sk: "PARKINGCODE" });
 
-function parsed(input: Record<string, unknown>): ParkingForm {
+/** The form's fields as a car park's: the two policy fields become its `policy`. */
+function parsed(input: Record<string, unknown>): Omit<ParkingForm, "cutoffHours" | "reentry"> & Pick<Parking, "policy"> {
   const result = parkingFormSchema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    const { cutoffHours, reentry, ...fields } = result.data;
+    return { ...fields, policy: { cutoffHours, reentry } };
+  }
   const problems: Record<string, string[]> = {};
   for (const issue of result.error.issues) (problems[String(issue.path[0])] ??= []).push(issue.message);
   throw new ValidationError(result.error.issues[0]!.message, problems);

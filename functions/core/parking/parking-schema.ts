@@ -18,7 +18,11 @@ export const PARKING_FORM_MESSAGES = {
   hours: "Please enter the hours per price block, 1 to 24.",
   price: "Please enter a price in whole rupees from 0 to 10000.",
   landmark: "Please enter the landmark people search for (a locality, station, airport or mall).",
+  cutoff: "Please choose when cancelling and changes close.",
 } as const;
+
+/** The cut-offs an admin may choose (booking/policy.ts): free until arrival, or hours before it. */
+export const CUTOFF_CHOICES = [0, 1, 2, 3, 6, 12, 24, 48] as const;
 
 export const LANDMARK_KINDS = ["locality", "station", "airport", "mall", "market", "hospital", "stadium", "business"] as const;
 
@@ -74,6 +78,13 @@ const parkingFields = z.object({
     ),
   landmark: text(PARKING_FORM_MESSAGES.landmark, 120),
   landmarkKind: z.enum(LANDMARK_KINDS).default("locality"),
+  /** The booking policy (booking/policy.ts), stored as the car park's `policy`. */
+  cutoffHours: z.preprocess(
+    // An unchosen select posts "": the default, never 0 ("free until arrival") by accident.
+    (v) => (v === "" || v === undefined || v === null ? 3 : Number(v)),
+    z.number().refine((h) => (CUTOFF_CHOICES as readonly number[]).includes(h), PARKING_FORM_MESSAGES.cutoff),
+  ),
+  reentry: checkbox,
 });
 
 export const parkingFormSchema = parkingFields.refine((p) => p.fourWheelerCapacity + p.twoWheelerCapacity > 0, {

@@ -1,3 +1,4 @@
+import type { BookingPolicy } from "../booking/policy";
 import { encodeGeohash } from "./geohash";
 
 /**
@@ -36,6 +37,8 @@ export interface Parking {
   landmarkKind: "locality" | "station" | "airport" | "mall" | "market" | "hospital" | "stadium" | "business";
   /** Deactivated by an admin (issue 13): out of search and not taking bookings; its bookings stay honoured. */
   inactive?: boolean;
+  /** Its cancellation and change cut-off and re-entry (booking/policy.ts); absent: the default. */
+  policy?: Partial<BookingPolicy>;
   /** Bumped by every admin edit: the edit's conditional write (absent on seeded car parks = 0). */
   version?: number;
 }

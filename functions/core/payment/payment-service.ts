@@ -16,7 +16,20 @@ import {
 } from "../booking/booking-service";
 import { isHoldLive, type Booking } from "../booking/booking";
 import { getUser } from "../account/user-store";
-import { sendBookingCancelled, sendBookingConfirmation } from "../booking/confirmation-mail";
+import { sendBookingCancelled, sendBookingChanged, sendBookingConfirmation } from "../booking/confirmation-mail";
+import {
+  CHANGE_MESSAGES,
+  confirmChange,
+  getOwnChange,
+  isChangeHoldLive,
+  recordChangeOrder,
+  releaseChangeHold,
+  requestChange,
+  type ChangeOutcome,
+  type ChangeRequest,
+} from "../booking/change";
+import type { BookingChange, ChangeKind } from "../booking/change-store";
+import { paymentShares } from "../booking/payment-shares";
 import type { GatewayOrder, PaymentGateway } from "./gateway";
 import { requestRefund, type RefundRecord } from "./refunds";
 import { RazorpayGateway } from "../ports/payment/razorpay-gateway";
@@ -43,6 +56,8 @@ export interface OrderRecord {
   sk: string;
   orderId: string;
   bookingId: string;
+  /** Set when the order pays a change's difference (change.ts), not the booking itself. */
+  changeId?: string;
   userId: string;
   amount: number;
   createdAt: string;
@@ -77,35 +92,77 @@ export async function startPayment(
   const booking = await getOwnBooking(svc.table, userId, bookingId);
   if (!isHoldLive(booking)) throw new ConflictError(BOOKING_MESSAGES.holdGone);
   const gateway = paymentGateway(svc);
-  if (booking.orderId) {
-    const existing = await svc.table.get<OrderRecord>(orderKey(booking.orderId).pk, orderKey(booking.orderId).sk, true);
-    if (existing)
-      return {
-        order: { id: existing.orderId, amount: existing.amount, currency: "INR" },
-        booking,
-        keyId: gateway.keyId,
-        gateway: gateway.kind,
-      };
-  }
-  const amount = booking.totalPrice * 100;
-  // The booking id is the receipt: unique per booking, so a retried order is recognisable.
-  const order = await gateway.createOrder({
-    amountPaise: amount,
+  const order = await openOrder(svc, userId, {
+    bookingId: booking.id,
+    amount: booking.totalPrice,
+    orderId: booking.orderId,
+    // The booking id is the receipt: unique per booking, so a retried order is recognisable.
     receipt: booking.id,
     notes: { bookingId: booking.id, code: booking.code },
+    record: (orderId) => recordOrder(svc.table, booking.id, orderId),
   });
+  return { order, booking: { ...booking, orderId: order.id }, keyId: gateway.keyId, gateway: gateway.kind };
+}
+
+/**
+ * The order for a change hold's difference (change.ts): the same order record and checks as a
+ * booking's, with the change's id, so the callback, the webhook and the reconciler apply the change.
+ */
+export async function startChangePayment(
+  svc: Svc,
+  userId: string,
+  bookingId: string,
+  changeId: string,
+): Promise<{ order: GatewayOrder; booking: Booking; change: BookingChange; keyId: string; gateway: "razorpay" | "test" }> {
+  const booking = await getOwnBooking(svc.table, userId, bookingId);
+  const change = await getOwnChange(svc.table, userId, bookingId, changeId);
+  if (!isChangeHoldLive(change)) throw new ConflictError(CHANGE_MESSAGES.changeGone);
+  const gateway = paymentGateway(svc);
+  const order = await openOrder(svc, userId, {
+    bookingId,
+    changeId,
+    amount: change.difference,
+    orderId: change.orderId,
+    receipt: `${bookingId.slice(0, 18)}-${changeId.slice(0, 18)}`,
+    notes: { bookingId, changeId, code: booking.code },
+    record: (orderId) => recordChangeOrder(svc.table, change, orderId),
+  });
+  return { order, booking, change: { ...change, orderId: order.id }, keyId: gateway.keyId, gateway: gateway.kind };
+}
+
+/** Returns the payable's existing order, or creates one for `amount` rupees and records it on both sides. */
+async function openOrder(
+  svc: Svc,
+  userId: string,
+  payable: {
+    bookingId: string;
+    changeId?: string;
+    amount: number;
+    orderId?: string;
+    receipt: string;
+    notes: Record<string, string>;
+    record: (orderId: string) => Promise<void>;
+  },
+): Promise<GatewayOrder> {
+  if (payable.orderId) {
+    const existing = await svc.table.get<OrderRecord>(orderKey(payable.orderId).pk, orderKey(payable.orderId).sk, true);
+    if (existing) return { id: existing.orderId, amount: existing.amount, currency: "INR" };
+  }
+  const amount = payable.amount * 100;
+  const order = await paymentGateway(svc).createOrder({ amountPaise: amount, receipt: payable.receipt, notes: payable.notes });
   const record: OrderRecord = {
     ...orderKey(order.id),
     orderId: order.id,
-    bookingId: booking.id,
+    bookingId: payable.bookingId,
+    ...(payable.changeId ? { changeId: payable.changeId } : {}),
     userId,
     amount,
     createdAt: new Date().toISOString(),
     entity: "order",
   };
   await svc.table.create(record);
-  await recordOrder(svc.table, booking.id, order.id);
-  return { order, booking: { ...booking, orderId: order.id }, keyId: gateway.keyId, gateway: gateway.kind };
+  await payable.record(order.id);
+  return order;
 }
 
 async function orderFor(table: Table, orderId: string): Promise<OrderRecord> {
@@ -146,12 +203,70 @@ export async function verifyPayment(
  * Idempotent: the callback, the webhook and the reconciler all come through here.
  */
 export async function settlePayment(svc: Svc, order: OrderRecord, paymentId: string): Promise<PaymentOutcome> {
+  if (order.changeId) return settleChangePayment(svc, order, order.changeId, paymentId);
   const { outcome, booking } = await confirmBooking(svc.table, order.bookingId, { orderId: order.orderId, paymentId });
   // Only the call that made the booking mails it: a repeated callback or webhook finds it "already".
   if (outcome === "confirmed") await notify(svc, booking, sendBookingConfirmation);
   if (outcome !== "refund") return { booking, outcome };
   await refundOnce(svc, booking, paymentId, order, order.amount, "no space for a late payment");
   return { booking, outcome: "refunded" };
+}
+
+/** A change's difference paid: the change is applied, or (its hours gone, the booking moved) the difference goes back. */
+async function settleChangePayment(svc: Svc, order: OrderRecord, changeId: string, paymentId: string): Promise<PaymentOutcome> {
+  const { outcome, booking } = await confirmChange(svc.table, order.bookingId, changeId, { orderId: order.orderId, paymentId });
+  if (outcome === "confirmed") await notify(svc, booking, sendBookingChanged);
+  if (outcome !== "refund") return { booking, outcome };
+  await requestRefund(svc.table, paymentGateway(svc), {
+    paymentId,
+    orderId: order.orderId,
+    bookingId: booking.id,
+    amountPaise: order.amount,
+    reason: "a change that could not be made",
+    onBooking: false,
+  });
+  return { booking, outcome: "refunded" };
+}
+
+/**
+ * Changes (or extends) a member's booking: applied at once when the new price is the same or lower
+ * (the difference refunded, split over the booking's payments), or held for the difference to be
+ * paid through `startChangePayment`.
+ */
+export async function changeBooking(
+  svc: Svc,
+  userId: string,
+  bookingId: string,
+  kind: ChangeKind,
+  request: ChangeRequest,
+): Promise<ChangeOutcome> {
+  const result = await requestChange(svc.table, userId, bookingId, kind, request);
+  if (result.outcome !== "applied") return result;
+  for (const part of result.refunds) {
+    try {
+      // A gateway failure does not throw: the refund is recorded as failed and the sweeper retries it.
+      await requestRefund(svc.table, paymentGateway(svc), {
+        paymentId: part.paymentId,
+        orderId: part.orderId,
+        bookingId,
+        amountPaise: part.amount * 100,
+        reason: `booking changed to a lower price (${result.change.id})`,
+        onBooking: false,
+        part: result.change.id,
+      });
+    } catch (error) {
+      log.error("refund after a change failed to be recorded", { bookingId, changeId: result.change.id, ...errorFields(error) });
+    }
+  }
+  await notify(svc, result.booking, sendBookingChanged);
+  return result;
+}
+
+/** The test gateway's "Fail test payment" for a change: its hold is released, the booking stays as it was. */
+async function failChangePayment(svc: Svc, order: OrderRecord, changeId: string): Promise<Booking> {
+  const change = await getOwnChange(svc.table, order.userId, order.bookingId, changeId);
+  await releaseChangeHold(svc.table, change, "PaymentFailed");
+  return getOwnBooking(svc.table, order.userId, order.bookingId);
 }
 
 /**
@@ -309,6 +424,7 @@ export async function getBookingByOrder(svc: Svc, userId: string, orderId: strin
 export async function failPayment(svc: Svc, userId: string, orderId: string): Promise<Booking> {
   const order = await orderFor(svc.table, orderId);
   if (order.userId !== userId) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+  if (order.changeId) return failChangePayment(svc, order, order.changeId);
   const booking = await getOwnBooking(svc.table, userId, order.bookingId);
   await releaseHold(svc.table, booking, "PaymentFailed");
   return booking;
@@ -317,23 +433,27 @@ export async function failPayment(svc: Svc, userId: string, orderId: string): Pr
 /** Cancels a member's booking and refunds its payment through the gateway (recorded on the booking). */
 export async function cancelWithRefund(svc: Svc, userId: string, bookingId: string): Promise<Booking> {
   const cancelled = await cancelBooking(svc.table, userId, bookingId);
-  if (cancelled.transaction_id) {
+  // Each payment behind the booking gives back what it has left (a changed booking may have several).
+  for (const share of paymentShares(cancelled)) {
+    const left = share.amount - share.refunded;
+    if (left <= 0) continue;
     try {
       // A gateway failure does not throw: the refund is recorded as failed and the sweeper retries it.
       await refundOnce(
         svc,
         cancelled,
-        cancelled.transaction_id,
-        cancelled.orderId ? { orderId: cancelled.orderId } : undefined,
-        cancelled.totalPrice * 100,
+        share.paymentId,
+        share.orderId ? { orderId: share.orderId } : undefined,
+        left * 100,
         "cancelled by the member",
       );
     } catch (error) {
       // Not even the refund's record could be written. The booking is cancelled and its space free
       // whatever happens: show the refund as pending rather than report a cancelled booking as a
       // failure; the reconciler finds a cancelled booking's payment without a refund and requests it.
-      log.error("refund after cancellation failed", { bookingId, ...errorFields(error) });
-      await recordRefund(svc.table, bookingId, { id: "", amount: cancelled.totalPrice, status: "pending" });
+      log.error("refund after cancellation failed", { bookingId, paymentId: share.paymentId, ...errorFields(error) });
+      if (share.paymentId === cancelled.transaction_id)
+        await recordRefund(svc.table, bookingId, { id: "", amount: left, status: "pending" });
     }
   }
   const current = (await getBooking(svc.table, bookingId)) ?? cancelled;

@@ -1,4 +1,5 @@
 import { getBooking } from "../booking/booking-service";
+import { paymentShares } from "../booking/payment-shares";
 import { errorFields, log } from "../log";
 import type { Services } from "../services";
 import { orderKey, paymentGateway, settlePayment, type OrderRecord } from "./payment-service";
@@ -61,7 +62,8 @@ export async function reconcilePayments(
             paymentId: payment.paymentId,
             orderId: order.orderId,
             bookingId: booking.id,
-            amountPaise: payment.amountPaise,
+            // What this payment has left after any lower-priced change's refund (payment-shares.ts).
+            amountPaise: refundableLeft(booking, payment.paymentId) ?? payment.amountPaise,
             reason: "cancelled by the member",
             onBooking: true,
           },
@@ -108,4 +110,9 @@ export async function reconcilePayments(
     }
   }
   return result;
+}
+
+function refundableLeft(booking: Parameters<typeof paymentShares>[0], paymentId: string): number | undefined {
+  const share = paymentShares(booking).find((s) => s.paymentId === paymentId);
+  return share ? (share.amount - share.refunded) * 100 : undefined;
 }

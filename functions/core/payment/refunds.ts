@@ -63,7 +63,11 @@ export const REFUND_LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 6 * 3600_000;
 
-export const refundKey = (paymentId: string) => ({ pk: `REFUND#${paymentId}`, sk: "REFUND" as const });
+/** A payment's refund; `part` names a partial one beside it (a change's difference: a payment may give back several). */
+export const refundKey = (paymentId: string, part?: string) => ({
+  pk: `REFUND#${paymentId}${part ? `#${part}` : ""}`,
+  sk: "REFUND" as const,
+});
 export const refundPartition = (status: RefundStatus) => `REFUND#${status}`;
 
 /** Back-off after the n-th failed attempt: 1, 2, 4 … minutes, at most 6 hours. */
@@ -81,6 +85,8 @@ export interface RefundRequest {
   reason: string;
   /** Mirror the refund on the booking (false for a second payment of an already confirmed booking). */
   onBooking: boolean;
+  /** A partial refund beside the payment's own (see refundKey). */
+  part?: string;
 }
 
 /**
@@ -91,7 +97,7 @@ export interface RefundRequest {
 export async function requestRefund(table: Table, gateway: PaymentGateway, input: RefundRequest, now = new Date()): Promise<RefundRecord> {
   const nextAttemptAt = isoPlus(now, REFUND_LEASE_MS);
   const record: RefundRecord = {
-    ...refundKey(input.paymentId),
+    ...refundKey(input.paymentId, input.part),
     id: `rfq_${randomBytes(9).toString("base64url").replace(/[-_]/g, "x")}`,
     paymentId: input.paymentId,
     orderId: input.orderId,
@@ -112,7 +118,7 @@ export async function requestRefund(table: Table, gateway: PaymentGateway, input
     await table.create(record);
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
-    const existing = await getRefund(table, input.paymentId);
+    const existing = await getRefund(table, input.paymentId, input.part);
     if (existing) return existing;
     throw error;
   }
@@ -120,8 +126,8 @@ export async function requestRefund(table: Table, gateway: PaymentGateway, input
   return attempt(table, gateway, record, now);
 }
 
-export async function getRefund(table: Table, paymentId: string): Promise<RefundRecord | undefined> {
-  const key = refundKey(paymentId);
+export async function getRefund(table: Table, paymentId: string, part?: string): Promise<RefundRecord | undefined> {
+  const key = refundKey(paymentId, part);
   return table.get<RefundRecord>(key.pk, key.sk, true);
 }
 

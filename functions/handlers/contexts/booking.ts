@@ -6,6 +6,8 @@ import { handler as paymentWebhook } from "../payment-webhook";
 import { handler as bookingCreate } from "../booking-create";
 import { handler as bookingList } from "../booking-list";
 import { handler as bookingCancel } from "../booking-cancel";
+import { handler as bookingChange } from "../booking-change";
+import { handler as bookingExtend } from "../booking-extend";
 import { handler as couponApply } from "../coupon-apply";
 
 /** Holds, payments (orders, verification, Razorpay's webhook), bookings and coupons: the only context with the payment secret. */
@@ -17,5 +19,7 @@ export const handler = contextHandler("booking", {
   "booking-create": bookingCreate,
   "booking-list": bookingList,
   "booking-cancel": bookingCancel,
+  "booking-change": bookingChange,
+  "booking-extend": bookingExtend,
   "coupon-apply": couponApply,
 });

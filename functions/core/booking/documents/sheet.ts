@@ -48,6 +48,7 @@ export type DocumentBooking = Pick<
   | "status"
   | "refund"
   | "invoice"
+  | "policy"
   | "createdAt"
   | "confirmedAt"
 >;
