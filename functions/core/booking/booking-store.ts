@@ -149,7 +149,14 @@ export async function deleteBookingCode(table: Table, code: string): Promise<voi
 }
 
 export async function recordOrder(table: Table, bookingId: string, orderId: string): Promise<void> {
-  const key = bookingKeys.item(bookingId);
+  await recordOrderOn(table, bookingKeys.item(bookingId), orderId, BOOKING_MESSAGES.holdGone);
+}
+
+/**
+ * Sets the gateway order on a hold (a booking's, or a change's: change.ts) once, while it still
+ * waits for payment; otherwise `gone` is the refusal.
+ */
+export async function recordOrderOn(table: Table, key: { pk: string; sk: string }, orderId: string, gone: string): Promise<void> {
   try {
     await table.update(
       key.pk,
@@ -158,7 +165,7 @@ export async function recordOrder(table: Table, bookingId: string, orderId: stri
       "#status = :pending AND attribute_not_exists(orderId)",
     );
   } catch (error) {
-    if (error instanceof ConditionFailedError) throw new ConflictError(BOOKING_MESSAGES.holdGone);
+    if (error instanceof ConditionFailedError) throw new ConflictError(gone);
     throw error;
   }
 }

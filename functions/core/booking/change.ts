@@ -4,12 +4,21 @@ import { slotKindOf, slotSortKey } from "../availability/slots";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { getParking } from "../parking/parking-store";
 import { capacityOf, kindOf, requireCapacity } from "../parking/vehicle-kind";
-import { ConditionFailedError, TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { applyDiscount, priceStay } from "../pricing/pricing";
 import { getVehicle } from "../vehicle/vehicle-service";
 import type { Booking } from "./booking";
 import { BOOKING_MESSAGES } from "./booking-messages";
-import { deleteParkedEntry, freeSlot, getBooking, getOwnBooking, putParkedEntry, readLedger, reserveSlot } from "./booking-store";
+import {
+  deleteParkedEntry,
+  freeSlot,
+  getBooking,
+  getOwnBooking,
+  putParkedEntry,
+  readLedger,
+  recordOrderOn,
+  reserveSlot,
+} from "./booking-store";
 import {
   applyTermsToBooking,
   CHANGE_HOLDS_PARTITION,
@@ -447,16 +456,5 @@ export async function sweepExpiredChanges(table: Table, now = new Date()): Promi
 
 /** Records the gateway order of a change hold (once), as recordOrder does for a booking's. */
 export async function recordChangeOrder(table: Table, change: BookingChange, orderId: string): Promise<void> {
-  const key = changeKeys.item(change.bookingId, change.id);
-  try {
-    await table.update(
-      key.pk,
-      key.sk,
-      { expression: "SET orderId = :o", names: { "#status": "status" }, values: { ":o": orderId, ":pending": "PendingPayment" } },
-      "#status = :pending AND attribute_not_exists(orderId)",
-    );
-  } catch (error) {
-    if (error instanceof ConditionFailedError) throw new ConflictError(CHANGE_MESSAGES.changeGone);
-    throw error;
-  }
+  await recordOrderOn(table, changeKeys.item(change.bookingId, change.id), orderId, CHANGE_MESSAGES.changeGone);
 }

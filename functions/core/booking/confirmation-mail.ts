@@ -122,38 +122,25 @@ export async function bookingConfirmationEmail(
   };
 }
 
-/** Issues the booking's tax invoice (once: a repeat finds it on the booking), then mails both PDFs. */
+/**
+ * Issues the booking's tax invoice (once: a repeat finds it on the booking), then mails both PDFs.
+ * `changed`: the reissue after a change or an extension (decision 026; it keeps the invoice issued).
+ */
 export async function sendBookingConfirmation(
   svc: Pick<Services, "mailer" | "config" | "table">,
   booking: Booking,
   to: string,
   name: string,
+  changed = false,
 ): Promise<void> {
   const invoiced = await ensureInvoice(svc.table, booking, { name, email: to });
-  const message = await bookingConfirmationEmail(invoiced, to, name, {
-    bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(),
-    supportEmail: svc.config.SUPPORT_EMAIL,
-  });
-  await svc.mailer.send(message);
+  const links = { bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(), supportEmail: svc.config.SUPPORT_EMAIL };
+  await svc.mailer.send(await bookingConfirmationEmail(invoiced, to, name, links, changed));
 }
 
 /** The reissued voucher and receipt after a change or an extension. */
-export async function sendBookingChanged(
-  svc: Pick<Services, "mailer" | "config" | "table">,
-  booking: Booking,
-  to: string,
-  name: string,
-): Promise<void> {
-  // The booking's invoice as issued (a repeat of ensureInvoice finds it); decision 026 notes what GST asks beyond this.
-  const invoiced = await ensureInvoice(svc.table, booking, { name, email: to });
-  const message = await bookingConfirmationEmail(
-    invoiced,
-    to,
-    name,
-    { bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(), supportEmail: svc.config.SUPPORT_EMAIL },
-    true,
-  );
-  await svc.mailer.send(message);
+export function sendBookingChanged(svc: Pick<Services, "mailer" | "config" | "table">, booking: Booking, to: string, name: string) {
+  return sendBookingConfirmation(svc, booking, to, name, true);
 }
 
 /**
