@@ -9,10 +9,10 @@ import { signIn } from "./support/sign-in";
  * post waits for a moderator's review instead of being published, the community's moderator
  * approves it on the panel and it is in the feed.
  *
- * The settings are one platform-wide item and every spec shares the e2e stack, so this runs in the
- * JavaScript-off project only (two projects toggling one setting at once would race each other),
- * keeps the text check off only for the seconds of one post (a clean one: it passes either way),
- * and puts the defaults back in afterAll whatever happened.
+ * The settings are one platform-wide item and every spec shares the e2e stack, so this runs in its
+ * own project, "platform-wide", after all the others (tests/e2e/playwright.config.ts): with the text
+ * check off, another spec's abusive post would be held for review instead of refused. It keeps the
+ * check off only for the seconds of one post and puts the defaults back in afterAll whatever happened.
  */
 const WHERE = { name: "Road Trips", id: "road-trips" } as const;
 const PATH = `/community/${encodeURIComponent(WHERE.name)}`;
@@ -35,8 +35,6 @@ test.describe("content-check settings", () => {
   });
 
   test("the text check off: a post waits for review, the moderator approves it, it is in the feed", async ({ browser }, testInfo) => {
-    test.skip(testInfo.project.name !== "js-off", "one project only: the setting is platform-wide (see above)");
-
     // A member of Road Trips (new, so no other spec's rate limit or posts get in the way).
     const member = await (await browser.newContext()).newPage();
     await signUpFresh(member, testInfo, { emailTag: "review", namePrefix: "Review Test", password: "Member#2026" });
