@@ -123,6 +123,21 @@ export async function createCommunityAsAdmin(table: Table, admin: Admin, input: 
   return community;
 }
 
+/**
+ * The community an admin's form edits, refused at once when it changed since the form was read
+ * (the write is conditioned on the same version, so a change after this read is refused too).
+ */
+async function readForEdit(
+  table: Table,
+  communityId: string,
+  seen: number | undefined,
+): Promise<{ current: StoredCommunity; version: number }> {
+  const current = await readCommunity(table, communityId);
+  const version = current.version ?? 0;
+  if (seen !== undefined && seen !== version) throw new ConflictError(COMMUNITY_ADMIN_MESSAGES.changedMeanwhile);
+  return { current, version };
+}
+
 /** Edits the name, description, rules and banner, conditioned on the version the form was read at. */
 export async function updateCommunityAsAdmin(
   table: Table,
@@ -133,9 +148,7 @@ export async function updateCommunityAsAdmin(
 ): Promise<Community> {
   requirePlatformAdmin(admin);
   const data = parseWith(communityFormSchema, input);
-  const current = await readCommunity(table, communityId);
-  const version = current.version ?? 0;
-  if (data.version !== undefined && data.version !== version) throw new ConflictError(COMMUNITY_ADMIN_MESSAGES.changedMeanwhile);
+  const { current, version } = await readForEdit(table, communityId, data.version);
   await checkBanner(table, admin, data.banner, current.banner);
   const renamed = communityNameKey(data.name) !== communityNameKey(current.name);
   if (renamed) {
@@ -275,9 +288,7 @@ export async function setUploadedBanner(
 ): Promise<Community> {
   requirePlatformAdmin(admin);
   const data = parseWith(uploadedBannerSchema, input);
-  const current = await readCommunity(svc.table, communityId);
-  const version = current.version ?? 0;
-  if (data.version !== undefined && data.version !== version) throw new ConflictError(COMMUNITY_ADMIN_MESSAGES.changedMeanwhile);
+  const { current, version } = await readForEdit(svc.table, communityId, data.version);
   const full = await reencodeAdminPicture(svc, admin, bannerRule(current.id), data.key);
   const banner = `${COMMUNITY_BANNER_PREFIX}${current.id}-${randomBytes(6).toString("hex")}.${full.ext}`;
   await svc.files.put(banner, full.bytes, full.contentType, { cacheControl: "public, max-age=31536000, immutable" });
