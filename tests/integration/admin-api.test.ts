@@ -4,7 +4,7 @@ import type { User } from "@core/account/user";
 import { totpCode } from "@core/security/totp";
 import type { Services } from "@core/services";
 import { signAccessToken } from "@core/session/access-token";
-import { hashPassword } from "@core/security/password";
+import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import { DEMO_ADMIN_TOTP_SECRET, seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { bearer, call, createHandlerTestServices } from "../support/api";
 import { TEST_SECRETS } from "../support/local-services";
@@ -74,7 +74,7 @@ describe("the admin API", () => {
     const member = await createUser(svc.table, {
       name: "Api Member",
       email: `apimember-${Date.now()}@example.com`,
-      passwordHash: await hashPassword("Member#2026"),
+      passwordHash: await hashPassword("Member#2026", TEST_PASSWORD_COST),
       verified: true,
     });
     const victim = await makeMember(svc, "Not to be suspended");
@@ -97,7 +97,7 @@ describe("the admin API", () => {
     const fresh = await createUser(svc.table, {
       name: "Unenrolled Admin",
       email: `unenrolled-${Date.now()}@example.com`,
-      passwordHash: await hashPassword("Admin#2026x"),
+      passwordHash: await hashPassword("Admin#2026x", TEST_PASSWORD_COST),
       role: "admin",
       verified: true,
     });

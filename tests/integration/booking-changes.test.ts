@@ -17,7 +17,7 @@ import {
 } from "@core/payment/payment-service";
 import { getRefund } from "@core/payment/refunds";
 import type { TestGateway } from "@core/payment/test-gateway";
-import { hashPassword } from "@core/security/password";
+import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
@@ -57,7 +57,7 @@ async function driver() {
   const user = await createUser(svc.table, {
     name: "Changer",
     email: `changer-${++n}@example.com`,
-    passwordHash: await (hash ??= hashPassword("Driver#2026")),
+    passwordHash: await (hash ??= hashPassword("Driver#2026", TEST_PASSWORD_COST)),
     verified: true,
   });
   const car = await createVehicle(svc.table, user.id, {

@@ -5,7 +5,7 @@ import { BOOKING_MESSAGES, placeHold, sweepExpiredHolds } from "@core/booking/bo
 import { ConflictError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";
 import { putParkings } from "@core/parking/parking-store";
-import { hashPassword } from "@core/security/password";
+import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
@@ -40,7 +40,7 @@ function windowFor(i: number) {
 beforeAll(async () => {
   svc = await createTestServices("booking-race");
   await putParkings(svc.table, [parking]);
-  const passwordHash = await hashPassword("Driver#2026");
+  const passwordHash = await hashPassword("Driver#2026", TEST_PASSWORD_COST);
   for (let i = 0; i < DRIVERS; i++) {
     const user = await createUser(svc.table, { name: `Driver ${i}`, email: `race-${i}@example.com`, passwordHash, verified: true });
     const vehicle = await createVehicle(svc.table, user.id, {

@@ -13,7 +13,7 @@ import { HOLD_ATTEMPTS_PER_HOUR, HOLD_LIMIT_MESSAGES, ledgerKey, type HoldLedger
 import { ConflictError, RateLimitedError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";
 import { putParkings } from "@core/parking/parking-store";
-import { hashPassword } from "@core/security/password";
+import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { seedDemoCoupons } from "../../infra/local/seed/coupons";
@@ -41,7 +41,7 @@ let n = 0;
 let hash: Promise<string> | undefined;
 
 async function driver(vehicles = 1) {
-  hash ??= hashPassword("Driver#2026");
+  hash ??= hashPassword("Driver#2026", TEST_PASSWORD_COST);
   const user = await createUser(svc.table, {
     name: "Holder",
     email: `holder-${++n}-${Date.now()}@example.com`,

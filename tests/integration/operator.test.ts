@@ -16,7 +16,7 @@ import type { Parking } from "@core/parking/parking";
 import { putParkings } from "@core/parking/parking-store";
 import { paymentGateway, startPayment, verifyPayment } from "@core/payment/payment-service";
 import type { TestGateway } from "@core/payment/test-gateway";
-import { hashPassword } from "@core/security/password";
+import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
@@ -55,12 +55,12 @@ beforeAll(async () => {
   const user = await createUser(svc.table, {
     name: "Op",
     email: `op-${Date.now()}@example.com`,
-    passwordHash: await hashPassword("Driver#2026"),
+    passwordHash: await hashPassword("Driver#2026", TEST_PASSWORD_COST),
     verified: true,
   });
   userId = user.id;
   driver = user;
-  const hash = await hashPassword("Staff#2026");
+  const hash = await hashPassword("Staff#2026", TEST_PASSWORD_COST);
   admin = await createUser(svc.table, {
     name: "Gate",
     email: `gate-${Date.now()}@example.com`,

@@ -16,7 +16,7 @@ import { reconcilePayments } from "@core/payment/reconcile";
 import { getRefund, listRefunds, refundPartition, retryDueRefunds, type RefundRecord } from "@core/payment/refunds";
 import { hmacHex } from "@core/payment/signature";
 import type { TestGateway } from "@core/payment/test-gateway";
-import { hashPassword } from "@core/security/password";
+import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
@@ -48,7 +48,7 @@ let n = 0;
 let hash: Promise<string> | undefined;
 
 async function driver() {
-  hash ??= hashPassword("Driver#2026");
+  hash ??= hashPassword("Driver#2026", TEST_PASSWORD_COST);
   const user = await createUser(svc.table, {
     name: "Payer",
     email: `recover-${++n}-${Date.now()}@example.com`,

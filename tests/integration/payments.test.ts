@@ -10,7 +10,7 @@ import { putParkings } from "@core/parking/parking-store";
 import { cancelWithRefund, failPayment, handleWebhook, paymentGateway, startPayment, verifyPayment } from "@core/payment/payment-service";
 import { checkoutSignature, hmacHex } from "@core/payment/signature";
 import type { TestGateway } from "@core/payment/test-gateway";
-import { hashPassword } from "@core/security/password";
+import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
@@ -51,7 +51,7 @@ async function driver() {
   return { userId: user.id, vehicleId: vehicle.id, email: user.email };
 }
 let hash: Promise<string> | undefined;
-const hashPasswordOnce = () => (hash ??= hashPassword("Driver#2026"));
+const hashPasswordOnce = () => (hash ??= hashPassword("Driver#2026", TEST_PASSWORD_COST));
 
 /** A window of `hours` starting `daysAhead` days from now, so tests do not share spaces. */
 function window(daysAhead: number, hours = 2) {

@@ -12,7 +12,7 @@ import {
 } from "@core/account/second-factor";
 import { createUser, findUserByEmail } from "@core/account/user-store";
 import { RateLimitedError, UnauthorizedError, ValidationError } from "@core/errors";
-import { hashPassword } from "@core/security/password";
+import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import { RATE_RULES, readWindow } from "@core/security/rate-limit";
 import { totpCode } from "@core/security/totp";
 import type { Services } from "@core/services";
@@ -38,7 +38,7 @@ async function newAdmin(): Promise<string> {
   const user = await createUser(svc.table, {
     name: "New Admin",
     email: `admin-${Math.random().toString(36).slice(2)}@example.com`,
-    passwordHash: await hashPassword("Admin#2026"),
+    passwordHash: await hashPassword("Admin#2026", TEST_PASSWORD_COST),
     role: "admin",
     verified: true,
   });

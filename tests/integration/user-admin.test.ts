@@ -15,7 +15,7 @@ import { USER_ADMIN_MESSAGES } from "@core/account/user-admin-schema";
 import { createUser, getUser } from "@core/account/user-store";
 import { readActivity } from "@core/activity-log/activity-log";
 import { ForbiddenError, UnauthorizedError, ValidationError } from "@core/errors";
-import { hashPassword } from "@core/security/password";
+import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { authenticateBearer, issueApiTokens, refreshApiTokens } from "@core/session/api-auth";
 import { createWebSession, getWebSession } from "@core/session/web-session";
@@ -44,7 +44,7 @@ const PASSWORD = "Suspend#2026";
 const meta = { ip: "203.0.113.9", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0" };
 
 async function driver(email = `drv-${randomUUID()}@example.test`): Promise<User> {
-  return createUser(svc.table, { name: "A driver", email, passwordHash: await hashPassword(PASSWORD), verified: true });
+  return createUser(svc.table, { name: "A driver", email, passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST), verified: true });
 }
 
 describe("who may use the admin's Users", () => {

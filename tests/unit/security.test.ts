@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locateIp, parseUserAgent } from "@core/account/device-context";
 import { sniffImage } from "@core/account/profile-image";
 import { toMime } from "@core/ports/mail/mime";
-import { hashPassword, verifyPassword } from "@core/security/password";
+import { hashPassword, passwordCost, PASSWORD_COST, TEST_PASSWORD_COST, verifyPassword } from "@core/security/password";
 import { ipKey } from "@core/security/network-key";
 import { backoffDelayMs, isDeviceId, SIGN_IN_BACKOFF } from "@core/security/sign-in-throttle";
 import { readDeviceId } from "../../app/utils/device-cookie.server";
@@ -47,6 +47,16 @@ describe("passwords", () => {
     expect(await verifyPassword("Driver#2026", a)).toBe(true);
     expect(await verifyPassword("driver#2026", a)).toBe(false);
     expect(await verifyPassword("Driver#2026", "not-a-hash")).toBe(false);
+  });
+
+  it("use the full cost everywhere but the test runners, and verify a hash made at either cost", async () => {
+    expect(passwordCost({ APP_ENV: "production" })).toEqual({ N: 2 ** 15, r: 8, p: 3 });
+    expect(passwordCost({ APP_ENV: "local" })).toBe(PASSWORD_COST);
+    expect(passwordCost({ APP_ENV: "test" })).toBe(TEST_PASSWORD_COST);
+    const cheap = await hashPassword("Driver#2026", TEST_PASSWORD_COST);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword("Driver#2026", cheap)).toBe(true);
+    expect(await verifyPassword("Driver#2027", cheap)).toBe(false);
   });
 });
 

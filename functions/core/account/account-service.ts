@@ -5,7 +5,7 @@ import { countNewMember } from "../stats/daily-stats";
 import { TransactionFailedError } from "../ports/table/table";
 import { parseWith } from "../validation";
 import { consumeToken, consumeTokenInTransaction, issueToken, peekToken, type OneTimeToken } from "../security/one-time-token";
-import { decoyHash, hashPassword, verifyPassword } from "../security/password";
+import { decoyHash, hashPassword, passwordCost, verifyPassword } from "../security/password";
 import { ipKey } from "../security/network-key";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
 import { beginSignInAttempt, resolveClient } from "../security/sign-in-throttle";
@@ -38,7 +38,11 @@ const link = (svc: Svc, path: string) => new URL(path, svc.config.APP_URL).toStr
 export async function signUp(svc: Svc, input: unknown, meta: RequestMeta): Promise<User> {
   const data = parseWith(signUpSchema, input);
   await hitRateLimits(svc.table, [{ rule: RATE_RULES.signUpPerNetwork, key: ipKey(meta.ip) }]);
-  const user = await createUser(svc.table, { name: data.name, email: data.email, passwordHash: await hashPassword(data.password) });
+  const user = await createUser(svc.table, {
+    name: data.name,
+    email: data.email,
+    passwordHash: await hashPassword(data.password, passwordCost(svc.config)),
+  });
   await countNewMember(svc.table);
   await sendVerification(svc, user);
   return user;
@@ -79,7 +83,7 @@ export async function signIn(
   const data = parseWith(signInSchema, input);
   const attempt = await beginSignInAttempt(svc.table, { account: normaliseEmail(data.email), ip: meta.ip, deviceId: meta.deviceId }, now);
   const user = await findUserByEmail(svc.table, data.email);
-  const ok = await verifyPassword(data.password, user?.passwordHash ?? (await decoyHash()));
+  const ok = await verifyPassword(data.password, user?.passwordHash ?? (await decoyHash(passwordCost(svc.config))));
   if (!user || !ok) {
     await attempt.failed({ userId: user?.id });
     // Only an existing account's failures go to the log: a stranger's guesses at made-up e-mails
@@ -217,7 +221,7 @@ export async function resetPassword(svc: Svc, input: unknown, now = new Date()):
   if (!live) throw new ValidationError(MESSAGES.invalidToken);
   const { user: current } = live;
   const generation = live.record.generation ?? 0;
-  const passwordHash = await hashPassword(data.password);
+  const passwordHash = await hashPassword(data.password, passwordCost(svc.config));
   const changed: User = {
     ...current,
     passwordHash,

@@ -3,7 +3,7 @@ import { putEnrolledFactor } from "@core/account/second-factor";
 import { createUser, findUserByEmail } from "@core/account/user-store";
 import type { Role } from "@core/account/user";
 import { ConditionFailedError } from "@core/ports/table/table";
-import { hashPassword } from "@core/security/password";
+import { hashPassword, passwordCost } from "@core/security/password";
 import type { Services } from "@core/services";
 
 /**
@@ -63,7 +63,11 @@ export async function seedDemoAccounts(svc: Pick<Services, "table" | "config">, 
     let user = await findUserByEmail(svc.table, account.email);
     if (!user) {
       try {
-        user = await createUser(svc.table, { ...account, passwordHash: await hashPassword(account.password), verified: true });
+        user = await createUser(svc.table, {
+          ...account,
+          passwordHash: await hashPassword(account.password, passwordCost(svc.config)),
+          verified: true,
+        });
         created++;
       } catch (error) {
         if (!(error instanceof ConflictError)) throw error;
