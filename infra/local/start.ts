@@ -12,6 +12,7 @@ import { seedCommunityContent } from "./seed/community-posts";
 import { seedDemoCoupons } from "./seed/coupons";
 import { seedDemoData } from "./seed/seed";
 import { seedDemoFavourites } from "./seed/favourites";
+import { seedDemoBookings } from "./seed/bookings";
 import { createWebApp } from "./server";
 import { startLocalStack } from "./stack";
 
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   ]);
   // The demo driver's favourite car park needs both the car parks and the accounts.
   await seedDemoFavourites(services());
+  // Its vehicles and a booking in every tab (the operator checks one in): car parks, accounts, coupons first.
+  await seedDemoBookings(services());
   const app = await createWebApp({ dev });
   const server: Server = await new Promise((ok) => {
     const s = app.listen(port, host, () => ok(s));

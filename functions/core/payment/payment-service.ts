@@ -88,9 +88,10 @@ export async function startPayment(
   svc: Svc,
   userId: string,
   bookingId: string,
+  now = new Date(),
 ): Promise<{ order: GatewayOrder; booking: Booking; keyId: string; gateway: "razorpay" | "test" }> {
   const booking = await getOwnBooking(svc.table, userId, bookingId);
-  if (!isHoldLive(booking)) throw new ConflictError(BOOKING_MESSAGES.holdGone);
+  if (!isHoldLive(booking, now)) throw new ConflictError(BOOKING_MESSAGES.holdGone);
   const gateway = paymentGateway(svc);
   const order = await openOrder(svc, userId, {
     bookingId: booking.id,
