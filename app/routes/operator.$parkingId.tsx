@@ -152,6 +152,9 @@ function DeskList({ id, title, empty, rows }: { id: string; title: string; empty
                 <th scope="col" className="py-2 pr-4 font-semibold">
                   Window
                 </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Re-entry
+                </th>
                 <th scope="col" className="py-2 font-semibold">
                   Status
                 </th>
@@ -164,6 +167,7 @@ function DeskList({ id, title, empty, rows }: { id: string; title: string; empty
                   <td className="py-2 pr-4">{row.vehicleNumber}</td>
                   <td className="py-2 pr-4">{row.kind}</td>
                   <td className="py-2 pr-4">{row.window}</td>
+                  <td className="py-2 pr-4">{row.reentry}</td>
                   <td className="py-2">{row.status}</td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { policyOf } from "@core/booking/policy";
 import type { Booking } from "@core/booking/booking";
 import { checkIn, checkOut } from "@core/booking/booking-service";
 import { deskCarPark, deskCarParks, requireDeskStaff, todayAtCarPark } from "@core/booking/operator-desk";
@@ -78,6 +79,8 @@ export interface DeskRow {
   vehicleNumber: string;
   kind: string;
   window: string;
+  /** The booking's own re-entry rule (copied from the car park when it was held, decision 026). */
+  reentry: string;
   status: string;
 }
 
@@ -88,6 +91,7 @@ function rowOf(b: Booking): DeskRow {
     vehicleNumber: b.vehicle.number,
     kind: VEHICLE_KIND_LABEL[b.vehicleKind],
     window: `${formatIndia(b.inTime)} – ${formatIndia(b.outTime)}`,
+    reentry: policyOf(b).reentry ? "Allowed" : "One entry",
     status: b.status,
   };
 }

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import QRCode from "qrcode";
 import { OPERATOR_MESSAGES } from "@core/booking/operator";
+import { formatIndia } from "@core/time/india-time";
+import { fromIndiaInputValue, toIndiaInputValue } from "../../app/utils/india-time";
 import { signUpFresh } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin";
 import { signIn } from "./support/sign-in";
@@ -24,6 +26,7 @@ interface ApiBooking {
   _id: string;
   code: string;
   status: string;
+  outTime: string;
 }
 
 /**
@@ -107,6 +110,47 @@ test("the operator checks a booking in by its typed code and out by the QR text"
   await code.fill(booking.code);
   await page.getByRole("button", { name: "Check out", exact: true }).click();
   await expect(page.getByText(OPERATOR_MESSAGES.notParked)).toBeVisible();
+});
+
+test("a parked driver extends the stay by an hour and pays the difference; the desk shows the new departure", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const booking = await bookingArrivingNow(request, testInfo, TERMINAL_2.id);
+  await openDesk(page, TERMINAL_2);
+  await whenInteractive(page, testInfo);
+  await page.getByLabel("Booking code or QR text").fill(booking.code);
+  await page.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${booking.code} checked in` })).toBeVisible();
+  // The booking's own re-entry rule, as the car park had it when it was booked.
+  await expect(row(page, "arrivals", booking.code)).toContainText("One entry");
+
+  // The driver, in their own browser: the Parked tab, "Extend stay", an hour more, paid on the test gateway.
+  const phone = await browser.newContext({ javaScriptEnabled: !jsOff(testInfo) });
+  const driver = await phone.newPage();
+  await driver.goto("/booking?status=Parked");
+  await signIn(driver, driverOf(testInfo), DRIVER_PASSWORD);
+  await driver.goto("/booking?status=Parked");
+  await driver.getByRole("article").filter({ hasText: booking.code }).getByRole("link", { name: "Extend stay" }).click();
+  await expect(driver.getByRole("heading", { name: "Extend your stay" })).toBeVisible();
+  const departure = new Date(Date.parse(booking.outTime) + 3600_000);
+  await driver.getByLabel("New departure").fill(toIndiaInputValue(departure));
+  await driver.getByRole("button", { name: "Review change" }).click();
+  await expect(driver.getByRole("status").filter({ hasText: /You pay ₹\d+ more\./ })).toBeVisible();
+  await driver.getByRole("button", { name: /^Pay ₹\d+ and change$/ }).click();
+  await driver.getByRole("button", { name: /^Pay/ }).click();
+  await driver.getByRole("button", { name: "Complete test payment" }).click();
+  if (jsOff(testInfo)) await driver.getByRole("button", { name: "Return to SMART PARKING" }).click();
+  await expect(driver).toHaveURL(/\/payment-success\?/);
+  await driver.goto("/booking?status=Parked");
+  const card = driver.getByRole("article").filter({ hasText: booking.code });
+  await expect(card.locator("time").nth(1)).toHaveAttribute("datetime", fromIndiaInputValue(toIndiaInputValue(departure))!.toISOString());
+  await phone.close();
+
+  // The desk, reloaded, has the stay's new departure.
+  await page.reload();
+  await expect(row(page, "arrivals", booking.code)).toContainText(`– ${formatIndia(departure)}`);
 });
 
 test("a booking at another car park is refused by name, and stays as it was", async ({ page, request }, testInfo) => {
