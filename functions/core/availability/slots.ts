@@ -20,3 +20,8 @@ export function slotHourKey(d: Date): string {
 export function slotSortKey(kind: SlotKind, d: Date): string {
   return `SLOT#${kind}#${slotHourKey(d)}`;
 }
+
+/** The UTC hour a slot sort key stands for ("SLOT#FOUR#2025-01-31T09" → 2025-01-31T09:00Z). */
+export function hourOfSlot(sk: string): Date {
+  return new Date(`${sk.slice(sk.lastIndexOf("#") + 1)}:00:00.000Z`);
+}

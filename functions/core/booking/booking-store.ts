@@ -29,8 +29,8 @@ export const PARKED_PARTITION = "PARKED";
 export const bookingKeys = {
   item: (id: string) => ({ pk: `BOOKING#${id}`, sk: "BOOKING" }),
   /** gsi1: a member's bookings per tab, by arrival; holds sit in one partition by expiry for the sweeper. */
-  byStatus: (userId: string, status: BookingStatus) =>
-    status === "PendingPayment" ? HOLDS_PARTITION : `USER#${userId}#BOOKINGS#${status}`,
+  byStatus: (userId: string, status: BookingStatus, isPass = false) =>
+    status === "PendingPayment" ? HOLDS_PARTITION : isPass ? `USER#${userId}#PASSES` : `USER#${userId}#BOOKINGS#${status}`,
   /** The booking code printed on the voucher → the booking, for the operator's check-in. */
   code: (code: string) => ({ pk: `BOOKINGCODE#${code.toUpperCase()}`, sk: "CODE" }),
   parkedQueue: (outTime: string, id: string) => ({ pk: PARKED_PARTITION, sk: `${outTime}#${id}` }),
@@ -38,9 +38,10 @@ export const bookingKeys = {
   byParking: (parkingId: string) => `PARKING#${parkingId}#BOOKINGS`,
 };
 
-export function indexKeys(b: Pick<Booking, "id" | "userId" | "parkingId" | "status" | "inTime" | "holdExpiresAt">) {
+export function indexKeys(b: Pick<Booking, "id" | "userId" | "parkingId" | "status" | "inTime" | "holdExpiresAt" | "pass">) {
   return {
-    gsi1pk: bookingKeys.byStatus(b.userId, b.status),
+    // A pass is listed under the Passes tab whatever its status, not under the bookings' tabs.
+    gsi1pk: bookingKeys.byStatus(b.userId, b.status, Boolean(b.pass)),
     gsi1sk: b.status === "PendingPayment" ? `${b.holdExpiresAt}#${b.id}` : `${b.inTime}#${b.id}`,
     gsi2pk: bookingKeys.byParking(b.parkingId),
     gsi2sk: `${b.inTime}#${b.id}`,

@@ -1,6 +1,7 @@
 import type { PriceBreakdown, VehicleKind } from "../pricing/pricing";
 import type { Invoice } from "./invoice";
 import type { BookingPolicy } from "./policy";
+import type { PassTerms } from "../pass/pass-terms";
 
 /**
  * A booking (`BOOKING#<id>` / `BOOKING`; its keys and table access are in booking-store.ts). It
@@ -60,6 +61,11 @@ export interface Booking {
   changeRefunds?: { paymentId: string; changeId: string; amount: number }[];
   /** Counted in the member's hold ledger (functions/core/booking/hold-ledger.ts). */
   ledger?: true;
+  /**
+   * Set on a pass (decision 029): its window is its validity, and it holds a space in its plan's
+   * pool (pass/pass-pool.ts) instead of hour slots (`slots` is empty).
+   */
+  pass?: PassTerms;
 }
 
 /**

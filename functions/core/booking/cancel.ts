@@ -1,5 +1,6 @@
 import { ValidationError } from "../errors";
 import { TransactionFailedError, type Table } from "../ports/table/table";
+import { releasePassSpace } from "../pass/pass-release";
 import type { Booking } from "./booking";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import { freeSlot, getOwnBooking, ledgerFor, transition } from "./booking-store";
@@ -38,6 +39,12 @@ export async function cancelBooking(table: Table, userId: string, bookingId: str
   const booking = await getOwnBooking(table, userId, bookingId);
   const decision = canCancel(booking, now);
   if (!decision.allowed) throw new ValidationError(decision.message);
+  if (booking.pass) {
+    // A pass gives its pool space back instead of hour slots (decision 029).
+    if (!(await releasePassSpace(table, booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }, now)))
+      throw new ValidationError(BOOKING_MESSAGES.notCancellable);
+    return { ...booking, status: "Cancelled", cancelledAt: now.toISOString() };
+  }
   try {
     await table.transact([
       transition(booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }),

@@ -3,7 +3,8 @@ import { checkWindow, hoursOf, MAX_STAY_HOURS, parseInstant, WINDOW_MESSAGES, ty
 import { slotKindOf, slotSortKey } from "../availability/slots";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { getParking } from "../parking/parking-store";
-import { capacityOf, kindOf, requireCapacity } from "../parking/vehicle-kind";
+import { kindOf, requireCapacity } from "../parking/vehicle-kind";
+import { slotCapacity } from "../availability/hourly-capacity";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { applyDiscount, priceStay } from "../pricing/pricing";
 import { getVehicle } from "../vehicle/vehicle-service";
@@ -84,7 +85,8 @@ export interface ChangeQuote {
   difference: number;
   /** The coupon that stops applying, when the booking had one. */
   couponDropped?: string;
-  capacity: number;
+  /** Each added hour's limit for hourly bookings (availability/hourly-capacity.ts), by slot. */
+  slotLimits: Record<string, number>;
 }
 
 /**
@@ -113,7 +115,7 @@ export async function quoteChange(
   if (!parking) throw new NotFoundError(BOOKING_MESSAGES.notFound);
   // A deactivated car park honours its bookings as they are, and takes no new hours.
   if (parking.inactive) throw new ValidationError("This car park is not taking bookings at the moment.");
-  const capacity = requireCapacity(parking, vehicle.kind);
+  requireCapacity(parking, vehicle.kind);
 
   const slots = hoursOf(window).map((h) => slotSortKey(slotKindOf(vehicle.kind), h));
   const old = new Set(booking.slots);
@@ -142,7 +144,7 @@ export async function quoteChange(
     freeSlots,
     difference: to.totalPrice - booking.totalPrice,
     couponDropped: booking.coupon?.code,
-    capacity,
+    slotLimits: Object.fromEntries(addSlots.map((sk) => [sk, slotCapacity(parking, vehicle.kind, sk)])),
   };
 }
 
@@ -221,7 +223,7 @@ export async function requestChange(
       [
         markPendingChange(booking, held.id),
         putNewChange(held),
-        ...held.addSlots.map((sk) => reserveSlot(booking.parkingId, sk, quote.capacity)),
+        ...held.addSlots.map((sk) => reserveSlot(booking.parkingId, sk, quote.slotLimits[sk] ?? 0)),
       ],
       { bookingIndex: 0, slotsFrom: 2 },
     );
@@ -244,7 +246,7 @@ export async function requestChange(
           putNewChange(applied),
           ...ledgerItems,
           ...parkedQueueMove(booking, applied),
-          ...applied.addSlots.map((sk) => reserveSlot(booking.parkingId, sk, quote.capacity)),
+          ...applied.addSlots.map((sk) => reserveSlot(booking.parkingId, sk, quote.slotLimits[sk] ?? 0)),
           ...applied.freeSlots.map((sk) => freeSlot(booking.parkingId, sk)),
         ],
         {
@@ -345,7 +347,6 @@ export async function confirmChange(
   const paid = { paymentId: payment.paymentId, orderId: payment.orderId };
   const applied: BookingChange = { ...change, status: "Applied", paymentId: payment.paymentId, appliedAt: now.toISOString() };
   const parking = await getParking(table, booking.parkingId);
-  const capacity = parking ? capacityOf(parking, change.to.vehicleKind) : 0;
   // The booking as the change read it: its terms must not have moved since.
   const seen: Booking = { ...booking, ...pick(change.from) };
   for (let attempt = 1; ; attempt++) {
@@ -365,7 +366,9 @@ export async function confirmChange(
       ...parkedQueueMove(booking, applied),
       ...applied.freeSlots.map((sk) => freeSlot(booking.parkingId, sk)),
       // Released unpaid meanwhile: its hours are taken again, within capacity.
-      ...(wasHeld ? [] : applied.addSlots.map((sk) => reserveSlot(booking.parkingId, sk, capacity))),
+      ...(wasHeld
+        ? []
+        : applied.addSlots.map((sk) => reserveSlot(booking.parkingId, sk, slotCapacity(parking, change.to.vehicleKind, sk)))),
     ];
     try {
       await table.transact(items);

@@ -1,7 +1,7 @@
 import { getCoupon, giveBackCouponUse, perMemberLimitOf, reserveCouponUse } from "../coupon/coupon";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
 import { getParking } from "../parking/parking-store";
-import { capacityOf } from "../parking/vehicle-kind";
+import { slotCapacity } from "../availability/hourly-capacity";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { countConfirmedBooking } from "../stats/daily-stats";
 import type { Booking } from "./booking";
@@ -41,10 +41,12 @@ export async function confirmBooking(
         ...ledgerFor(booking, { holdEnds: true, paid: true, now }),
       ]);
     } else {
+      // A pass paid after its hold was released is refunded: its pool space may be sold again
+      // already, and retaking it is not worth a second path through the pool (decision 029).
+      if (booking.pass) return { outcome: "refund", booking };
       // Paid after the hold was released: take the spaces, and the vehicle's window, again if they
       // are still free (the vehicle may have been booked elsewhere meanwhile: then it is a refund).
       const parking = await getParking(table, booking.parkingId);
-      const capacity = parking ? capacityOf(parking, booking.vehicleKind) : 0;
       const vehicleWindow = { vehicleId: booking.vehicleId, inTime: booking.inTime, outTime: booking.outTime };
       const ledger = booking.ledger ? await readLedger(table, booking.userId) : undefined;
       if (booking.ledger && overlappingBookings(ledger, vehicleWindow, now).length) return { outcome: "refund", booking };
@@ -67,7 +69,7 @@ export async function confirmBooking(
       try {
         await table.transact([
           transition(booking, booking.status, "Confirmed", { ...extra, ...counted }),
-          ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, capacity)),
+          ...booking.slots.map((sk) => reserveSlot(booking.parkingId, sk, slotCapacity(parking, booking.vehicleKind, sk))),
           ...couponItems,
           ...ledgerItems,
         ]);

@@ -4,12 +4,14 @@ import { hoursOf } from "../availability/window";
 import { slotKindOf, slotSortKey } from "../availability/slots";
 import { COUPON_MESSAGES, giveBackCouponUse, reserveCouponUse } from "../coupon/coupon";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
-import { capacityOf, kindOf } from "../parking/vehicle-kind";
+import { kindOf } from "../parking/vehicle-kind";
+import { slotCapacity, type HourlyCapacitySource } from "../availability/hourly-capacity";
 import { parkingKeys, type ParkingItem } from "../parking/parking";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { hitRateLimits } from "../security/rate-limit";
 import { getVehicle } from "../vehicle/vehicle-service";
 import type { Booking } from "./booking";
+import { releasePassSpace } from "../pass/pass-release";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import { policyOf } from "./policy";
 import {
@@ -51,7 +53,7 @@ export interface HoldRequest {
   couponCode?: string;
 }
 
-function bookingCode(): string {
+export function bookingCode(): string {
   // 30 bits in an unambiguous alphabet: readable at a barrier, unique enough alongside the id.
   const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
   return `SP-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join("")}`;
@@ -69,7 +71,6 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
   const {
     parking,
     window,
-    capacity,
     pricing,
     coupon: applied,
   } = withCouponApplied(
@@ -137,7 +138,7 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
       const items: TransactItem[] = [
         putNewBooking(booking),
         addToLedger(userId, ledger, id, vehicleWindow, { newHold: true, now }),
-        ...slots.map((sk) => reserveSlot(parking.id, sk, capacity)),
+        ...slots.map((sk) => reserveSlot(parking.id, sk, slotCapacity(parking, vehicleKind, sk))),
       ];
       if (coupon) items.push(useCoupon(booking, coupon.code, coupon.perMemberLimit, now));
       try {
@@ -156,7 +157,7 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
       }
       // Placed: from here a failure (capacity lowered meanwhile) releases the hold, which gives the coupon back itself.
       reservedTotal = false;
-      await keepIfCapacityHolds(table, booking, capacity, now);
+      await keepIfCapacityHolds(table, booking, parking, now);
       return booking;
     }
   } catch (error) {
@@ -172,13 +173,13 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
  * checks itself. Read strongly consistent after the transaction: if the capacity is now lower than
  * the one reserved under and an hour of this stay is over it, the hold gives its spaces back.
  */
-async function keepIfCapacityHolds(table: Table, booking: Booking, reservedUnder: number, now: Date): Promise<void> {
+async function keepIfCapacityHolds(table: Table, booking: Booking, reservedUnder: HourlyCapacitySource, now: Date): Promise<void> {
   const key = parkingKeys.item(booking.parkingId);
   const parking = await table.get<ParkingItem>(key.pk, key.sk, true);
-  const capacity = parking ? capacityOf(parking, booking.vehicleKind) : 0;
-  if (capacity >= reservedUnder) return;
+  const limit = (sk: string) => slotCapacity(parking, booking.vehicleKind, sk);
+  if (booking.slots.every((sk) => limit(sk) >= slotCapacity(reservedUnder, booking.vehicleKind, sk))) return;
   const counts = await table.batchGet<{ pk: string; sk: string; count?: number }>(booking.slots.map((sk) => ({ pk: key.pk, sk })));
-  if (counts.every((slot) => (slot.count ?? 0) <= capacity)) return;
+  if (counts.every((slot) => (slot.count ?? 0) <= limit(slot.sk))) return;
   await releaseHold(table, booking, "CapacityLowered", now);
   throw new ConflictError(BOOKING_MESSAGES.full);
 }
@@ -196,7 +197,7 @@ function checkLedger(
 }
 
 /** Every hold attempt counts, refused or not: a script probing for spaces is slowed as much as one holding them. */
-async function limitHoldAttempts(table: Table, userId: string, now: Date): Promise<void> {
+export async function limitHoldAttempts(table: Table, userId: string, now: Date): Promise<void> {
   try {
     await hitRateLimits(
       table,
@@ -220,9 +221,12 @@ export async function releaseHold(
   now = new Date(),
 ): Promise<boolean> {
   const ended = { Expired: "hold expired", PaymentFailed: "payment failed", CapacityLowered: "capacity lowered meanwhile" }[reason];
+  const to = reason === "PaymentFailed" ? "PaymentFailed" : "Expired";
+  // A pass gives back its pool space, not hour slots (decision 029).
+  if (booking.pass) return releasePassSpace(table, booking, "PendingPayment", to, { endedReason: ended, endedAt: now.toISOString() }, now);
   try {
     await table.transact([
-      transition(booking, "PendingPayment", reason === "PaymentFailed" ? "PaymentFailed" : "Expired", {
+      transition(booking, "PendingPayment", to, {
         endedReason: ended,
         endedAt: now.toISOString(),
       }),

@@ -42,6 +42,7 @@ export const POLICY_MESSAGES = {
       ? "This booking can no longer be changed: changes close when the stay starts."
       : `This booking can no longer be changed: changes close ${hoursText(p.cutoffHours)} before the start.`,
   stayOver: "This stay has ended, so it can no longer be extended.",
+  passNotChangeable: "A pass cannot be changed or extended. You can cancel it before it starts and buy another.",
 } as const;
 
 function hoursText(hours: number): string {
@@ -67,7 +68,7 @@ export function cutoffOf(booking: Pick<Booking, "inTime" | "policy">): Date {
 export type PolicyDecision =
   { allowed: true; deadline: Date } | { allowed: false; reason: "wrongStatus" | "tooLate"; message: string; deadline: Date };
 
-type Decidable = Pick<Booking, "status" | "inTime" | "policy">;
+type Decidable = Pick<Booking, "status" | "inTime" | "policy"> & Partial<Pick<Booking, "pass">>;
 
 /** Cancel: Confirmed only, until the cut-off inclusive (and never after the stay starts). */
 export function mayCancel(booking: Decidable, now = new Date()): PolicyDecision {
@@ -82,6 +83,7 @@ export function mayCancel(booking: Decidable, now = new Date()): PolicyDecision 
 /** Change the window or the vehicle: the same window as cancelling. */
 export function mayChange(booking: Decidable, now = new Date()): PolicyDecision {
   const deadline = cutoffOf(booking);
+  if (booking.pass) return { allowed: false, reason: "wrongStatus", message: POLICY_MESSAGES.passNotChangeable, deadline };
   if (booking.status !== "Confirmed") return { allowed: false, reason: "wrongStatus", message: POLICY_MESSAGES.notChangeable, deadline };
   if (now.getTime() > deadline.getTime())
     return { allowed: false, reason: "tooLate", message: POLICY_MESSAGES.tooLateToChange(policyOf(booking)), deadline };
@@ -93,8 +95,9 @@ export function mayChange(booking: Decidable, now = new Date()): PolicyDecision 
  * the operator's matter, not a self-service extension). Capacity and the longest stay are the
  * change's own checks.
  */
-export function mayExtend(booking: Pick<Booking, "status" | "outTime">, now = new Date()): PolicyDecision {
+export function mayExtend(booking: Pick<Booking, "status" | "outTime"> & Partial<Pick<Booking, "pass">>, now = new Date()): PolicyDecision {
   const deadline = new Date(booking.outTime);
+  if (booking.pass) return { allowed: false, reason: "wrongStatus", message: POLICY_MESSAGES.passNotChangeable, deadline };
   if (booking.status !== "Confirmed" && booking.status !== "Parked")
     return { allowed: false, reason: "wrongStatus", message: POLICY_MESSAGES.notExtendable, deadline };
   if (now.getTime() >= deadline.getTime()) return { allowed: false, reason: "tooLate", message: POLICY_MESSAGES.stayOver, deadline };

@@ -6,7 +6,9 @@ import { NotFoundError, ValidationError } from "../errors";
 import { forgetLandmarks } from "../places/gazetteer";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { formatIndia } from "../time/india-time";
-import { slotSortKey, type SlotKind } from "../availability/slots";
+import { hourOfSlot, slotKindOf, slotSortKey } from "../availability/slots";
+import { slotCapacity, type HourlyCapacitySource } from "../availability/hourly-capacity";
+import type { VehicleKind } from "./vehicle-kind";
 import { fromParkingItem, parkingKeys, slug, toParkingItem, type Parking, type ParkingItem } from "./parking";
 import { landmarkItem } from "./parking-store";
 import { parkingFormSchema, type ParkingForm } from "./parking-schema";
@@ -132,21 +134,24 @@ export async function replace(table: Table, before: Parking, next: Parking, log:
   forgetLandmarks();
 }
 
-/** The first future hour (from the current one) booked beyond `capacity`, with its count. */
+/**
+ * The first future hour (from the current one) booked beyond what the car park, as it now is, lets
+ * hourly bookings take then (its capacity less its pass pools, hourly-capacity.ts), with its count.
+ */
 export async function firstHourBookedBeyond(
   table: Table,
-  parkingId: string,
-  kind: SlotKind,
-  capacity: number,
+  parking: HourlyCapacitySource & Pick<Parking, "id">,
+  kind: VehicleKind,
   now = new Date(),
 ): Promise<{ hour: Date; booked: number } | undefined> {
+  const slotKind = slotKindOf(kind);
   const items = await table.queryAll<{ pk: string; sk: string; count?: number }>({
-    pk: parkingKeys.item(parkingId).pk,
-    sk: { between: [slotSortKey(kind, now), `SLOT#${kind}#~`] },
+    pk: parkingKeys.item(parking.id).pk,
+    sk: { between: [slotSortKey(slotKind, now), `SLOT#${slotKind}#~`] },
     consistent: true,
   });
-  const over = items.find((item) => (item.count ?? 0) > capacity);
-  return over ? { hour: new Date(`${over.sk.split("#")[2]}:00:00.000Z`), booked: over.count ?? 0 } : undefined;
+  const over = items.find((item) => (item.count ?? 0) > slotCapacity(parking, kind, item.sk));
+  return over ? { hour: hourOfSlot(over.sk), booked: over.count ?? 0 } : undefined;
 }
 
 /**
@@ -165,11 +170,11 @@ export async function updateParking(
   const before = await current(table, id);
   const next: Parking = { ...before, ...form, id: before.id, images: before.images, version: (before.version ?? 0) + 1 };
   await replace(table, before, next, logged(admin, next, "parking-edit", "Edited car park"));
-  const lowered: [SlotKind, string, number][] = [];
-  if (next.fourWheelerCapacity < before.fourWheelerCapacity) lowered.push(["FOUR", "Four-wheeler", next.fourWheelerCapacity]);
-  if (next.twoWheelerCapacity < before.twoWheelerCapacity) lowered.push(["TWO", "Two-wheeler", next.twoWheelerCapacity]);
-  for (const [kind, label, capacity] of lowered) {
-    const over = await firstHourBookedBeyond(table, id, kind, capacity, now);
+  const lowered: [VehicleKind, string][] = [];
+  if (next.fourWheelerCapacity < before.fourWheelerCapacity) lowered.push(["four", "Four-wheeler"]);
+  if (next.twoWheelerCapacity < before.twoWheelerCapacity) lowered.push(["two", "Two-wheeler"]);
+  for (const [kind, label] of lowered) {
+    const over = await firstHourBookedBeyond(table, next, kind, now);
     if (over) {
       // Put the car park back as it was (a newer version, so a concurrent edit is not overwritten).
       // The log says so: the edit was stored for a moment, and is now undone.
@@ -180,7 +185,7 @@ export async function updateParking(
         logged(admin, before, "parking-edit-undone", "Edit undone (capacity below booked hours)"),
       );
       const message = PARKING_ADMIN_MESSAGES.belowBooked(label, over.booked, formatIndia(over.hour));
-      throw new ValidationError(message, { [kind === "FOUR" ? "fourWheelerCapacity" : "twoWheelerCapacity"]: [message] });
+      throw new ValidationError(message, { [kind === "four" ? "fourWheelerCapacity" : "twoWheelerCapacity"]: [message] });
     }
   }
   return next;

@@ -1,4 +1,5 @@
 import type { BookingPolicy } from "../booking/policy";
+import type { PassPlan } from "../pass/pass-plan";
 import { encodeGeohash } from "./geohash";
 
 /**
@@ -39,6 +40,8 @@ export interface Parking {
   inactive?: boolean;
   /** Its cancellation and change cut-off and re-entry (booking/policy.ts); absent: the default. */
   policy?: Partial<BookingPolicy>;
+  /** The passes it sells and the spaces each plan's pool sets aside (pass/pass-plan.ts, decision 029). */
+  passPlans?: PassPlan[];
   /** Bumped by every admin edit: the edit's conditional write (absent on seeded car parks = 0). */
   version?: number;
 }

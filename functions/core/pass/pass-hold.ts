@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import { getUser } from "../account/user-store";
+import type { Booking } from "../booking/booking";
+import { BOOKING_MESSAGES } from "../booking/booking-messages";
+import { bookingCode, HOLD_MINUTES, limitHoldAttempts } from "../booking/hold";
+import { createBookingCode, deleteBookingCode, putNewBooking } from "../booking/booking-store";
+import { policyOf } from "../booking/policy";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { getParking } from "../parking/parking-store";
+import { kindOf, type VehicleKind } from "../parking/vehicle-kind";
+import { TransactionFailedError, type Table } from "../ports/table/table";
+import { withTax } from "../pricing/pricing";
+import { getVehicle } from "../vehicle/vehicle-service";
+import { MONTH_CHOICES, planPrice, type PassPlan } from "./pass-plan";
+import { poolHasRoom, readPool, takePoolSpace } from "./pass-pool";
+import { pause, POOL_ATTEMPTS } from "./pass-release";
+import type { PassTerms } from "./pass-terms";
+
+/**
+ * Holding a monthly pass (issue 15, decision 029): the same hold → pay → confirm life as a booking
+ * (a pass is a booking with pass terms), but the space comes from the plan's pool for the whole
+ * validity, checked and taken in the one transaction that writes the hold. The price is the plan's,
+ * from the server, with GST.
+ */
+export const PASS_MESSAGES = {
+  noPlan: "This car park does not sell this pass.",
+  months: "Please choose 1, 3, 6 or 12 months.",
+  notSold: "This pass is not sold for this vehicle type or length.",
+  startDate: "Please choose a start date from today up to 30 days ahead.",
+  declaration: "Please confirm that the vehicle has no trailer, racks or altered dimensions.",
+  full: "Sorry, every space for this pass is taken for the dates you chose. Please choose another start date, plan or car park.",
+} as const;
+
+/** How far ahead a pass may start: a pool is not sold out months before anyone parks. */
+export const MAX_START_DAYS_AHEAD = 30;
+
+export interface PassRequest {
+  parkingId: string;
+  planId: string;
+  months: number;
+  /** The first day, India time, "YYYY-MM-DD". */
+  startDate: string;
+  vehicleId: string;
+  /** The driver's declaration: no trailer, racks or altered dimensions (the help text's rule). */
+  declaration: boolean;
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Midnight India time at the start of an India date "YYYY-MM-DD", as a UTC instant. */
+function indiaMidnight(date: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const at = new Date(`${date}T00:00:00.000Z`);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== date) return undefined;
+  return new Date(at.getTime() - IST_OFFSET_MS);
+}
+
+/** `months` calendar months on from an India date, on the same day of the month (or the month's last day). */
+function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** A pass's validity: from midnight India time of its first day to midnight of the same day `months` later. */
+export function passValidity(startDate: string, months: number, now: Date): { from: Date; to: Date } {
+  const from = indiaMidnight(startDate);
+  const today = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  const latest = new Date(Date.parse(`${today}T00:00:00.000Z`) + MAX_START_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+  if (!from || startDate < today || startDate > latest)
+    throw new ValidationError(PASS_MESSAGES.startDate, { startDate: [PASS_MESSAGES.startDate] });
+  return { from, to: indiaMidnight(addMonths(startDate, months))! };
+}
+
+export function findPlan(plans: readonly PassPlan[] | undefined, planId: string): PassPlan {
+  const plan = plans?.find((p) => p.id === planId);
+  if (!plan) throw new ValidationError(PASS_MESSAGES.noPlan);
+  return plan;
+}
+
+/** The pass's price before tax and with GST, from the stored plan only. */
+export function quotePass(plan: PassPlan, months: number, kind: VehicleKind) {
+  if (!(MONTH_CHOICES as readonly number[]).includes(months))
+    throw new ValidationError(PASS_MESSAGES.months, { months: [PASS_MESSAGES.months] });
+  const price = planPrice(plan, months, kind);
+  if (price === undefined || (plan.spaces[kind] ?? 0) <= 0) throw new ValidationError(PASS_MESSAGES.notSold);
+  return withTax(price);
+}
+
+export async function placePassHold(table: Table, userId: string, request: PassRequest, now = new Date()): Promise<Booking> {
+  const user = await getUser(table, userId);
+  if (!user) throw new NotFoundError();
+  if (!user.emailVerifiedAt) throw new ForbiddenError(BOOKING_MESSAGES.unverified);
+  if (request.declaration !== true) throw new ValidationError(PASS_MESSAGES.declaration, { declaration: [PASS_MESSAGES.declaration] });
+  const vehicle = await getVehicle(table, userId, request.vehicleId);
+  if (!vehicle) throw new ValidationError(BOOKING_MESSAGES.vehicleMissing);
+  const kind = kindOf(vehicle.vehicle_type);
+  const parking = await getParking(table, request.parkingId);
+  if (!parking) throw new NotFoundError("Car park not found.");
+  if (parking.inactive) throw new ValidationError("This car park is not taking bookings at the moment.");
+  const plan = findPlan(parking.passPlans, request.planId);
+  const money = quotePass(plan, request.months, kind);
+  const validity = passValidity(request.startDate, request.months, now);
+  await limitHoldAttempts(table, userId, now);
+
+  const pass: PassTerms = {
+    planId: plan.id,
+    hours: plan.hours,
+    startHour: plan.startHour,
+    hoursPerDay: plan.hoursPerDay,
+    months: request.months,
+    unlimited: true,
+  };
+  const minutes = Math.round((validity.to.getTime() - validity.from.getTime()) / 60_000);
+  const booking: Booking = {
+    id: randomUUID(),
+    code: bookingCode(),
+    userId,
+    parkingId: parking.id,
+    parkingName: parking.name,
+    parkingCode: parking.code,
+    address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
+    lat: parking.lat,
+    lng: parking.lng,
+    vehicleId: vehicle.id,
+    vehicle: { name: vehicle.vehicle_name, number: vehicle.vehicle_number, type: vehicle.vehicle_type },
+    vehicleKind: kind,
+    inTime: validity.from.toISOString(),
+    outTime: validity.to.toISOString(),
+    slots: [],
+    // One "block": the pass as a whole, at the plan's price.
+    pricing: {
+      vehicleKind: kind,
+      minutes,
+      hours: Math.round((minutes / 60) * 100) / 100,
+      blockHours: 0,
+      blocks: 1,
+      pricePerBlock: money.price,
+      ...money,
+      discount: 0,
+      priceBeforeDiscount: money.price,
+    },
+    totalPrice: money.total,
+    status: "PendingPayment",
+    holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+    createdAt: now.toISOString(),
+    policy: policyOf(parking),
+    pass,
+  };
+  const span = { bookingId: booking.id, from: booking.inTime, to: booking.outTime };
+  const spaces = plan.spaces[kind];
+  await createBookingCode(table, booking.code, booking.id);
+  try {
+    // Buyers of the same pool race on its version: the loser reads the pool again, where the space
+    // it wanted may be gone (then it is refused) or another one still free.
+    for (let attempt = 1; ; attempt++) {
+      const pool = await readPool(table, parking.id, plan.id, kind);
+      if (!poolHasRoom(pool, span, spaces)) throw new ConflictError(PASS_MESSAGES.full);
+      try {
+        await table.transact([putNewBooking(booking), takePoolSpace(pool, span, now)]);
+        return booking;
+      } catch (error) {
+        if (!(error instanceof TransactionFailedError && error.conditionFailed) || attempt >= POOL_ATTEMPTS) throw error;
+        await pause(attempt);
+      }
+    }
+  } catch (error) {
+    await deleteBookingCode(table, booking.code);
+    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ConflictError(PASS_MESSAGES.full);
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import type { Booking } from "../booking/booking";
+import { transition } from "../booking/booking-store";
+import { ConflictError } from "../errors";
+import { TransactionFailedError, type Table } from "../ports/table/table";
+import { givePoolSpaceBack, passPoolKey, readPool } from "./pass-pool";
+
+/** Enough for a crowd of buyers on one pool: each round, one of them wins. */
+export const POOL_ATTEMPTS = 25;
+
+export function pause(attempt: number): Promise<void> {
+  // Jittered and growing, so racing buyers spread out instead of colliding again in step.
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * attempt)));
+}
+
+/**
+ * Releases a pass's unpaid hold (or its cancellation): the status moves and its pool space goes
+ * back in one transaction, retried when another sale moved the pool's version meanwhile. False
+ * when the pass was no longer in `from` (already released or paid).
+ */
+export async function releasePassSpace(
+  table: Table,
+  booking: Booking,
+  from: Booking["status"],
+  to: Booking["status"],
+  extra: Record<string, unknown>,
+  now = new Date(),
+): Promise<boolean> {
+  const pass = booking.pass!;
+  const key = passPoolKey(booking.parkingId, pass.planId, booking.vehicleKind);
+  for (let attempt = 1; ; attempt++) {
+    const pool = await readPool(table, booking.parkingId, pass.planId, booking.vehicleKind);
+    try {
+      await table.transact([transition(booking, from, to, extra), givePoolSpaceBack(pool, booking.id, now)]);
+      return true;
+    } catch (error) {
+      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+      // The status moved: nothing to give back here. The pool moved: read it again.
+      if (error.reasons[0] === "ConditionalCheckFailed") return false;
+      if (attempt >= POOL_ATTEMPTS)
+        throw new ConflictError(`The pass's space at ${key.sk} could not be given back; the sweeper will retry.`);
+      await pause(attempt);
+    }
+  }
+}
