@@ -84,6 +84,16 @@ export async function listBookings(table: Table, userId: string, status: ListedS
   return { total: all.length, page: current, pages, bookings: all.slice((current - 1) * size, current * size).map(strip) };
 }
 
+/** A member's passes (the Passes tab, decision 029), latest start first; a member holds few, so no paging. */
+export async function listPasses(table: Table, userId: string): Promise<Booking[]> {
+  const items = await table.queryAll<BookingItem>({
+    index: "gsi1",
+    pk: bookingKeys.byStatus(userId, "Confirmed", true),
+    newestFirst: true,
+  });
+  return items.map(strip);
+}
+
 /**
  * A car park's bookings with arrival in [from, to) and one of `statuses`, by arrival (gsi2; the
  * operator desk's day lists). The status filter is applied by DynamoDB after the key range is read.

@@ -3,12 +3,14 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { formatIndiaDay, indiaDayOf } from "../time/india-time";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import type { Booking } from "./booking";
+import { planCoversInstant, planHoursLabel } from "../pass/pass-plan";
+import type { PassTerms } from "../pass/pass-terms";
 import { bookingIdForCode, deleteParkedEntry, getBooking, ledgerFor, putParkedEntry, transition } from "./booking-store";
 
 /**
  * The car park operator's side: who may operate where (mayOperateAt), finding a booking by the code
  * typed or scanned at the barrier, check-in (Confirmed → Parked) and check-out (Parked → Completed,
- * which the sweeper also uses after departure). The operator desk (decision 021) works at one car
+ * which the sweeper also uses after departure; a pass goes back to Confirmed until it ends). The operator desk (decision 021) works at one car
  * park at a time and passes it as `desk`: then a booking for another car park or another day is
  * refused with its own message.
  */
@@ -22,6 +24,9 @@ export const OPERATOR_MESSAGES = {
   notDeskStaff: "The operator desk is for car park staff.",
   wrongCarPark: (parkingName: string) => `This booking is for ${parkingName}, not this car park.`,
   wrongDay: (day: string) => `This booking is for ${day}, not today.`,
+  passNotStarted: (day: string) => `This pass starts on ${day}.`,
+  passOver: "This pass has expired.",
+  outsideHours: (hours: string) => `This pass is valid during its plan's hours only (${hours}, India time).`,
 } as const;
 
 /** Reads a booking code as typed at the barrier, or the voucher's QR payload "SMARTPARKING:<code>:<id>". */
@@ -88,6 +93,27 @@ export async function checkIn(table: Table, operator: Operator, codeOrQr: string
   const booking = await findBookingByCode(table, codeOrQr);
   requireOperator(operator, booking, desk);
   if (booking.status !== "Confirmed") throw new ValidationError(OPERATOR_MESSAGES.notConfirmed);
+  if (booking.pass) checkPassEntry(booking, booking.pass, now);
+  else checkStayEntry(booking, now, desk);
+  try {
+    await table.transact([transition(booking, "Confirmed", "Parked", { parkedAt: now.toISOString() }), putParkedEntry(booking)]);
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(OPERATOR_MESSAGES.notConfirmed);
+    throw error;
+  }
+  return { ...booking, status: "Parked" };
+}
+
+/** A pass comes in on any day of its validity, within its plan's daily hours (decision 029). */
+function checkPassEntry(booking: Booking, pass: PassTerms, now: Date): void {
+  if (now.getTime() < Date.parse(booking.inTime))
+    throw new ValidationError(OPERATOR_MESSAGES.passNotStarted(formatIndiaDay(booking.inTime)));
+  if (now.getTime() >= Date.parse(booking.outTime)) throw new ValidationError(OPERATOR_MESSAGES.passOver);
+  if (!planCoversInstant(pass, now)) throw new ValidationError(OPERATOR_MESSAGES.outsideHours(planHoursLabel(pass)));
+}
+
+/** A single stay comes in from 30 minutes before arrival until departure. */
+function checkStayEntry(booking: Booking, now: Date, desk: Desk | undefined): void {
   const arrival = new Date(booking.inTime).getTime();
   const departure = new Date(booking.outTime).getTime();
   const tooEarly = now.getTime() < arrival - CHECK_IN_OPENS_MS;
@@ -99,20 +125,27 @@ export async function checkIn(table: Table, operator: Operator, codeOrQr: string
   }
   if (tooEarly) throw new ValidationError(OPERATOR_MESSAGES.tooEarly);
   if (over) throw new ValidationError(OPERATOR_MESSAGES.over);
-  try {
-    await table.transact([transition(booking, "Confirmed", "Parked", { parkedAt: now.toISOString() }), putParkedEntry(booking)]);
-  } catch (error) {
-    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(OPERATOR_MESSAGES.notConfirmed);
-    throw error;
-  }
-  return { ...booking, status: "Parked" };
 }
 
 /** The operator's check-out: Parked → Completed (any day: a car that overstays still leaves). */
 export async function checkOut(table: Table, operator: Operator, codeOrQr: string, now = new Date(), desk?: Desk): Promise<Booking> {
   const booking = await findBookingByCode(table, codeOrQr);
   requireOperator(operator, booking, desk);
+  // An unlimited pass leaves and comes back while it is valid: out, it is Confirmed again (its
+  // validity's end completes it). A single booking (the "basic pass") has one entry and one exit.
+  if (booking.pass && now.getTime() < Date.parse(booking.outTime)) return leaveOnPass(table, booking, now);
   return completeStay(table, booking, now, "checked out");
+}
+
+async function leaveOnPass(table: Table, booking: Booking, now: Date): Promise<Booking> {
+  if (booking.status !== "Parked") throw new ValidationError(OPERATOR_MESSAGES.notParked);
+  try {
+    await table.transact([transition(booking, "Parked", "Confirmed", { leftAt: now.toISOString() }), deleteParkedEntry(booking)]);
+  } catch (error) {
+    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(OPERATOR_MESSAGES.notParked);
+    throw error;
+  }
+  return { ...booking, status: "Confirmed" };
 }
 
 /** Parked → Completed, for the operator's check-out or the sweeper after departure. */
