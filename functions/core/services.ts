@@ -14,7 +14,7 @@ import { OfflineVideoModerator } from "./ports/content/offline-video-moderator";
 import { RekognitionVideoModerator } from "./ports/content/rekognition-video-moderator";
 import type { VideoModerator } from "./ports/content/video-moderator";
 import { EventBridgeScheduler } from "./ports/scheduler/eventbridge-scheduler";
-import { LocalScheduler } from "./ports/scheduler/local-scheduler";
+import { sharedLocalScheduler, type LocalScheduler } from "./ports/scheduler/local-scheduler";
 import type { Scheduler } from "./ports/scheduler/scheduler";
 
 /**
@@ -42,7 +42,13 @@ export interface Services {
 export function createServices(cfg: Config): Services {
   const outbox = cfg.MAIL_ADAPTER === "outbox" ? new OutboxMailer(resolve(cfg.OUTBOX_DIR), cfg.MAIL_FROM) : undefined;
   const files = new S3FileStore(createS3Client(cfg), cfg.FILES_BUCKET, cfg.AWS_REGION, bucketAddress(cfg));
-  const localScheduler = cfg.SCHEDULER_ADAPTER === "local" ? new LocalScheduler() : undefined;
+  const localScheduler =
+    cfg.SCHEDULER_ADAPTER === "local"
+      ? sharedLocalScheduler(
+          `${cfg.DYNAMODB_ENDPOINT ?? ""}|${cfg.TABLE_NAME}`,
+          cfg.LOCAL_SCHEDULES_FILE && resolve(cfg.LOCAL_SCHEDULES_FILE),
+        )
+      : undefined;
   return {
     config: cfg,
     table: new Table(createDocumentClient(cfg), cfg.TABLE_NAME),

@@ -7,10 +7,13 @@ import {
   UpdateScheduleCommand,
 } from "@aws-sdk/client-scheduler";
 import { mockClient } from "aws-sdk-client-mock";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { reminderDue, reminderName } from "@core/booking/reminders";
 import { atExpression, EventBridgeScheduler } from "@core/ports/scheduler/eventbridge-scheduler";
-import { LocalScheduler } from "@core/ports/scheduler/local-scheduler";
+import { LocalScheduler, sharedLocalScheduler } from "@core/ports/scheduler/local-scheduler";
 
 /**
  * The scheduler port's adapters (decision 027). EventBridge Scheduler has no local stand-in, so its
@@ -125,6 +128,26 @@ describe("the local scheduler", () => {
     const first = await local.runDue(new Date(1), () => Promise.reject(new Error("mail down")));
     expect(first.failed.map((f) => f.name)).toEqual(["x"]);
     expect((await local.runDue(new Date(2), () => Promise.resolve())).ran).toBe(0);
+  });
+});
+
+describe("the local scheduler across restarts and module copies", () => {
+  it("keeps its jobs in its file: a restarted stack still sends what was scheduled, and not what already ran", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "sp-schedules-")), "data", "schedules.json");
+    const before = new LocalScheduler(file);
+    await before.schedule("early", new Date("2026-12-01T09:00:00Z"), { id: "early" });
+    await before.schedule("late", new Date("2026-12-01T10:00:00Z"), { id: "late" });
+    await before.runDue(new Date("2026-12-01T09:30:00Z"), () => Promise.resolve());
+
+    const after = new LocalScheduler(file);
+    expect(after.pending()).toEqual([{ name: "late", at: new Date("2026-12-01T10:00:00Z"), payload: { id: "late" } }]);
+    await after.cancel("late");
+    expect(new LocalScheduler(file).pending()).toEqual([]);
+  });
+
+  it("is one per table in the process, whichever copy of the core asks (the pages' bundle and the stack's timer)", () => {
+    expect(sharedLocalScheduler("http://127.0.0.1:1|table-a")).toBe(sharedLocalScheduler("http://127.0.0.1:1|table-a"));
+    expect(sharedLocalScheduler("http://127.0.0.1:1|table-a")).not.toBe(sharedLocalScheduler("http://127.0.0.1:1|table-b"));
   });
 });
 
