@@ -14,6 +14,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { reminderDue, reminderName } from "@core/booking/reminders";
 import { atExpression, EventBridgeScheduler } from "@core/ports/scheduler/eventbridge-scheduler";
 import { LocalScheduler, sharedLocalScheduler } from "@core/ports/scheduler/local-scheduler";
+import { handler as reminderHandler } from "../../functions/handlers/reminder";
 
 /**
  * The scheduler port's adapters (decision 027). EventBridge Scheduler has no local stand-in, so its
@@ -148,6 +149,18 @@ describe("the local scheduler across restarts and module copies", () => {
   it("is one per table in the process, whichever copy of the core asks (the pages' bundle and the stack's timer)", () => {
     expect(sharedLocalScheduler("http://127.0.0.1:1|table-a")).toBe(sharedLocalScheduler("http://127.0.0.1:1|table-a"));
     expect(sharedLocalScheduler("http://127.0.0.1:1|table-a")).not.toBe(sharedLocalScheduler("http://127.0.0.1:1|table-b"));
+  });
+});
+
+describe("the reminder function", () => {
+  it("drops an event that is not a reminder's payload (a retry would not mend it) without reading anything", async () => {
+    for (const event of [
+      {},
+      { bookingId: BOOKING, kind: "arrival" },
+      { bookingId: BOOKING, kind: "lunch", due: "2026-12-01T03:00:00.000Z" },
+      "x",
+    ])
+      expect(await reminderHandler(event)).toEqual({ outcome: "invalid" });
   });
 });
 
