@@ -11,7 +11,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { reminderDue, reminderName } from "@core/booking/reminders";
+import type { Booking } from "@core/booking/booking";
+import { reminderDue, reminderName, syncReminders } from "@core/booking/reminders";
 import { atExpression, EventBridgeScheduler } from "@core/ports/scheduler/eventbridge-scheduler";
 import { LocalScheduler, sharedLocalScheduler } from "@core/ports/scheduler/local-scheduler";
 import { handler as reminderHandler } from "../../functions/handlers/reminder";
@@ -169,5 +170,25 @@ describe("reminder times", () => {
     const b = { inTime: "2026-12-01T04:00:00.000Z", outTime: "2026-12-01T06:00:00.000Z" };
     expect(reminderDue(b, "arrival").toISOString()).toBe("2026-12-01T03:00:00.000Z");
     expect(reminderDue(b, "departure").toISOString()).toBe("2026-12-01T05:45:00.000Z");
+  });
+
+  it("are kept for what the booking still is: a parked stay only the departure, an ended or cancelled one none, a past time none", async () => {
+    const local = new LocalScheduler();
+    const svc = { scheduler: local };
+    const b = { id: BOOKING, inTime: "2026-12-01T04:00:00.000Z", outTime: "2026-12-01T06:00:00.000Z" };
+    const kinds = () => local.pending().map((job) => job.payload.kind);
+    const before = new Date("2026-12-01T00:00:00Z");
+    await syncReminders(svc, { ...b, status: "Confirmed" } as Booking, before);
+    expect(kinds()).toEqual(["arrival", "departure"]);
+    await syncReminders(svc, { ...b, status: "Parked" } as Booking, before);
+    expect(kinds()).toEqual(["departure"]);
+    for (const status of ["Completed", "Cancelled"] as const) {
+      await syncReminders(svc, { ...b, status: "Confirmed" } as Booking, before);
+      await syncReminders(svc, { ...b, status } as Booking, before);
+      expect(kinds(), status).toEqual([]);
+    }
+    // Booked 30 minutes before arrival: too late for the arrival reminder, in time for the departure one.
+    await syncReminders(svc, { ...b, status: "Confirmed" } as Booking, new Date("2026-12-01T03:30:00Z"));
+    expect(kinds()).toEqual(["departure"]);
   });
 });
