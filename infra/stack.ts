@@ -4,6 +4,7 @@ import { API_ROUTES, isDeployed, type ApiRoute } from "../functions/handlers/rou
 import { ApiConstruct } from "./constructs/api";
 import { ContentCheckConstruct } from "./constructs/content-check";
 import { DataConstruct } from "./constructs/data";
+import { RemindersConstruct } from "./constructs/reminders";
 import { scheduledJob } from "./constructs/scheduled-job";
 import { WebConstruct } from "./constructs/web";
 
@@ -35,6 +36,8 @@ export class SmartParkingStack extends Stack {
       EDGE_SECRET_ARN: data.edgeSecret.secretArn,
       MAIL_ADAPTER: "ses",
       CONTENT_CHECK_ADAPTER: "rekognition",
+      // The local scheduler is refused in production; the functions that schedule also get the target (allowScheduling).
+      SCHEDULER_ADAPTER: "eventbridge",
       MAIL_FROM: props.mailFrom ?? DEFAULT_MAIL_FROM,
       // Without it the functions refuse to start (the test gateway never runs in production).
       ...(props.razorpayKeyId ? { RAZORPAY_KEY_ID: props.razorpayKeyId } : {}),
@@ -85,9 +88,19 @@ export class SmartParkingStack extends Stack {
     for (const context of checking) contentCheck.allowVideoJobs(api.functions.get(context)!);
     contentCheck.allowVideoJobs(web.serverFunction);
 
+    // Booking reminders (issue 14, decision 027): one-off EventBridge schedules per booking, created,
+    // moved and deleted by whatever confirms, changes or cancels a booking.
+    const reminders = new RemindersConstruct(this, "Reminders", { data: jobData, environment });
+    const booking = new Set(
+      (props.routes ?? API_ROUTES).filter((r) => isDeployed(r) && r.grants.includes("payments:secret")).map((r) => r.context),
+    );
+    for (const context of booking) reminders.allowScheduling(api.functions.get(context)!);
+    reminders.allowScheduling(web.serverFunction);
+    reminders.allowScheduling(reconciler);
+
     // Links in e-mails point at the site; the distribution only exists now, so it is added last.
     const appUrl = props.appUrl ?? web.siteUrl;
-    for (const fn of [...api.functions.values(), web.serverFunction, reconciler]) fn.addEnvironment("APP_URL", appUrl);
+    for (const fn of [...api.functions.values(), web.serverFunction, reconciler, reminders.function]) fn.addEnvironment("APP_URL", appUrl);
 
     data.allowBrowserOrigins([web.siteUrl, ...(props.allowedOrigins ?? [])]);
 

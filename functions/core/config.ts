@@ -64,6 +64,20 @@ const envSchema = z.object({
    * requests to the functions without it are refused (functions/core/security/edge-guard.ts).
    */
   EDGE_SECRET_ARN: z.string().min(1).optional(),
+  /**
+   * Who runs one-off jobs at a time (booking reminders, decision 027): EventBridge Scheduler in AWS,
+   * or this process's memory and a timer of the local stack. Named on purpose; no fall-back.
+   */
+  SCHEDULER_ADAPTER: z.enum(["local", "eventbridge"]).default("local"),
+  /**
+   * What EventBridge's reminder schedules invoke and as whom (CDK sets them on the functions that
+   * change bookings; scheduling without them fails with their name, and the booking stands).
+   */
+  REMINDER_FUNCTION_ARN: z.string().min(1).optional(),
+  REMINDER_ROLE_ARN: z.string().min(1).optional(),
+  REMINDER_SCHEDULE_GROUP: z.string().min(1).default("default"),
+  /** Where the local scheduler keeps its jobs across restarts (the local stack's data folder); memory only without it. */
+  LOCAL_SCHEDULES_FILE: z.string().min(1).optional(),
   /** Secrets Manager secret holding {"RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"} (production): only payment code reads it. */
   PAYMENT_SECRETS_ARN: z.string().min(1).optional(),
   /** Secrets Manager secret holding {"SESSION_SECRETS": "...", "TOKEN_SECRET": "..."} (production); never payment keys. */
@@ -104,6 +118,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (config.MAIL_ADAPTER === "outbox" && config.APP_ENV === "production") {
     throw new ConfigError("Invalid configuration: MAIL_ADAPTER must be ses in production");
+  }
+  if (config.SCHEDULER_ADAPTER === "local" && config.APP_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration: SCHEDULER_ADAPTER must be eventbridge in production (local schedules live in one process's memory)",
+    );
   }
   return config;
 }

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { config, type Config } from "./config";
-import { createDocumentClient, createRekognitionClient, createS3Client } from "./ports/aws-clients";
+import { createDocumentClient, createRekognitionClient, createS3Client, createSchedulerClient } from "./ports/aws-clients";
 import { bucketAddress } from "./ports/files/bucket-address";
 import { S3FileStore, type FileStore } from "./ports/files/file-store";
 import type { Mailer } from "./ports/mail/mailer";
@@ -13,6 +13,9 @@ import { RekognitionImageModerator } from "./ports/content/rekognition-image-mod
 import { OfflineVideoModerator } from "./ports/content/offline-video-moderator";
 import { RekognitionVideoModerator } from "./ports/content/rekognition-video-moderator";
 import type { VideoModerator } from "./ports/content/video-moderator";
+import { EventBridgeScheduler } from "./ports/scheduler/eventbridge-scheduler";
+import { sharedLocalScheduler, type LocalScheduler } from "./ports/scheduler/local-scheduler";
+import type { Scheduler } from "./ports/scheduler/scheduler";
 
 /**
  * The ports a service needs, built once per process from configuration. Remix loaders, Lambda
@@ -30,17 +33,36 @@ export interface Services {
   videoModerator: VideoModerator;
   /** Present only with the local outbox adapter (the /dev/outbox pages read it). */
   outbox?: OutboxMailer;
+  /** One-off jobs at a time (booking reminders): EventBridge Scheduler or memory, by SCHEDULER_ADAPTER. */
+  scheduler: Scheduler;
+  /** Present only with the local scheduler (the local stack's timer and the tests run its due jobs). */
+  localScheduler?: LocalScheduler;
 }
 
 export function createServices(cfg: Config): Services {
   const outbox = cfg.MAIL_ADAPTER === "outbox" ? new OutboxMailer(resolve(cfg.OUTBOX_DIR), cfg.MAIL_FROM) : undefined;
   const files = new S3FileStore(createS3Client(cfg), cfg.FILES_BUCKET, cfg.AWS_REGION, bucketAddress(cfg));
+  const localScheduler =
+    cfg.SCHEDULER_ADAPTER === "local"
+      ? sharedLocalScheduler(
+          `${cfg.DYNAMODB_ENDPOINT ?? ""}|${cfg.TABLE_NAME}`,
+          cfg.LOCAL_SCHEDULES_FILE && resolve(cfg.LOCAL_SCHEDULES_FILE),
+        )
+      : undefined;
   return {
     config: cfg,
     table: new Table(createDocumentClient(cfg), cfg.TABLE_NAME),
     files,
     mailer: outbox ?? createSesMailer(cfg.AWS_REGION, cfg.MAIL_FROM),
     outbox,
+    scheduler:
+      localScheduler ??
+      new EventBridgeScheduler(createSchedulerClient(cfg), {
+        functionArn: cfg.REMINDER_FUNCTION_ARN,
+        roleArn: cfg.REMINDER_ROLE_ARN,
+        group: cfg.REMINDER_SCHEDULE_GROUP,
+      }),
+    localScheduler,
     ...contentCheckers(cfg, files),
   };
 }

@@ -58,6 +58,9 @@ async function provisionLocalStack(dynamo: DynamoLocal, s3: S3Local, appOrigin: 
     MAIL_ADAPTER: "outbox",
     CONTENT_CHECK_ADAPTER: "offline",
     OUTBOX_DIR: outboxDir,
+    // Reminders (decision 027): in this process, kept with the data so a restart does not lose them.
+    SCHEDULER_ADAPTER: "local",
+    ...(dataDir ? { LOCAL_SCHEDULES_FILE: join(dataDir, "schedules.json") } : {}),
     SESSION_SECRETS: secrets.SESSION_SECRETS,
     TOKEN_SECRET: secrets.TOKEN_SECRET,
     // Locally payments go to the embedded test gateway, asked for by name (never a fall-back).

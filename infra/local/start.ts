@@ -5,6 +5,7 @@ import { services } from "@core/services";
 import { handler as reconcile } from "../../functions/handlers/reconcile";
 import { handler as sweep } from "../../functions/handlers/sweep";
 import { handler as checkContent } from "../../functions/handlers/content-check";
+import { handler as sendReminder } from "../../functions/handlers/reminder";
 import { MissingJavaError } from "./dynamodb-local";
 import { E2E_ACCOUNTS, seedDemoAccounts } from "./seed/accounts";
 import { seedDemoCommunities } from "./seed/communities";
@@ -80,6 +81,9 @@ async function main(): Promise<void> {
     5 * 60_000,
   );
   reconciler.unref();
+  // And for EventBridge Scheduler: the local scheduler's due reminders run every 30 seconds (decision 027).
+  const reminders = setInterval(() => void runDueReminders(), 30_000);
+  reminders.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -89,6 +93,7 @@ async function main(): Promise<void> {
     clearInterval(sweeper);
     clearInterval(contentChecks);
     clearInterval(reconciler);
+    clearInterval(reminders);
     server.close();
     server.closeAllConnections();
     await stack.stop();
@@ -96,6 +101,18 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/** The local scheduler's due jobs, each through the reminder Lambda's own handler. */
+async function runDueReminders(): Promise<void> {
+  const scheduler = services().localScheduler;
+  if (!scheduler) return;
+  try {
+    const { failed } = await scheduler.runDue(new Date(), (payload) => sendReminder(payload));
+    for (const { name, error } of failed) log.warn("reminder job failed", { name, ...errorFields(error) });
+  } catch (error) {
+    log.warn("reminder run failed", errorFields(error));
+  }
 }
 
 async function timed<T extends object>(work: () => Promise<T>): Promise<T & { ms: number }> {

@@ -443,9 +443,10 @@ describe("SmartParking stack", () => {
       const route = API_ROUTES.find((r) => r.entry === "posts-create")!;
       return lambdaIdOfRoute(resources, routeByKey(resources, `${route.method} ${route.path}`)!);
     };
+    /** The roles a function may hand to Rekognition (the reminders' PassRole, to EventBridge Scheduler, is tested below). */
     const passRoleResources = (fnId: string) =>
       statementsOfLambda(resources, fnId)
-        .filter((s) => [s.Action].flat().includes("iam:PassRole"))
+        .filter((s) => [s.Action].flat().includes("iam:PassRole") && JSON.stringify(s.Condition).includes("rekognition.amazonaws.com"))
         .flatMap((s) => [s.Resource].flat());
 
     it("has an SSE topic for video completions and a role only Rekognition assumes, publishing to that topic only", () => {
@@ -554,11 +555,91 @@ describe("SmartParking stack", () => {
           fnId,
         ).toBe(false);
       }
-      // PassRole only to Rekognition.
+      // PassRole only to Rekognition, or (the reminders' role) to EventBridge Scheduler.
       for (const [, policy] of ofType(resources, "AWS::IAM::Policy"))
         for (const statement of (policy.Properties?.PolicyDocument as { Statement: Statement[] }).Statement)
           if ([statement.Action].flat().includes("iam:PassRole"))
-            expect(statement.Condition).toEqual({ StringEquals: { "iam:PassedToService": "rekognition.amazonaws.com" } });
+            expect([
+              { StringEquals: { "iam:PassedToService": "rekognition.amazonaws.com" } },
+              { StringEquals: { "iam:PassedToService": "scheduler.amazonaws.com" } },
+            ]).toContainEqual(statement.Condition);
+    });
+  });
+  describe("booking reminders (issue 14, decision 027)", () => {
+    const lambdaId = (pattern: RegExp) =>
+      Object.keys(resources).find((id) => pattern.test(id) && resources[id]!.Type === "AWS::Lambda::Function")!;
+    const schedulerRoleId = () =>
+      ofType(resources, "AWS::IAM::Role").find(([, r]) =>
+        JSON.stringify(r.Properties?.AssumeRolePolicyDocument).includes("scheduler.amazonaws.com"),
+      )![0];
+    const schedulingStatements = (fnId: string) =>
+      statementsOfLambda(resources, fnId).filter((s) =>
+        [s.Action]
+          .flat()
+          .some((a) => a.startsWith("scheduler:") || (a === "iam:PassRole" && JSON.stringify(s.Condition).includes("scheduler."))),
+      );
+
+    it("has the reminder function, with the table and mail, invoked only through a role EventBridge Scheduler assumes", () => {
+      const fnId = lambdaId(/^RemindersFunction/);
+      expect(fnId).toBeDefined();
+      expect(resources[fnId]!.Properties).toMatchObject({
+        Handler: "index.handler",
+        Architectures: ["arm64"],
+        Environment: { Variables: { APP_ENV: "production", TABLE_NAME: { Ref: expect.stringMatching(/Table/) }, MAIL_ADAPTER: "ses" } },
+      });
+      const actions = actionsOfLambda(resources, fnId);
+      expect(actions).toEqual(expect.arrayContaining(["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:DeleteItem", "ses:SendRawEmail"]));
+      expect(actions.some((a) => a.startsWith("s3:") || a.startsWith("secretsmanager:") || a.startsWith("scheduler:"))).toBe(false);
+
+      const roleId = schedulerRoleId();
+      expect(resources[roleId]!.Properties?.AssumeRolePolicyDocument).toMatchObject({
+        Statement: [
+          {
+            Action: "sts:AssumeRole",
+            Effect: "Allow",
+            Principal: { Service: "scheduler.amazonaws.com" },
+            Condition: { StringEquals: { "aws:SourceAccount": "123456789012" } },
+          },
+        ],
+      });
+      const policies = ofType(resources, "AWS::IAM::Policy").filter(([, p]) =>
+        (p.Properties?.Roles as { Ref: string }[]).some((r) => r.Ref === roleId),
+      );
+      const statements = policies.flatMap(([, p]) => (p.Properties?.PolicyDocument as { Statement: Statement[] }).Statement);
+      expect([...new Set(statements.flatMap((s) => [s.Action].flat()))]).toEqual(["lambda:InvokeFunction"]);
+      expect(JSON.stringify(statements.map((s) => s.Resource))).toContain(fnId);
+      template.hasResourceProperties("AWS::Scheduler::ScheduleGroup", { Name: "SmartParking-reminders" });
+    });
+
+    it("lets the booking API, the Remix server and the reconciler schedule reminders in the group, and no other function", () => {
+      const roleId = schedulerRoleId();
+      const fnId = lambdaId(/^RemindersFunction/);
+      for (const id of [lambdaId(/^ApiBooking/), lambdaId(/RemixServer/), lambdaId(/PaymentReconciler/)]) {
+        const statements = schedulingStatements(id);
+        expect(statements.flatMap((s) => [s.Action].flat()).sort(), id).toEqual([
+          "iam:PassRole",
+          "scheduler:CreateSchedule",
+          "scheduler:DeleteSchedule",
+          "scheduler:UpdateSchedule",
+        ]);
+        expect(JSON.stringify(statements.find((s) => [s.Action].flat().includes("scheduler:CreateSchedule"))!.Resource)).toContain(
+          ":schedule/SmartParking-reminders/reminder-*",
+        );
+        expect(statements.find((s) => s.Action === "iam:PassRole")!.Resource).toEqual({ "Fn::GetAtt": [roleId, "Arn"] });
+        expect(resources[id]!.Properties?.Environment, id).toMatchObject({
+          Variables: {
+            SCHEDULER_ADAPTER: "eventbridge",
+            REMINDER_FUNCTION_ARN: { "Fn::GetAtt": [fnId, "Arn"] },
+            REMINDER_ROLE_ARN: { "Fn::GetAtt": [roleId, "Arn"] },
+          },
+        });
+      }
+      for (const id of [lambdaId(/^ApiAccounts/), lambdaId(/^ApiParking/), lambdaId(/^ApiCommunity/), lambdaId(/HoldSweeper/), fnId]) {
+        expect(schedulingStatements(id), id).toEqual([]);
+        expect(Object.keys((resources[id]!.Properties?.Environment as { Variables: object }).Variables), id).not.toContain(
+          "REMINDER_ROLE_ARN",
+        );
+      }
     });
   });
 });

@@ -22,6 +22,7 @@ const production = parseConfig({
   TABLE_NAME: "t",
   FILES_BUCKET: "b",
   MAIL_ADAPTER: "ses",
+  SCHEDULER_ADAPTER: "eventbridge",
   MAIL_FROM: "SMART PARKING <no-reply@smartparking.example>",
   RAZORPAY_KEY_ID: "rzp_live_x",
   EDGE_SECRET_ARN: "arn:aws:secretsmanager:ap-south-1:1:secret:edge",

@@ -45,12 +45,21 @@ describe("configuration", () => {
     TABLE_NAME: "t",
     FILES_BUCKET: "b",
     MAIL_ADAPTER: "ses",
+    SCHEDULER_ADAPTER: "eventbridge",
     RAZORPAY_KEY_ID: "rzp_test_x",
     EDGE_SECRET_ARN: "arn:edge",
   };
 
   it("accepts a complete production configuration", () => {
     expect(parseConfig(production)).toMatchObject({ APP_ENV: "production", TEST_GATEWAY: "off" });
+  });
+
+  it("never keeps reminders' schedules in one process's memory in production (decision 027)", () => {
+    expect(() => parseConfig({ ...production, SCHEDULER_ADAPTER: undefined })).toThrowError(
+      /SCHEDULER_ADAPTER must be eventbridge in production/,
+    );
+    expect(() => parseConfig({ ...production, SCHEDULER_ADAPTER: "memory" })).toThrowError(/SCHEDULER_ADAPTER/);
+    expect(parseConfig({ APP_ENV: "local", TABLE_NAME: "t", FILES_BUCKET: "b" })).toMatchObject({ SCHEDULER_ADAPTER: "local" });
   });
 
   it("never runs the test gateway in production", () => {

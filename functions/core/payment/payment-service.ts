@@ -30,6 +30,7 @@ import {
 } from "../booking/change";
 import type { BookingChange, ChangeKind } from "../booking/change-store";
 import { paymentShares } from "../booking/payment-shares";
+import { syncRemindersSafely } from "../booking/reminders";
 import type { GatewayOrder, PaymentGateway } from "./gateway";
 import { requestRefund, type RefundRecord } from "./refunds";
 import { RazorpayGateway } from "../ports/payment/razorpay-gateway";
@@ -42,7 +43,7 @@ import { TestGateway } from "./test-gateway";
  * booking; the webhook confirms too (raw-body signature, deduplicated by event id); whichever comes
  * first wins; a payment that cannot become a booking is refunded.
  */
-type Svc = Pick<Services, "table" | "config"> & Partial<Pick<Services, "mailer">>;
+type Svc = Pick<Services, "table" | "config"> & Partial<Pick<Services, "mailer" | "scheduler">>;
 
 export const PAYMENT_MESSAGES = {
   badSignature: "The payment could not be verified.",
@@ -207,7 +208,10 @@ export async function settlePayment(svc: Svc, order: OrderRecord, paymentId: str
   if (order.changeId) return settleChangePayment(svc, order, order.changeId, paymentId);
   const { outcome, booking } = await confirmBooking(svc.table, order.bookingId, { orderId: order.orderId, paymentId });
   // Only the call that made the booking mails it: a repeated callback or webhook finds it "already".
-  if (outcome === "confirmed") await notify(svc, booking, sendBookingConfirmation);
+  if (outcome === "confirmed") {
+    await notify(svc, booking, sendBookingConfirmation);
+    await syncRemindersSafely(svc, booking);
+  }
   if (outcome !== "refund") return { booking, outcome };
   await refundOnce(svc, booking, paymentId, order, order.amount, "no space for a late payment");
   return { booking, outcome: "refunded" };
@@ -216,7 +220,11 @@ export async function settlePayment(svc: Svc, order: OrderRecord, paymentId: str
 /** A change's difference paid: the change is applied, or (its hours gone, the booking moved) the difference goes back. */
 async function settleChangePayment(svc: Svc, order: OrderRecord, changeId: string, paymentId: string): Promise<PaymentOutcome> {
   const { outcome, booking } = await confirmChange(svc.table, order.bookingId, changeId, { orderId: order.orderId, paymentId });
-  if (outcome === "confirmed") await notify(svc, booking, sendBookingChanged);
+  if (outcome === "confirmed") {
+    await notify(svc, booking, sendBookingChanged);
+    // The reminders follow the new times (a stale one would find the booking moved and do nothing).
+    await syncRemindersSafely(svc, booking);
+  }
   if (outcome !== "refund") return { booking, outcome };
   await requestRefund(svc.table, paymentGateway(svc), {
     paymentId,
@@ -260,6 +268,7 @@ export async function changeBooking(
     }
   }
   await notify(svc, result.booking, sendBookingChanged);
+  await syncRemindersSafely(svc, result.booking);
   return result;
 }
 
@@ -459,6 +468,7 @@ export async function cancelWithRefund(svc: Svc, userId: string, bookingId: stri
   }
   const current = (await getBooking(svc.table, bookingId)) ?? cancelled;
   await notify(svc, current, sendBookingCancelled);
+  await syncRemindersSafely(svc, current);
   return current;
 }
 

@@ -2,6 +2,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { S3Client } from "@aws-sdk/client-s3";
 import { RekognitionClient } from "@aws-sdk/client-rekognition";
+import { SchedulerClient } from "@aws-sdk/client-scheduler";
 import type { Config } from "../config";
 
 /**
@@ -35,4 +36,9 @@ export function createS3Client(cfg: Config): S3Client {
 /** Rekognition has no local stand-in: the offline checker replaces it (CONTENT_CHECK_ADAPTER). */
 export function createRekognitionClient(cfg: Config): RekognitionClient {
   return new RekognitionClient({ region: cfg.AWS_REGION });
+}
+
+/** EventBridge Scheduler has no local stand-in: the local scheduler replaces it (SCHEDULER_ADAPTER). */
+export function createSchedulerClient(cfg: Config): SchedulerClient {
+  return new SchedulerClient({ region: cfg.AWS_REGION });
 }

@@ -1,0 +1,80 @@
+import { SUPPORT_EMAIL } from "../brand";
+import type { MailMessage } from "../ports/mail/mailer";
+import { formatIndia } from "../time/india-time";
+import { contactLine, layout, textBody, type Link } from "./booking-mail-layout";
+import type { DocumentBooking } from "./documents/sheet";
+import { directionsUrl, voucherFileName, voucherPdf } from "./documents/voucher";
+
+/**
+ * The booking reminders (issue 14, decision 027), in the confirmation's look and words: an hour
+ * before arrival, the way there and the voucher (attached, as in the confirmation); a quarter of an
+ * hour before departure, a link to extend the stay.
+ */
+export interface ReminderMailLinks {
+  /** The site's origin (APP_URL). */
+  appUrl: string;
+  supportEmail?: string;
+}
+
+const bookingsLink = (appUrl: string): Link => ({ label: "My bookings", url: new URL("/booking", appUrl).toString() });
+
+/** The change page in its extend mode (decision 026): the member picks a later departure and pays the difference. */
+export function extendUrl(appUrl: string, bookingId: string): string {
+  return new URL(`/booking/${encodeURIComponent(bookingId)}/change?kind=extend`, appUrl).toString();
+}
+
+export async function arrivalReminderEmail(
+  booking: DocumentBooking,
+  to: string,
+  name: string,
+  links: ReminderMailLinks,
+): Promise<MailMessage> {
+  const intro = [
+    `Hello ${name},`,
+    `Your parking at ${booking.parkingName} starts in about an hour, at ${formatIndia(booking.inTime)} (India time).`,
+  ];
+  const rows: [string, string][] = [
+    ["Booking code", booking.code],
+    ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
+    ["Address", booking.address],
+    ["Arrival", `${formatIndia(booking.inTime)} (India time)`],
+    ["Departure", `${formatIndia(booking.outTime)} (India time)`],
+    ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
+  ];
+  const after = [
+    "Your booking voucher is attached as a PDF. Show it, printed or on your phone, or tell the booking code at the entrance.",
+    contactLine(links.supportEmail ?? SUPPORT_EMAIL),
+  ];
+  const directions = { label: "Directions", url: directionsUrl(booking) };
+  const bookings = bookingsLink(links.appUrl);
+  return {
+    to,
+    subject: `Your parking starts in 1 hour: ${booking.code}`,
+    text: textBody(intro, rows, after, [directions, bookings]),
+    html: layout("Your parking starts soon", intro, rows, after, directions, [bookings]),
+    attachments: [{ filename: voucherFileName(booking), contentType: "application/pdf", content: await voucherPdf(booking, { name }) }],
+  };
+}
+
+export function departureReminderEmail(booking: DocumentBooking, to: string, name: string, links: ReminderMailLinks): MailMessage {
+  const intro = [
+    `Hello ${name},`,
+    `Your booked time at ${booking.parkingName} ends in about 15 minutes, at ${formatIndia(booking.outTime)} (India time).`,
+    "Need more time? Extend your stay and pay only the difference.",
+  ];
+  const rows: [string, string][] = [
+    ["Booking code", booking.code],
+    ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
+    ["Departure", `${formatIndia(booking.outTime)} (India time)`],
+    ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
+  ];
+  const after = [contactLine(links.supportEmail ?? SUPPORT_EMAIL)];
+  const extend = { label: "Extend my stay", url: extendUrl(links.appUrl, booking.id) };
+  const bookings = bookingsLink(links.appUrl);
+  return {
+    to,
+    subject: `Your parking ends in 15 minutes: ${booking.code}`,
+    text: textBody(intro, rows, after, [extend, bookings]),
+    html: layout("Your parking ends soon", intro, rows, after, extend, [bookings]),
+  };
+}
