@@ -94,7 +94,7 @@ export const INPUT_CLASS =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-500";
 const LABEL_CLASS = "text-sm font-semibold text-slate-800";
 
-type InputType = "text" | "email" | "password" | "tel" | "datetime-local";
+type InputType = "text" | "email" | "password" | "tel" | "datetime-local" | "date";
 // Any field of any form: the components read only its id, name, constraints, value and errors.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type FieldMeta = FieldMetadata<any, any, string[]>;

@@ -3,7 +3,9 @@ import { Pager } from "~/components/Pager";
 import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import type { FormReply } from "~/components/forms";
+import { PassList } from "~/components/PassList";
 import { SearchBar } from "~/components/SearchBar";
+import { passCards } from "~/utils/pass-cards.server";
 import { pageTitle } from "~/utils/brand";
 import { defaultWindow, formatIndia, toIndiaInputValue } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
@@ -114,6 +116,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   const table = services().table;
   const query = new URL(request.url).searchParams;
+  // The Passes tab (issue 15) lists passes, which the four booking tabs never show.
+  const passes = query.get("status") === PASSES_TAB ? await passCards(table, user.id) : null;
   const status = readStatus(query.get("status"));
   const requested = Number.parseInt(query.get("page") ?? "1", 10);
   const now = new Date();
@@ -139,6 +143,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { inTime, outTime } = defaultWindow(now);
   return {
     status,
+    passes,
     page: result.page,
     pages: result.pages,
     total: result.total,
@@ -151,7 +156,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: pageTitle("My bookings") }];
 
 export default function Bookings() {
-  const { status, page, pages, total, bookings, notice, search } = useLoaderData<typeof loader>();
+  const { status, passes, page, pages, total, bookings, notice, search } = useLoaderData<typeof loader>();
   const [toCancel, setToCancel] = useState<BookingCard | null>(null);
   const closeDialog = useCallback(() => setToCancel(null), []);
 
@@ -168,28 +173,37 @@ export default function Bookings() {
           </p>
         ) : null}
 
-        <StatusTabs current={status} />
+        <StatusTabs current={passes ? PASSES_TAB : status} />
 
-        <section aria-labelledby="bookings-heading" className="space-y-4">
-          <h2 id="bookings-heading" className="sr-only">
-            {status} bookings
-          </h2>
-          {bookings.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-              No bookings found for {status}
-            </p>
-          ) : (
-            <>
-              <p className="text-sm text-slate-600">{total === 1 ? "1 booking" : `${total} bookings`}</p>
-              <ul className="grid gap-4 xl:grid-cols-2">
-                {bookings.map((booking) => (
-                  <BookingItem key={booking.id} booking={booking} onCancel={setToCancel} />
-                ))}
-              </ul>
-            </>
-          )}
-          {pages > 1 ? <Pager page={page} pages={pages} href={(n) => `/booking?status=${status}&page=${n}`} /> : null}
-        </section>
+        {passes ? (
+          <section aria-labelledby="passes-heading" className="space-y-4">
+            <h2 id="passes-heading" className="sr-only">
+              Passes
+            </h2>
+            <PassList passes={passes} />
+          </section>
+        ) : (
+          <section aria-labelledby="bookings-heading" className="space-y-4">
+            <h2 id="bookings-heading" className="sr-only">
+              {status} bookings
+            </h2>
+            {bookings.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
+                No bookings found for {status}
+              </p>
+            ) : (
+              <>
+                <p className="text-sm text-slate-600">{total === 1 ? "1 booking" : `${total} bookings`}</p>
+                <ul className="grid gap-4 xl:grid-cols-2">
+                  {bookings.map((booking) => (
+                    <BookingItem key={booking.id} booking={booking} onCancel={setToCancel} />
+                  ))}
+                </ul>
+              </>
+            )}
+            {pages > 1 ? <Pager page={page} pages={pages} href={(n) => `/booking?status=${status}&page=${n}`} /> : null}
+          </section>
+        )}
       </div>
       {/* Outside the spaced column: its margins would pull the modal off centre. */}
       <CancelDialog booking={toCancel} onClose={closeDialog} />
@@ -197,12 +211,14 @@ export default function Bookings() {
   );
 }
 
-function StatusTabs({ current }: { current: ListedStatus }) {
+const PASSES_TAB = "Passes";
+
+function StatusTabs({ current }: { current: ListedStatus | typeof PASSES_TAB }) {
   return (
     <nav aria-label="Booking status">
-      {/* Four equal columns on a phone, so every tab (the active one included) stays in view. */}
-      <ul className="grid grid-cols-4 border-b border-slate-200 sm:flex sm:gap-1">
-        {LISTED_STATUSES.map((status) => {
+      {/* Five equal columns on a phone, so every tab (the active one included) stays in view. */}
+      <ul className="grid grid-cols-5 border-b border-slate-200 sm:flex sm:gap-1">
+        {[...LISTED_STATUSES, PASSES_TAB].map((status) => {
           const active = status === current;
           return (
             <li key={status} className="min-w-0">

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
 import { useId, useRef } from "react";
 import { FavouriteHeart } from "~/components/FavouriteHeart";
+import { PassOffers } from "~/components/PassOffers";
+import { passOffers } from "~/utils/pass-offer.server";
 import { FeatureIcon, type FeatureIconName } from "~/components/FeatureIcon";
 import { policyLines, policyOf } from "@core/booking/policy";
 import { PhotoCarousel, type Photo } from "~/components/PhotoCarousel";
@@ -132,6 +134,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The car park's own cut-off and re-entry rule (booking/policy.ts), in the words checkout and the bookings use.
       policy: policyLines(policyOf(parking)),
     },
+    // Its monthly passes (decision 029), priced from the stored plans.
+    passes: passOffers(parking),
     photos,
     kinds,
     kind,
@@ -152,7 +156,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function ParkingDetail() {
-  const { parking, photos, kinds, kind, inValue, outValue, errors, quote, favourite } = useLoaderData<typeof loader>();
+  const { parking, passes, photos, kinds, kind, inValue, outValue, errors, quote, favourite } = useLoaderData<typeof loader>();
 
   const facts: { icon: FeatureIconName; text: string }[] = [
     { icon: "security", text: "Security" },
@@ -222,6 +226,24 @@ export default function ParkingDetail() {
               <li>{parking.policy.reentry}</li>
             </ul>
           </section>
+
+          {passes.length > 0 ? (
+            <section aria-labelledby="passes-heading" className="order-5">
+              <h2 id="passes-heading" className="text-xl font-bold text-slate-900">
+                Monthly passes
+              </h2>
+              <p className="mt-2 text-slate-700">Park every day within the plan&apos;s hours, with unlimited entries and exits.</p>
+              <div className="mt-3">
+                <PassOffers offers={passes} headingLevel={3} />
+              </div>
+              <Link
+                to={`/pass/${encodeURIComponent(parking.id)}`}
+                className="mt-3 inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+              >
+                Buy a pass
+              </Link>
+            </section>
+          ) : null}
 
           {parking.features.length > 0 ? (
             <section aria-labelledby="features-heading" className="order-5">

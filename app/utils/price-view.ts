@@ -6,8 +6,12 @@ import { formatRupees, type PriceBreakdown } from "@core/pricing/pricing";
 export function priceBreakdownView(b: PriceBreakdown): PriceBreakdownView {
   return {
     kindLabel: VEHICLE_KIND_LABEL[b.vehicleKind],
-    duration: `Duration: ${b.hours.toLocaleString("en-IN", { maximumFractionDigits: 2 })} h`,
-    blocks: `${b.blocks} × ${b.blockHours} h at ${formatRupees(b.pricePerBlock)}`,
+    // A pass (decision 029) is priced as a whole, not by blocks of hours: its validity in days.
+    duration:
+      b.blockHours === 0
+        ? `Validity: ${Math.round(b.hours / 24)} days`
+        : `Duration: ${b.hours.toLocaleString("en-IN", { maximumFractionDigits: 2 })} h`,
+    blocks: b.blockHours === 0 ? "Pass price, paid in full" : `${b.blocks} × ${b.blockHours} h at ${formatRupees(b.pricePerBlock)}`,
     price: formatRupees(b.price),
     cgst: formatRupees(b.cgst),
     sgst: formatRupees(b.sgst),

@@ -51,8 +51,9 @@ export function reminderDue(booking: Pick<Booking, "inTime" | "outTime">, kind: 
   return new Date(eventTime(booking, kind).getTime() - REMINDER_LEAD_MS[kind]);
 }
 
-function wantsReminder(booking: Pick<Booking, "status">, kind: ReminderKind): boolean {
-  return WANTED[kind].includes(booking.status);
+function wantsReminder(booking: Pick<Booking, "status" | "pass">, kind: ReminderKind): boolean {
+  // A pass is not one stay: no "you arrive in an hour" at midnight, no extend link (decision 029).
+  return !booking.pass && WANTED[kind].includes(booking.status);
 }
 
 type SchedulerSvc = Pick<Services, "scheduler">;

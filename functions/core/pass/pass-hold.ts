@@ -15,6 +15,7 @@ import { MONTH_CHOICES, planPrice, type PassPlan } from "./pass-plan";
 import { poolHasRoom, readPool, takePoolSpace } from "./pass-pool";
 import { pause, POOL_ATTEMPTS } from "./pass-release";
 import type { PassTerms } from "./pass-terms";
+import { PASS_MESSAGES } from "./pass-schema";
 
 /**
  * Holding a monthly pass (issue 15, decision 029): the same hold → pay → confirm life as a booking
@@ -22,14 +23,7 @@ import type { PassTerms } from "./pass-terms";
  * validity, checked and taken in the one transaction that writes the hold. The price is the plan's,
  * from the server, with GST.
  */
-export const PASS_MESSAGES = {
-  noPlan: "This car park does not sell this pass.",
-  months: "Please choose 1, 3, 6 or 12 months.",
-  notSold: "This pass is not sold for this vehicle type or length.",
-  startDate: "Please choose a start date from today up to 30 days ahead.",
-  declaration: "Please confirm that the vehicle has no trailer, racks or altered dimensions.",
-  full: "Sorry, every space for this pass is taken for the dates you chose. Please choose another start date, plan or car park.",
-} as const;
+export { PASS_MESSAGES };
 
 /** How far ahead a pass may start: a pool is not sold out months before anyone parks. */
 export const MAX_START_DAYS_AHEAD = 30;

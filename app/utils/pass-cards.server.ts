@@ -1,0 +1,54 @@
+import QRCode from "qrcode";
+import { wasPaid, type Booking } from "@core/booking/booking";
+import { canCancel, listPasses } from "@core/booking/booking-service";
+import { voucherQrPayload, QR_OPTIONS } from "@core/booking/documents/voucher";
+import { planHoursLabel } from "@core/pass/pass-plan";
+import { formatRupees } from "@core/pricing/pricing";
+import type { Table } from "@core/ports/table/table";
+import { formatIndia, formatIndiaDay } from "@core/time/india-time";
+import type { PassCard } from "./pass-views";
+
+/**
+ * The Passes tab of /booking (issue 15): a member's passes with their plan, validity, car park,
+ * vehicle, state, the QR the operator scans, and the PDF pass and tax invoice. Formatted here on
+ * the server; the QR is a PNG data URL (an <img>, never markup from a string).
+ */
+
+function stateOf(pass: Booking, now: Date): PassCard["state"] {
+  if (pass.status === "Cancelled") return "Cancelled";
+  if (pass.status === "Parked") return "Parked now";
+  if (now.toISOString() >= pass.outTime || pass.status === "Completed") return "Expired";
+  return now.toISOString() < pass.inTime ? "Upcoming" : "Active";
+}
+
+export async function passCards(table: Table, userId: string, now = new Date()): Promise<PassCard[]> {
+  const passes = (await listPasses(table, userId)).filter((p) => p.pass && wasPaid(p));
+  return Promise.all(
+    passes.map(async (pass) => {
+      const base = `/booking/${encodeURIComponent(pass.id)}`;
+      const state = stateOf(pass, now);
+      const cancel = canCancel(pass, now);
+      const months = pass.pass!.months;
+      // The last day is the day before the pass ends at midnight.
+      const lastDay = new Date(Date.parse(pass.outTime) - 1);
+      return {
+        id: pass.id,
+        code: pass.code,
+        parkingName: pass.parkingName,
+        address: pass.address,
+        plan: planHoursLabel(pass.pass!),
+        length: `${months} month${months === 1 ? "" : "s"}`,
+        validity: `${formatIndiaDay(pass.inTime)} to ${formatIndiaDay(lastDay)}`,
+        vehicle: `${pass.vehicle.name} (${pass.vehicle.number})`,
+        total: formatRupees(pass.totalPrice),
+        state,
+        qr:
+          state === "Active" || state === "Upcoming" || state === "Parked now"
+            ? await QRCode.toDataURL(voucherQrPayload(pass), { ...QR_OPTIONS, type: "image/png" })
+            : null,
+        documents: { pass: `${base}/voucher.pdf`, invoice: `${base}/receipt.pdf` },
+        cancel: cancel.allowed ? { until: formatIndia(cancel.deadline) } : null,
+      };
+    }),
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What the pass pages show, formatted on the server (pass-offer.server.ts, pass-cards.server.ts):
+ * the components import only these shapes, never the server modules.
+ */
+export interface PassOfferView {
+  planId: string;
+  hours: string;
+  /** One row per length sold: "1 month", and the price with GST per kind ("—" where not sold). */
+  rows: { months: number; label: string; prices: { kind: string; total: string; beforeTax: string }[] }[];
+  kinds: string[];
+}
+
+export interface PassCard {
+  id: string;
+  code: string;
+  parkingName: string;
+  address: string;
+  plan: string;
+  length: string;
+  validity: string;
+  vehicle: string;
+  total: string;
+  state: "Upcoming" | "Active" | "Parked now" | "Expired" | "Cancelled";
+  qr: string | null;
+  documents: { pass: string; invoice: string } | null;
+  cancel: { until: string } | null;
+}
