@@ -131,7 +131,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const cancelled = await getOwnBooking(table, user.id, noticeFor).catch(() => undefined);
     if (cancelled?.status === "Cancelled") {
       const amount = formatRupees(cancelled.refund?.amount ?? cancelled.totalPrice);
-      notice = `Your booking has been cancelled. The refund of ${amount} is on its way (5–10 working days).`;
+      notice = `Your ${cancelled.pass ? "pass" : "booking"} has been cancelled. The refund of ${amount} is on its way (5–10 working days).`;
     }
   }
 

@@ -54,8 +54,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const id = params.id ?? "";
+  let tab = "Cancelled";
   try {
-    await cancelWithRefund(services(), user.id, id);
+    const cancelled = await cancelWithRefund(services(), user.id, id);
+    // A pass stays on the Passes tab, cancelled; a booking moves to the Cancelled tab.
+    if (cancelled.pass) tab = "Passes";
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
     // A lone button (the form kit's NO_FIELDS): core's refusal (not confirmed, too late) is the form's message.
@@ -67,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   }
   // The booking id lets the list's banner name the refund of this very booking.
-  return redirect(`/booking?status=Cancelled&notice=cancelled&booking=${encodeURIComponent(id)}`);
+  return redirect(`/booking?status=${tab}&notice=cancelled&booking=${encodeURIComponent(id)}`);
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Cancel booking") }];

@@ -51,7 +51,8 @@ export type DocumentBooking = Pick<
   | "policy"
   | "createdAt"
   | "confirmedAt"
->;
+> &
+  Partial<Pick<Booking, "pass">>;
 
 // ---------------------------------------------------------------------------------------------
 // Formatting both documents print (deterministic: no locale data, whose month names and spacing

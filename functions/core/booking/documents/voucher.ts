@@ -1,9 +1,10 @@
 import type { RGB } from "pdf-lib";
 import QRCode from "qrcode";
 import { PHONE, POSTAL_ADDRESS, SUPPORT_EMAIL } from "../../brand";
-import { formatIndia } from "../../time/india-time";
+import { formatIndia, formatIndiaDay } from "../../time/india-time";
+import { planHoursLabel } from "../../pass/pass-plan";
 import type { Booking } from "../booking";
-import { rs } from "./receipt";
+import { monthsText, rs } from "./receipt";
 import {
   A4,
   C,
@@ -33,6 +34,11 @@ export function voucherQrPayload(b: Pick<Booking, "code" | "id">): string {
 }
 
 export const QR_OPTIONS = { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 } as const;
+
+/** "Fri, 27 Nov 2026 to Sat, 26 Dec 2026": a pass's first and last day (it ends at midnight after the last). */
+function passDays(b: Pick<Booking, "inTime" | "outTime">): string {
+  return `${formatIndiaDay(b.inTime)} to ${formatIndiaDay(new Date(Date.parse(b.outTime) - 1))}`;
+}
 
 export function voucherFileName(b: Pick<Booking, "code">): string {
   return `voucher-${fileSafe(b.code)}.pdf`;
@@ -68,7 +74,7 @@ export async function voucherPdf(b: DocumentBooking, member?: DocumentMember): P
   sheet.text(caption, qrLeft + (qrSize - sheet.width(caption, { size: 9 })) / 2, 88 + qrSize + 14, { size: 9, colour: C.muted });
 
   const leftWidth = qrLeft - MARGIN - 16;
-  sheet.text("Booking voucher", MARGIN, 112, { size: 24, bold: true });
+  sheet.text(b.pass ? "Monthly pass" : "Booking voucher", MARGIN, 112, { size: 24, bold: true });
   sheet.text("BOOKING CODE", MARGIN, 150, { size: 9, bold: true, colour: C.muted });
   sheet.text(b.code, MARGIN, 190, { size: 38, bold: true, colour: C.brand });
   sheet.text("Status", MARGIN, 222, { size: 9, bold: true, colour: C.muted });
@@ -80,9 +86,17 @@ export async function voucherPdf(b: DocumentBooking, member?: DocumentMember): P
   top = detailRow(sheet, "Car park", b.parkingName, top);
   top = detailRow(sheet, "Car park code", b.parkingCode, top);
   top = detailRow(sheet, "Address", b.address, top);
-  top = detailRow(sheet, "Arrival", formatIndia(b.inTime), top, { valueStyle: { bold: true } });
-  top = detailRow(sheet, "Departure", formatIndia(b.outTime), top, { valueStyle: { bold: true } });
-  top = detailRow(sheet, "Duration", hoursText(b.pricing.hours), top);
+  if (b.pass) {
+    // A pass (decision 029): its plan's daily hours and the days it is valid, not one stay.
+    top = detailRow(sheet, "Plan", `${planHoursLabel(b.pass)} (India time), ${monthsText(b.pass.months)}`, top, {
+      valueStyle: { bold: true },
+    });
+    top = detailRow(sheet, "Valid", passDays(b), top, { valueStyle: { bold: true } });
+  } else {
+    top = detailRow(sheet, "Arrival", formatIndia(b.inTime), top, { valueStyle: { bold: true } });
+    top = detailRow(sheet, "Departure", formatIndia(b.outTime), top, { valueStyle: { bold: true } });
+    top = detailRow(sheet, "Duration", hoursText(b.pricing.hours), top);
+  }
   top = detailRow(sheet, "Vehicle", vehicleText(b.vehicle), top);
   top = detailRow(sheet, "Total paid", `${rs(b.totalPrice)} (incl. CGST and SGST)`, top);
   if (member?.name) top = detailRow(sheet, "Booked by", member.name, top);
@@ -102,12 +116,20 @@ export async function voucherPdf(b: DocumentBooking, member?: DocumentMember): P
   // Good to know.
   const invalid = b.status === "Cancelled" || b.status === "Expired" || b.status === "PaymentFailed";
   const notes = invalid
-    ? [`This booking is ${b.status === "Cancelled" ? "cancelled" : "not confirmed"}: this voucher is not valid for entry.`]
-    : [
-        `Arrive within your booked window: from ${formatIndia(b.inTime)} to ${formatIndia(b.outTime)} (India time).`,
-        "Show this voucher, printed or on your phone, or tell the booking code at the entrance.",
-        "Free cancellation up to 3 hours before arrival, from My bookings.",
-      ];
+    ? [
+        `This ${b.pass ? "pass" : "booking"} is ${b.status === "Cancelled" ? "cancelled" : "not confirmed"}: this voucher is not valid for entry.`,
+      ]
+    : b.pass
+      ? [
+          `Enter and leave as often as you like during the plan's hours (${planHoursLabel(b.pass)}, India time), every day from ${passDays(b)}.`,
+          "Show this pass, printed or on your phone, or tell the code at the entrance.",
+          "Not valid for vehicles with a trailer, racks or altered dimensions.",
+        ]
+      : [
+          `Arrive within your booked window: from ${formatIndia(b.inTime)} to ${formatIndia(b.outTime)} (India time).`,
+          "Show this voucher, printed or on your phone, or tell the booking code at the entrance.",
+          "Free cancellation up to 3 hours before arrival, from My bookings.",
+        ];
   const noteWidth = CONTENT_RIGHT - MARGIN - 40;
   const noteHeight = 34 + notes.reduce((h, n) => h + sheet.wrap(n, noteWidth, { size: 10 }).length * 13.5 + 4, 0);
   sheet.rect(MARGIN, top, CONTENT_RIGHT - MARGIN, noteHeight, C.panel);
