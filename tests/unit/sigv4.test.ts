@@ -47,6 +47,7 @@ const smithy = (credentials: { accessKeyId: string; secretAccessKey: string; ses
 function store(options: { endpoint?: string; sessionToken?: string } = {}) {
   const config = parseConfig({
     APP_ENV: options.endpoint ? "test" : "production",
+    SCHEDULER_ADAPTER: "eventbridge",
     TABLE_NAME: "t",
     FILES_BUCKET: "smartparking-files-abc123",
     AWS_REGION: "ap-south-1",
