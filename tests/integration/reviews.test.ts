@@ -363,5 +363,15 @@ describe("search by rating", () => {
       sort: "rating",
     });
     expect(page.results.map((r) => r.parking.name)).toEqual(["High", "Low", "Unrated"]);
+    const api = await call(
+      "GET",
+      `/api/parking/search?latitude=${near.lat}&longitude=${near.lng}&sort=rating&inTime=${inTime.toISOString()}&outTime=${new Date(inTime.getTime() + 2 * 3600_000).toISOString()}`,
+    );
+    expect(api.status).toBe(200);
+    expect(api.body.data.map((p: { name: string; rating: unknown }) => [p.name, p.rating])).toEqual([
+      ["High", { average: 4.5, count: 2 }],
+      ["Low", { average: 2, count: 2 }],
+      ["Unrated", null],
+    ]);
   });
 });

@@ -229,9 +229,18 @@ async function deleteCounted(
         continue;
       }
       if (lostRace(error)) throw new ConflictError(REVIEW_MESSAGES.busy);
-      if (error instanceof TransactionFailedError && error.conditionFailed) {
-        // The car park is gone: the review goes without counters to move.
-        await table.delete(reviewKeys.item(review.bookingId).pk, reviewKeys.item(review.bookingId).sk);
+      if (error instanceof TransactionFailedError && error.conditionFailed && error.reasons[1] === "ConditionalCheckFailed") {
+        // The car park is gone: the review goes (with its log entry) without counters to move.
+        await table.transact([
+          {
+            Delete: {
+              Key: reviewKeys.item(review.bookingId),
+              ConditionExpression: "version = :seen",
+              ExpressionAttributeValues: { ":seen": review.version },
+            },
+          },
+          ...extra(review),
+        ]);
         return toReview(review);
       }
       throw error;
