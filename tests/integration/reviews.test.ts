@@ -195,6 +195,70 @@ describe("a review of a Completed stay", () => {
   });
 });
 
+describe("the review page, as a plain form post", () => {
+  it("saves, shows the review for editing, refuses abuse in place, and deletes", async () => {
+    const driver = await member();
+    const stay = await completed(driver, other);
+    const before = await counters(other.id);
+    const url = `/booking/${stay.id}/review`;
+    const post = async (form: Record<string, string>) =>
+      reviewPage.action({ request: await signedInRequest(svc, driver.id, url, { form }), params: { id: stay.id }, context: {} });
+
+    const empty = (await reviewPage.loader({
+      request: await signedInRequest(svc, driver.id, url),
+      params: { id: stay.id },
+      context: {},
+    })) as {
+      review: unknown;
+      refusal: unknown;
+    };
+    expect(empty).toMatchObject({ review: null, refusal: null });
+
+    const saved = (await post({ intent: "save", rating: "5", text: "Clean and well lit" })) as Response;
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/booking?status=Completed&notice=reviewed");
+    const loaded = await reviewPage.loader({ request: await signedInRequest(svc, driver.id, url), params: { id: stay.id }, context: {} });
+    expect((loaded as { review: unknown }).review).toEqual({ rating: "5", text: "Clean and well lit" });
+
+    const refused = (await post({ intent: "save", rating: "1", text: "Bloody idiots at the gate, fuck them" })) as unknown as {
+      init: { status: number };
+      data: { form: string; result: { error: Record<string, string[]> } };
+    };
+    expect(refused.init.status).toBe(403);
+    expect(refused.data.form).toBe("save");
+    expect(refused.data.result.error[""]).toEqual([REVIEW_MESSAGES.inappropriate]);
+    const noStars = (await post({ intent: "save", text: "Fine" })) as unknown as {
+      init: { status: number };
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(noStars.init.status).toBe(400);
+    expect(noStars.data.result.error.rating).toEqual([REVIEW_FORM_MESSAGES.rating]);
+    expect(await counters(other.id)).toEqual({ sum: before.sum + 5, count: before.count + 1 });
+
+    const deleted = (await post({ intent: "delete" })) as Response;
+    expect(deleted.headers.get("location")).toBe("/booking?status=Completed&notice=review-deleted");
+    expect(await counters(other.id)).toEqual(before);
+  });
+
+  it("tells a member whose stay is not Completed that they cannot review it yet", async () => {
+    const driver = await member();
+    const booking = await confirmed(driver, other);
+    const url = `/booking/${booking.id}/review`;
+    const loaded = await reviewPage.loader({
+      request: await signedInRequest(svc, driver.id, url),
+      params: { id: booking.id },
+      context: {},
+    });
+    expect((loaded as { refusal: unknown }).refusal).toBe(REVIEW_MESSAGES.notCompleted);
+    const posted = (await reviewPage.action({
+      request: await signedInRequest(svc, driver.id, url, { form: { intent: "save", rating: "5" } }),
+      params: { id: booking.id },
+      context: {},
+    })) as unknown as { init: { status: number } };
+    expect(posted.init.status).toBe(409);
+  });
+});
+
 describe("who may review, edit, delete and remove", () => {
   it("another member cannot review my booking, nor edit or delete my review (API and core)", async () => {
     const [owner, stranger] = await Promise.all([member(), member()]);
