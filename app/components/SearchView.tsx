@@ -140,6 +140,7 @@ function Filters({ d, keep }: { d: Extract<LoaderData, { state: "results" }>; ke
         <select name="sort" defaultValue={d.filters.sort} className="rounded-md border border-slate-300 px-2 py-1.5">
           <option value="distance">Distance</option>
           <option value="price">Price</option>
+          <option value="rating">Rating</option>
         </select>
       </label>
       <label className="flex items-center gap-2 pb-1.5">
@@ -182,6 +183,15 @@ function ParkingCard({ r, hearts, onHover }: { r: Result; hearts: Hearts; onHove
           </h3>
           <p className="text-sm text-slate-600">{r.address}</p>
           <p className="mt-1 text-sm font-medium text-slate-700">{r.distance}</p>
+          {r.rating ? (
+            <p className="mt-1 text-sm text-slate-700">
+              <span aria-hidden="true" className="text-amber-500">
+                ★{" "}
+              </span>
+              <span className="font-semibold text-slate-900">{r.rating.average}</span>
+              <span className="sr-only"> out of 5</span> ({r.rating.count} {r.rating.count === 1 ? "review" : "reviews"})
+            </p>
+          ) : null}
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
             {r.takesFour && <Free label="Four-wheeler spaces free" n={r.free.four} />}
             {r.takesTwo && <Free label="Two-wheeler spaces free" n={r.free.two} />}

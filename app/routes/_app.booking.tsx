@@ -14,6 +14,7 @@ import { canCancel, getOwnBooking, listBookings } from "@core/booking/booking-se
 import { mayChange, mayExtend } from "@core/booking/policy";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
+import { mayReview, REVIEW_MESSAGES, reviewedAmong } from "@core/review/reviews";
 
 /**
  * My bookings (spec parking §2, §4, §9): the search bar, one tab per listed status (links, so a tab
@@ -49,6 +50,8 @@ interface BookingCard {
   extend: string | null;
   /** The last lower-priced change's refund, when there was one. */
   changeRefund: string | null;
+  /** A Completed stay's review page (decision 028), and whether the member has written one. */
+  review: { href: string; written: boolean } | null;
 }
 
 function refundLine(booking: Booking): BookingCard["refund"] {
@@ -69,7 +72,7 @@ function refundLine(booking: Booking): BookingCard["refund"] {
   return { text: `Refund of ${amount} initiated on ${on}: ${refund.status}`, done: false };
 }
 
-function toCard(booking: Booking, now: Date): BookingCard {
+function toCard(booking: Booking, now: Date, reviewed: Set<string>): BookingCard {
   const cancel = canCancel(booking, now);
   const lastRefund = booking.changeRefunds?.at(-1);
   const base = `/booking/${encodeURIComponent(booking.id)}`;
@@ -100,6 +103,7 @@ function toCard(booking: Booking, now: Date): BookingCard {
     changeRefund: lastRefund
       ? `Refund of ${formatRupees(sumRefunds(booking, lastRefund.changeId))} for your change requested: it reaches your account in 5–10 working days.`
       : null,
+    review: mayReview(booking) ? { href: `${base}/review`, written: reviewed.has(booking.id) } : null,
   };
 }
 
@@ -140,6 +144,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (changed?.lastChangeId) notice = `Your booking ${changed.code} has been changed. We have mailed you the new voucher and receipt.`;
   }
 
+  // Decision 028: back from the review page, which says what it did.
+  if (query.get("notice") === "reviewed") notice = REVIEW_MESSAGES.saved;
+  if (query.get("notice") === "review-deleted") notice = REVIEW_MESSAGES.deleted;
+  const reviewed = status === "Completed" ? await reviewedAmong(table, user, result.bookings) : new Set<string>();
+
   const { inTime, outTime } = defaultWindow(now);
   return {
     status,
@@ -147,7 +156,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: result.page,
     pages: result.pages,
     total: result.total,
-    bookings: result.bookings.map((booking) => toCard(booking, now)),
+    bookings: result.bookings.map((booking) => toCard(booking, now, reviewed)),
     notice,
     search: { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime) },
   };
@@ -342,6 +351,11 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
             {booking.extend ? (
               <Link to={booking.extend} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
                 Extend stay
+              </Link>
+            ) : null}
+            {booking.review ? (
+              <Link to={booking.review.href} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+                {booking.review.written ? "Edit your review" : "Write a review"}
               </Link>
             ) : null}
             {booking.cancel?.open ? (

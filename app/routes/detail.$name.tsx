@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useId, useRef } from "react";
 import { FavouriteHeart } from "~/components/FavouriteHeart";
 import { PassOffers } from "~/components/PassOffers";
@@ -22,8 +22,13 @@ import { kindsTaken, parseVehicleKind, VEHICLE_KIND_LABEL, type VehicleKind } fr
 import { services } from "@core/services";
 import { favouriteIdsAmong } from "@core/favourite/favourites";
 import { notFound } from "~/utils/http.server";
-import { getSignedIn } from "~/utils/session.server";
+import { getSignedIn, requireUser } from "~/utils/session.server";
 import { Field, inputClass } from "~/components/search-fields";
+import { ErrorList } from "~/components/error-list";
+import { replyWithRefusal } from "~/utils/form.server";
+import { formatIndiaDay } from "@core/time/india-time";
+import { formatAverage, ratingOf } from "@core/review/rating";
+import { listReviews, mayModerateReviews, removeReview, REVIEW_MESSAGES } from "@core/review/reviews";
 
 /**
  * /detail/{name}?city&id&in&out&type — one car park and its reservation panel (spec §2). `name` is
@@ -112,6 +117,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   }
 
+  // Decision 028: the rating from the car park's counters, and a page of its reviews, newest first.
+  const rating = ratingOf(parking);
+  const reviewPage = await listReviews(table, parking.id, { cursor: url.searchParams.get("reviews") }).catch((error: unknown) => {
+    // A hand-edited page cursor shows the first page rather than failing the whole car park.
+    if (error instanceof ValidationError) return listReviews(table, parking.id);
+    throw error;
+  });
+  const moreReviews = new URLSearchParams(url.searchParams);
+  if (reviewPage.cursor) moreReviews.set("reviews", reviewPage.cursor);
+  const reviews = {
+    summary: rating
+      ? { average: formatAverage(rating.average), count: rating.count, label: rating.count === 1 ? "1 review" : `${rating.count} reviews` }
+      : null,
+    items: reviewPage.reviews.map((r) => ({
+      bookingId: r.bookingId,
+      author: r.authorName,
+      rating: r.rating,
+      text: r.text,
+      date: formatIndiaDay(r.createdAt),
+      at: r.createdAt,
+    })),
+    moreHref: reviewPage.cursor ? `${url.pathname}?${moreReviews}#reviews` : null,
+    // Moderators see a Remove form on each review; core asks the same rule again when it is used.
+    canRemove: mayModerateReviews(user),
+    removed: url.searchParams.get("notice") === "review-removed" ? REVIEW_MESSAGES.removed : null,
+  };
+
   const total = parking.images.length;
   const photos: Photo[] = parking.images.map((image, index) => ({
     src: parkingImageUrl(image),
@@ -144,7 +176,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     errors,
     quote,
     favourite,
+    reviews,
   };
+}
+
+/** A moderator's removal of a review (decision 028): a plain POST, then back to this page's reviews. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { user } = await requireUser(request);
+  const form = await request.formData();
+  const bookingId = String(form.get("bookingId") ?? "");
+  try {
+    await removeReview(services().table, user, bookingId, String(form.get("reason") ?? ""));
+  } catch (error) {
+    return replyWithRefusal(error, {
+      logMessage: "review removal failed",
+      logFields: { userId: user.id, bookingId },
+      extra: { bookingId },
+    });
+  }
+  const url = new URL(request.url);
+  url.searchParams.delete("reviews");
+  url.searchParams.set("notice", "review-removed");
+  return redirect(`${url.pathname}?${url.searchParams}#reviews`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -156,7 +209,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function ParkingDetail() {
-  const { parking, passes, photos, kinds, kind, inValue, outValue, errors, quote, favourite } = useLoaderData<typeof loader>();
+  const { parking, passes, photos, kinds, kind, inValue, outValue, errors, quote, favourite, reviews } = useLoaderData<typeof loader>();
 
   const facts: { icon: FeatureIconName; text: string }[] = [
     { icon: "security", text: "Security" },
@@ -174,6 +227,17 @@ export default function ParkingDetail() {
           <h1 className="text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{parking.name}</h1>
           <DetailHeart parkingId={parking.id} name={parking.name} {...favourite} />
         </div>
+        {reviews.summary ? (
+          <p className="mt-1 text-slate-700">
+            <a href="#reviews" className="hover:underline">
+              <span aria-hidden="true" className="text-amber-500">
+                ★{" "}
+              </span>
+              <span className="font-semibold text-slate-900">{reviews.summary.average}</span>
+              <span className="sr-only"> out of 5</span> ({reviews.summary.label})
+            </a>
+          </p>
+        ) : null}
         <address className="mt-2 not-italic text-slate-700">
           {parking.addressLines.map((line, index) => (
             <span key={index}>
@@ -244,6 +308,8 @@ export default function ParkingDetail() {
               </Link>
             </section>
           ) : null}
+
+          <Reviews reviews={reviews} />
 
           {parking.features.length > 0 ? (
             <section aria-labelledby="features-heading" className="order-5">
@@ -423,5 +489,83 @@ function DateField({ id, name, label, value, error }: { id: string; name: string
         />
       )}
     </Field>
+  );
+}
+
+type ReviewsView = ReturnType<typeof useLoaderData<typeof loader>>["reviews"];
+
+/** The car park's reviews (decision 028): the average and count, then each review, newest first. */
+function Reviews({ reviews }: { reviews: ReviewsView }) {
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const removing = navigation.state === "submitting" ? navigation.formData?.get("bookingId") : undefined;
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="order-6">
+      <h2 id="reviews-heading" className="text-xl font-bold text-slate-900">
+        Reviews
+      </h2>
+      {reviews.removed ? (
+        <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          {reviews.removed}
+        </p>
+      ) : null}
+      {reviews.summary ? (
+        <p className="mt-2 text-slate-700" data-testid="rating-summary">
+          Rated <span className="font-semibold text-slate-900">{reviews.summary.average} out of 5</span> from {reviews.summary.label}
+        </p>
+      ) : null}
+      {reviews.items.length === 0 ? (
+        <p className="mt-2 text-slate-600">No reviews yet. Drivers who parked here can review their stay from My bookings.</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {reviews.items.map((review) => (
+            <li key={review.bookingId}>
+              <article aria-label={`Review by ${review.author}`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <p className="flex flex-wrap items-baseline gap-x-3">
+                  <span className="font-semibold text-slate-900">{review.author}</span>
+                  <span className="text-amber-500" aria-hidden="true">
+                    {"★".repeat(review.rating)}
+                    <span className="text-slate-300">{"★".repeat(5 - review.rating)}</span>
+                  </span>
+                  <span className="sr-only">{review.rating === 1 ? "1 star out of 5" : `${review.rating} stars out of 5`}</span>
+                  <time dateTime={review.at} className="text-sm text-slate-500">
+                    {review.date}
+                  </time>
+                </p>
+                {review.text ? <p className="mt-2 whitespace-pre-line text-slate-700">{review.text}</p> : null}
+                {reviews.canRemove ? (
+                  <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="bookingId" value={review.bookingId} />
+                    <label className="flex flex-col text-xs font-semibold text-slate-700">
+                      Reason for removal
+                      <input
+                        name="reason"
+                        maxLength={500}
+                        className="mt-1 rounded-md border border-slate-300 px-2 py-1 text-sm font-normal"
+                      />
+                    </label>
+                    <button
+                      type="submit"
+                      disabled={removing === review.bookingId}
+                      className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                    >
+                      {removing === review.bookingId ? "Removing..." : `Remove review by ${review.author}`}
+                    </button>
+                    {reply?.bookingId === review.bookingId ? (
+                      <ErrorList id={`remove-${review.bookingId}-error`} errors={reply.result.error?.[""] ?? undefined} />
+                    ) : null}
+                  </Form>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {reviews.moreHref ? (
+        <a href={reviews.moreHref} className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+          More reviews
+        </a>
+      ) : null}
+    </section>
   );
 }

@@ -14,6 +14,8 @@ import { kindsTaken } from "@core/parking/vehicle-kind";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { favouriteIdsAmong } from "@core/favourite/favourites";
+import { formatAverage, ratingOf } from "@core/review/rating";
+import type { Parking } from "@core/parking/parking";
 import { getSignedIn } from "~/utils/session.server";
 
 /**
@@ -30,6 +32,12 @@ function parseInstantParam(value: string | null): Date | undefined {
     return Number.isNaN(d.getTime()) ? undefined : d;
   }
   return fromIndiaInputValue(value);
+}
+
+/** A card's rating, formatted here so the island needs no rating code: "4.3" and the count. */
+function rated(parking: Parking): { average: string; count: number } | null {
+  const rating = ratingOf(parking);
+  return rating ? { average: formatAverage(rating.average), count: rating.count } : null;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -124,6 +132,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         open24x7: r.parking.open24x7,
         price: shown ? { total: formatRupees(shown.total), kind: shown.vehicleKind, hours: shown.hours } : undefined,
         favourite: favourites.has(r.parking.id),
+        rating: rated(r.parking),
       };
     });
     const hearts = { here, signInHref: user ? undefined : `/signin?redirectTo=${encodeURIComponent(here)}` };

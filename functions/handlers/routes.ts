@@ -138,6 +138,11 @@ export const API_ROUTES: ApiRoute[] = [
     grants: [...MONEY, "mail:send"],
   },
   { method: "POST", path: "/api/coupon/applyCoupon", entry: "coupon-apply", context: "booking", grants: AUTH_READ },
+  // Ratings and reviews (decision 028): a review belongs to a booking; the list is public, read with the car park.
+  { method: "PUT", path: "/api/reviews/booking/{id}", entry: "reviews", context: "booking", grants: AUTH_WRITE },
+  { method: "DELETE", path: "/api/reviews/booking/{id}", entry: "reviews", context: "booking", grants: AUTH_WRITE },
+  { method: "POST", path: "/api/reviews/booking/{id}/remove", entry: "reviews", context: "booking", grants: AUTH_WRITE },
+  { method: "GET", path: "/api/reviews/parking/{id}", entry: "reviews-list", context: "parking", grants: READ },
   // Community: communities and membership
   { method: "GET", path: "/api/communities/member", entry: "communities-member", context: "community", grants: AUTH_READ },
   { method: "GET", path: "/api/communities/notmember", entry: "communities-notmember", context: "community", grants: AUTH_READ },

@@ -98,14 +98,49 @@ export async function current(table: Table, id: string): Promise<Parking> {
   return fromParkingItem(item);
 }
 
-/** Stores `next` over `before` unless someone else saved meanwhile; code and landmark items follow. */
+/**
+ * Stores `next` over `before` unless someone else saved meanwhile; code and landmark items follow.
+ * The rating counters are not the admin's (reviews move them by ADD, decision 028): the Put carries
+ * them as read and is conditioned on them too, and a review that moved them in between only makes
+ * this read them again and retry, never wipes or rewinds them.
+ */
 export async function replace(table: Table, before: Parking, next: Parking, log: TransactItem): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await replaceOnce(table, before, next, log);
+    } catch (error) {
+      if (!(error instanceof RatingsMovedError) || attempt >= 5) throw error instanceof RatingsMovedError ? error.refusal : error;
+      const now = await current(table, before.id);
+      if ((now.version ?? 0) !== (before.version ?? 0)) throw error.refusal;
+      const ratings = { ratingSum: now.ratingSum, ratingCount: now.ratingCount };
+      before = { ...before, ...ratings };
+      next = { ...next, ...ratings };
+    }
+  }
+}
+
+/** The Put lost only because a review moved the counters: read them again and retry. */
+class RatingsMovedError extends Error {
+  constructor(readonly refusal: ValidationError) {
+    super(refusal.message);
+  }
+}
+
+async function replaceOnce(table: Table, before: Parking, next: Parking, log: TransactItem): Promise<void> {
   const writes: TransactItem[] = [
     {
       Put: {
-        Item: toParkingItem(next),
-        ConditionExpression: "attribute_exists(pk) AND (version = :v OR (attribute_not_exists(version) AND :v = :zero))",
-        ExpressionAttributeValues: { ":v": before.version ?? 0, ":zero": 0 },
+        Item: toParkingItem({ ...next, ratingSum: before.ratingSum, ratingCount: before.ratingCount }),
+        ConditionExpression:
+          "attribute_exists(pk) AND (version = :v OR (attribute_not_exists(version) AND :v = :zero))" +
+          " AND (ratingCount = :rc OR (attribute_not_exists(ratingCount) AND :rc = :zero))" +
+          " AND (ratingSum = :rs OR (attribute_not_exists(ratingSum) AND :rs = :zero))",
+        ExpressionAttributeValues: {
+          ":v": before.version ?? 0,
+          ":zero": 0,
+          ":rc": before.ratingCount ?? 0,
+          ":rs": before.ratingSum ?? 0,
+        },
       },
     },
   ];
@@ -128,7 +163,7 @@ export async function replace(table: Table, before: Parking, next: Parking, log:
     await table.transact(writes);
   } catch (error) {
     if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-    if (error.reasons[0] === "ConditionalCheckFailed") throw new ValidationError(PARKING_ADMIN_MESSAGES.changed);
+    if (error.reasons[0] === "ConditionalCheckFailed") throw new RatingsMovedError(new ValidationError(PARKING_ADMIN_MESSAGES.changed));
     throw new ValidationError(PARKING_ADMIN_MESSAGES.codeTaken, { code: [PARKING_ADMIN_MESSAGES.codeTaken] });
   }
   forgetLandmarks();

@@ -1,5 +1,6 @@
 import type { BookingPolicy } from "../booking/policy";
 import type { PassPlan } from "../pass/pass-plan";
+import { publicRating } from "../review/rating";
 import { encodeGeohash } from "./geohash";
 
 /**
@@ -44,6 +45,12 @@ export interface Parking {
   passPlans?: PassPlan[];
   /** Bumped by every admin edit: the edit's conditional write (absent on seeded car parks = 0). */
   version?: number;
+  /**
+   * Its reviews' stars added up, and how many reviews (decision 028): moved only by ADD in each
+   * review's own transaction (review/reviews.ts); absent until the first review.
+   */
+  ratingSum?: number;
+  ratingCount?: number;
 }
 
 /** Geohash length of a nearby-search cell: ~4.9 km × 4.9 km at the equator. */
@@ -124,5 +131,7 @@ export function toPublicParking(parking: Parking, free?: { four: number; two: nu
     priceT: parking.priceT,
     features: parking.features,
     landmark: parking.landmark,
+    /** Its reviews' average to one decimal and their count; null before the first review. */
+    rating: publicRating(parking),
   };
 }

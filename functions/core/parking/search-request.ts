@@ -24,7 +24,7 @@ const strict = z.object({
   outTime: z.string().optional(),
   type: vehicleName.optional(),
   covered: z.union([z.boolean(), z.enum(["true", "false", "1", "0", "on", ""])]).optional(),
-  sort: z.enum(["distance", "price", ""]).optional(),
+  sort: z.enum(["distance", "price", "rating", ""]).optional(),
   page: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
@@ -110,7 +110,7 @@ function filtersOf(q: { type?: string; covered?: boolean | string; sort?: string
   return {
     vehicle: parseVehicleKind(q.type) ?? "all",
     coveredOnly: q.covered === true || q.covered === "true" || q.covered === "1" || q.covered === "on",
-    sort: q.sort === "price" ? "price" : "distance",
+    sort: q.sort === "price" || q.sort === "rating" ? q.sort : "distance",
     page: q.page ?? 1,
   };
 }

@@ -5,6 +5,7 @@ import type { Table } from "../ports/table/table";
 import { distanceKm, neighbourhood } from "./geohash";
 import { GEO_CELL_PRECISION, type Parking } from "./parking";
 import { parkingsInCell } from "./parking-store";
+import { ratingOf } from "../review/rating";
 import { kindsTaken, type VehicleKind } from "./vehicle-kind";
 
 /**
@@ -17,7 +18,7 @@ export const SEARCH_RADIUS_KM = 4.5;
 export const SEARCH_PAGE_SIZE = 10;
 
 export type VehicleFilter = VehicleKind | "all";
-export type SortOrder = "distance" | "price";
+export type SortOrder = "distance" | "price" | "rating";
 
 export interface SearchQuery {
   lat: number;
@@ -64,6 +65,17 @@ function sortPrice(r: Omit<SearchResult, "free">, vehicle: VehicleFilter): numbe
   return shownPrice(r.prices, vehicle)?.total ?? Number.POSITIVE_INFINITY;
 }
 
+/**
+ * Best rated first (decision 028): the higher average (to the one decimal people see, so two cards
+ * showing 4.5 are a tie), then more reviews; car parks without reviews last. Ties go by distance.
+ */
+function byRating(a: Parking, b: Parking): number {
+  const ra = ratingOf(a);
+  const rb = ratingOf(b);
+  if (!ra || !rb) return (ra ? 0 : 1) - (rb ? 0 : 1);
+  return Math.round(rb.average * 10) - Math.round(ra.average * 10) || rb.count - ra.count;
+}
+
 export async function searchNearby(table: Table, query: SearchQuery): Promise<SearchPage> {
   const vehicle = query.vehicle ?? "all";
   const pageSize = query.pageSize ?? SEARCH_PAGE_SIZE;
@@ -81,7 +93,9 @@ export async function searchNearby(table: Table, query: SearchQuery): Promise<Se
   candidates.sort((a, b) =>
     query.sort === "price"
       ? sortPrice(a, vehicle) - sortPrice(b, vehicle) || a.distanceKm - b.distanceKm
-      : a.distanceKm - b.distanceKm || a.parking.name.localeCompare(b.parking.name),
+      : query.sort === "rating"
+        ? byRating(a.parking, b.parking) || a.distanceKm - b.distanceKm
+        : a.distanceKm - b.distanceKm || a.parking.name.localeCompare(b.parking.name),
   );
 
   const total = candidates.length;

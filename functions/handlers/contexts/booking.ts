@@ -9,6 +9,7 @@ import { handler as bookingCancel } from "../booking-cancel";
 import { handler as bookingChange } from "../booking-change";
 import { handler as bookingExtend } from "../booking-extend";
 import { handler as couponApply } from "../coupon-apply";
+import { handler as reviews } from "../reviews";
 
 /** Holds, payments (orders, verification, Razorpay's webhook), bookings and coupons: the only context with the payment secret. */
 export const handler = contextHandler("booking", {
@@ -22,4 +23,5 @@ export const handler = contextHandler("booking", {
   "booking-change": bookingChange,
   "booking-extend": bookingExtend,
   "coupon-apply": couponApply,
+  reviews,
 });

@@ -4,6 +4,7 @@ import { handler as parkingSearch } from "../parking-search";
 import { handler as parkingGet } from "../parking-get";
 import { handler as parkingImage } from "../parking-image";
 import { handler as places } from "../places";
+import { handler as reviewsList } from "../reviews-list";
 
 /** Finding car parks: search, a car park's detail and pictures, places, and the server status. */
 export const handler = contextHandler("parking", {
@@ -12,4 +13,5 @@ export const handler = contextHandler("parking", {
   "parking-get": parkingGet,
   "parking-image": parkingImage,
   places: places,
+  "reviews-list": reviewsList,
 });
