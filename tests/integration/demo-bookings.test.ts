@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { findUserByEmail } from "@core/account/user-store";
 import { LISTED_STATUSES } from "@core/booking/booking";
-import { listBookings } from "@core/booking/booking-service";
+import { listBookings, listPasses } from "@core/booking/booking-service";
+import { getParking } from "@core/parking/parking-store";
 import { putParkings } from "@core/parking/parking-store";
 import { listVehicles } from "@core/vehicle/vehicle-service";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
-import { DEMO_BOOKING_PLACES, seedDemoBookings } from "../../infra/local/seed/bookings";
+import { DEMO_BOOKING_PLACES, DEMO_REVIEW, seedDemoBookings } from "../../infra/local/seed/bookings";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { createTestServices } from "../support/local-services";
 
@@ -47,6 +48,16 @@ describe("the demo driver's bookings", () => {
     // Every one was paid on the gateway; the cancelled one's payment went back.
     for (const b of [confirmed, parked, completed, cancelled]) expect(b.transaction_id).toMatch(/^pay_/);
     expect(cancelled.refund?.amount).toBe(cancelled.totalPrice);
+
+    // The completed stay is reviewed, and the car park's rating counts it.
+    const { review, pass } = seeded!;
+    expect(review).toMatchObject({ bookingId: completed.id, rating: DEMO_REVIEW.rating });
+    expect(await getParking(svc.table, completed.parkingId)).toMatchObject({ ratingSum: DEMO_REVIEW.rating, ratingCount: 1 });
+    // The monthly pass is paid and on the Passes tab, valid from today.
+    expect(pass.status).toBe("Confirmed");
+    expect(pass.pass?.planId).toBe("day-6-12");
+    expect((await listPasses(svc.table, driver.id)).map((p) => p.id)).toEqual([pass.id]);
+    expect(Date.parse(pass.inTime)).toBeLessThanOrEqual(now.getTime());
 
     // A second start adds nothing: the marker stands.
     expect(await seedDemoBookings(svc, now)).toBeUndefined();

@@ -63,3 +63,15 @@ describe("a pool's timeline", () => {
     expect(poolHasRoom({ spans }, { from: "2026-04-01T00:00:00Z", to: "2027-04-01T00:00:00Z" }, 1)).toBe(true);
   });
 });
+
+describe("the demo's pass plans", () => {
+  it("never set aside more spaces in any hour than the car park has", async () => {
+    const { demoParkings } = await import("../../infra/local/seed/demo-parkings");
+    const selling = demoParkings().filter((p) => p.passPlans?.length);
+    expect(selling.map((p) => p.id).sort()).toEqual(["pk-bengaluru-13", "pk-mumbai-02", "pk-mumbai-05"]);
+    for (const parking of selling) {
+      expect(peakPassSpaces(parking.passPlans, "four"), parking.id).toBeLessThanOrEqual(parking.fourWheelerCapacity);
+      expect(peakPassSpaces(parking.passPlans, "two"), parking.id).toBeLessThanOrEqual(parking.twoWheelerCapacity);
+    }
+  });
+});

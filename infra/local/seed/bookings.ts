@@ -7,11 +7,13 @@ import type { TestGateway } from "@core/payment/test-gateway";
 import { ConditionFailedError } from "@core/ports/table/table";
 import type { Services } from "@core/services";
 import { createVehicle, listVehicles } from "@core/vehicle/vehicle-service";
+import { placePassHold } from "@core/pass/pass-hold";
+import { saveReview, type Review } from "@core/review/reviews";
 
 /**
- * The demo driver's garage and bookings (issue 14, docs/demo-data.md): two vehicles, and a booking
- * in every tab of /booking, so a newcomer's first sign-in shows a populated product and a checkout
- * needs no setup. Everything goes through core as a driver, the test gateway and the operator
+ * The demo driver's garage and bookings (issues 14 and 15, docs/demo-data.md): two vehicles, a
+ * booking in every tab of /booking with a review of the completed stay, and a monthly pass, so a
+ * newcomer's first sign-in shows a populated product and a checkout needs no setup. Everything goes through core as a driver, the test gateway and the operator
  * would: holds, orders, payments, mails, tax invoices, check-in and check-out, a refund.
  *
  * Once per data folder: a marker written last. A stay placed "in the past" uses core's `now`
@@ -36,15 +38,26 @@ export const DEMO_BOOKING_PLACES = {
   parked: "pk-mumbai-01",
   completed: "pk-mumbai-02",
   cancelled: "pk-mumbai-05",
+  /** A monthly day pass at Sahar, which sells them (seed/pass-plans.ts) and whose desk the demo operator runs. */
+  pass: "pk-mumbai-02",
+} as const;
+
+/** The demo driver's review of the completed stay (decision 028): what the detail page lists. */
+export const DEMO_REVIEW = {
+  rating: 4,
+  text: "Easy to find from the airport road and the staff scanned the QR in seconds. A little tight on the ramp for a scooter.",
 } as const;
 
 const HOUR = 3_600_000;
+const IST_OFFSET_MS = 330 * 60_000;
 
 export interface DemoBookings {
   confirmed: Booking;
   parked: Booking;
   completed: Booking;
   cancelled: Booking;
+  pass: Booking;
+  review: Review;
 }
 
 /** Seeds the driver's vehicles and four bookings, once; undefined when already seeded (or no driver). */
@@ -66,11 +79,9 @@ export async function seedDemoBookings(svc: Services, now = new Date()): Promise
   const scooter = vehicles.find((v) => v.vehicle_type === "Two Wheeler")!;
   const gateway = paymentGateway(svc) as TestGateway;
 
-  /** A hold placed at `placedAt`, paid on the test gateway as the driver's browser would. */
-  const book = async (parkingId: string, vehicleId: string, inTime: Date, hours: number, placedAt = now): Promise<Booking> => {
-    const window = { inTime: inTime.toISOString(), outTime: new Date(inTime.getTime() + hours * HOUR).toISOString() };
-    const hold = await placeHold(svc.table, driver.id, { parkingId, vehicleId, ...window }, placedAt);
-    const { order } = await startPayment(svc, driver.id, hold.id, placedAt);
+  /** A hold paid on the test gateway as the driver's browser would. */
+  const pay = async (hold: Booking, at: Date): Promise<Booking> => {
+    const { order } = await startPayment(svc, driver.id, hold.id, at);
     const paid = await gateway.pay(order.id);
     await verifyPayment(
       svc,
@@ -78,6 +89,12 @@ export async function seedDemoBookings(svc: Services, now = new Date()): Promise
       driver.id,
     );
     return (await getBooking(svc.table, hold.id))!;
+  };
+
+  /** A hold placed at `placedAt`, paid. */
+  const book = async (parkingId: string, vehicleId: string, inTime: Date, hours: number, placedAt = now): Promise<Booking> => {
+    const window = { inTime: inTime.toISOString(), outTime: new Date(inTime.getTime() + hours * HOUR).toISOString() };
+    return pay(await placeHold(svc.table, driver.id, { parkingId, vehicleId, ...window }, placedAt), placedAt);
   };
 
   const thisHour = new Date(Math.floor(now.getTime() / HOUR) * HOUR);
@@ -101,6 +118,7 @@ export async function seedDemoBookings(svc: Services, now = new Date()): Promise
   const past = await book(DEMO_BOOKING_PLACES.completed, scooter.id, threeDaysAgo, 3, new Date(threeDaysAgo.getTime() - day));
   const parkedThen = await checkIn(svc.table, operator, past.code, threeDaysAgo);
   const completed = await completeStay(svc.table, parkedThen, new Date(threeDaysAgo.getTime() + 3 * HOUR), "checked out");
+  const { review } = await saveReview(svc.table, driver, completed.id, DEMO_REVIEW, new Date(completed.outTime));
 
   // Next week, then cancelled: the refund goes back through the test gateway.
   const cancelled = await cancelWithRefund(
@@ -108,6 +126,16 @@ export async function seedDemoBookings(svc: Services, now = new Date()): Promise
     driver.id,
     (await book(DEMO_BOOKING_PLACES.cancelled, car.id, new Date(tomorrow.getTime() + 6 * day), 2)).id,
   );
+
+  // A month's day pass from today, bought like any pass: plan, declaration, the same payment flow.
+  const today = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  const passHold = await placePassHold(
+    svc.table,
+    driver.id,
+    { parkingId: DEMO_BOOKING_PLACES.pass, planId: "day-6-12", months: 1, startDate: today, vehicleId: car.id, declaration: true },
+    now,
+  );
+  const pass = await pay(passHold, now);
 
   try {
     const marker: { pk: string; sk: string; entity: "seed"; seededAt: string } = {
@@ -120,5 +148,5 @@ export async function seedDemoBookings(svc: Services, now = new Date()): Promise
     // Another process seeded the same data folder at the same moment: its marker stands.
     if (!(error instanceof ConditionFailedError)) throw error;
   }
-  return { confirmed, parked, completed, cancelled };
+  return { confirmed, parked, completed, cancelled, pass, review };
 }

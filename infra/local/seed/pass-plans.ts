@@ -2,21 +2,22 @@ import type { PassPlan } from "@core/pass/pass-plan";
 
 /**
  * The demo's monthly passes (issue 15, decision 029): a few commuter car parks sell them, so the
- * detail page's Monthly passes, /pass/{id} and the Passes tab have something to show. Lokmanya
- * Tilak Terminus sells a day plan and a night plan that between them cover every hour, so a pass
- * bought for "now" always exists for a demo (and for the e2e test) whatever the time of day.
+ * detail page's Monthly passes, /pass/{id} and the Passes tab have something to show. Sahar
+ * Airport Long-Term Parking, where the demo operator works, sells a day plan and a night plan that
+ * between them cover every hour, so a pass valid "now" can be shown at the desk whatever the time
+ * of day (and the e2e test can be refused by the other plan).
  * Never on a car park the seed keeps nearly full: its hours are filled to capacity − 1.
  */
 const month = (four: number, two: number) => ({ four, two });
 
 export const DEMO_PASS_PLANS: Readonly<Record<string, PassPlan[]>> = {
-  "pk-mumbai-04": [
+  "pk-mumbai-02": [
     {
       id: "day-6-12",
       hours: "day",
       startHour: 6,
       hoursPerDay: 12,
-      spaces: { four: 20, two: 40 },
+      spaces: { four: 20, two: 20 },
       prices: { "1": month(3500, 900), "3": month(9900, 2500), "6": month(18900, 4800), "12": month(35000, 9000) },
     },
     {
