@@ -48,6 +48,11 @@ export function PassList({ passes }: { passes: PassCard[] }) {
                   </a>
                 </>
               ) : null}
+              {pass.renew ? (
+                <Link to={pass.renew} className="text-brand-700 underline underline-offset-2">
+                  Renew pass
+                </Link>
+              ) : null}
               {pass.cancel ? (
                 <Link to={`/booking/${encodeURIComponent(pass.id)}/cancel`} className="text-red-700 underline underline-offset-2">
                   Cancel pass (free until {pass.cancel.until})

@@ -11,6 +11,7 @@ import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
 import { passOffers, passRules } from "~/utils/pass-offer.server";
 import { requireUser } from "~/utils/session.server";
+import { getOwnBooking } from "@core/booking/booking-service";
 import { getParking } from "@core/parking/parking-store";
 import { placePassHold } from "@core/pass/pass-hold";
 import { planHoursLabel } from "@core/pass/pass-plan";
@@ -35,11 +36,23 @@ function indiaToday(now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
+/**
+ * `?renew=<pass id>`: the member's own pass here, whose plan, length and vehicle the form starts
+ * from, beginning the day it ends (the renewal mail's link). Anyone else's id is ignored.
+ */
+async function passToRenew(userId: string, parkingId: string, id: string | null) {
+  if (!id || id.length > 100) return undefined;
+  const pass = await getOwnBooking(services().table, userId, id).catch(() => undefined);
+  if (!pass?.pass || pass.parkingId !== parkingId) return undefined;
+  return { code: pass.code, terms: pass.pass, vehicleId: pass.vehicleId, startDate: indiaToday(new Date(pass.outTime)) };
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   const parking = await carParkSellingPasses(params.parkingId);
   const { vehicles, defaultId } = await listVehicles(services().table, user.id);
   const offers = passOffers(parking);
+  const renewing = await passToRenew(user.id, parking.id, new URL(request.url).searchParams.get("renew"));
   return {
     parking: { id: parking.id, name: parking.name, address: [parking.address_line1, parking.city].filter(Boolean).join(", ") },
     detailHref: detailHref(parking),
@@ -53,7 +66,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       label: `${m} month${m === 1 ? "" : "s"}`,
     })),
     vehicles: vehicles.map((v) => ({ value: v.id, label: `${v.vehicle_name} (${v.vehicle_number}) · ${v.vehicle_type}` })),
-    defaults: { planId: offers[0]?.planId ?? "", months: 1, startDate: indiaToday(), vehicleId: defaultId ?? vehicles[0]?.id ?? "" },
+    defaults: renewing
+      ? { planId: renewing.terms.planId, months: renewing.terms.months, startDate: renewing.startDate, vehicleId: renewing.vehicleId }
+      : { planId: offers[0]?.planId ?? "", months: 1, startDate: indiaToday(), vehicleId: defaultId ?? vehicles[0]?.id ?? "" },
+    renewing: renewing ? `Renewing pass ${renewing.code}: the new pass starts on ${renewing.startDate}, the day after it ends.` : null,
   };
 }
 
@@ -80,7 +96,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 export default function BuyPass() {
-  const { parking, detailHref: back, offers, rules, plans, months, vehicles, defaults } = useLoaderData<typeof loader>();
+  const { parking, detailHref: back, offers, rules, plans, months, vehicles, defaults, renewing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { form, fields, formProps } = useKitForm(passFormSchema, {
@@ -97,6 +113,11 @@ export default function BuyPass() {
         <p className="mt-1 text-slate-700">{parking.address}</p>
       </header>
 
+      {renewing ? (
+        <p role="status" className="rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
+          {renewing}
+        </p>
+      ) : null}
       <PassOffers offers={offers} headingLevel={2} />
       <ul aria-label="Pass rules" className="list-disc space-y-1 pl-5 text-sm text-slate-700">
         {rules.map((rule) => (

@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import { wasPaid, type Booking } from "@core/booking/booking";
 import { canCancel, listPasses } from "@core/booking/booking-service";
 import { voucherQrPayload, QR_OPTIONS } from "@core/booking/documents/voucher";
+import { MAX_START_DAYS_AHEAD } from "@core/pass/pass-hold";
 import { planHoursLabel } from "@core/pass/pass-plan";
 import { formatRupees } from "@core/pricing/pricing";
 import type { Table } from "@core/ports/table/table";
@@ -48,6 +49,11 @@ export async function passCards(table: Table, userId: string, now = new Date()):
             : null,
         documents: { pass: `${base}/voucher.pdf`, invoice: `${base}/receipt.pdf` },
         cancel: cancel.allowed ? { until: formatIndia(cancel.deadline) } : null,
+        // A renewal may start the day this pass ends once that is within the 30 days a pass may start ahead.
+        renew:
+          state !== "Expired" && state !== "Cancelled" && Date.parse(pass.outTime) - now.getTime() <= MAX_START_DAYS_AHEAD * 86_400_000
+            ? `/pass/${encodeURIComponent(pass.parkingId)}?renew=${encodeURIComponent(pass.id)}`
+            : null,
       };
     }),
   );

@@ -24,4 +24,6 @@ export interface PassCard {
   qr: string | null;
   documents: { pass: string; invoice: string } | null;
   cancel: { until: string } | null;
+  /** The purchase page prefilled to continue this pass from its last day, when that may start now. */
+  renew: string | null;
 }

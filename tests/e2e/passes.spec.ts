@@ -91,6 +91,12 @@ test("a driver buys a month's pass and the desk lets it in twice a day, and refu
   const valid = await buyPass(page, testInfo, plans.now, first);
   const outside = await buyPass(page, testInfo, plans.other, second);
 
+  // Renewing starts from the pass's plan, length and vehicle, on the day it ends.
+  await page.getByRole("article").filter({ hasText: outside }).getByRole("link", { name: "Renew pass" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Renewing pass ${outside}` })).toBeVisible();
+  await expect(page.getByLabel("Plan", { exact: true })).toHaveValue(/.+/);
+  await expect(page.getByLabel("Vehicle", { exact: true }).locator("option:checked")).toHaveText(`Pass car (${second}) · Four Wheeler`);
+
   // The desk: in, out and in again on the pass valid now; the other plan's pass is refused.
   const desk = await browser.newContext({ javaScriptEnabled: !jsOff(testInfo) });
   const staff = await desk.newPage();

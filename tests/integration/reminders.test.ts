@@ -4,6 +4,7 @@ import { getBooking, placeHold } from "@core/booking/booking-service";
 import { directionsUrl, voucherFileName } from "@core/booking/documents/voucher";
 import { reminderMarkKey, reminderName, sendReminder, type ReminderPayload } from "@core/booking/reminders";
 import type { Parking } from "@core/parking/parking";
+import { placePassHold } from "@core/pass/pass-hold";
 import { putParkings } from "@core/parking/parking-store";
 import { cancelWithRefund, changeBooking, paymentGateway, startPayment, verifyPayment } from "@core/payment/payment-service";
 import type { TestGateway } from "@core/payment/test-gateway";
@@ -25,6 +26,12 @@ let svc: Services;
 let scheduler: LocalScheduler;
 let gateway: TestGateway;
 const parking: Parking = { ...demoParkings()[0]!, id: "pk-remind", code: "REM-001", fourWheelerCapacity: 5, price_for: 1, priceF: 100 };
+const passPark: Parking = {
+  ...parking,
+  id: "pk-remind-pass",
+  code: "REM-PAS",
+  passPlans: [{ id: "day", hours: "day", startHour: 8, hoursPerDay: 10, spaces: { four: 2, two: 0 }, prices: { "1": { four: 2000 } } }],
+};
 let n = 0;
 let hash: Promise<string> | undefined;
 
@@ -79,7 +86,7 @@ function jobsOf(bookingId: string) {
 beforeAll(async () => {
   svc = await createTestServices("reminders");
   scheduler = svc.localScheduler!;
-  await putParkings(svc.table, [parking]);
+  await putParkings(svc.table, [parking, passPark]);
   gateway = paymentGateway(svc) as TestGateway;
 });
 
@@ -197,5 +204,50 @@ describe("booking reminders", () => {
     } finally {
       svc = real;
     }
+  });
+
+  it("reminds a monthly pass's holder three days before it ends, with a link to renew it from its last day, and never of arrival", async () => {
+    const user = await createUser(svc.table, {
+      name: "Pass Holder",
+      email: `pass-${++n}@example.com`,
+      passwordHash: await (hash ??= hashPassword("Driver#2026", TEST_PASSWORD_COST)),
+      verified: true,
+    });
+    const car = await createVehicle(svc.table, user.id, {
+      vehicle_name: "Car",
+      vehicle_number: `KA 01 PS ${1000 + n}`,
+      vehicle_type: "Four Wheeler",
+    });
+    const today = new Date(Date.now() + 330 * MINUTE).toISOString().slice(0, 10);
+    const held = await placePassHold(svc.table, user.id, {
+      parkingId: passPark.id,
+      planId: "day",
+      months: 1,
+      startDate: today,
+      vehicleId: car.id,
+      declaration: true,
+    });
+    const { order } = await startPayment(svc, user.id, held.id);
+    const paid = await gateway.pay(order.id);
+    await verifyPayment(svc, { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature });
+    const pass = (await getBooking(svc.table, held.id))!;
+    const due = Date.parse(pass.outTime) - 3 * 24 * HOUR;
+    expect(jobsOf(pass.id)).toEqual([{ name: reminderName(pass.id, "renewal"), at: new Date(due).toISOString(), kind: "renewal" }]);
+
+    await runAt(due - 1000);
+    const renewals = async () => (await svc.outbox!.list()).filter((m) => m.subject === `Your pass ends in 3 days: ${pass.code}`);
+    expect(await renewals()).toEqual([]);
+    await runAt(due);
+    const [mail] = await renewals();
+    expect(mail?.to).toBe(user.email);
+    expect(mail?.text).toContain(`/pass/${passPark.id}?renew=${pass.id}`);
+    // Once, however often the job runs.
+    expect(await sendReminder(svc, { bookingId: pass.id, kind: "renewal", due: new Date(due).toISOString() }, new Date(due))).toBe(
+      "already",
+    );
+    // A pass has no arrival reminder (its start is midnight, not an arrival).
+    expect(
+      await sendReminder(svc, { bookingId: pass.id, kind: "arrival", due: new Date(Date.parse(pass.inTime) - HOUR).toISOString() }),
+    ).toBe("stale");
   });
 });

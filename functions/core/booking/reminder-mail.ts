@@ -1,6 +1,7 @@
 import { SUPPORT_EMAIL } from "../brand";
 import type { MailMessage } from "../ports/mail/mailer";
-import { formatIndia } from "../time/india-time";
+import { formatIndia, formatIndiaDay } from "../time/india-time";
+import { planHoursLabel } from "../pass/pass-plan";
 import { contactLine, layout, textBody, type Link } from "./booking-mail-layout";
 import type { DocumentBooking } from "./documents/sheet";
 import { directionsUrl, voucherFileName, voucherPdf } from "./documents/voucher";
@@ -76,5 +77,41 @@ export function departureReminderEmail(booking: DocumentBooking, to: string, nam
     subject: `Your parking ends in 15 minutes: ${booking.code}`,
     text: textBody(intro, rows, after, [extend, bookings]),
     html: layout("Your parking ends soon", intro, rows, after, extend, [bookings]),
+  };
+}
+
+/** The pass purchase page prefilled to continue a pass from the day it ends (app/routes/_app.pass.$parkingId.tsx). */
+export function renewUrl(appUrl: string, pass: Pick<DocumentBooking, "id"> & { parkingId: string }): string {
+  return new URL(`/pass/${encodeURIComponent(pass.parkingId)}?renew=${encodeURIComponent(pass.id)}`, appUrl).toString();
+}
+
+/** Three days before a monthly pass ends (issue 15): the days left and a link to renew it from its last day. */
+export function renewalReminderEmail(
+  pass: DocumentBooking & { parkingId: string },
+  to: string,
+  name: string,
+  links: ReminderMailLinks,
+): MailMessage {
+  const lastDay = formatIndiaDay(new Date(Date.parse(pass.outTime) - 1));
+  const intro = [
+    `Hello ${name},`,
+    `Your monthly pass at ${pass.parkingName} ends after ${lastDay}.`,
+    "Renew it now to keep your space: the new pass starts the day this one ends.",
+  ];
+  const rows: [string, string][] = [
+    ["Pass code", pass.code],
+    ["Car park", `${pass.parkingName} (${pass.parkingCode})`],
+    ["Plan", pass.pass ? `${planHoursLabel(pass.pass)} (India time)` : ""],
+    ["Last day", lastDay],
+    ["Vehicle", `${pass.vehicle.name}, ${pass.vehicle.number} (${pass.vehicle.type})`],
+  ];
+  const after = [contactLine(links.supportEmail ?? SUPPORT_EMAIL)];
+  const renew = { label: "Renew my pass", url: renewUrl(links.appUrl, pass) };
+  const passes = { label: "My passes", url: new URL("/booking?status=Passes", links.appUrl).toString() };
+  return {
+    to,
+    subject: `Your pass ends in 3 days: ${pass.code}`,
+    text: textBody(intro, rows, after, [renew, passes]),
+    html: layout("Your pass ends soon", intro, rows, after, renew, [passes]),
   };
 }

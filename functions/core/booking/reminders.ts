@@ -5,7 +5,7 @@ import { ConditionFailedError } from "../ports/table/table";
 import type { Services } from "../services";
 import type { Booking, BookingStatus } from "./booking";
 import { bookingKeys, getBooking } from "./booking-store";
-import { arrivalReminderEmail, departureReminderEmail } from "./reminder-mail";
+import { arrivalReminderEmail, departureReminderEmail, renewalReminderEmail } from "./reminder-mail";
 
 /**
  * Booking reminders (issue 14, decision 027): a mail an hour before arrival (directions and the
@@ -18,14 +18,26 @@ import { arrivalReminderEmail, departureReminderEmail } from "./reminder-mail";
  * so a stale schedule (a moved booking whose old job was not deleted) does nothing; a sent mark,
  * written conditionally before the mail, lets a job that runs twice send once.
  */
-export const REMINDER_KINDS = ["arrival", "departure"] as const;
+export const REMINDER_KINDS = ["arrival", "departure", "renewal"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** How long before the event each reminder goes out. */
-export const REMINDER_LEAD_MS: Record<ReminderKind, number> = { arrival: 60 * 60_000, departure: 15 * 60_000 };
+export const REMINDER_LEAD_MS: Record<ReminderKind, number> = {
+  arrival: 60 * 60_000,
+  departure: 15 * 60_000,
+  // A monthly pass's renewal (issue 15): three days before it ends, time to renew from the same page.
+  renewal: 3 * 86_400_000,
+};
 
 /** Who still gets each reminder: arrival only before the stay; departure also while parked. */
-const WANTED: Record<ReminderKind, readonly BookingStatus[]> = { arrival: ["Confirmed"], departure: ["Confirmed", "Parked"] };
+const WANTED: Record<ReminderKind, readonly BookingStatus[]> = {
+  arrival: ["Confirmed"],
+  departure: ["Confirmed", "Parked"],
+  renewal: ["Confirmed", "Parked"],
+};
+
+/** A single stay gets the arrival and departure reminders; a pass (decision 029) only the renewal one. */
+const KINDS_OF: Record<"stay" | "pass", readonly ReminderKind[]> = { stay: ["arrival", "departure"], pass: ["renewal"] };
 
 /** What a reminder's schedule carries (the reminder Lambda's event; the local scheduler's payload). */
 export const reminderPayloadSchema = z.object({
@@ -43,6 +55,7 @@ export function reminderName(bookingId: string, kind: ReminderKind): string {
 
 /** The event a reminder is about: arrival (inTime) or departure (outTime). */
 function eventTime(booking: Pick<Booking, "inTime" | "outTime">, kind: ReminderKind): Date {
+  // The renewal is about the pass's end, as the departure is about the stay's.
   return new Date(kind === "arrival" ? booking.inTime : booking.outTime);
 }
 
@@ -53,17 +66,18 @@ export function reminderDue(booking: Pick<Booking, "inTime" | "outTime">, kind: 
 
 function wantsReminder(booking: Pick<Booking, "status" | "pass">, kind: ReminderKind): boolean {
   // A pass is not one stay: no "you arrive in an hour" at midnight, no extend link (decision 029).
-  return !booking.pass && WANTED[kind].includes(booking.status);
+  return KINDS_OF[booking.pass ? "pass" : "stay"].includes(kind) && WANTED[kind].includes(booking.status);
 }
 
 type SchedulerSvc = Pick<Services, "scheduler">;
 
 /**
- * Schedules (or moves) both reminders for the booking's current terms, or cancels them when the
- * booking no longer wants them (cancelled, completed) or their time has passed.
+ * Schedules (or moves) the booking's reminders for its current terms (a stay's two, a pass's
+ * renewal), or cancels them when the booking no longer wants them (cancelled, completed) or their
+ * time has passed.
  */
 export async function syncReminders(svc: SchedulerSvc, booking: Booking, now = new Date()): Promise<void> {
-  for (const kind of REMINDER_KINDS) {
+  for (const kind of KINDS_OF[booking.pass ? "pass" : "stay"]) {
     const name = reminderName(booking.id, kind);
     const due = reminderDue(booking, kind);
     if (wantsReminder(booking, kind) && due.getTime() > now.getTime()) {
@@ -142,7 +156,9 @@ export async function sendReminder(
     const mail =
       kind === "arrival"
         ? await arrivalReminderEmail(booking, user.email, user.name, links)
-        : departureReminderEmail(booking, user.email, user.name, links);
+        : kind === "renewal"
+          ? renewalReminderEmail(booking, user.email, user.name, links)
+          : departureReminderEmail(booking, user.email, user.name, links);
     await svc.mailer.send(mail);
   } catch (error) {
     // Not sent: give the mark back so the scheduler's retry (EventBridge retries a failed invocation) may send it.
