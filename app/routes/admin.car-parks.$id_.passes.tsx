@@ -17,7 +17,7 @@ import { formatRupees } from "@core/pricing/pricing";
  * car park's capacity, below the passes sold, or over hours already booked.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const parking = await parkingPassPlansPage(request, params.id ?? "");
+  const { parking, live } = await parkingPassPlansPage(request, params.id ?? "");
   const url = new URL(request.url);
   const plans = parking.passPlans ?? [];
   const editing = plans.find((p) => p.id === url.searchParams.get("edit"));
@@ -30,6 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: plan.id,
       hours: planHoursLabel(plan),
       spaces: `${plan.spaces.four ?? 0} four-wheeler, ${plan.spaces.two ?? 0} two-wheeler`,
+      live: `${live[plan.id]?.four ?? 0} four-wheeler, ${live[plan.id]?.two ?? 0} two-wheeler`,
       prices: MONTH_CHOICES.flatMap((months) => {
         const sold = (["four", "two"] as const).flatMap((kind) => {
           const price = planPrice(plan, months, kind);
@@ -100,6 +101,7 @@ export default function CarParkPasses() {
             <li key={plan.id} className="rounded-xl border border-slate-200 bg-white p-4">
               <h2 className="font-semibold text-slate-900">{plan.hours}</h2>
               <p className="text-sm text-slate-700">Spaces: {plan.spaces}</p>
+              <p className="text-sm text-slate-700">Passes held or sold, not expired: {plan.live}</p>
               <p className="text-sm text-slate-700">{plan.prices.length ? plan.prices.join("; ") : "No prices"}</p>
               <div className="mt-2 flex items-center gap-4">
                 <Link

@@ -3,7 +3,7 @@ import { policyOf } from "@core/booking/policy";
 import { getParking } from "@core/parking/parking-store";
 import { addParkingImage, checkParkingImageUpload, parkingImageUploadForm, removeParkingImage } from "@core/parking/parking-image-admin";
 import type { Parking } from "@core/parking/parking";
-import { removePassPlan, savePassPlan } from "@core/pass/pass-plan-admin";
+import { passPlansOfParking, removePassPlan, savePassPlan } from "@core/pass/pass-plan-admin";
 import { parkingFormValues, type ParkingFormValues } from "@core/parking/parking-schema";
 import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
@@ -69,12 +69,9 @@ export async function removeImage(request: Request, id: string, name: string) {
   return removeParkingImage(services(), await adminUser(request), id, name);
 }
 
-/** The car park's pass plans page: the car park (its plans) for the admin. */
-export async function parkingPassPlansPage(request: Request, id: string): Promise<Parking> {
-  await adminUser(request);
-  const parking = await getParking(services().table, id);
-  if (!parking) throw new NotFoundError("Car park not found.");
-  return parking;
+/** The car park's pass plans page: its plans and each plan's live passes. */
+export async function parkingPassPlansPage(request: Request, id: string) {
+  return passPlansOfParking(services().table, await adminUser(request), id);
 }
 
 export async function savePlan(request: Request, id: string, input: Record<string, unknown>) {

@@ -7,7 +7,7 @@ import { placeHold } from "@core/booking/booking-service";
 import type { Parking } from "@core/parking/parking";
 import { getParking, putParkings } from "@core/parking/parking-store";
 import { placePassHold, PASS_MESSAGES } from "@core/pass/pass-hold";
-import { removePassPlan, savePassPlan } from "@core/pass/pass-plan-admin";
+import { passPlansOfParking, removePassPlan, savePassPlan } from "@core/pass/pass-plan-admin";
 import { PASS_PLAN_MESSAGES } from "@core/pass/pass-plan-schema";
 import { readPool } from "@core/pass/pass-pool";
 import { ValidationError } from "@core/errors";
@@ -98,6 +98,7 @@ describe("the admin's pass plans", () => {
         ADMIN_MESSAGES.notAdmin,
       );
       await expect(removePassPlan(svc.table, person, parking.id, "day-8-10")).rejects.toThrow(ADMIN_MESSAGES.notAdmin);
+      await expect(passPlansOfParking(svc.table, person, parking.id)).rejects.toThrow(ADMIN_MESSAGES.notAdmin);
     }
     expect(await plansOf(parking.id)).toEqual([
       { id: "day-8-10", hours: "day", startHour: 8, hoursPerDay: 10, spaces: { four: 4, two: 0 }, prices: { "1": { four: 3000 } } },
@@ -222,6 +223,8 @@ describe("the admin's pass plans", () => {
     expect((await plansOf(parking.id))[0]!.spaces.four).toBe(3);
     expect(await refusedUnder(removePassPlan(svc.table, admin, parking.id, "day-8-10"), "planId")).toBe(PASS_PLAN_MESSAGES.stillSold(2));
     expect((await plansOf(parking.id)).map((p) => p.id)).toEqual(["day-8-10"]);
+    // The admin's page says why.
+    expect((await passPlansOfParking(svc.table, admin, parking.id)).live).toEqual({ "day-8-10": { four: 2, two: 0 } });
     // Down to exactly what is sold is fine; the pool is then full.
     await savePassPlan(svc.table, admin, parking.id, form({ planId: "day-8-10", spacesFour: "2" }));
     const third = await driver();

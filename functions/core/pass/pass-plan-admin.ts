@@ -43,6 +43,12 @@ async function soldPeak(table: Table, parkingId: string, planId: string, kind: V
   return peakInUse(pool.spans, now.toISOString(), FAR_FUTURE);
 }
 
+/** Passes of the plan's pool held or sold and not expired. */
+async function livePasses(table: Table, parkingId: string, planId: string, kind: VehicleKind, now: Date): Promise<number> {
+  const pool = await readPool(table, parkingId, planId, kind);
+  return pool.spans.filter((span) => Date.parse(span.to) > now.getTime()).length;
+}
+
 /**
  * Stores `plans` on the car park, then checks what only the table can say; if a check fails, the
  * old plans go back (a newer version, so a concurrent edit is not overwritten) and the refusal
@@ -141,11 +147,30 @@ export async function removePassPlan(table: Table, admin: Admin, parkingId: stri
     { action: "pass-plan-remove", summary: `Removed pass plan ${planHoursLabel(plan)} (${plan.id})` },
     async () => {
       let live = 0;
-      for (const kind of VEHICLE_KINDS) {
-        const pool = await readPool(table, parkingId, planId, kind);
-        live += pool.spans.filter((span) => Date.parse(span.to) > now.getTime()).length;
-      }
+      for (const kind of VEHICLE_KINDS) live += await livePasses(table, parkingId, planId, kind, now);
       return live > 0 ? { field: "planId", message: PASS_PLAN_MESSAGES.stillSold(live) } : undefined;
     },
   );
+}
+
+/**
+ * The car park as the admin's passes page shows it (read strongly consistent, so the page after a
+ * save shows the save), with each plan's passes held or sold and not expired, per kind: what keeps
+ * a plan from being removed or its spaces from going lower.
+ */
+export async function passPlansOfParking(
+  table: Table,
+  admin: Admin,
+  parkingId: string,
+  now = new Date(),
+): Promise<{ parking: Parking; live: Record<string, Record<VehicleKind, number>> }> {
+  requirePlatformAdmin(admin);
+  const parking = await current(table, parkingId);
+  const live: Record<string, Record<VehicleKind, number>> = {};
+  for (const plan of parking.passPlans ?? [])
+    live[plan.id] = {
+      four: await livePasses(table, parkingId, plan.id, "four", now),
+      two: await livePasses(table, parkingId, plan.id, "two", now),
+    };
+  return { parking, live };
 }
