@@ -4,7 +4,10 @@ import { readActivity } from "@core/activity-log/activity-log";
 import { createUser } from "@core/account/user-store";
 import { freeSpaces } from "@core/availability/availability";
 import { placeHold } from "@core/booking/booking-service";
+import { policyOf } from "@core/booking/policy";
 import type { Parking } from "@core/parking/parking";
+import { PARKING_ADMIN_MESSAGES, updateParking } from "@core/parking/parking-admin";
+import { parkingFormValues } from "@core/parking/parking-schema";
 import { getParking, putParkings } from "@core/parking/parking-store";
 import { placePassHold, PASS_MESSAGES } from "@core/pass/pass-hold";
 import { passPlansOfParking, removePassPlan, savePassPlan } from "@core/pass/pass-plan-admin";
@@ -304,5 +307,16 @@ describe("the admin's pass plans", () => {
     };
     await expect(placePassHold(table, second.userId, request(second))).rejects.toThrow(PASS_MESSAGES.full);
     expect((await readPool(svc.table, parking.id, "day-8-10", "four")).spans).toHaveLength(1);
+  });
+
+  it("keeps the car park's capacity at or above what its pass plans set aside", async () => {
+    const parking = await carPark(10, 4);
+    await savePassPlan(svc.table, admin, parking.id, form({ spacesFour: "6" }));
+    const stored = (await getParking(svc.table, parking.id))!;
+    const edit = (four: string) =>
+      updateParking(svc.table, admin, parking.id, { ...parkingFormValues({ ...stored, ...policyOf(stored) }), fourWheelerCapacity: four });
+    expect(await refusedUnder(edit("5"), "fourWheelerCapacity")).toBe(PARKING_ADMIN_MESSAGES.belowPasses("Four-wheeler", 6));
+    expect((await getParking(svc.table, parking.id))!.fourWheelerCapacity).toBe(10);
+    expect((await edit("6")).fourWheelerCapacity).toBe(6);
   });
 });
