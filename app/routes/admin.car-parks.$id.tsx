@@ -61,9 +61,14 @@ export default function EditCarPark() {
       <p className={active ? "mt-2 text-emerald-800" : "mt-2 font-semibold text-red-800"}>
         {active ? "Active: in search and taking bookings." : "Deactivated: out of search and not taking bookings."}
       </p>
-      <Link to={`/admin/car-parks/${id}/images`} className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
-        Pictures
-      </Link>
+      <p className="mt-2 flex gap-6">
+        <Link to={`/admin/car-parks/${id}/images`} className="font-semibold text-brand-700 hover:underline">
+          Pictures
+        </Link>
+        <Link to={`/admin/car-parks/${id}/passes`} className="font-semibold text-brand-700 hover:underline">
+          Passes
+        </Link>
+      </p>
       <ParkingAdminForm
         map={map}
         id={`car-park-${id}`}

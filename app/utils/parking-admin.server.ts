@@ -3,6 +3,7 @@ import { policyOf } from "@core/booking/policy";
 import { getParking } from "@core/parking/parking-store";
 import { addParkingImage, checkParkingImageUpload, parkingImageUploadForm, removeParkingImage } from "@core/parking/parking-image-admin";
 import type { Parking } from "@core/parking/parking";
+import { passPlansOfParking, removePassPlan, savePassPlan } from "@core/pass/pass-plan-admin";
 import { parkingFormValues, type ParkingFormValues } from "@core/parking/parking-schema";
 import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
@@ -66,4 +67,17 @@ export async function addImage(request: Request, id: string, key: string) {
 
 export async function removeImage(request: Request, id: string, name: string) {
   return removeParkingImage(services(), await adminUser(request), id, name);
+}
+
+/** The car park's pass plans page: its plans and each plan's live passes. */
+export async function parkingPassPlansPage(request: Request, id: string) {
+  return passPlansOfParking(services().table, await adminUser(request), id);
+}
+
+export async function savePlan(request: Request, id: string, input: Record<string, unknown>) {
+  return savePassPlan(services().table, await adminUser(request), id, input);
+}
+
+export async function removePlan(request: Request, id: string, planId: string) {
+  return removePassPlan(services().table, await adminUser(request), id, planId);
 }

@@ -8,7 +8,8 @@ import { TransactionFailedError, type Table, type TransactItem } from "../ports/
 import { formatIndia } from "../time/india-time";
 import { hourOfSlot, slotKindOf, slotSortKey } from "../availability/slots";
 import { slotCapacity, type HourlyCapacitySource } from "../availability/hourly-capacity";
-import type { VehicleKind } from "./vehicle-kind";
+import { peakPassSpaces } from "../pass/pass-plan";
+import { capacityOf, type VehicleKind } from "./vehicle-kind";
 import { fromParkingItem, parkingKeys, slug, toParkingItem, type Parking, type ParkingItem } from "./parking";
 import { landmarkItem } from "./parking-store";
 import { parkingFormSchema, type ParkingForm } from "./parking-schema";
@@ -31,6 +32,8 @@ export const PARKING_ADMIN_MESSAGES = {
   changed: "Someone else changed this car park meanwhile. Please look again.",
   belowBooked: (label: string, booked: number, hour: string) =>
     `${label} spaces cannot go below ${booked}: ${booked} are booked for ${hour}.`,
+  belowPasses: (label: string, pooled: number) =>
+    `${label} spaces cannot go below ${pooled}: the pass plans set aside ${pooled} in the same hours. Change the plans first.`,
 } as const;
 
 export type Admin = Pick<User, "id" | "role"> & { email?: string };
@@ -204,6 +207,19 @@ export async function updateParking(
   const form = parsed(input);
   const before = await current(table, id);
   const next: Parking = { ...before, ...form, id: before.id, images: before.images, version: (before.version ?? 0) + 1 };
+  // The pass pools are set aside within the capacity (decision 029): a capacity under them would
+  // leave pass holders' spaces that do not exist. The plans are on this item, so the version check
+  // of the write below keeps this check true.
+  for (const [kind, label] of [
+    ["four", "Four-wheeler"],
+    ["two", "Two-wheeler"],
+  ] as const) {
+    const pooled = peakPassSpaces(before.passPlans, kind);
+    if (capacityOf(next, kind) < pooled && capacityOf(next, kind) < capacityOf(before, kind)) {
+      const message = PARKING_ADMIN_MESSAGES.belowPasses(label, pooled);
+      throw new ValidationError(message, { [kind === "four" ? "fourWheelerCapacity" : "twoWheelerCapacity"]: [message] });
+    }
+  }
   await replace(table, before, next, logged(admin, next, "parking-edit", "Edited car park"));
   const lowered: [VehicleKind, string][] = [];
   if (next.fourWheelerCapacity < before.fourWheelerCapacity) lowered.push(["four", "Four-wheeler"]);

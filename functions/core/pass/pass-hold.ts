@@ -2,17 +2,18 @@ import { randomUUID } from "node:crypto";
 import { getUser } from "../account/user-store";
 import type { Booking } from "../booking/booking";
 import { BOOKING_MESSAGES } from "../booking/booking-messages";
-import { bookingCode, HOLD_MINUTES, limitHoldAttempts } from "../booking/hold";
+import { bookingCode, HOLD_MINUTES, limitHoldAttempts, releaseHold } from "../booking/hold";
 import { createBookingCode, deleteBookingCode, putNewBooking } from "../booking/booking-store";
 import { policyOf } from "../booking/policy";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { parkingKeys, type ParkingItem } from "../parking/parking";
 import { getParking } from "../parking/parking-store";
 import { kindOf, type VehicleKind } from "../parking/vehicle-kind";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import { withTax } from "../pricing/pricing";
 import { getVehicle } from "../vehicle/vehicle-service";
 import { MONTH_CHOICES, planPrice, type PassPlan } from "./pass-plan";
-import { poolHasRoom, readPool, takePoolSpace } from "./pass-pool";
+import { peakInUse, poolHasRoom, readPool, takePoolSpace } from "./pass-pool";
 import { pause, POOL_ATTEMPTS } from "./pass-release";
 import type { PassTerms } from "./pass-terms";
 import { PASS_MESSAGES } from "./pass-schema";
@@ -154,6 +155,7 @@ export async function placePassHold(table: Table, userId: string, request: PassR
       if (!poolHasRoom(pool, span, spaces)) throw new ConflictError(PASS_MESSAGES.full);
       try {
         await table.transact([putNewBooking(booking), takePoolSpace(pool, span, now)]);
+        await keepIfPoolHolds(table, booking, spaces, now);
         return booking;
       } catch (error) {
         if (!(error instanceof TransactionFailedError && error.conditionFailed) || attempt >= POOL_ATTEMPTS) throw error;
@@ -165,4 +167,23 @@ export async function placePassHold(table: Table, userId: string, request: PassR
     if (error instanceof TransactionFailedError && error.conditionFailed) throw new ConflictError(PASS_MESSAGES.full);
     throw error;
   }
+}
+
+/**
+ * An admin may lower this plan's spaces, or remove the plan, while this sale was in flight
+ * (pass-plan-admin.ts): the admin's check counts sales finished before the change was stored, and
+ * this one, finished after, checks itself. Read strongly consistent after the transaction: if the
+ * pool is now smaller than the one sold under and too many passes overlap this one, the hold gives
+ * its space back.
+ */
+async function keepIfPoolHolds(table: Table, booking: Booking, soldUnder: number, now: Date): Promise<void> {
+  const key = parkingKeys.item(booking.parkingId);
+  const parking = await table.get<ParkingItem>(key.pk, key.sk, true);
+  const plan = parking?.passPlans?.find((p) => p.id === booking.pass!.planId);
+  const spaces = plan?.spaces[booking.vehicleKind] ?? 0;
+  if (spaces >= soldUnder) return;
+  const pool = await readPool(table, booking.parkingId, booking.pass!.planId, booking.vehicleKind);
+  if (plan && peakInUse(pool.spans, booking.inTime, booking.outTime) <= spaces) return;
+  await releaseHold(table, booking, "CapacityLowered", now);
+  throw new ConflictError(PASS_MESSAGES.full);
 }
