@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@core/account/user";
 import { assignOperator } from "@core/account/operator-assignments";
-import { checkIn, checkOut, getBooking, getOwnBooking, listBookings, listPasses, OPERATOR_MESSAGES } from "@core/booking/booking-service";
+import {
+  checkIn,
+  checkOut,
+  getBooking,
+  getOwnBooking,
+  listBookings,
+  listPasses,
+  OPERATOR_MESSAGES,
+  sweepExpiredHolds,
+} from "@core/booking/booking-service";
 import type { Booking } from "@core/booking/booking";
 import { ForbiddenError, NotFoundError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";
@@ -130,6 +139,34 @@ describe("a monthly daytime pass", () => {
     const cancelled = await cancelWithRefund(svc, driver.id, later.id);
     expect(cancelled.status).toBe("Cancelled");
     expect(cancelled.refund?.amount).toBe(2950);
+    expect((await readPool(svc.table, parking.id, dayPlan.id, "four")).spans.map((s) => s.bookingId)).toEqual([pass.id]);
+  });
+
+  it("paid after its hold was released (the pool may be sold meanwhile), is refunded in full and takes no space", async () => {
+    const vehicle = await createVehicle(svc.table, driver.id, {
+      vehicle_name: "Car",
+      vehicle_number: `TN 09 PQ ${plate++}`,
+      vehicle_type: "Four Wheeler",
+    });
+    const hold = await placePassHold(svc.table, driver.id, {
+      parkingId: parking.id,
+      planId: dayPlan.id,
+      months: 1,
+      startDate: indiaDate(2),
+      vehicleId: vehicle.id,
+      declaration: true,
+    });
+    const { order } = await startPayment(svc, driver.id, hold.id);
+    await sweepExpiredHolds(svc.table, new Date(Date.now() + 16 * 60_000));
+    expect((await readPool(svc.table, parking.id, dayPlan.id, "four")).spans.map((s) => s.bookingId)).toEqual([pass.id]);
+    const paid = await (paymentGateway(svc) as TestGateway).pay(order.id);
+    const late = await verifyPayment(
+      svc,
+      { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      driver.id,
+    );
+    expect(late.outcome).toBe("refunded");
+    expect((await getBooking(svc.table, hold.id))?.status).toBe("Expired");
     expect((await readPool(svc.table, parking.id, dayPlan.id, "four")).spans.map((s) => s.bookingId)).toEqual([pass.id]);
   });
 });
