@@ -166,7 +166,7 @@ test.describe("my bookings", () => {
     await expect(page.getByRole("form", { name: "Search for parking" })).toBeVisible();
     await expect(page.getByLabel("Arrival")).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
-    await expect(tabs(page).getByRole("link")).toHaveText(["Confirmed", "Parked", "Completed", "Cancelled"]);
+    await expect(tabs(page).getByRole("link")).toHaveText(["Confirmed", "Parked", "Completed", "Cancelled", "Passes"]);
     await expect(tabs(page).getByRole("link", { name: "Confirmed" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("No bookings found for Confirmed", { exact: true })).toBeVisible();
 
@@ -175,6 +175,11 @@ test.describe("my bookings", () => {
     await expect(tabs(page).getByRole("link", { name: "Parked" })).toHaveAttribute("aria-current", "page");
     await expect(tabs(page).getByRole("link", { name: "Confirmed" })).not.toHaveAttribute("aria-current");
     await expect(page.getByText("No bookings found for Parked", { exact: true })).toBeVisible();
+
+    // Passes (issue 15) have their own tab, empty for a new member.
+    await tabs(page).getByRole("link", { name: "Passes" }).click();
+    await expect(page).toHaveURL(/\/booking\?status=Passes$/);
+    await expect(page.getByText("No passes yet. Car parks that sell monthly passes show them on their page.")).toBeVisible();
 
     // An unknown status is the Confirmed tab.
     await page.goto("/booking?status=Nonsense");
