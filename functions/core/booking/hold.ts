@@ -6,10 +6,11 @@ import { COUPON_MESSAGES, giveBackCouponUse, reserveCouponUse } from "../coupon/
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
 import { kindOf } from "../parking/vehicle-kind";
 import { slotCapacity, type HourlyCapacitySource } from "../availability/hourly-capacity";
-import { parkingKeys, type ParkingItem } from "../parking/parking";
+import { parkingKeys, type Parking, type ParkingItem } from "../parking/parking";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { hitRateLimits } from "../security/rate-limit";
 import { getVehicle } from "../vehicle/vehicle-service";
+import type { Vehicle } from "../vehicle/vehicle";
 import type { Booking } from "./booking";
 import { releasePassSpace } from "../pass/pass-release";
 import { BOOKING_MESSAGES } from "./booking-messages";
@@ -53,6 +54,24 @@ export interface HoldRequest {
   couponCode?: string;
 }
 
+/**
+ * The car park and vehicle as a booking (or a pass) copies them when it is held: the voucher, the
+ * desk and the lists show what was booked, whatever is edited later.
+ */
+export function placeAndVehicle(parking: Parking, vehicle: Vehicle) {
+  return {
+    parkingId: parking.id,
+    parkingName: parking.name,
+    parkingCode: parking.code,
+    address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
+    lat: parking.lat,
+    lng: parking.lng,
+    vehicleId: vehicle.id,
+    vehicle: { name: vehicle.vehicle_name, number: vehicle.vehicle_number, type: vehicle.vehicle_type },
+    vehicleKind: kindOf(vehicle.vehicle_type),
+  };
+}
+
 export function bookingCode(): string {
   // 30 bits in an unambiguous alphabet: readable at a barrier, unique enough alongside the id.
   const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -93,15 +112,7 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
     id,
     code: bookingCode(),
     userId,
-    parkingId: parking.id,
-    parkingName: parking.name,
-    parkingCode: parking.code,
-    address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
-    lat: parking.lat,
-    lng: parking.lng,
-    vehicleId: vehicle.id,
-    vehicle: { name: vehicle.vehicle_name, number: vehicle.vehicle_number, type: vehicle.vehicle_type },
-    vehicleKind,
+    ...placeAndVehicle(parking, vehicle),
     inTime: window.inTime.toISOString(),
     outTime: window.outTime.toISOString(),
     slots,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getUser } from "../account/user-store";
 import type { Booking } from "../booking/booking";
 import { BOOKING_MESSAGES } from "../booking/booking-messages";
-import { bookingCode, HOLD_MINUTES, limitHoldAttempts, releaseHold } from "../booking/hold";
+import { bookingCode, HOLD_MINUTES, limitHoldAttempts, placeAndVehicle, releaseHold } from "../booking/hold";
 import { createBookingCode, deleteBookingCode, putNewBooking } from "../booking/booking-store";
 import { policyOf } from "../booking/policy";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
@@ -113,15 +113,7 @@ export async function placePassHold(table: Table, userId: string, request: PassR
     id: randomUUID(),
     code: bookingCode(),
     userId,
-    parkingId: parking.id,
-    parkingName: parking.name,
-    parkingCode: parking.code,
-    address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
-    lat: parking.lat,
-    lng: parking.lng,
-    vehicleId: vehicle.id,
-    vehicle: { name: vehicle.vehicle_name, number: vehicle.vehicle_number, type: vehicle.vehicle_type },
-    vehicleKind: kind,
+    ...placeAndVehicle(parking, vehicle),
     inTime: validity.from.toISOString(),
     outTime: validity.to.toISOString(),
     slots: [],
