@@ -5,6 +5,7 @@ import { formatIndia } from "@core/time/india-time";
 import { fromIndiaInputValue, toIndiaInputValue } from "../../app/utils/india-time";
 import { signUpFresh } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin";
+import { bookNowThroughApi, type ApiBooking } from "./support/api-booking";
 import { signIn } from "./support/sign-in";
 
 /**
@@ -22,13 +23,6 @@ const KURLA = { id: "pk-mumbai-03", name: "Kurla Station West Parking" };
 
 const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
 
-interface ApiBooking {
-  _id: string;
-  code: string;
-  status: string;
-  outTime: string;
-}
-
 /**
  * Each project books as its own seeded member (verified, and booked by no other spec), so no unpaid
  * hold of another test counts against the two a member may have.
@@ -36,38 +30,8 @@ interface ApiBooking {
 const driverOf = (testInfo: TestInfo) => (jsOff(testInfo) ? "neha.joshi@example.com" : "arjun.mehta@example.com");
 
 /** A Confirmed booking arriving now (today in India), for a fresh vehicle: hold, order, test payment, verification. */
-async function bookingArrivingNow(request: APIRequestContext, testInfo: TestInfo, parkingId: string): Promise<ApiBooking> {
-  const signin = await request.post("/api/users/signin", { multipart: { email: driverOf(testInfo), password: DRIVER_PASSWORD } });
-  expect(signin.status(), await signin.text()).toBe(200);
-  const headers = { Authorization: `Bearer ${((await signin.json()) as { accessToken: string }).accessToken}` };
-  const post = async (path: string, data: object, status = 200) => {
-    const response = await request.post(path, { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const plate = `MH 02 OP ${Math.floor(1000 + Math.random() * 9000)}`;
-  const vehicle = (await post(
-    "/api/vehicle/create-new-vehicle",
-    { vehicle: { vehicle_name: "Desk test car", vehicle_number: plate, vehicle_type: "Four Wheeler", isDefault: false } },
-    201,
-  )) as { data: { _id: string } };
-  // Arriving this minute: check-in is open, and the stay is in today's arrivals.
-  const inTime = Math.floor(Date.now() / 60_000) * 60_000;
-  const hold = (await post(
-    "/api/booking/hold",
-    {
-      parkingId,
-      vehicleId: vehicle.data._id,
-      inTime: new Date(inTime).toISOString(),
-      outTime: new Date(inTime + 2 * 3600_000).toISOString(),
-    },
-    201,
-  )) as { data: ApiBooking };
-  const order = (await post("/api/razorpay", { bookingId: hold.data._id })) as { id: string };
-  const paid = await post("/api/test-gateway/pay", { order_id: order.id });
-  const verified = (await post("/api/verification", paid)) as { data: ApiBooking };
-  expect(verified.data.status).toBe("Confirmed");
-  return verified.data;
+function bookingArrivingNow(request: APIRequestContext, testInfo: TestInfo, parkingId: string): Promise<ApiBooking> {
+  return bookNowThroughApi(request, { email: driverOf(testInfo), password: DRIVER_PASSWORD }, parkingId, "Desk test car");
 }
 
 async function openDesk(page: Page, parking: { id: string; name: string }): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { REVIEW_FORM_MESSAGES } from "@core/review/review-schema";
 import { REVIEW_MESSAGES } from "@core/review/reviews";
+import { bookNowThroughApi } from "./support/api-booking";
 import { signIn } from "./support/sign-in";
 
 /**
@@ -24,38 +25,9 @@ const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
 const reviewerOf = (testInfo: TestInfo) =>
   jsOff(testInfo) ? { email: "fatima.sheikh@example.com", name: "Fatima" } : { email: "siddharth.rao@example.com", name: "Siddharth" };
 
-/** A Confirmed booking arriving now, through the API as the member's app would book it. */
-async function bookNow(request: APIRequestContext, email: string): Promise<{ _id: string; code: string }> {
-  const signin = await request.post("/api/users/signin", { multipart: { email, password: PASSWORD } });
-  expect(signin.status(), await signin.text()).toBe(200);
-  const headers = { Authorization: `Bearer ${((await signin.json()) as { accessToken: string }).accessToken}` };
-  const post = async (path: string, data: object, status = 200) => {
-    const response = await request.post(path, { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const plate = `MH 02 RV ${Math.floor(1000 + Math.random() * 9000)}`;
-  const vehicle = (await post(
-    "/api/vehicle/create-new-vehicle",
-    { vehicle: { vehicle_name: "Review car", vehicle_number: plate, vehicle_type: "Four Wheeler", isDefault: true } },
-    201,
-  )) as { data: { _id: string } };
-  const inTime = Math.floor(Date.now() / 60_000) * 60_000;
-  const hold = (await post(
-    "/api/booking/hold",
-    {
-      parkingId: TERMINAL_2.id,
-      vehicleId: vehicle.data._id,
-      inTime: new Date(inTime).toISOString(),
-      outTime: new Date(inTime + 2 * 3600_000).toISOString(),
-    },
-    201,
-  )) as { data: { _id: string; code: string } };
-  const order = (await post("/api/razorpay", { bookingId: hold.data._id })) as { id: string };
-  const paid = await post("/api/test-gateway/pay", { order_id: order.id });
-  const verified = (await post("/api/verification", paid)) as { data: { _id: string; code: string; status: string } };
-  expect(verified.data.status).toBe("Confirmed");
-  return verified.data;
+/** A Confirmed booking arriving now at Terminal 2, through the API as the member's app would book it. */
+function bookNow(request: APIRequestContext, email: string): Promise<{ _id: string; code: string }> {
+  return bookNowThroughApi(request, { email, password: PASSWORD }, TERMINAL_2.id, "Review car");
 }
 
 /** The operator checks the stay in and out at the desk (its own browser, JavaScript off: setup only). */
