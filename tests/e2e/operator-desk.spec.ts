@@ -81,6 +81,8 @@ test("a parked driver extends the stay by an hour and pays the difference; the d
   request,
   browser,
 }, testInfo) => {
+  // Two browsers, a booking, a check-in, a change and a payment: slower than one page's test.
+  test.setTimeout(120_000);
   const booking = await bookingArrivingNow(request, testInfo, TERMINAL_2.id);
   await openDesk(page, TERMINAL_2);
   await whenInteractive(page, testInfo);
@@ -103,6 +105,9 @@ test("a parked driver extends the stay by an hour and pays the difference; the d
   await driver.getByRole("button", { name: "Review change" }).click();
   await expect(driver.getByRole("status").filter({ hasText: /You pay ₹\d+ more\./ })).toBeVisible();
   await driver.getByRole("button", { name: /^Pay ₹\d+ and change$/ }).click();
+  await expect(driver).toHaveURL(/\/checkout\/pay\//);
+  // A click while React takes the pay page over can be lost: wait until it owns the page.
+  await whenInteractive(driver, testInfo);
   await driver.getByRole("button", { name: /^Pay/ }).click();
   await driver.getByRole("button", { name: "Complete test payment" }).click();
   if (jsOff(testInfo)) await driver.getByRole("button", { name: "Return to SMART PARKING" }).click();

@@ -45,6 +45,9 @@ async function buyPass(page: Page, testInfo: TestInfo, plan: string, plate: stri
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/checkout\/pay\//);
   await expect(page.getByText("Pass price, paid in full")).toBeVisible();
+  // With JavaScript, a click while React takes the pay page over can be lost: wait until it owns the page.
+  if (!jsOff(testInfo))
+    await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__react")));
   await page.getByRole("button", { name: /^Pay/ }).click();
   await page.getByRole("button", { name: "Complete test payment" }).click();
   if (jsOff(testInfo)) await page.getByRole("button", { name: "Return to SMART PARKING" }).click();
