@@ -54,7 +54,6 @@ describe("quoteStay: the one price of a stay with a coupon", () => {
     expect(q.coupon).toBeUndefined();
     expect(q.pricing).toEqual(applyDiscount(priceStay(parking, "four", new Date(stay.inTime), new Date(stay.outTime)), 0));
     expect(q.pricing).toMatchObject({ blocks: 3, ...undiscounted });
-    expect(q.capacity).toBe(10);
   });
 
   it("a coupon takes its discount off the price before tax and both taxes are recomputed: exactly what a hold charges", async () => {

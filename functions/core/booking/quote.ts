@@ -37,7 +37,6 @@ export type CouponOutcome =
 export interface StayQuote {
   parking: Parking;
   window: StayWindow;
-  capacity: number;
   /** The breakdown, with the coupon's discount when it applies (0 otherwise). */
   pricing: Discounted;
   coupon?: CouponOutcome;
@@ -50,9 +49,10 @@ export async function quoteStay(table: Table, input: QuoteInput): Promise<StayQu
   if (!parking) throw new NotFoundError(QUOTE_MESSAGES.parkingNotFound);
   // Deactivated by an admin: its bookings stay honoured, but it takes no new ones.
   if (parking.inactive) throw new ValidationError(QUOTE_MESSAGES.inactive);
-  const capacity = requireCapacity(parking, input.kind);
+  // Refuses a kind the car park does not take; each hour's limit is hourlyCapacity's, at the hold.
+  requireCapacity(parking, input.kind);
   const base = priceStay(parking, input.kind, window.inTime, window.outTime);
-  const quote = { parking, window, capacity, pricing: applyDiscount(base, 0) };
+  const quote = { parking, window, pricing: applyDiscount(base, 0) };
   if (input.couponCode === undefined) return quote;
   try {
     const { coupon, discount } = await evaluateCoupon(table, {
