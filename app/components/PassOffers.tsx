@@ -28,7 +28,7 @@ export function PassOffers({ offers, headingLevel }: { offers: PassOfferView[]; 
             </thead>
             <tbody>
               {offer.rows.map((row) => (
-                <tr key={row.months} className="border-t border-slate-200">
+                <tr key={row.length} className="border-t border-slate-200">
                   <th scope="row" className="py-1.5 pr-4 font-medium text-slate-900">
                     {row.label}
                   </th>

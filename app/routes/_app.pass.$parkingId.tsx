@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { CheckboxField, Field, useKitForm } from "~/components/forms";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useKitForm } from "~/components/forms";
+import { PassBuyForm } from "~/components/PassBuyForm";
 import { PassOffers } from "~/components/PassOffers";
 import { SelectField } from "~/components/select-field";
-import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
+import { indiaToday } from "~/utils/india-today";
 import { detailHref } from "~/utils/detail-link";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
@@ -29,11 +30,6 @@ async function carParkSellingPasses(id: string | undefined) {
   const parking = id && id.length <= 100 ? await getParking(services().table, id) : undefined;
   if (!parking || parking.inactive || !passOffers(parking).length) notFound();
   return parking;
-}
-
-/** Today's date in India, "YYYY-MM-DD": the start date's default. */
-function indiaToday(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -61,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     plans: (parking.passPlans ?? [])
       .filter((p) => offers.some((o) => o.planId === p.id))
       .map((p) => ({ value: p.id, label: planHoursLabel(p) })),
-    months: [...new Set(offers.flatMap((o) => o.rows.map((r) => r.months)))].map((m) => ({
+    months: [...new Set(offers.flatMap((o) => o.rows.map((r) => r.length)))].map((m) => ({
       value: String(m),
       label: `${m} month${m === 1 ? "" : "s"}`,
     })),
@@ -125,36 +121,18 @@ export default function BuyPass() {
         ))}
       </ul>
 
-      <Form method="post" {...formProps} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        {form.errors?.length ? (
-          <p id={form.errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {form.errors.join(" ")}
-          </p>
-        ) : null}
+      <PassBuyForm
+        errors={form.errors}
+        errorId={form.errorId}
+        fields={fields}
+        formProps={formProps}
+        vehicles={vehicles}
+        busy={busy}
+        firstDayHint="From today up to 30 days ahead. The pass starts at midnight, India time."
+      >
         <SelectField meta={fields.planId} label="Plan" options={plans} placeholder="Select a plan" />
         <SelectField meta={fields.months} label="Length" options={months} placeholder="Select a length" />
-        <Field
-          meta={fields.startDate}
-          label="First day"
-          type="date"
-          hint="From today up to 30 days ahead. The pass starts at midnight, India time."
-        />
-        {vehicles.length ? (
-          <SelectField meta={fields.vehicleId} label="Vehicle" options={vehicles} placeholder="Select a vehicle" />
-        ) : (
-          <p className="text-sm text-slate-700">
-            <Link to="/vehicles/new" className="font-semibold text-brand-700 underline underline-offset-2">
-              Add a vehicle
-            </Link>{" "}
-            to buy a pass.
-          </p>
-        )}
-        <CheckboxField meta={fields.declaration} label="My vehicle has no trailer, no racks and no altered dimensions." />
-        <SubmitButton busy={busy} busyLabel="Holding your pass..." className="w-full">
-          Continue to payment
-        </SubmitButton>
-        <p className="text-center text-xs text-slate-600">We hold your pass for 15 minutes while you pay.</p>
-      </Form>
+      </PassBuyForm>
       <Link to={back} className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
         Back to the car park
       </Link>

@@ -28,7 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     saved: url.searchParams.get("saved"),
     plans: plans.map((plan) => ({
       id: plan.id,
-      hours: planHoursLabel(plan),
+      // A share of a multi-location pass is set with its network and sold by it (decision 029).
+      network: plan.network ?? null,
+      hours: plan.network ? `Multi-location pass share (network ${plan.network}), 24 hours` : planHoursLabel(plan),
       spaces: `${plan.spaces.four ?? 0} four-wheeler, ${plan.spaces.two ?? 0} two-wheeler`,
       live: `${live[plan.id]?.four ?? 0} four-wheeler, ${live[plan.id]?.two ?? 0} two-wheeler`,
       prices: MONTH_CHOICES.flatMap((months) => {
@@ -101,29 +103,37 @@ export default function CarParkPasses() {
             <li key={plan.id} className="rounded-xl border border-slate-200 bg-white p-4">
               <h2 className="font-semibold text-slate-900">{plan.hours}</h2>
               <p className="text-sm text-slate-700">Spaces: {plan.spaces}</p>
-              <p className="text-sm text-slate-700">Passes held or sold, not expired: {plan.live}</p>
-              <p className="text-sm text-slate-700">{plan.prices.length ? plan.prices.join("; ") : "No prices"}</p>
-              <div className="mt-2 flex items-center gap-4">
-                <Link
-                  to={`?${new URLSearchParams({ edit: plan.id })}#plan-form`}
-                  aria-label={`Edit ${plan.hours}`}
-                  className="text-sm font-semibold text-brand-700 hover:underline"
-                >
-                  Edit
-                </Link>
-                <Form method="post" {...removeProps}>
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="planId" value={plan.id} />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    aria-label={`Remove ${plan.hours}`}
-                    className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-75"
+              {plan.network ? (
+                <p className="text-sm text-slate-700">Sold and priced by its network, which changes these spaces.</p>
+              ) : (
+                <>
+                  <p className="text-sm text-slate-700">Passes held or sold, not expired: {plan.live}</p>
+                  <p className="text-sm text-slate-700">{plan.prices.length ? plan.prices.join("; ") : "No prices"}</p>
+                </>
+              )}
+              {plan.network ? null : (
+                <div className="mt-2 flex items-center gap-4">
+                  <Link
+                    to={`?${new URLSearchParams({ edit: plan.id })}#plan-form`}
+                    aria-label={`Edit ${plan.hours}`}
+                    className="text-sm font-semibold text-brand-700 hover:underline"
                   >
-                    Remove
-                  </button>
-                </Form>
-              </div>
+                    Edit
+                  </Link>
+                  <Form method="post" {...removeProps}>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="planId" value={plan.id} />
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      aria-label={`Remove ${plan.hours}`}
+                      className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-75"
+                    >
+                      Remove
+                    </button>
+                  </Form>
+                </div>
+              )}
               {removeReply && "planId" in removeReply && removeReply.planId === plan.id ? (
                 <ErrorList id={removeForm.errorId} errors={removeForm.errors} className="mt-2" />
               ) : null}

@@ -4,6 +4,8 @@ import { useId, useRef } from "react";
 import { FavouriteHeart } from "~/components/FavouriteHeart";
 import { PassOffers } from "~/components/PassOffers";
 import { passOffers } from "~/utils/pass-offer.server";
+import { getNetwork, networkIdsOf } from "@core/pass/network";
+import type { PassPlan } from "@core/pass/pass-plan";
 import { FeatureIcon, type FeatureIconName } from "~/components/FeatureIcon";
 import { policyLines, policyOf } from "@core/booking/policy";
 import { PhotoCarousel, type Photo } from "~/components/PhotoCarousel";
@@ -168,6 +170,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // Its monthly passes (decision 029), priced from the stored plans.
     passes: passOffers(parking),
+    // The operator networks it belongs to, which sell a multi-location pass (decision 029).
+    networks: await networksOf(parking.passPlans),
     photos,
     kinds,
     kind,
@@ -209,7 +213,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function ParkingDetail() {
-  const { parking, passes, photos, kinds, kind, inValue, outValue, errors, quote, favourite, reviews } = useLoaderData<typeof loader>();
+  const { parking, passes, networks, photos, kinds, kind, inValue, outValue, errors, quote, favourite, reviews } =
+    useLoaderData<typeof loader>();
 
   const facts: { icon: FeatureIconName; text: string }[] = [
     { icon: "security", text: "Security" },
@@ -306,6 +311,27 @@ export default function ParkingDetail() {
               >
                 Buy a pass
               </Link>
+            </section>
+          ) : null}
+
+          {networks.length > 0 ? (
+            <section aria-labelledby="networks-heading" className="order-5">
+              <h2 id="networks-heading" className="text-xl font-bold text-slate-900">
+                Multi-location pass
+              </h2>
+              <p className="mt-2 text-slate-700">
+                Park here and at the other car parks of its operator&apos;s network for 1 to 7 days, with one pass activated at the first
+                booth.
+              </p>
+              <ul className="mt-3 space-y-2">
+                {networks.map((network) => (
+                  <li key={network.id}>
+                    <Link to={network.href} className="font-semibold text-brand-700 underline underline-offset-2">
+                      {network.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
 
@@ -568,4 +594,10 @@ function Reviews({ reviews }: { reviews: ReviewsView }) {
       ) : null}
     </section>
   );
+}
+
+/** The networks a car park's share plans name, as links to their purchase page. */
+async function networksOf(plans: PassPlan[] | undefined) {
+  const networks = await Promise.all(networkIdsOf(plans).map((id) => getNetwork(services().table, id)));
+  return networks.flatMap((n) => (n ? [{ id: n.id, name: n.name, href: `/pass/network/${encodeURIComponent(n.id)}` }] : []));
 }

@@ -6,7 +6,10 @@ import { MAX_START_DAYS_AHEAD } from "@core/pass/pass-hold";
 import { planHoursLabel } from "@core/pass/pass-plan";
 import { formatRupees } from "@core/pricing/pricing";
 import type { Table } from "@core/ports/table/table";
-import { formatIndia, formatIndiaDay } from "@core/time/india-time";
+import { formatIndia } from "@core/time/india-time";
+import { passLengthText } from "@core/pass/pass-terms";
+import { activationDeadline } from "@core/pass/network-pass";
+import { passValidityText } from "@core/pass/pass-wording";
 import type { PassCard } from "./pass-views";
 
 /**
@@ -19,6 +22,8 @@ function stateOf(pass: Booking, now: Date): PassCard["state"] {
   if (pass.status === "Cancelled") return "Cancelled";
   if (pass.status === "Parked") return "Parked now";
   if (now.toISOString() >= pass.outTime || pass.status === "Completed") return "Expired";
+  // A multi-location pass no booth activated in time is over, though its longest span is not.
+  if (pass.pass?.network && !pass.pass.activatedAt && now >= activationDeadline(pass.inTime)) return "Expired";
   return now.toISOString() < pass.inTime ? "Upcoming" : "Active";
 }
 
@@ -29,17 +34,15 @@ export async function passCards(table: Table, userId: string, now = new Date()):
       const base = `/booking/${encodeURIComponent(pass.id)}`;
       const state = stateOf(pass, now);
       const cancel = canCancel(pass, now);
-      const months = pass.pass!.months;
-      // The last day is the day before the pass ends at midnight.
-      const lastDay = new Date(Date.parse(pass.outTime) - 1);
+      const terms = pass.pass!;
       return {
         id: pass.id,
         code: pass.code,
         parkingName: pass.parkingName,
         address: pass.address,
-        plan: planHoursLabel(pass.pass!),
-        length: `${months} month${months === 1 ? "" : "s"}`,
-        validity: `${formatIndiaDay(pass.inTime)} to ${formatIndiaDay(lastDay)}`,
+        plan: terms.network ? "Multi-location, any time of day" : planHoursLabel(terms),
+        length: passLengthText(terms),
+        validity: passValidityText({ ...pass, pass: terms }),
         vehicle: `${pass.vehicle.name} (${pass.vehicle.number})`,
         total: formatRupees(pass.totalPrice),
         state,
@@ -50,8 +53,12 @@ export async function passCards(table: Table, userId: string, now = new Date()):
         documents: { pass: `${base}/voucher.pdf`, invoice: `${base}/receipt.pdf` },
         cancel: cancel.allowed ? { until: formatIndia(cancel.deadline) } : null,
         // A renewal may start the day this pass ends once that is within the 30 days a pass may start ahead.
+        // A monthly pass is renewed at its car park; a multi-location pass runs a few days and is bought again.
         renew:
-          state !== "Expired" && state !== "Cancelled" && Date.parse(pass.outTime) - now.getTime() <= MAX_START_DAYS_AHEAD * 86_400_000
+          !terms.network &&
+          state !== "Expired" &&
+          state !== "Cancelled" &&
+          Date.parse(pass.outTime) - now.getTime() <= MAX_START_DAYS_AHEAD * 86_400_000
             ? `/pass/${encodeURIComponent(pass.parkingId)}?renew=${encodeURIComponent(pass.id)}`
             : null,
       };

@@ -5,8 +5,8 @@
 export interface PassOfferView {
   planId: string;
   hours: string;
-  /** One row per length sold: "1 month", and the price with GST per kind ("—" where not sold). */
-  rows: { months: number; label: string; prices: { kind: string; total: string; beforeTax: string }[] }[];
+  /** One row per length sold (months, or days for a multi-location pass): "1 month", and the price with GST per kind ("—" where not sold). */
+  rows: { length: number; label: string; prices: { kind: string; total: string; beforeTax: string }[] }[];
   kinds: string[];
 }
 

@@ -5,6 +5,7 @@ import { TransactionFailedError, type Table } from "../ports/table/table";
 import type { Booking } from "./booking";
 import { planCoversInstant, planHoursLabel } from "../pass/pass-plan";
 import type { PassTerms } from "../pass/pass-terms";
+import { enterOnNetworkPass, networkPlacesOf } from "../pass/network-entry";
 import { bookingIdForCode, deleteParkedEntry, getBooking, ledgerFor, putParkedEntry, transition } from "./booking-store";
 
 /**
@@ -70,15 +71,18 @@ export function isDeskStaff(person: Pick<User, "role">): boolean {
   return person.role === "admin" || person.role === "operator";
 }
 
-function requireOperator(operator: Operator, booking: Booking, desk: Desk | undefined): void {
-  if (!desk) {
-    if (!mayOperateAt(operator, booking.parkingId)) throw new ForbiddenError(OPERATOR_MESSAGES.notOperator);
-    return;
-  }
+/**
+ * Checks who is asking, and where, and returns the car park the car is at: the desk's, or without a
+ * desk the booking's own. A multi-location pass is valid at every car park of its network.
+ */
+async function requireOperator(table: Table, operator: Operator, booking: Booking, desk: Desk | undefined): Promise<string> {
+  const at = desk?.parkingId ?? booking.parkingId;
   // The desk's own car park first: an operator elsewhere learns nothing from a code typed here.
-  if (!mayOperateAt(operator, desk.parkingId)) throw new ForbiddenError(OPERATOR_MESSAGES.notOperator);
+  if (!mayOperateAt(operator, at)) throw new ForbiddenError(OPERATOR_MESSAGES.notOperator);
+  const places = booking.pass?.network ? await networkPlacesOf(table, booking) : [booking.parkingId];
   // The voucher names its car park, so saying which one helps the driver and tells the operator nothing new.
-  if (booking.parkingId !== desk.parkingId) throw new ValidationError(OPERATOR_MESSAGES.wrongCarPark(booking.parkingName));
+  if (!places.includes(at)) throw new ValidationError(OPERATOR_MESSAGES.wrongCarPark(booking.parkingName));
+  return at;
 }
 
 const CHECK_IN_OPENS_MS = 30 * 60_000;
@@ -91,8 +95,14 @@ const CHECK_IN_OPENS_MS = 30 * 60_000;
  */
 export async function checkIn(table: Table, operator: Operator, codeOrQr: string, now = new Date(), desk?: Desk): Promise<Booking> {
   const booking = await findBookingByCode(table, codeOrQr);
-  requireOperator(operator, booking, desk);
+  const at = await requireOperator(table, operator, booking, desk);
   if (booking.status !== "Confirmed") throw new ValidationError(OPERATOR_MESSAGES.notConfirmed);
+  if (booking.pass?.network)
+    return enterOnNetworkPass(table, booking, at, now, {
+      notStarted: OPERATOR_MESSAGES.passNotStarted,
+      over: OPERATOR_MESSAGES.passOver,
+      notConfirmed: OPERATOR_MESSAGES.notConfirmed,
+    });
   if (booking.pass) checkPassEntry(booking, booking.pass, now);
   else checkStayEntry(booking, now, desk);
   try {
@@ -130,7 +140,7 @@ function checkStayEntry(booking: Booking, now: Date, desk: Desk | undefined): vo
 /** The operator's check-out: Parked → Completed (any day: a car that overstays still leaves). */
 export async function checkOut(table: Table, operator: Operator, codeOrQr: string, now = new Date(), desk?: Desk): Promise<Booking> {
   const booking = await findBookingByCode(table, codeOrQr);
-  requireOperator(operator, booking, desk);
+  await requireOperator(table, operator, booking, desk);
   // An unlimited pass leaves and comes back while it is valid: out, it is Confirmed again (its
   // validity's end completes it). A single booking (the "basic pass") has one entry and one exit.
   if (booking.pass && now.getTime() < Date.parse(booking.outTime)) return leaveOnPass(table, booking, now);

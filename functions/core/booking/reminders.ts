@@ -66,6 +66,8 @@ export function reminderDue(booking: Pick<Booking, "inTime" | "outTime">, kind: 
 
 function wantsReminder(booking: Pick<Booking, "status" | "pass">, kind: ReminderKind): boolean {
   // A pass is not one stay: no "you arrive in an hour" at midnight, no extend link (decision 029).
+  // A multi-location pass runs a few days from its activation: nothing to renew.
+  if (booking.pass?.network) return false;
   return KINDS_OF[booking.pass ? "pass" : "stay"].includes(kind) && WANTED[kind].includes(booking.status);
 }
 

@@ -13,7 +13,7 @@ import { TransactionFailedError, type Table } from "../ports/table/table";
 import { withTax } from "../pricing/pricing";
 import { getVehicle } from "../vehicle/vehicle-service";
 import { MONTH_CHOICES, planPrice, type PassPlan } from "./pass-plan";
-import { peakInUse, poolHasRoom, readPool, takePoolSpace } from "./pass-pool";
+import { passPoolKey, peakInUse, poolHasRoom, readPool, readPoolAt, takePoolSpace, type PoolKey } from "./pass-pool";
 import { pause, POOL_ATTEMPTS } from "./pass-release";
 import type { PassTerms } from "./pass-terms";
 import { PASS_MESSAGES } from "./pass-schema";
@@ -59,14 +59,19 @@ function addMonths(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** A pass's validity: from midnight India time of its first day to midnight of the same day `months` later. */
-export function passValidity(startDate: string, months: number, now: Date): { from: Date; to: Date } {
+/** Midnight India time on a pass's first day, which must be from today up to 30 days ahead. */
+export function passFirstDay(startDate: string, now: Date): Date {
   const from = indiaMidnight(startDate);
   const today = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
   const latest = new Date(Date.parse(`${today}T00:00:00.000Z`) + MAX_START_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
   if (!from || startDate < today || startDate > latest)
     throw new ValidationError(PASS_MESSAGES.startDate, { startDate: [PASS_MESSAGES.startDate] });
-  return { from, to: indiaMidnight(addMonths(startDate, months))! };
+  return from;
+}
+
+/** A monthly pass's validity: from midnight India time of its first day to midnight of the same day `months` later. */
+export function passValidity(startDate: string, months: number, now: Date): { from: Date; to: Date } {
+  return { from: passFirstDay(startDate, now), to: indiaMidnight(addMonths(startDate, months))! };
 }
 
 export function findPlan(plans: readonly PassPlan[] | undefined, planId: string): PassPlan {
@@ -84,14 +89,35 @@ export function quotePass(plan: PassPlan, months: number, kind: VehicleKind) {
   return withTax(price);
 }
 
-export async function placePassHold(table: Table, userId: string, request: PassRequest, now = new Date()): Promise<Booking> {
+/** Who may buy a pass, and with which vehicle: a verified member, their own vehicle, the declaration made. */
+export async function passBuyer(table: Table, userId: string, request: Pick<PassRequest, "vehicleId" | "declaration">) {
   const user = await getUser(table, userId);
   if (!user) throw new NotFoundError();
   if (!user.emailVerifiedAt) throw new ForbiddenError(BOOKING_MESSAGES.unverified);
   if (request.declaration !== true) throw new ValidationError(PASS_MESSAGES.declaration, { declaration: [PASS_MESSAGES.declaration] });
   const vehicle = await getVehicle(table, userId, request.vehicleId);
   if (!vehicle) throw new ValidationError(BOOKING_MESSAGES.vehicleMissing);
-  const kind = kindOf(vehicle.vehicle_type);
+  return { vehicle, kind: kindOf(vehicle.vehicle_type) };
+}
+
+/** A pass's price as a booking's pricing: one "block", the pass as a whole. */
+export function passPricing(kind: VehicleKind, from: Date, to: Date, money: ReturnType<typeof withTax>) {
+  const minutes = Math.round((to.getTime() - from.getTime()) / 60_000);
+  return {
+    vehicleKind: kind,
+    minutes,
+    hours: Math.round((minutes / 60) * 100) / 100,
+    blockHours: 0,
+    blocks: 1,
+    pricePerBlock: money.price,
+    ...money,
+    discount: 0,
+    priceBeforeDiscount: money.price,
+  };
+}
+
+export async function placePassHold(table: Table, userId: string, request: PassRequest, now = new Date()): Promise<Booking> {
+  const { vehicle, kind } = await passBuyer(table, userId, request);
   const parking = await getParking(table, request.parkingId);
   if (!parking) throw new NotFoundError("Car park not found.");
   if (parking.inactive) throw new ValidationError("This car park is not taking bookings at the moment.");
@@ -108,7 +134,6 @@ export async function placePassHold(table: Table, userId: string, request: PassR
     months: request.months,
     unlimited: true,
   };
-  const minutes = Math.round((validity.to.getTime() - validity.from.getTime()) / 60_000);
   const booking: Booking = {
     id: randomUUID(),
     code: bookingCode(),
@@ -117,18 +142,7 @@ export async function placePassHold(table: Table, userId: string, request: PassR
     inTime: validity.from.toISOString(),
     outTime: validity.to.toISOString(),
     slots: [],
-    // One "block": the pass as a whole, at the plan's price.
-    pricing: {
-      vehicleKind: kind,
-      minutes,
-      hours: Math.round((minutes / 60) * 100) / 100,
-      blockHours: 0,
-      blocks: 1,
-      pricePerBlock: money.price,
-      ...money,
-      discount: 0,
-      priceBeforeDiscount: money.price,
-    },
+    pricing: passPricing(kind, validity.from, validity.to, money),
     totalPrice: money.total,
     status: "PendingPayment",
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
@@ -136,19 +150,35 @@ export async function placePassHold(table: Table, userId: string, request: PassR
     policy: policyOf(parking),
     pass,
   };
+  await sellFromPool(table, booking, passPoolKey(parking.id, plan.id, kind), plan.spaces[kind], now, (sold) =>
+    keepIfPoolHolds(table, sold, plan.spaces[kind], now),
+  );
+  return booking;
+}
+
+/**
+ * Writes a pass's hold and takes its span from the pool in one transaction. Buyers of the same pool
+ * race on its version: the loser reads the pool again, where the space it wanted may be gone (then
+ * it is refused) or another one still free. `recheck` runs after the write (an admin may have cut
+ * the pool meanwhile) and gives the space back itself when it must.
+ */
+export async function sellFromPool(
+  table: Table,
+  booking: Booking,
+  key: PoolKey,
+  spaces: number,
+  now: Date,
+  recheck: (sold: Booking) => Promise<void>,
+): Promise<void> {
   const span = { bookingId: booking.id, from: booking.inTime, to: booking.outTime };
-  const spaces = plan.spaces[kind];
   await createBookingCode(table, booking.code, booking.id);
   try {
-    // Buyers of the same pool race on its version: the loser reads the pool again, where the space
-    // it wanted may be gone (then it is refused) or another one still free.
     for (let attempt = 1; ; attempt++) {
-      const pool = await readPool(table, parking.id, plan.id, kind);
+      const pool = await readPoolAt(table, key);
       if (!poolHasRoom(pool, span, spaces)) throw new ConflictError(PASS_MESSAGES.full);
       try {
         await table.transact([putNewBooking(booking), takePoolSpace(pool, span, now)]);
-        await keepIfPoolHolds(table, booking, spaces, now);
-        return booking;
+        break;
       } catch (error) {
         if (!(error instanceof TransactionFailedError && error.conditionFailed) || attempt >= POOL_ATTEMPTS) throw error;
         await pause(attempt);
@@ -159,6 +189,7 @@ export async function placePassHold(table: Table, userId: string, request: PassR
     if (error instanceof TransactionFailedError && error.conditionFailed) throw new ConflictError(PASS_MESSAGES.full);
     throw error;
   }
+  await recheck(booking);
 }
 
 /**

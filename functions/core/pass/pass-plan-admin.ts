@@ -92,6 +92,7 @@ export async function savePassPlan(
   if (form.planId) {
     old = plans.find((p) => p.id === form.planId);
     if (!old) return refuse("planId", PASS_PLAN_MESSAGES.notThere);
+    if (old.network) return refuse("planId", PASS_PLAN_MESSAGES.networkShare);
     // The hours are the plan's: passes sold carry them, and the id (the pool's name) says them.
     plan = { ...planOfForm({ ...form, hours: old.hours, startHour: old.startHour, hoursPerDay: old.hoursPerDay }, old.id) };
   } else {
@@ -139,6 +140,7 @@ export async function removePassPlan(table: Table, admin: Admin, parkingId: stri
   const before = await current(table, parkingId);
   const plan = (before.passPlans ?? []).find((p) => p.id === planId);
   if (!plan) return refuse("planId", PASS_PLAN_MESSAGES.notThere);
+  if (plan.network) return refuse("planId", PASS_PLAN_MESSAGES.networkShare);
   await storeThenCheck(
     table,
     admin,

@@ -20,6 +20,7 @@ export const PASS_PLAN_MESSAGES = {
   sameHours: "This car park already has a plan with these hours. Please edit that plan instead.",
   tooMany: "A car park can have at most 10 plans.",
   notThere: "This plan is not one of this car park's.",
+  networkShare: "This is the car park's share of a multi-location pass: it changes with its network, not here.",
   overCapacity: (kind: string, pooled: number, capacity: number) =>
     `The plans would set aside ${pooled} ${kind} spaces in the same hours, more than the car park's ${capacity}.`,
   belowSold: (sold: number) => `Spaces cannot go below ${sold}: ${sold} passes held or sold are valid at the same time.`,

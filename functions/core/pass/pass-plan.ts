@@ -26,6 +26,11 @@ export interface PassPlan {
   spaces: Record<VehicleKind, number>;
   /** Price before tax, whole rupees, per number of months and kind; a missing entry is not sold. */
   prices: Partial<Record<`${PassMonths}`, Partial<Record<VehicleKind, number>>>>;
+  /**
+   * Set on a car park's share of a multi-location pass (the network's id): spaces set aside all day
+   * for the network's pass holders, sold by the network (pass/network.ts), never on their own.
+   */
+  network?: string;
 }
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving), so a daily window is fixed in UTC. */

@@ -1,3 +1,4 @@
+import type { Booking } from "../booking/booking";
 import { parkingKeys } from "../parking/parking";
 import type { VehicleKind } from "../parking/vehicle-kind";
 import type { Table, TransactItem } from "../ports/table/table";
@@ -31,10 +32,29 @@ export const passPoolKey = (parkingId: string, planId: string, kind: VehicleKind
   sk: `PASSPOOL#${planId}#${slotKindOf(kind)}`,
 });
 
-export async function readPool(table: Table, parkingId: string, planId: string, kind: VehicleKind): Promise<PassPool> {
-  const key = passPoolKey(parkingId, planId, kind);
+/** A multi-location pass's pool: one per operator network and kind, `NETWORK#<id>` / `PASSPOOL#<FOUR|TWO>`. */
+export const networkPoolKey = (networkId: string, kind: VehicleKind) => ({
+  pk: `NETWORK#${networkId}`,
+  sk: `PASSPOOL#${slotKindOf(kind)}`,
+});
+
+export type PoolKey = { pk: string; sk: string };
+
+/** The pool a pass's space is in: its network's for a multi-location pass, else its plan's at its car park. */
+export function poolKeyOf(booking: Pick<Booking, "parkingId" | "pass" | "vehicleKind">): PoolKey {
+  const pass = booking.pass!;
+  return pass.network
+    ? networkPoolKey(pass.network.id, booking.vehicleKind)
+    : passPoolKey(booking.parkingId, pass.planId, booking.vehicleKind);
+}
+
+export async function readPoolAt(table: Table, key: PoolKey): Promise<PassPool> {
   const item = await table.get<PassPool>(key.pk, key.sk, true);
   return item ?? { ...key, spans: [] };
+}
+
+export function readPool(table: Table, parkingId: string, planId: string, kind: VehicleKind): Promise<PassPool> {
+  return readPoolAt(table, passPoolKey(parkingId, planId, kind));
 }
 
 /** The most passes valid at the same instant anywhere in [from, to): a sweep over the spans' ends. */

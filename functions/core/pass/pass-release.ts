@@ -2,7 +2,7 @@ import type { Booking } from "../booking/booking";
 import { transition } from "../booking/booking-store";
 import { ConflictError } from "../errors";
 import { TransactionFailedError, type Table } from "../ports/table/table";
-import { givePoolSpaceBack, passPoolKey, readPool } from "./pass-pool";
+import { givePoolSpaceBack, poolKeyOf, readPoolAt } from "./pass-pool";
 
 /** Enough for a crowd of buyers on one pool: each round, one of them wins. */
 export const POOL_ATTEMPTS = 25;
@@ -25,10 +25,9 @@ export async function releasePassSpace(
   extra: Record<string, unknown>,
   now = new Date(),
 ): Promise<boolean> {
-  const pass = booking.pass!;
-  const key = passPoolKey(booking.parkingId, pass.planId, booking.vehicleKind);
+  const key = poolKeyOf(booking);
   for (let attempt = 1; ; attempt++) {
-    const pool = await readPool(table, booking.parkingId, pass.planId, booking.vehicleKind);
+    const pool = await readPoolAt(table, key);
     try {
       await table.transact([transition(booking, from, to, extra), givePoolSpaceBack(pool, booking.id, now)]);
       return true;

@@ -37,3 +37,13 @@ export const passFormSchema = z.object({
 });
 
 export type PassForm = z.infer<typeof passFormSchema>;
+
+/** The multi-location pass's form (decision 029): days instead of plan and months; the rest the same. */
+export const NETWORK_PASS_FORM_MESSAGES = { days: "Please choose from 1 to 7 days." } as const;
+export const networkPassFormSchema = passFormSchema.omit({ planId: true, months: true }).extend({
+  days: z.coerce
+    .number({ required_error: NETWORK_PASS_FORM_MESSAGES.days, invalid_type_error: NETWORK_PASS_FORM_MESSAGES.days })
+    .int(NETWORK_PASS_FORM_MESSAGES.days)
+    .min(1, NETWORK_PASS_FORM_MESSAGES.days)
+    .max(7, NETWORK_PASS_FORM_MESSAGES.days),
+});

@@ -6,7 +6,22 @@ export interface PassTerms {
   hours: PlanHours;
   startHour: number;
   hoursPerDay: number;
+  /** A monthly pass's length; 0 on a multi-location pass, which runs `days`. */
   months: number;
-  /** Monthly passes allow unlimited entries and exits within their hours (the help text's "unlimited pass"). */
+  /** Passes allow unlimited entries and exits within their hours (the help text's "unlimited pass"). */
   unlimited: true;
+  /** A multi-location pass (decision 029, "Multi-location passes"): 1 to 7 days from its activation. */
+  days?: number;
+  network?: { id: string; name: string };
+  /** When a booth activated it (its first check-in), and where; its days run from then. */
+  activatedAt?: string;
+  activatedAtParking?: string;
 }
+
+/** "3 months" / "2 days": the pass's length as pages and documents print it. */
+export function passLengthText(pass: Pick<PassTerms, "months" | "days">): string {
+  if (pass.days) return `${pass.days} day${pass.days === 1 ? "" : "s"}`;
+  return `${pass.months} month${pass.months === 1 ? "" : "s"}`;
+}
+
+export const isNetworkPass = (pass: PassTerms | undefined): boolean => Boolean(pass?.network);

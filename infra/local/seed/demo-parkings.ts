@@ -3,7 +3,7 @@ import { slug } from "@core/parking/parking";
 import { DEMO_CITIES, type DemoCity } from "./cities";
 import { imagesOfScene, PARKING_IMAGE_LIST, type ImageScene } from "./parking-images";
 import { mulberry32, type Rng } from "./random";
-import { DEMO_PASS_PLANS } from "./pass-plans";
+import { demoPassPlansOf } from "./pass-plans";
 
 /**
  * The demo car parks: fully deterministic (a seeded PRNG per city, no Math.random, no clock), so
@@ -1297,7 +1297,7 @@ export function buildDemoData(): { parkings: Parking[]; nearlyFullIds: string[] 
       const spot = spots[i];
       if (!spot) throw new Error(`Demo seed: not enough landmarks for ${city.parkings} car parks in ${city.name}.`);
       const { parking, nearlyFull } = buildParking(city, i, spot, rng);
-      const passPlans = nearlyFull ? undefined : DEMO_PASS_PLANS[parking.id];
+      const passPlans = nearlyFull ? undefined : demoPassPlansOf(parking.id);
       parkings.push(passPlans ? { ...parking, passPlans } : parking);
       if (nearlyFull) nearlyFullIds.push(parking.id);
     }

@@ -1,3 +1,4 @@
+import { sharePlanOf, type Network } from "@core/pass/network";
 import type { PassPlan } from "@core/pass/pass-plan";
 
 /**
@@ -58,3 +59,28 @@ export const DEMO_PASS_PLANS: Readonly<Record<string, PassPlan[]>> = {
     },
   ],
 };
+
+/**
+ * The demo's multi-location pass (decision 029, "Multi-location passes"): one operator's network
+ * across Mumbai and Pune, including Sahar, where the demo operator's desk activates it. Each member
+ * sets aside the network's spaces all day (its share plan, added by the seed from this list).
+ */
+const day = (four: number, two: number) => ({ four, two });
+export const DEMO_NETWORKS: readonly Network[] = [
+  {
+    id: "westline",
+    name: "Westline Parking network",
+    parkingIds: ["pk-mumbai-02", "pk-mumbai-03", "pk-pune-01", "pk-pune-02"],
+    spaces: { four: 10, two: 10 },
+    prices: { "1": day(450, 120), "2": day(850, 220), "3": day(1200, 320), "5": day(1900, 500), "7": day(2500, 650) },
+  },
+];
+
+/** The demo plans of a car park: its own, then its share of each network it belongs to. */
+export function demoPassPlansOf(parkingId: string): PassPlan[] | undefined {
+  const plans = [
+    ...(DEMO_PASS_PLANS[parkingId] ?? []),
+    ...DEMO_NETWORKS.filter((network) => network.parkingIds.includes(parkingId)).map(sharePlanOf),
+  ];
+  return plans.length ? plans : undefined;
+}

@@ -2,6 +2,8 @@ import { slotSortKey, type SlotKind } from "@core/availability/slots";
 import { parkingKeys, type Parking } from "@core/parking/parking";
 import { PARKING_STATS_KEY, type ParkingStats } from "@core/parking/parking-stats";
 import { putParkings } from "@core/parking/parking-store";
+import { networkItem } from "@core/pass/network";
+import { DEMO_NETWORKS } from "./pass-plans";
 import type { FileStore } from "@core/ports/files/file-store";
 import { ConditionFailedError, TransactionFailedError, type Table } from "@core/ports/table/table";
 import type { Services } from "@core/services";
@@ -75,7 +77,12 @@ export async function seedDemoData(svc: Pick<Services, "table" | "files">, now: 
     }
     if (Number.isFinite(seededUntil) && seededUntil > occupancyFrom.getTime()) occupancyFrom = new Date(seededUntil);
   } else {
-    work.push(uploadImages(svc.files), putParkings(svc.table, parkings), svc.table.put(statsItem(parkings, cities, now)));
+    work.push(
+      uploadImages(svc.files),
+      putParkings(svc.table, parkings),
+      svc.table.put(statsItem(parkings, cities, now)),
+      svc.table.batchPut(DEMO_NETWORKS.map(networkItem)),
+    );
   }
   const byId = new Map(parkings.map((p) => [p.id, p]));
   const nearlyFull = nearlyFullIds.map((id) => byId.get(id)).filter((p): p is Parking => p !== undefined);

@@ -1,8 +1,8 @@
 import { PHONE, POSTAL_ADDRESS, SUPPLIER, SUPPORT_EMAIL } from "../../brand";
-import { formatIndia, formatIndiaDay } from "../../time/india-time";
+import { formatIndia } from "../../time/india-time";
 import type { Booking } from "../booking";
 import { PARKING_SAC, type Invoice } from "../invoice";
-import { planHoursLabel } from "../../pass/pass-plan";
+import { passInvoiceLine } from "../../pass/pass-wording";
 import {
   C,
   CONTENT_RIGHT,
@@ -61,17 +61,13 @@ export interface ReceiptLine {
  * then the coupon and the discounted price; without one, "Price" follows the parking line directly.
  * Tax is on the (discounted) price, as the booking stored it: nothing is recomputed here.
  */
-export function monthsText(months: number): string {
-  return `${months} month${months === 1 ? "" : "s"}`;
-}
-
 export function receiptLines(b: DocumentBooking): ReceiptLine[] {
   const p = b.pricing;
   const lines: ReceiptLine[] = [
     {
       kind: "item",
       label: b.pass
-        ? `Monthly parking pass at ${b.parkingName}: ${planHoursLabel(b.pass)}, ${monthsText(b.pass.months)} from ${formatIndiaDay(b.inTime)}`
+        ? passInvoiceLine({ ...b, pass: b.pass })
         : `Parking for ${hoursText(p.hours)} at ${b.parkingName} (${p.blocks} × ${hoursText(p.blockHours)} at ${rs(p.pricePerBlock)})`,
       sac: PARKING_SAC,
       amount: rs(p.priceBeforeDiscount),

@@ -1,10 +1,10 @@
 import type { RGB } from "pdf-lib";
 import QRCode from "qrcode";
 import { PHONE, POSTAL_ADDRESS, SUPPORT_EMAIL } from "../../brand";
-import { formatIndia, formatIndiaDay } from "../../time/india-time";
-import { planHoursLabel } from "../../pass/pass-plan";
+import { formatIndia } from "../../time/india-time";
+import { passPlanText, passUseText, passValidityText } from "../../pass/pass-wording";
 import type { Booking } from "../booking";
-import { monthsText, rs } from "./receipt";
+import { rs } from "./receipt";
 import {
   A4,
   C,
@@ -36,10 +36,6 @@ export function voucherQrPayload(b: Pick<Booking, "code" | "id">): string {
 export const QR_OPTIONS = { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 } as const;
 
 /** "Fri, 27 Nov 2026 to Sat, 26 Dec 2026": a pass's first and last day (it ends at midnight after the last). */
-function passDays(b: Pick<Booking, "inTime" | "outTime">): string {
-  return `${formatIndiaDay(b.inTime)} to ${formatIndiaDay(new Date(Date.parse(b.outTime) - 1))}`;
-}
-
 export function voucherFileName(b: Pick<Booking, "code">): string {
   return `voucher-${fileSafe(b.code)}.pdf`;
 }
@@ -88,10 +84,10 @@ export async function voucherPdf(b: DocumentBooking, member?: DocumentMember): P
   top = detailRow(sheet, "Address", b.address, top);
   if (b.pass) {
     // A pass (decision 029): its plan's daily hours and the days it is valid, not one stay.
-    top = detailRow(sheet, "Plan", `${planHoursLabel(b.pass)} (India time), ${monthsText(b.pass.months)}`, top, {
+    top = detailRow(sheet, "Plan", passPlanText({ ...b, pass: b.pass }), top, {
       valueStyle: { bold: true },
     });
-    top = detailRow(sheet, "Valid", passDays(b), top, { valueStyle: { bold: true } });
+    top = detailRow(sheet, "Valid", passValidityText({ ...b, pass: b.pass }), top, { valueStyle: { bold: true } });
   } else {
     top = detailRow(sheet, "Arrival", formatIndia(b.inTime), top, { valueStyle: { bold: true } });
     top = detailRow(sheet, "Departure", formatIndia(b.outTime), top, { valueStyle: { bold: true } });
@@ -121,7 +117,7 @@ export async function voucherPdf(b: DocumentBooking, member?: DocumentMember): P
       ]
     : b.pass
       ? [
-          `Enter and leave as often as you like during the plan's hours (${planHoursLabel(b.pass)}, India time), every day from ${passDays(b)}.`,
+          passUseText({ ...b, pass: b.pass }),
           "Show this pass, printed or on your phone, or tell the code at the entrance.",
           "Not valid for vehicles with a trailer, racks or altered dimensions.",
         ]
