@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, createNonce } from "~/utils/content-security-policy.server";
+import { guardSharedCaching } from "~/utils/edge-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 import { config } from "@core/config";
 import { bucketAddress } from "@core/ports/files/bucket-address";
@@ -37,6 +38,9 @@ function filesOrigin(): string | undefined {
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  // Only anonymous pages that are the same for everyone may be kept at the edge (decision 030).
+  guardSharedCaching(request, responseStatusCode, responseHeaders);
+  // A page kept at the edge keeps this nonce for its minutes there: those pages show no visitor's text.
   const nonce = createNonce();
   responseHeaders.set(
     "Content-Security-Policy",
@@ -80,3 +84,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/** Client navigations' data (`*.data`) follow the same caching rule as the pages (decision 030). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  guardSharedCaching(request, response.status, response.headers);
+  return response;
+};

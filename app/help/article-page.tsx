@@ -5,6 +5,8 @@ import { HelpHeader } from "~/components/HelpHeader";
 import { notFound } from "~/utils/http.server";
 import { pageTitle } from "~/utils/brand";
 import { articlesIn, findArticleByPath, helpCategory, HELP_HOME, type HelpBlock } from "./articles";
+import { sharedPageHeaders } from "~/utils/edge-cache.server";
+import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
 
 /**
  * One module for every help question (/que1.0 … /que11.5), each registered under its own route id
@@ -34,6 +36,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     next: link(at + 1),
   };
 }
+
+// The same for every visitor: kept at the edge for anonymous requests (decision 030).
+export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: pageTitle(loaded ? loaded.article.title : "Help") },

@@ -4,6 +4,8 @@ import { Chevron, HelpHeader } from "~/components/HelpHeader";
 import { notFound } from "~/utils/http.server";
 import { pageTitle } from "~/utils/brand";
 import { articlesIn, findCategoryByPath, HELP_CATEGORIES, HELP_HOME } from "./articles";
+import { sharedPageHeaders } from "~/utils/edge-cache.server";
+import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
 
 /**
  * One module for the six help categories (/GInfo, /PAccount, /ACarParks, /AProducts, /PBooking,
@@ -24,6 +26,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     others: HELP_CATEGORIES.filter((c) => c.id !== category.id).map((c) => ({ path: c.path, title: c.title })),
   };
 }
+
+// The same for every visitor: kept at the edge for anonymous requests (decision 030).
+export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: pageTitle(loaded ? loaded.category.title : "Help") },

@@ -10,6 +10,8 @@ import { defaultWindow, toIndiaInputValue } from "~/utils/india-time";
 import { errorFields, log } from "@core/log";
 import { readParkingCounts, type ParkingCounts } from "@core/parking/parking-stats";
 import { services } from "@core/services";
+import { sharedPageHeaders } from "~/utils/edge-cache.server";
+import { HOME_PAGE_CACHE } from "@core/security/edge-cache";
 
 interface Counter {
   /** "300+", or undefined when the figure is unknown. */
@@ -54,6 +56,9 @@ function tidy(n: number | undefined): string | undefined {
   const step = n < 200 ? 10 : 10 ** (Math.floor(Math.log10(n)) - 1) * 5;
   return `${(Math.floor(n / step) * step).toLocaleString("en-IN")}+`;
 }
+
+// The same for every visitor: kept at the edge for anonymous requests (decision 030).
+export const headers = sharedPageHeaders(HOME_PAGE_CACHE);
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Home") },

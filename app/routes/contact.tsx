@@ -12,6 +12,8 @@ import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { sendContactMessage } from "@core/contact/contact-service";
 import { CONTACT_LIMITS, contactSchema } from "@core/contact/schemas";
 import { services } from "@core/services";
+import { sharedPageHeaders } from "~/utils/edge-cache.server";
+import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
 
 /** Spec §9: support replies within 24 hours. */
 const THANK_YOU = "Thank you for contacting us. We reply within 24 hours.";
@@ -31,6 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Post/redirect/get: a reload of the answer does not send the message again.
   return redirect("/contact?sent=1");
 }
+
+// The form has no per-visitor token (the same-origin guard protects its POST), so the page is the same
+// for every visitor and is kept at the edge for anonymous requests (decision 030).
+export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Contact Us") },

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { LineIcon } from "~/components/Icon";
 import { pageTitle } from "~/utils/brand";
 import { articlesIn, HELP_CATEGORIES, type CategoryId } from "../help/articles";
+import { sharedPageHeaders } from "~/utils/edge-cache.server";
+import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
 
 // Through the loader, so the article texts stay on the server and out of this page's script.
 export function loader() {
@@ -17,6 +19,9 @@ export function loader() {
     })),
   };
 }
+
+// The same for every visitor: kept at the edge for anonymous requests (decision 030).
+export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("We Help You") },

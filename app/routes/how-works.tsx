@@ -3,6 +3,11 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LineIcon } from "~/components/Icon";
 import { pageTitle } from "~/utils/brand";
+import { sharedPageHeaders } from "~/utils/edge-cache.server";
+import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
+
+// The same for every visitor: kept at the edge for anonymous requests (decision 030).
+export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("How Does It Work") },

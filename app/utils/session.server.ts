@@ -6,6 +6,7 @@ import { PENDING_LIFETIME_MS } from "@core/account/second-factor";
 import { getUser } from "@core/account/user-store";
 import { isSuspended, type User } from "@core/account/user";
 import { loadSecrets } from "@core/secrets";
+import { SESSION_COOKIES } from "@core/security/edge-cache";
 import { services } from "@core/services";
 import { cookieName } from "./cookie-name";
 import {
@@ -23,7 +24,7 @@ import {
  * the signed session id; the session itself is a revocable item in the table. Member and admin
  * sessions use separate cookies, so signing in to one never grants the other.
  */
-const COOKIE_NAMES: Record<SessionKind, string> = { user: "sp_session", admin: "sp_admin" };
+const COOKIE_NAMES: Record<SessionKind, string> = SESSION_COOKIES;
 
 async function sessionCookie(kind: SessionKind) {
   const svc = services();

@@ -3,7 +3,10 @@ import { HttpRoute, HttpRouteKey, type HttpApi } from "aws-cdk-lib/aws-apigatewa
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   CachedMethods,
   Distribution,
   Function as CloudFrontFunction,
@@ -29,6 +32,7 @@ import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { EDGE_CACHE_KEY_COOKIES } from "@core/security/edge-cache";
 import { EDGE_SECRET_HEADER } from "@core/security/edge-guard";
 import { applyGrants, grantSendMail, MEDIA_PROCESSING } from "./api";
 import { REPO_ROOT, createAppFunction } from "./node-function";
@@ -126,7 +130,7 @@ export class WebConstruct extends Construct {
       // dynamic reference resolved by CloudFormation at deploy time, never written into the template.
       customHeaders: { [EDGE_SECRET_HEADER]: props.edgeSecret.secretValue.unsafeUnwrap() },
     });
-    // Pages and JSON are per user: never cached at the edge; every viewer header but Host goes through.
+    // JSON is per caller (bearer tokens): never cached at the edge; every viewer header but Host goes through.
     const dynamic: BehaviorOptions = {
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -135,7 +139,15 @@ export class WebConstruct extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: pageHeadersPolicy(this),
       functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+      compress: true,
     };
+    // Pages: kept at the edge only when the origin says so (decision 030): anonymous pages that are
+    // the same for everyone. The session cookies are in the cache key, so a signed-in request never
+    // gets the anonymous copy; the origin marks its own pages `private, no-store`.
+    const sharedByOrigin = originDecidesCachePolicy(this);
+    const pages: BehaviorOptions = { ...dynamic, cachePolicy: sharedByOrigin };
+    // Car park pictures, the same for everyone: kept for as long as their Cache-Control says.
+    const publicImages: BehaviorOptions = { ...dynamic, allowedMethods: AllowedMethods.ALLOW_GET_HEAD, cachePolicy: sharedByOrigin };
     const assetsOrigin = S3BucketOrigin.withOriginAccessControl(this.assetsBucket);
     const staticFiles: BehaviorOptions = {
       origin: assetsOrigin,
@@ -144,12 +156,14 @@ export class WebConstruct extends Construct {
       cachedMethods: CachedMethods.CACHE_GET_HEAD_OPTIONS,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: assetHeadersPolicy(this),
+      compress: true,
     };
 
     this.distribution = new Distribution(this, "Distribution", {
       comment: "SMART PARKING website",
-      defaultBehavior: dynamic,
+      defaultBehavior: pages,
       additionalBehaviors: {
+        "/api/parking/send-parking-image/*": publicImages,
         "/api/*": dynamic,
         "/assets/*": staticFiles,
         "/static/*": staticFiles,
@@ -199,6 +213,26 @@ export class WebConstruct extends Construct {
       });
     }
   }
+}
+
+/**
+ * The origin's Cache-Control decides (no default TTL: a response without one is never kept, and
+ * `private`/`no-store` never are). The key is the path, the query string and the session cookies
+ * (EDGE_CACHE_KEY_COOKIES), so signed-in requests never share an entry with anonymous ones. Gzip and
+ * Brotli on: CloudFront compresses what it serves and keys on the normalised Accept-Encoding.
+ */
+function originDecidesCachePolicy(scope: Construct): CachePolicy {
+  return new CachePolicy(scope, "SharedByOrigin", {
+    comment: "SMART PARKING pages and public pictures: cached only as the origin's Cache-Control allows",
+    defaultTtl: Duration.seconds(0),
+    minTtl: Duration.seconds(0),
+    maxTtl: Duration.days(1),
+    cookieBehavior: CacheCookieBehavior.allowList(...EDGE_CACHE_KEY_COOKIES),
+    headerBehavior: CacheHeaderBehavior.none(),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
 }
 
 /**

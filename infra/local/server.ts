@@ -1,5 +1,6 @@
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -20,6 +21,12 @@ const BUILD_DIR = join(ROOT, "build");
 export async function createWebApp(options: { dev: boolean }): Promise<express.Express> {
   const app = express();
   app.disable("x-powered-by");
+  // CloudFront compresses on AWS (infra/constructs/web.ts); here the server does (gzip or deflate, as
+  // the browser accepts). Only compressible types over 1 KiB: pictures and PDFs go as they are.
+  // zlib may hold a small write back until more follows or the response ends: no page streams late
+  // data today (no defer, no Suspense), so nothing waits on it; one that did would want
+  // `flush: zlib.constants.Z_SYNC_FLUSH` here.
+  app.use(compression());
   // The same cross-site guard the Lambdas run (functions/handlers/remix-server.ts and http.ts).
   app.use((req, res, next) => {
     const header = (name: string) => req.get(name);

@@ -1,3 +1,5 @@
+// First: React chooses its production or development build from NODE_ENV when it is first loaded.
+import "./production-mode";
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { errorFields, log } from "@core/log";

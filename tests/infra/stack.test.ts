@@ -350,7 +350,7 @@ describe("SmartParking stack", () => {
     expect(actions).toEqual(expect.arrayContaining(["dynamodb:PutItem", "dynamodb:Query", "s3:PutObject"]));
   });
 
-  it("fronts the site with CloudFront: dynamic default and /api/*, cached /assets/* and /static/* from S3", () => {
+  it("fronts the site with CloudFront: pages cached only as the origin says, /api/* never, /assets/* and /static/* from S3", () => {
     const [[, distribution]] = ofType(resources, "AWS::CloudFront::Distribution") as [[string, Resource]];
     const config = distribution.Properties!.DistributionConfig as {
       DefaultCacheBehavior: Record<string, unknown>;
@@ -358,29 +358,60 @@ describe("SmartParking stack", () => {
       Origins: { Id: string; S3OriginConfig?: unknown; CustomOriginConfig?: unknown; OriginAccessControlId?: unknown }[];
     };
     const byPath = Object.fromEntries(config.CacheBehaviors.map((b) => [b.PathPattern as string, b]));
-    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/assets/*", "/static/*"]);
+    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/api/parking/send-parking-image/*", "/assets/*", "/static/*"]);
 
     const originOf = (behavior: Record<string, unknown>) => config.Origins.find((o) => o.Id === behavior.TargetOriginId)!;
-    for (const dynamic of [config.DefaultCacheBehavior, byPath["/api/*"]!]) {
+    expect(byPath["/api/*"]).toMatchObject({ CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId });
+    for (const dynamic of [config.DefaultCacheBehavior, byPath["/api/*"]!, byPath["/api/parking/send-parking-image/*"]!]) {
       expect(dynamic).toMatchObject({
         ViewerProtocolPolicy: "redirect-to-https",
-        CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
         OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+        Compress: true,
       });
-      expect(dynamic.AllowedMethods).toEqual(expect.arrayContaining(["POST", "PUT", "PATCH", "DELETE"]));
       expect(JSON.stringify(originOf(dynamic).CustomOriginConfig)).toContain("https-only");
+    }
+    for (const dynamic of [config.DefaultCacheBehavior, byPath["/api/*"]!]) {
+      expect(dynamic.AllowedMethods).toEqual(expect.arrayContaining(["POST", "PUT", "PATCH", "DELETE"]));
     }
     for (const path of ["/assets/*", "/static/*"]) {
       const behavior = byPath[path]!;
       expect(behavior).toMatchObject({
         ViewerProtocolPolicy: "redirect-to-https",
         CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+        Compress: true,
       });
       const origin = originOf(behavior);
       expect(origin.S3OriginConfig).toBeDefined();
       expect(origin.OriginAccessControlId).toBeDefined();
     }
     template.resourceCountIs("AWS::CloudFront::OriginAccessControl", 1);
+  });
+
+  it("caches pages and car park pictures only as the origin's Cache-Control says, keyed on the session cookies, compressed", () => {
+    const [[policyId, policy]] = ofType(resources, "AWS::CloudFront::CachePolicy") as [[string, Resource]];
+    expect(policy.Properties!.CachePolicyConfig).toMatchObject({
+      // No default TTL: a response without Cache-Control (every per-user page) is never kept.
+      DefaultTTL: 0,
+      MinTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        CookiesConfig: { CookieBehavior: "whitelist", Cookies: ["__Host-sp_session", "__Host-sp_admin"] },
+        HeadersConfig: { HeaderBehavior: "none" },
+        QueryStringsConfig: { QueryStringBehavior: "all" },
+      },
+    });
+    const [[, distribution]] = ofType(resources, "AWS::CloudFront::Distribution") as [[string, Resource]];
+    const config = distribution.Properties!.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+    };
+    const images = config.CacheBehaviors.find((b) => b.PathPattern === "/api/parking/send-parking-image/*")!;
+    for (const behavior of [config.DefaultCacheBehavior, images]) expect(behavior.CachePolicyId).toEqual({ Ref: policyId });
+    expect(images.AllowedMethods).toEqual(["GET", "HEAD"]);
+    // CloudFront takes the first matching pattern in order: the pictures' before the rest of /api/*.
+    const paths = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(paths.indexOf("/api/parking/send-parking-image/*")).toBeLessThan(paths.indexOf("/api/*"));
   });
 
   it("keeps the assets bucket private and deploys no assets when bundling is skipped", () => {

@@ -77,7 +77,8 @@ function index(place: Place): IndexedPlace {
 const LANDMARKS_FOR_MS = 5 * 60_000;
 let landmarks: { at: number; places: Promise<IndexedPlace[]> } | undefined;
 
-async function landmarkPlaces(table: Table, now = Date.now()): Promise<IndexedPlace[]> {
+/** The landmarks' promise itself (not a new one per call): the search memo below keys on it. */
+function landmarkPlaces(table: Table, now = Date.now()): Promise<IndexedPlace[]> {
   if (!landmarks || now - landmarks.at > LANDMARKS_FOR_MS) {
     const places = table
       .queryAll<Place & { pk: string; sk: string }>({ pk: PLACES_PARTITION })
@@ -94,24 +95,35 @@ export function forgetLandmarks(): void {
   landmarks = undefined;
 }
 
+/**
+ * Three reused rows for editDistance. It runs for most of the ~4,000 places on every search of four
+ * letters or more; a fresh array per row made it, and the garbage collection after it, the biggest
+ * per-request cost of a search (docs/decisions/030).
+ */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal string alignment distance, stopping early past `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  if (rows[0].length < width) rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
+  // prev2 is the row two above (for transpositions), prev the row above, row the one being filled.
+  let [prev2, prev, row] = rows;
+  for (let j = 0; j < width; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+    for (let j = 1; j < width; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      row.push(v);
-      best = Math.min(best, v);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        v = Math.min(v, prev2[j - 2]! + 1);
+      }
+      row[j] = v;
+      if (v < best) best = v;
     }
     if (best > max) return max + 1;
-    prev2.splice(0, prev2.length, ...prev);
-    prev = row;
+    [prev2, prev, row] = [prev, row, prev2];
   }
   return prev[b.length]!;
 }
@@ -135,7 +147,30 @@ function score(place: IndexedPlace, q: string): number {
 export async function searchPlaces(table: Table, text: string, limit = 8): Promise<Place[]> {
   const q = normalisePlace(text);
   if (!q) return [];
-  const all = [...cities(), ...(await landmarkPlaces(table))];
+  const landmarkList = landmarkPlaces(table);
+  // The same text over the same places always gets the same answer: popular places ("Mumbai") and
+  // the autocomplete's prefixes are scored once per landmark refresh, not on every request.
+  if (memo?.landmarks !== landmarkList) memo = { landmarks: landmarkList, answers: new Map() };
+  const key = `${limit}|${q}`;
+  const known = memo.answers.get(key);
+  if (known) {
+    memo.answers.delete(key);
+    memo.answers.set(key, known);
+    return known.map((place) => ({ ...place }));
+  }
+  const answer = rank(q, [...cities(), ...(await landmarkList)], limit);
+  if (memo.landmarks === landmarkList) {
+    memo.answers.set(key, answer);
+    if (memo.answers.size > MEMO_SIZE) memo.answers.delete(memo.answers.keys().next().value!);
+  }
+  return answer.map((place) => ({ ...place }));
+}
+
+/** Recent answers (least recently used dropped first), valid while the landmarks they scored are current. */
+const MEMO_SIZE = 1_000;
+let memo: { landmarks: Promise<IndexedPlace[]>; answers: Map<string, Place[]> } | undefined;
+
+function rank(q: string, all: IndexedPlace[], limit: number): Place[] {
   const scored: { place: IndexedPlace; s: number }[] = [];
   for (const place of all) {
     const s = score(place, q);
