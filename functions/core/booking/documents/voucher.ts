@@ -5,6 +5,7 @@ import { formatIndia, formatIndiaDay } from "../../time/india-time";
 import { planHoursLabel } from "../../pass/pass-plan";
 import type { Booking } from "../booking";
 import { monthsText, rs } from "./receipt";
+import { QR_OPTIONS, voucherQrPayload } from "./voucher-code";
 import {
   A4,
   C,
@@ -28,12 +29,7 @@ export function directionsUrl(b: Pick<Booking, "lat" | "lng">): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${b.lat},${b.lng}`;
 }
 
-/** What the operator's scanner reads at check-in: the code people can also read out, and the id to look it up. */
-export function voucherQrPayload(b: Pick<Booking, "code" | "id">): string {
-  return `SMARTPARKING:${b.code}:${b.id}`;
-}
-
-export const QR_OPTIONS = { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 } as const;
+export { QR_OPTIONS, voucherQrPayload } from "./voucher-code";
 
 /** "Fri, 27 Nov 2026 to Sat, 26 Dec 2026": a pass's first and last day (it ends at midnight after the last). */
 function passDays(b: Pick<Booking, "inTime" | "outTime">): string {
