@@ -1,8 +1,6 @@
 import { requireUser } from "~/utils/session.server";
 import { wasPaid, type Booking } from "@core/booking/booking";
 import { getOwnBooking } from "@core/booking/booking-service";
-import { receiptFileName, receiptPdf } from "@core/booking/documents/receipt";
-import { voucherFileName, voucherPdf } from "@core/booking/documents/voucher";
 import { ensureInvoice } from "@core/booking/invoice";
 import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
@@ -13,12 +11,17 @@ import { services } from "@core/services";
  * else (another member's booking, an unpaid hold) is a plain 404.
  */
 type Member = { name: string; email: string };
+// pdf-lib and its fonts load with the first download, not at the web server's cold start (decision 033).
 const DOCUMENTS = {
-  voucher: { render: (booking: Booking, member: Member) => voucherPdf(booking, member), fileName: voucherFileName },
+  voucher: {
+    render: async (booking: Booking, member: Member) => (await import("@core/booking/documents/voucher")).voucherPdf(booking, member),
+    fileName: async (booking: Booking) => (await import("@core/booking/documents/voucher")).voucherFileName(booking),
+  },
   // The receipt is the booking's tax invoice: issued here for a booking paid before invoices existed.
   receipt: {
-    render: async (booking: Booking, member: Member) => receiptPdf(await ensureInvoice(services().table, booking, member)),
-    fileName: receiptFileName,
+    render: async (booking: Booking, member: Member) =>
+      (await import("@core/booking/documents/receipt")).receiptPdf(await ensureInvoice(services().table, booking, member)),
+    fileName: async (booking: Booking) => (await import("@core/booking/documents/receipt")).receiptFileName(booking),
   },
 } as const;
 
@@ -34,11 +37,12 @@ export async function bookingDocumentResponse(request: Request, bookingId: strin
     return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const document = DOCUMENTS[kind];
   const bytes = await document.render(booking, { name: user.name, email: user.email });
+  const fileName = await document.fileName(booking);
   // A copy typed on a plain ArrayBuffer, as the fetch types of BodyInit want.
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${document.fileName(booking).replace(/["\\\r\n]/g, "")}"`,
+      "Content-Disposition": `attachment; filename="${fileName.replace(/["\\\r\n]/g, "")}"`,
       "Content-Length": String(bytes.byteLength),
       // A member's own document: never kept by a shared cache.
       "Cache-Control": "private, no-store",

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { wasPaid, type Booking } from "@core/booking/booking";
 import { canCancel, listPasses } from "@core/booking/booking-service";
-import { voucherQrPayload, QR_OPTIONS } from "@core/booking/documents/voucher";
+import { voucherQrPayload, QR_OPTIONS } from "@core/booking/documents/voucher-code";
 import { MAX_START_DAYS_AHEAD } from "@core/pass/pass-hold";
 import { planHoursLabel } from "@core/pass/pass-plan";
 import { formatRupees } from "@core/pricing/pricing";

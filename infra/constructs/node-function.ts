@@ -86,6 +86,9 @@ export function documentFontCommands(inputDir: string, outputDir: string): strin
   ];
 }
 
+/** Memory of a function that sets none (the API contexts without uploads, the sweeper, reconciler, reminders). */
+export const DEFAULT_MEMORY_MB = 512;
+
 /** One place for how every Lambda is built, so the API contexts, the jobs and the Remix server cannot diverge. */
 export function createAppFunction(scope: Construct, id: string, props: AppFunctionProps): NodejsFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -105,7 +108,7 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
     runtime: LAMBDA_RUNTIME,
     // Graviton: cheaper per ms and at least as fast for this JS-only workload.
     architecture: Architecture.ARM_64,
-    memorySize: props.memorySize ?? 512,
+    memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
     timeout: props.timeout ?? Duration.seconds(10),
     logGroup,
     ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { benchBundles, COMMUNITY_JS_BUDGET_KIB, SEARCH_JS_BUDGET_KIB } from "./bundle-size";
 import { benchCheckout } from "./checkout-bench";
 import { benchColdStart } from "./cold-start";
+import { benchCapacity } from "./capacity-bench";
 import { benchCategory } from "./category-bench";
 import { benchCommunity } from "./community-bench";
 import { benchContentCheck } from "./content-check-bench";
@@ -26,6 +27,7 @@ Object.assign(figures, await benchTextCheck());
 Object.assign(figures, await benchCategory());
 Object.assign(figures, await benchContentCheck());
 Object.assign(figures, await benchColdStart());
+Object.assign(figures, await benchCapacity(Number(process.env.BENCH_COST_RUNS ?? 30)));
 mkdirSync(".cache/bench", { recursive: true });
 writeFileSync(".cache/bench/latest.json", JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
 
@@ -77,5 +79,8 @@ if (
 if (figures.content_create_post_with_image_p95_ms !== undefined && figures.content_create_post_with_image_p95_ms > 1000) {
   problems.push(`creating a post with a picture takes ${figures.content_create_post_with_image_p95_ms.toFixed(0)} ms (p95); goal ≤ 1 s`);
 }
+// Issue 16's cold-start goals (≤ 300 ms API, ≤ 800 ms web); cold-start.ts lists which bundles are over.
+if (figures.cold_over_goal_count)
+  problems.push(`${figures.cold_over_goal_count} Lambda bundle(s) over their cold-start goal (listed above)`);
 process.stdout.write(problems.length ? `\nOver budget:\n- ${problems.join("\n- ")}\n` : "\nAll within budget.\n");
 process.exit(problems.length ? 1 : 0);

@@ -6,9 +6,7 @@ import { formatRupees } from "../pricing/pricing";
 import type { Services } from "../services";
 import { formatIndia } from "../time/india-time";
 import type { Booking } from "./booking";
-import { receiptFileName, receiptPdf } from "./documents/receipt";
 import type { DocumentBooking } from "./documents/sheet";
-import { directionsUrl, voucherFileName, voucherPdf } from "./documents/voucher";
 import { ensureInvoice, type Invoice } from "./invoice";
 
 /**
@@ -56,6 +54,12 @@ export async function bookingConfirmationEmail(
     contactLine(support),
   ];
   const bookingsLink = { label: "My bookings", url: links.bookingsUrl };
+  // Loaded here, not at the top: pdf-lib and its fonts would otherwise load at every cold start of
+  // every function that can confirm a booking, most of whose requests never make a PDF (decision 033).
+  const [{ receiptFileName, receiptPdf }, { directionsUrl, voucherFileName, voucherPdf }] = await Promise.all([
+    import("./documents/receipt"),
+    import("./documents/voucher"),
+  ]);
   const directions = { label: "Directions", url: directionsUrl(booking) };
   const [voucher, receipt] = await Promise.all([voucherPdf(booking, { name }), receiptPdf(booking)]);
   return {

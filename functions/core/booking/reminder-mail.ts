@@ -4,7 +4,6 @@ import { formatIndia, formatIndiaDay } from "../time/india-time";
 import { planHoursLabel } from "../pass/pass-plan";
 import { contactLine, layout, textBody, type Link } from "./booking-mail-layout";
 import type { DocumentBooking } from "./documents/sheet";
-import { directionsUrl, voucherFileName, voucherPdf } from "./documents/voucher";
 
 /**
  * The booking reminders (issue 14, decision 027), in the confirmation's look and words: an hour
@@ -46,6 +45,8 @@ export async function arrivalReminderEmail(
     "Your booking voucher is attached as a PDF. Show it, printed or on your phone, or tell the booking code at the entrance.",
     contactLine(links.supportEmail ?? SUPPORT_EMAIL),
   ];
+  // Loaded here, not at the top: pdf-lib and its fonts only when a voucher is attached (decision 033).
+  const { directionsUrl, voucherFileName, voucherPdf } = await import("./documents/voucher");
   const directions = { label: "Directions", url: directionsUrl(booking) };
   const bookings = bookingsLink(links.appUrl);
   return {

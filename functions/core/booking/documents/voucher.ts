@@ -5,6 +5,7 @@ import { formatIndia } from "../../time/india-time";
 import { passPlanText, passUseText, passValidityText } from "../../pass/pass-wording";
 import type { Booking } from "../booking";
 import { rs } from "./receipt";
+import { QR_OPTIONS, voucherQrPayload } from "./voucher-code";
 import {
   A4,
   C,
@@ -28,14 +29,8 @@ export function directionsUrl(b: Pick<Booking, "lat" | "lng">): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${b.lat},${b.lng}`;
 }
 
-/** What the operator's scanner reads at check-in: the code people can also read out, and the id to look it up. */
-export function voucherQrPayload(b: Pick<Booking, "code" | "id">): string {
-  return `SMARTPARKING:${b.code}:${b.id}`;
-}
+export { QR_OPTIONS, voucherQrPayload } from "./voucher-code";
 
-export const QR_OPTIONS = { type: "png", errorCorrectionLevel: "M", margin: 1, width: 240 } as const;
-
-/** "Fri, 27 Nov 2026 to Sat, 26 Dec 2026": a pass's first and last day (it ends at midnight after the last). */
 export function voucherFileName(b: Pick<Booking, "code">): string {
   return `voucher-${fileSafe(b.code)}.pdf`;
 }
