@@ -106,13 +106,14 @@ async function slotCounts(): Promise<Map<string, number>> {
   return new Map(items.map((i) => [i.sk, i.count ?? 0]));
 }
 
-/** Occupancy as the bookings say it should be: every live hold and confirmed booking counts each of its hours once. */
-function expectedCounts(bookings: Booking[], now = new Date()): Map<string, number> {
+/**
+ * Occupancy as the bookings say it should be: every confirmed booking and every hold not yet
+ * released (live or past its expiry: the sweeper gives those back) counts each of its hours once.
+ */
+function expectedCounts(bookings: Booking[]): Map<string, number> {
   const expected = new Map<string, number>();
   for (const b of bookings) {
-    const holds = b.status === "Confirmed" || (b.status === "PendingPayment" && b.holdExpiresAt > now.toISOString());
-    const pendingStale = b.status === "PendingPayment";
-    if (!holds && !pendingStale) continue;
+    if (b.status !== "Confirmed" && b.status !== "PendingPayment") continue;
     for (const sk of b.slots) expected.set(sk, (expected.get(sk) ?? 0) + 1);
   }
   return expected;
