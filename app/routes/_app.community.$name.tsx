@@ -84,11 +84,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { status, body } = toErrorResponse(error);
     if (status === 500) log.error("post failed", { userId: user.id, communityId: community.id, ...errorFields(error) });
     // The content check's refusal opens its modal (spec §4); any other refusal is the red box's.
+    // Either way the composer is shown again with the member's text: a storage hiccup must not cost
+    // them what they wrote (decision 031).
     const refusal = contentRefusalOf(body);
-    return data(
-      { postError: refusal ? null : body.message, refusal, refusedContent: refusal ? String(form.get("content") ?? "") : "" },
-      { status },
-    );
+    return data({ postError: refusal ? null : body.message, refusal, refusedContent: String(form.get("content") ?? "") }, { status });
   }
   return redirect(`${new URL(request.url).pathname}?${postedQuery(published)}`);
 }

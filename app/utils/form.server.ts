@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { Submission } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { DomainError, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
+import { DomainError, isTransientError, TRY_AGAIN_MESSAGE, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
 import { errorFields, log } from "@core/log";
 
 /**
@@ -60,6 +60,8 @@ export function describeError(
   error: unknown,
   options: Pick<ErrorReplyOptions, "unexpected" | "refused" | "fieldNames" | "fieldFor"> = {},
 ): { formErrors: string[]; fieldErrors: Record<string, string[]>; status: number } {
+  // A throttle or timeout downstream is "try again", not a fault of ours to hide (decision 031).
+  if (!(error instanceof DomainError) && isTransientError(error)) return { formErrors: [TRY_AGAIN_MESSAGE], fieldErrors: {}, status: 503 };
   if (!(error instanceof DomainError)) return { formErrors: [options.unexpected ?? UNEXPECTED_MESSAGE], fieldErrors: {}, status: 500 };
   const message = error.message || options.refused || UNEXPECTED_MESSAGE;
   const fieldErrors: Record<string, string[]> = {};

@@ -16,6 +16,7 @@ import type { VideoModerator } from "./ports/content/video-moderator";
 import { EventBridgeScheduler } from "./ports/scheduler/eventbridge-scheduler";
 import { sharedLocalScheduler, type LocalScheduler } from "./ports/scheduler/local-scheduler";
 import type { Scheduler } from "./ports/scheduler/scheduler";
+import type { PaymentGateway } from "./payment/gateway";
 
 /**
  * The ports a service needs, built once per process from configuration. Remix loaders, Lambda
@@ -37,6 +38,11 @@ export interface Services {
   scheduler: Scheduler;
   /** Present only with the local scheduler (the local stack's timer and the tests run its due jobs). */
   localScheduler?: LocalScheduler;
+  /**
+   * A payment gateway handed in by the caller (the fault tests' wrapper, decision 031). Without it
+   * payment-service builds Razorpay's or the test gateway from configuration.
+   */
+  gateway?: PaymentGateway;
 }
 
 export function createServices(cfg: Config): Services {

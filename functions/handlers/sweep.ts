@@ -1,4 +1,5 @@
 import { completeFinishedStays, sweepExpiredHolds } from "@core/booking/booking-service";
+import { retryDueBookingMails } from "@core/booking/booking-mail-queue";
 import { purgeDeletedPosts } from "@core/community/post-purge";
 import { sweepAbandonedUploads, sweepMediaRemovals } from "@core/community/media-cleanup";
 import { errorFields, log } from "@core/log";
@@ -12,6 +13,7 @@ import { services, type Services } from "@core/services";
  * or whose attempt never finished, and deletes the media of deleted posts that were not deleted at
  * once. The refunds' and the media's trouble never holds up the holds. It also finishes removing
  * what large deleted posts left behind (likes, saves, comments, reports), which never holds up anything else.
+ * Booking e-mails the mailer failed to take are sent again (decision 031), also on their own.
  */
 export async function handler(): Promise<{
   released: number;
@@ -19,15 +21,18 @@ export async function handler(): Promise<{
   refunds: { processed: number; failed: number };
   purgedPosts: number;
   media: { removed: number; abandoned: number };
+  mails: { sent: number; failed: number };
 }> {
   const svc = services();
-  const [holds, refunds, purged, media] = await Promise.allSettled([
+  const [holds, refunds, purged, media, mails] = await Promise.allSettled([
     Promise.all([sweepExpiredHolds(svc.table), completeFinishedStays(svc.table)]),
     // Inside the promise: a gateway that cannot even be built must not stop the holds' release.
     Promise.resolve().then(() => retryDueRefunds(svc.table, paymentGateway(svc))),
     purgeDeletedPosts(svc.table),
     sweepMedia(svc),
+    retryDueBookingMails(svc),
   ]);
+  if (mails.status === "rejected") log.error("booking e-mail retries failed", errorFields(mails.reason));
   if (refunds.status === "rejected") log.error("refund retries failed", errorFields(refunds.reason));
   // Left for the next run: the deleted posts' markers stay queued until their purge finishes.
   if (purged.status === "rejected") log.warn("deleted posts' purge failed", errorFields(purged.reason));
@@ -40,11 +45,23 @@ export async function handler(): Promise<{
   const refunded = refunds.status === "fulfilled" ? refunds.value : { processed: 0, failed: 0 };
   const purgedPosts = purged.status === "fulfilled" ? purged.value : 0;
   const cleaned = media.status === "fulfilled" ? media.value : { removed: 0, abandoned: 0 };
-  if (released || completed || refunded.processed || refunded.failed || purgedPosts || cleaned.removed || cleaned.abandoned)
-    log.info("sweep", { released, completed, refunds: refunded, purgedPosts, media: cleaned });
+  const mailed = mails.status === "fulfilled" ? mails.value : { sent: 0, failed: 0 };
+  if (
+    released ||
+    completed ||
+    refunded.processed ||
+    refunded.failed ||
+    purgedPosts ||
+    cleaned.removed ||
+    cleaned.abandoned ||
+    mailed.sent ||
+    mailed.failed
+  )
+    log.info("sweep", { released, completed, refunds: refunded, purgedPosts, media: cleaned, mails: mailed });
   if (refunds.status === "rejected") throw refunds.reason;
   if (media.status === "rejected") throw media.reason;
-  return { released, completed, refunds: refunded, purgedPosts, media: cleaned };
+  if (mails.status === "rejected") throw mails.reason;
+  return { released, completed, refunds: refunded, purgedPosts, media: cleaned, mails: mailed };
 }
 
 async function sweepMedia(svc: Services): Promise<{ removed: number; abandoned: number }> {

@@ -275,8 +275,10 @@ export class Table {
   /**
    * All-or-nothing write of up to 100 items. Each item's TableName is filled in here.
    * DynamoDB cancels transactions that touch an item another transaction is writing
-   * (TransactionConflict); a cancelled transaction wrote nothing, so it is retried with jittered
-   * backoff. A lost condition is final and is thrown at once.
+   * (TransactionConflict), and cancels with ThrottlingError when a partition it touches is over
+   * its throughput; the SDK retries neither (they arrive as TransactionCanceledException, not as a
+   * throttle). A cancelled transaction wrote nothing, so both are retried with jittered backoff. A
+   * lost condition is final and is thrown at once (decision 031).
    */
   async transact(items: TransactItem[], maxAttempts = 8): Promise<void> {
     const withTable = items.map((item) => {
@@ -290,7 +292,9 @@ export class Table {
       } catch (error) {
         if (!(error instanceof TransactionCanceledException)) throw error;
         const failure = new TransactionFailedError((error.CancellationReasons ?? []).map((r) => r.Code ?? "Unknown"));
-        const contended = failure.reasons.includes("TransactionConflict") && !failure.reasons.includes("ConditionalCheckFailed");
+        const contended =
+          failure.reasons.some((r) => r === "TransactionConflict" || r === "ThrottlingError") &&
+          !failure.reasons.includes("ConditionalCheckFailed");
         if (!contended || attempt >= maxAttempts) throw failure;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(400, 20 * 2 ** attempt)));
       }
