@@ -18,6 +18,12 @@ const envSchema = z.object({
   /** Set only for the embedded stack: s3rver's URL. */
   S3_ENDPOINT: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Where logs and business metrics go (decision 032): `local` writes JSON lines and turns metrics
+   * into debug lines; `powertools` (CDK sets it) writes Powertools' Lambda log format and CloudWatch
+   * embedded-metric-format records the alarms and the dashboard read.
+   */
+  TELEMETRY_ADAPTER: z.enum(["local", "powertools"]).default("local"),
   /** The public origin, for links in e-mails (verify, reset, device links). */
   APP_URL: z.string().url().default("http://localhost:3000"),
   /** Where mail goes: a folder of .eml files locally, Amazon SES in production. */

@@ -5,6 +5,7 @@ import { errorFields, log } from "@core/log";
 import { paymentGateway } from "@core/payment/payment-service";
 import { retryDueRefunds } from "@core/payment/refunds";
 import { services, type Services } from "@core/services";
+import { withTelemetry } from "./telemetry";
 
 /**
  * The scheduled sweeper (EventBridge, every few minutes): releases unpaid holds past their expiry,
@@ -13,7 +14,7 @@ import { services, type Services } from "@core/services";
  * once. The refunds' and the media's trouble never holds up the holds. It also finishes removing
  * what large deleted posts left behind (likes, saves, comments, reports), which never holds up anything else.
  */
-export async function handler(): Promise<{
+async function run(): Promise<{
   released: number;
   completed: number;
   refunds: { processed: number; failed: number };
@@ -53,3 +54,5 @@ async function sweepMedia(svc: Services): Promise<{ removed: number; abandoned: 
   const abandoned = svc.config.S3_ENDPOINT ? await sweepAbandonedUploads(svc.files) : 0;
   return { removed, abandoned };
 }
+
+export const handler = withTelemetry("sweep", run);

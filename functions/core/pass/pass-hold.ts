@@ -17,6 +17,7 @@ import { peakInUse, poolHasRoom, readPool, takePoolSpace } from "./pass-pool";
 import { pause, POOL_ATTEMPTS } from "./pass-release";
 import type { PassTerms } from "./pass-terms";
 import { PASS_MESSAGES } from "./pass-schema";
+import { count } from "../metrics";
 
 /**
  * Holding a monthly pass (issue 15, decision 029): the same hold → pay → confirm life as a booking
@@ -148,6 +149,7 @@ export async function placePassHold(table: Table, userId: string, request: PassR
       try {
         await table.transact([putNewBooking(booking), takePoolSpace(pool, span, now)]);
         await keepIfPoolHolds(table, booking, spaces, now);
+        count("HoldsPlaced");
         return booking;
       } catch (error) {
         if (!(error instanceof TransactionFailedError && error.conditionFailed) || attempt >= POOL_ATTEMPTS) throw error;
@@ -155,6 +157,7 @@ export async function placePassHold(table: Table, userId: string, request: PassR
       }
     }
   } catch (error) {
+    if (error instanceof ConflictError || (error instanceof TransactionFailedError && error.conditionFailed)) count("HoldsRefused");
     await deleteBookingCode(table, booking.code);
     if (error instanceof TransactionFailedError && error.conditionFailed) throw new ConflictError(PASS_MESSAGES.full);
     throw error;
