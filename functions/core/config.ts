@@ -82,6 +82,8 @@ const envSchema = z.object({
   REMINDER_FUNCTION_ARN: z.string().min(1).optional(),
   REMINDER_ROLE_ARN: z.string().min(1).optional(),
   REMINDER_SCHEDULE_GROUP: z.string().min(1).default("default"),
+  /** Where EventBridge parks a reminder it could not deliver (CDK sets it beside the target; decision 032). */
+  REMINDER_DEAD_LETTER_ARN: z.string().min(1).optional(),
   /** Where the local scheduler keeps its jobs across restarts (the local stack's data folder); memory only without it. */
   LOCAL_SCHEDULES_FILE: z.string().min(1).optional(),
   /** Secrets Manager secret holding {"RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"} (production): only payment code reads it. */

@@ -1,6 +1,6 @@
 import { config } from "./config";
 import { log } from "./log";
-import { emitCount } from "./ports/telemetry/emf-metrics";
+import { emitCount, emitResponse } from "./ports/telemetry/emf-metrics";
 
 /**
  * The business events operators count (decision 032). Names are CloudWatch metric names: the
@@ -34,5 +34,17 @@ export function count(name: MetricName, n = 1, dims?: Record<string, string>): v
     else log.debug("metric", { metric: name, n, ...dims });
   } catch {
     // Telemetry is never worth a failed request.
+  }
+}
+
+/**
+ * Counts an HTTP response of one Lambda (an API context or the web server) for its 5xx-rate alarm;
+ * Lambda entry points call it (functions/handlers/telemetry.ts). Nothing locally.
+ */
+export function countResponse(fn: string, status: number): void {
+  try {
+    if (config().TELEMETRY_ADAPTER === "powertools") emitResponse(fn, status);
+  } catch {
+    // As count(): never worth a failed request.
   }
 }

@@ -14,7 +14,7 @@ import { withTelemetry } from "./telemetry";
  * The same two guards as the API run first: only CloudFront may call, and state changes only
  * from our own pages (functions/core/security).
  */
-export const handler = withTelemetry("remix-server", serve);
+export const handler = withTelemetry("remix-server", serve, "http");
 
 async function serve(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
   const cfg = config();

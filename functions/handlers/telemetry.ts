@@ -1,6 +1,7 @@
 import type { Tracer } from "@aws-lambda-powertools/tracer";
 import type { Context } from "aws-lambda";
 import { config } from "@core/config";
+import { countResponse } from "@core/metrics";
 import { powertoolsLogger } from "@core/ports/telemetry/powertools-log";
 import { AWS_CLIENT_HOOK } from "@core/ports/aws-clients";
 
@@ -23,18 +24,23 @@ if (tracer?.isTracingEnabled()) {
 }
 
 /** The same function, traced; its Lambda context (the second argument, when Lambda passes one) goes into the logs. */
-export function withTelemetry<A extends unknown[], R>(name: string, handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+export function withTelemetry<A extends unknown[], R>(
+  name: string,
+  handler: (...args: A) => Promise<R>,
+  kind: "http" | "job" = "job",
+): (...args: A) => Promise<R> {
+  const run = (...args: A) => (kind === "http" ? counted(name, () => handler(...args)) : handler(...args));
   return async (...args) => {
     const context = args[1] as Context | undefined;
     if (context?.awsRequestId && usesPowertools()) powertoolsLogger().addContext(context);
-    if (!tracer?.isTracingEnabled()) return handler(...args);
+    if (!tracer?.isTracingEnabled()) return run(...args);
     const parent = tracer.getSegment();
     const segment = parent?.addNewSubsegment(`## ${name}`);
     if (segment) tracer.setSegment(segment);
     tracer.annotateColdStart();
     tracer.addServiceNameAnnotation();
     try {
-      return await handler(...args);
+      return await run(...args);
     } catch (error) {
       tracer.addErrorAsMetadata(error as Error);
       throw error;
@@ -43,6 +49,19 @@ export function withTelemetry<A extends unknown[], R>(name: string, handler: (..
       if (parent) tracer.setSegment(parent);
     }
   };
+}
+
+/** An HTTP entry point's response counts toward its function's 5xx rate; a throw is API Gateway's 500. */
+async function counted<R>(name: string, run: () => Promise<R>): Promise<R> {
+  try {
+    const result = await run();
+    const status = (result as { statusCode?: unknown } | undefined)?.statusCode;
+    if (typeof status === "number") countResponse(name, status);
+    return result;
+  } catch (error) {
+    countResponse(name, 500);
+    throw error;
+  }
 }
 
 function usesPowertools(): boolean {

@@ -27,3 +27,23 @@ export function emitCount(name: string, n: number, dims: Record<string, string> 
   for (const [key, value] of Object.entries(dims)) single.addDimension(key, value);
   single.addMetric(name, MetricUnit.Count, n);
 }
+
+const RESPONSES_KEY = Symbol.for("smart-parking.powertools-response-metrics");
+
+/**
+ * One record per HTTP response, per function: Requests 1 and ServerErrors 0 or 1. The average of
+ * ServerErrors is then the 5xx rate, which API Gateway gives only per API or (at a price) per route,
+ * never per function; a 500 our handlers return is no Lambda error either.
+ */
+export function emitResponse(fn: string, status: number): void {
+  const global = globalThis as { [RESPONSES_KEY]?: Metrics };
+  global[RESPONSES_KEY] ??= new Metrics({
+    namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? DEFAULT_NAMESPACE,
+    serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? SERVICE_NAME,
+  });
+  const responses = global[RESPONSES_KEY];
+  responses.addDimension("function", fn);
+  responses.addMetric("Requests", MetricUnit.Count, 1);
+  responses.addMetric("ServerErrors", MetricUnit.Count, status >= 500 ? 1 : 0);
+  responses.publishStoredMetrics();
+}
