@@ -10,6 +10,7 @@ import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
+import { withTelemetry } from "../../functions/handlers/telemetry";
 import { createTestServices } from "../support/local-services";
 
 /**
@@ -80,6 +81,23 @@ describe("the metrics port", () => {
     count("Searches");
     expect(emfRecords()).toEqual([]);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: "debug", msg: "metric", metric: "Searches", n: 1 });
+  });
+});
+
+describe("the Lambda entry wrapper", () => {
+  it("counts each HTTP response toward its function's 5xx rate (a throw is a 500) and leaves jobs' results alone", async () => {
+    useEnv({ TELEMETRY_ADAPTER: "powertools", POWERTOOLS_METRICS_NAMESPACE: "TelemetryTest" });
+    await withTelemetry("booking", async () => ({ statusCode: 200 }), "http")();
+    await withTelemetry("booking", async () => ({ statusCode: 503 }), "http")();
+    await expect(withTelemetry("booking", () => Promise.reject(new Error("boom")), "http")()).rejects.toThrow("boom");
+    await withTelemetry("sweep", async () => ({ released: 0 }))();
+    const records = emfRecords();
+    expect(records.map((r) => [r.function, r.Requests, r.ServerErrors])).toEqual([
+      ["booking", 1, 0],
+      ["booking", 1, 1],
+      ["booking", 1, 1],
+    ]);
+    expect(records[0]!._aws.CloudWatchMetrics[0]!.Dimensions[0]).toEqual(expect.arrayContaining(["service", "function"]));
   });
 });
 
