@@ -3,6 +3,7 @@ import { BUNDLING_STACKS } from "aws-cdk-lib/cx-api";
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { EdgeWafStack } from "./constructs/edge-waf";
 import { REPO_ROOT } from "./constructs/node-function";
 import { SmartParkingStack } from "./stack";
 
@@ -19,11 +20,19 @@ if (bundlingEnabled(app.node.tryGetContext(BUNDLING_STACKS)) && !existsSync(join
   execSync("npx remix vite:build", { cwd: REPO_ROOT, stdio: "inherit" });
 }
 
+const account = process.env.CDK_DEFAULT_ACCOUNT;
+const region = process.env.CDK_DEFAULT_REGION ?? "ap-south-1";
+// The optional WAF (`-c waf=true`, decision 032): CloudFront's web ACL must be in us-east-1, so it is a
+// stack of its own there, and the app's stack reads its ARN across regions.
+const waf = isTrue(app.node.tryGetContext("waf"))
+  ? new EdgeWafStack(app, "SmartParkingWaf", { env: { account, region: "us-east-1" }, crossRegionReferences: true })
+  : undefined;
+
 new SmartParkingStack(app, "SmartParking", {
-  env: {
-    account: process.env.CDK_DEFAULT_ACCOUNT,
-    region: process.env.CDK_DEFAULT_REGION ?? "ap-south-1",
-  },
+  env: { account, region },
+  ...(waf ? { webAclArn: waf.webAclArn, crossRegionReferences: true } : {}),
+  alarmEmail: optionalString(app.node.tryGetContext("alarmEmail")),
+  heldChecksPerHour: optionalNumber(app.node.tryGetContext("heldChecksPerHour")),
   allowedOrigins: listContext(app.node.tryGetContext("allowedOrigins")),
   appUrl: optionalString(app.node.tryGetContext("appUrl")),
   mailFrom: optionalString(app.node.tryGetContext("mailFrom")),
@@ -51,6 +60,13 @@ function isTrue(value: unknown): boolean {
 
 function bundlingEnabled(value: unknown): boolean {
   return value === undefined || listContext(value).length > 0;
+}
+
+function optionalNumber(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`heldChecksPerHour must be a number of posts, not ${String(value)}`);
+  return number;
 }
 
 function optionalString(value: unknown): string | undefined {

@@ -4,6 +4,8 @@ import { API_ROUTES, isDeployed, type ApiRoute } from "../functions/handlers/rou
 import { ApiConstruct } from "./constructs/api";
 import { ContentCheckConstruct } from "./constructs/content-check";
 import { DataConstruct } from "./constructs/data";
+import { DEFAULT_HELD_CHECKS_PER_HOUR, MonitoringStack } from "./constructs/monitoring";
+import { metricsNamespace } from "./constructs/node-function";
 import { RemindersConstruct } from "./constructs/reminders";
 import { scheduledJob } from "./constructs/scheduled-job";
 import { WebConstruct } from "./constructs/web";
@@ -19,6 +21,12 @@ export interface SmartParkingStackProps extends StackProps {
   mailFrom?: string;
   /** Razorpay's public key id; its key secret and webhook secret go into the app secret (RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET). */
   razorpayKeyId?: string;
+  /** Where alarms are mailed (context `alarmEmail`); the address confirms the subscription by e-mail (decision 032). */
+  alarmEmail?: string;
+  /** Held content checks per hour above which an alarm fires (context `heldChecksPerHour`). */
+  heldChecksPerHour?: number;
+  /** A WAF web ACL (us-east-1, CLOUDFRONT scope) for the distribution: context `waf=true` (infra/constructs/edge-waf.ts). */
+  webAclArn?: string;
 }
 
 export const DEFAULT_MAIL_FROM = "SMART PARKING <no-reply@smartparking.in>";
@@ -51,13 +59,13 @@ export class SmartParkingStack extends Stack {
       environment,
     };
     const api = new ApiConstruct(this, "Api", { ...shared, routes: props.routes });
-    const web = new WebConstruct(this, "Web", { ...shared, httpApi: api.httpApi });
+    const web = new WebConstruct(this, "Web", { ...shared, httpApi: api.httpApi, webAclArn: props.webAclArn });
 
     const jobData = { table: data.table, filesBucket: data.filesBucket, appSecret: data.appSecret, paymentSecret: data.paymentSecret };
     // Unpaid holds give their spaces back within minutes (TTL deletion can lag by days). It also
     // retries refunds that failed (docs/decisions/006), so it may call the gateway, and deletes the
     // media of deleted posts that could not be deleted at once (decision 012).
-    scheduledJob(this, "HoldSweeper", {
+    const sweeper = scheduledJob(this, "HoldSweeper", {
       entry: "sweep",
       every: Duration.minutes(5),
       timeout: Duration.minutes(2),
@@ -103,6 +111,24 @@ export class SmartParkingStack extends Stack {
     for (const fn of [...api.functions.values(), web.serverFunction, reconciler, reminders.function]) fn.addEnvironment("APP_URL", appUrl);
 
     data.allowBrowserOrigins([web.siteUrl, ...(props.allowedOrigins ?? [])]);
+
+    // Alarms to an SNS topic, and the dashboard (decision 032; README "Operating it").
+    new MonitoringStack(this, "Monitoring", {
+      namespace: metricsNamespace(this),
+      httpFunctions: [
+        ...[...api.functions].map(([context, fn]) => ({ name: context, fn, p99Ms: 3000 })),
+        { name: "remix-server", fn: web.serverFunction, p99Ms: 5000 },
+      ],
+      deadLetterQueues: [
+        { job: "sweeper", queue: sweeper.deadLetterQueue! },
+        { job: "reconciler", queue: reconciler.deadLetterQueue! },
+        { job: "content-check", queue: contentCheck.deadLetterQueue },
+        { job: "reminders", queue: reminders.deadLetterQueue },
+      ],
+      table: data.table,
+      alarmEmail: props.alarmEmail,
+      heldChecksPerHour: props.heldChecksPerHour ?? DEFAULT_HELD_CHECKS_PER_HOUR,
+    });
 
     new CfnOutput(this, "SiteUrl", { value: web.siteUrl, description: "The website (CloudFront)" });
     new CfnOutput(this, "TableName", { value: data.table.tableName });

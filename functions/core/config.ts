@@ -18,6 +18,12 @@ const envSchema = z.object({
   /** Set only for the embedded stack: s3rver's URL. */
   S3_ENDPOINT: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Where logs and business metrics go (decision 032): `local` writes JSON lines and turns metrics
+   * into debug lines; `powertools` (CDK sets it) writes Powertools' Lambda log format and CloudWatch
+   * embedded-metric-format records the alarms and the dashboard read.
+   */
+  TELEMETRY_ADAPTER: z.enum(["local", "powertools"]).default("local"),
   /** The public origin, for links in e-mails (verify, reset, device links). */
   APP_URL: z.string().url().default("http://localhost:3000"),
   /** Where mail goes: a folder of .eml files locally, Amazon SES in production. */
@@ -76,6 +82,8 @@ const envSchema = z.object({
   REMINDER_FUNCTION_ARN: z.string().min(1).optional(),
   REMINDER_ROLE_ARN: z.string().min(1).optional(),
   REMINDER_SCHEDULE_GROUP: z.string().min(1).default("default"),
+  /** Where EventBridge parks a reminder it could not deliver (CDK sets it beside the target; decision 032). */
+  REMINDER_DEAD_LETTER_ARN: z.string().min(1).optional(),
   /** Where the local scheduler keeps its jobs across restarts (the local stack's data folder); memory only without it. */
   LOCAL_SCHEDULES_FILE: z.string().min(1).optional(),
   /** Secrets Manager secret holding {"RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"} (production): only payment code reads it. */

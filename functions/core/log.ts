@@ -1,4 +1,5 @@
 import { config } from "./config";
+import { writePowertoolsLine } from "./ports/telemetry/powertools-log";
 
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -32,12 +33,29 @@ function threshold(): number {
   }
 }
 
-/** Structured JSON logs, one object per line, with the request id carried by child loggers. */
+/** Powertools in Lambda (TELEMETRY_ADAPTER, decision 032); this file's own JSON lines anywhere else. */
+function usePowertools(): boolean {
+  try {
+    return config().TELEMETRY_ADAPTER === "powertools";
+  } catch {
+    return process.env.TELEMETRY_ADAPTER === "powertools";
+  }
+}
+
+function writeLocalLine(level: Level, msg: string, fields: Record<string, unknown>): void {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
+}
+
+/**
+ * Structured JSON logs, one object per line, with the request id carried by child loggers. The
+ * level gate and the redaction are here, whichever adapter writes the line.
+ */
 export function createLogger(base: Record<string, unknown> = {}): Logger {
   const write = (level: Level, msg: string, fields: Record<string, unknown> = {}) => {
     if (order[level] < threshold()) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...redact(base), ...redact(fields) });
-    (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
+    const safe = { ...redact(base), ...redact(fields) };
+    (usePowertools() ? writePowertoolsLine : writeLocalLine)(level, msg, safe);
   };
   return {
     debug: (msg, fields) => write("debug", msg, fields),

@@ -67,6 +67,7 @@ export function createServices(cfg: Config): Services {
         functionArn: cfg.REMINDER_FUNCTION_ARN,
         roleArn: cfg.REMINDER_ROLE_ARN,
         group: cfg.REMINDER_SCHEDULE_GROUP,
+        deadLetterArn: cfg.REMINDER_DEAD_LETTER_ARN,
       }),
     localScheduler,
     ...contentCheckers(cfg, files),

@@ -3,6 +3,7 @@ import { advanceDraft, sweepPostDrafts, type DraftSweep } from "@core/community/
 import { getDraft } from "@core/community/post-drafts";
 import { errorFields, log } from "@core/log";
 import { services } from "@core/services";
+import { withTelemetry } from "./telemetry";
 
 /**
  * The content-check function (issue 12): one Lambda for the two ways a waiting post moves on.
@@ -18,7 +19,7 @@ interface VideoCompletion {
   JobTag?: string;
 }
 
-export async function handler(event: Partial<SNSEvent> = {}): Promise<DraftSweep> {
+async function run(event: Partial<SNSEvent> = {}): Promise<DraftSweep> {
   const svc = services();
   const tally: DraftSweep = { published: 0, refused: 0, expired: 0, retried: 0, review: 0 };
   if (!event.Records?.length) return sweepPostDrafts(svc);
@@ -43,3 +44,5 @@ export async function handler(event: Partial<SNSEvent> = {}): Promise<DraftSweep
   }
   return tally;
 }
+
+export const handler = withTelemetry("content-check", run);

@@ -1,5 +1,6 @@
 import type { ApiHandler } from "./http";
 import { API_ROUTES, type ApiContext, type ApiRoute } from "./routes";
+import { withTelemetry } from "./telemetry";
 
 /**
  * One Lambda per bounded context (docs/decisions/008-one-function-per-context.md): API Gateway sends
@@ -21,16 +22,20 @@ export function contextHandler(context: ApiContext, handlers: Record<string, Api
     );
   }
   const byRouteKey = new Map(own.map((route) => [`${route.method} ${route.path}`, handlers[route.entry] as ApiHandler]));
-  return async (event) => {
-    const handler = byRouteKey.get(event.routeKey);
-    // Only API Gateway calls this, with the keys CDK wired from the same table; anything else is a
-    // wiring mistake, answered like an unknown path rather than thrown.
-    if (!handler)
-      return {
-        statusCode: 404,
-        headers: { "content-type": "application/json; charset=utf-8" },
-        body: JSON.stringify({ message: "Not found." }),
-      };
-    return handler(event);
-  };
+  return withTelemetry(
+    context,
+    async (event) => {
+      const handler = byRouteKey.get(event.routeKey);
+      // Only API Gateway calls this, with the keys CDK wired from the same table; anything else is a
+      // wiring mistake, answered like an unknown path rather than thrown.
+      if (!handler)
+        return {
+          statusCode: 404,
+          headers: { "content-type": "application/json; charset=utf-8" },
+          body: JSON.stringify({ message: "Not found." }),
+        };
+      return handler(event);
+    },
+    "http",
+  );
 }

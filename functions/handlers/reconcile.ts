@@ -1,13 +1,14 @@
 import { errorFields, log } from "@core/log";
 import { reconcilePayments, type ReconcileResult } from "@core/payment/reconcile";
 import { services } from "@core/services";
+import { withTelemetry } from "./telemetry";
 
 /**
  * The scheduled payment reconciler (EventBridge, every 15 minutes; a timer in the local stack):
  * every payment captured at the gateway ends in a Confirmed booking or a refund, even when neither
  * the browser's callback nor the webhook ever arrived.
  */
-export async function handler(): Promise<ReconcileResult> {
+async function run(): Promise<ReconcileResult> {
   try {
     const result = await reconcilePayments(services());
     if (result.confirmed || result.refunded || result.unknown || result.failed) log.info("reconcile", { ...result });
@@ -18,3 +19,5 @@ export async function handler(): Promise<ReconcileResult> {
     throw error;
   }
 }
+
+export const handler = withTelemetry("reconcile", run);

@@ -1,6 +1,7 @@
 import { reminderPayloadSchema, sendReminder, type ReminderOutcome } from "@core/booking/reminders";
 import { errorFields, log } from "@core/log";
 import { services } from "@core/services";
+import { withTelemetry } from "./telemetry";
 
 /**
  * A booking reminder's job (decision 027): EventBridge Scheduler invokes it with the schedule's
@@ -8,7 +9,7 @@ import { services } from "@core/services";
  * local scheduler's due jobs. A malformed event is logged and dropped (a retry would not mend it);
  * a failure throws, so EventBridge retries (the sent mark keeps a retry from sending twice).
  */
-export async function handler(event: unknown): Promise<{ outcome: ReminderOutcome | "invalid" }> {
+async function run(event: unknown): Promise<{ outcome: ReminderOutcome | "invalid" }> {
   const parsed = reminderPayloadSchema.safeParse(event);
   if (!parsed.success) {
     log.warn("reminder event ignored: not a reminder payload", { issues: parsed.error.issues.map((i) => i.path.join(".")) });
@@ -23,3 +24,5 @@ export async function handler(event: unknown): Promise<{ outcome: ReminderOutcom
     throw error;
   }
 }
+
+export const handler = withTelemetry("reminder", run);

@@ -6,6 +6,7 @@ import { config } from "@core/config";
 import { log } from "@core/log";
 import { admitFromEdge, EDGE_REFUSED_MESSAGE } from "@core/security/edge-guard";
 import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "@core/security/same-origin";
+import { withTelemetry } from "./telemetry";
 
 /**
  * The website's Lambda: the HTTP API's `$default` route (API Gateway payload v2) served by Remix.
@@ -13,7 +14,9 @@ import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "@core/security/
  * The same two guards as the API run first: only CloudFront may call, and state changes only
  * from our own pages (functions/core/security).
  */
-export async function handler(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
+export const handler = withTelemetry("remix-server", serve, "http");
+
+async function serve(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> {
   const cfg = config();
   const lower = new Map(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
   const header = (name: string) => lower.get(name);

@@ -6,6 +6,7 @@ import { errorFields, log } from "@core/log";
 import { paymentGateway } from "@core/payment/payment-service";
 import { retryDueRefunds } from "@core/payment/refunds";
 import { services, type Services } from "@core/services";
+import { withTelemetry } from "./telemetry";
 
 /**
  * The scheduled sweeper (EventBridge, every few minutes): releases unpaid holds past their expiry,
@@ -15,7 +16,7 @@ import { services, type Services } from "@core/services";
  * what large deleted posts left behind (likes, saves, comments, reports), which never holds up anything else.
  * Booking e-mails the mailer failed to take are sent again (decision 031), also on their own.
  */
-export async function handler(): Promise<{
+async function run(): Promise<{
   released: number;
   completed: number;
   refunds: { processed: number; failed: number };
@@ -70,3 +71,5 @@ async function sweepMedia(svc: Services): Promise<{ removed: number; abandoned: 
   const abandoned = svc.config.S3_ENDPOINT ? await sweepAbandonedUploads(svc.files) : 0;
   return { removed, abandoned };
 }
+
+export const handler = withTelemetry("sweep", run);

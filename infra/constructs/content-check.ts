@@ -7,11 +7,11 @@ import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { LambdaSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
-import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
+import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { MEDIA_PREFIX } from "@core/media/media-keys";
 import { MEDIA_PROCESSING } from "./api";
-import { scheduledJob } from "./scheduled-job";
+import { deadLetterQueue, scheduledJob } from "./scheduled-job";
 
 export interface ContentCheckConstructProps {
   data: { table: ITable; filesBucket: IBucket; appSecret: ISecret; paymentSecret: ISecret };
@@ -61,11 +61,7 @@ export class ContentCheckConstruct extends Construct {
     });
     this.videoRole.addToPolicy(new PolicyStatement({ actions: ["sns:Publish"], resources: [this.topic.topicArn] }));
 
-    this.deadLetterQueue = new Queue(this, "DeadLetters", {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
+    this.deadLetterQueue = deadLetterQueue(this, "DeadLetters");
 
     this.function = scheduledJob(this, "Function", {
       entry: "content-check",

@@ -1,5 +1,5 @@
-import { Annotations, Duration, RemovalPolicy } from "aws-cdk-lib";
-import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { Annotations, Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
+import { Architecture, Runtime, Tracing } from "aws-cdk-lib/aws-lambda";
 import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
@@ -7,6 +7,7 @@ import { Construct } from "constructs";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BUNDLED_FONT_DIR, FONT_FILES } from "../../functions/core/booking/documents/font-files";
+import { SERVICE_NAME } from "../../functions/core/ports/telemetry/powertools-log";
 
 /** Repository root, resolved from this file so synth works from any working directory. */
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -89,6 +90,23 @@ export function documentFontCommands(inputDir: string, outputDir: string): strin
 /** Memory of a function that sets none (the API contexts without uploads, the sweeper, reconciler, reminders). */
 export const DEFAULT_MEMORY_MB = 512;
 
+/**
+ * The CloudWatch namespace of the business metrics (decision 032): the stack's name, so two
+ * deployments in one account (staging, production) never add up each other's counts.
+ */
+export function metricsNamespace(scope: Construct): string {
+  return Stack.of(scope).stackName;
+}
+
+/** Powertools' settings every function gets: logs and metrics through Powertools, one service name (decision 032). */
+export function telemetryEnvironment(scope: Construct): Record<string, string> {
+  return {
+    TELEMETRY_ADAPTER: "powertools",
+    POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+    POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(scope),
+  };
+}
+
 /** One place for how every Lambda is built, so the API contexts, the jobs and the Remix server cannot diverge. */
 export function createAppFunction(scope: Construct, id: string, props: AppFunctionProps): NodejsFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -111,12 +129,15 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
     memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
     timeout: props.timeout ?? Duration.seconds(10),
     logGroup,
+    // X-Ray: Lambda's own segment, plus Powertools' subsegments and AWS SDK calls (functions/handlers/telemetry.ts).
+    tracing: Tracing.ACTIVE,
     ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
     ...(props.retryAttempts !== undefined ? { retryAttempts: props.retryAttempts } : {}),
     environment: {
       APP_ENV: "production",
       NODE_OPTIONS: "--enable-source-maps",
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      ...telemetryEnvironment(scope),
       ...props.environment,
     },
     bundling: {

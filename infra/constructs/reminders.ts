@@ -5,9 +5,11 @@ import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { ScheduleGroup } from "aws-cdk-lib/aws-scheduler";
+import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { applyGrants } from "./api";
 import { createAppFunction } from "./node-function";
+import { deadLetterQueue } from "./scheduled-job";
 
 export interface RemindersConstructProps {
   data: { table: ITable; filesBucket: IBucket; appSecret: ISecret; paymentSecret: ISecret };
@@ -31,13 +33,20 @@ export class RemindersConstruct extends Construct {
   readonly group: ScheduleGroup;
   /** The role EventBridge Scheduler assumes to invoke the reminder function. */
   readonly schedulerRole: Role;
+  /**
+   * Reminders that failed: invocations the function failed after Lambda's retries, and schedules
+   * EventBridge Scheduler could not deliver at all (each schedule's DeadLetterConfig names it).
+   */
+  readonly deadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: RemindersConstructProps) {
     super(scope, id);
     const stack = Stack.of(this);
 
+    this.deadLetterQueue = deadLetterQueue(this, "DeadLetters");
     this.function = createAppFunction(this, "Function", {
       entry: "reminder",
+      deadLetterQueue: this.deadLetterQueue,
       // One booking read, one mark, one voucher PDF and one e-mail.
       timeout: Duration.seconds(30),
       environment: {
@@ -63,6 +72,7 @@ export class RemindersConstruct extends Construct {
       }),
     });
     this.function.grantInvoke(this.schedulerRole);
+    this.deadLetterQueue.grantSendMessages(this.schedulerRole);
   }
 
   /** A function that schedules reminders: where they go, and leave to create and delete them. */
@@ -71,6 +81,7 @@ export class RemindersConstruct extends Construct {
     fn.addEnvironment("REMINDER_FUNCTION_ARN", this.function.functionArn);
     fn.addEnvironment("REMINDER_ROLE_ARN", this.schedulerRole.roleArn);
     fn.addEnvironment("REMINDER_SCHEDULE_GROUP", this.group.scheduleGroupName);
+    fn.addEnvironment("REMINDER_DEAD_LETTER_ARN", this.deadLetterQueue.queueArn);
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ["scheduler:CreateSchedule", "scheduler:UpdateSchedule", "scheduler:DeleteSchedule"],

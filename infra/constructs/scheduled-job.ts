@@ -5,6 +5,7 @@ import { LambdaFunction } from "aws-cdk-lib/aws-events-targets";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
+import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import type { Grant } from "../../functions/handlers/routes";
 import { applyGrants } from "./api";
@@ -25,10 +26,22 @@ export interface ScheduledJobProps {
   options?: Pick<AppFunctionProps, "memorySize" | "nodeModules" | "deadLetterQueue" | "retryAttempts">;
 }
 
-/** A Lambda that EventBridge runs on a fixed rate: the hold sweeper, the payment reconciler, the content check. */
+/**
+ * Where an asynchronous job's failed invocations land once Lambda's retries are spent (decision 032):
+ * kept 14 days, long enough to read over a holiday; the monitoring alarms on any message in it.
+ */
+export function deadLetterQueue(scope: Construct, id: string): Queue {
+  return new Queue(scope, id, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+}
+
+/**
+ * A Lambda that EventBridge runs on a fixed rate: the hold sweeper, the payment reconciler, the content
+ * check. Every one has a dead-letter queue (its own, unless it brings one): `fn.deadLetterQueue`.
+ */
 export function scheduledJob(scope: Construct, id: string, props: ScheduledJobProps): NodejsFunction {
   const fn = createAppFunction(scope, id, {
     ...props.options,
+    deadLetterQueue: props.options?.deadLetterQueue ?? deadLetterQueue(scope, `${id}DeadLetters`),
     entry: props.entry,
     timeout: props.timeout,
     environment: { TABLE_NAME: props.data.table.tableName, FILES_BUCKET: props.data.filesBucket.bucketName, ...props.environment },

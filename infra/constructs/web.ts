@@ -46,6 +46,8 @@ export interface WebConstructProps {
   edgeSecret: ISecret;
   /** Settings every function reads (besides TABLE_NAME and FILES_BUCKET). */
   environment: Record<string, string>;
+  /** The optional WAF web ACL (us-east-1) in front of the distribution (decision 032). */
+  webAclArn?: string;
 }
 
 /** Where `remix vite:build` writes the browser assets. */
@@ -171,6 +173,7 @@ export class WebConstruct extends Construct {
       // PriceClass_200 is the cheapest class with edge locations in India.
       priceClass: PriceClass.PRICE_CLASS_200,
       httpVersion: HttpVersion.HTTP2_AND_3,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
     });
     this.siteUrl = `https://${this.distribution.distributionDomainName}`;
 

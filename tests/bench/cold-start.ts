@@ -63,7 +63,13 @@ function importOnce(file: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(specifier)}); process.stdout.write(String(performance.now() - t));`;
   const child = spawnSync(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", script], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+    // AWS_LAMBDA_FUNCTION_NAME: as in Lambda, where the handlers load the X-Ray Tracer (functions/handlers/telemetry.ts).
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      AWS_LAMBDA_FUNCTION_NAME: "cold-start-bench",
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    },
     encoding: "utf8",
   });
   if (child.status !== 0) throw new Error(`loading ${file} failed: ${child.stderr}`);

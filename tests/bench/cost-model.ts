@@ -52,7 +52,7 @@ export const PRICES = {
 /** What a deployment has that costs money while no one uses it (infra/, and the observability helper's alarms). */
 export const IDLE_RESOURCES = {
   secrets: 3, // app, payment, edge (infra/constructs/data.ts)
-  alarms: 15, // issue 16's observability branch adds 10–15 alarms: the upper figure
+  alarms: 18, // infra/constructs/monitoring.ts: 5xx and p99 for 5 functions, 4 dead-letter queues, refunds, repairs, throttles, held checks
   dashboards: 1,
   wafRules: 3, // if the WAF flag is on: AWS managed common rules, known bad inputs, a rate-based rule
   // EventBridge runs these on a fixed rate (infra/stack.ts, content-check.ts): invocations a 30-day month.

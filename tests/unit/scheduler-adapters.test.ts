@@ -58,6 +58,15 @@ describe("the EventBridge Scheduler adapter", () => {
     expect(aws.commandCalls(UpdateScheduleCommand)).toHaveLength(0);
   });
 
+  it("names the dead-letter queue in the target when CDK set one, so an undeliverable reminder is parked and alarmed", async () => {
+    aws.on(CreateScheduleCommand).resolves({ ScheduleArn: "arn:x" });
+    const deadLetterArn = "arn:aws:sqs:ap-south-1:123456789012:reminder-dead-letters";
+    const scheduler = new EventBridgeScheduler(new SchedulerClient({ region: "ap-south-1" }), { ...target, deadLetterArn });
+    const at = new Date("2026-12-01T03:30:00.000Z");
+    await scheduler.schedule(reminderName(BOOKING, "arrival"), at, { bookingId: BOOKING, kind: "arrival", due: at.toISOString() });
+    expect(aws.commandCalls(CreateScheduleCommand)[0]!.args[0].input.Target?.DeadLetterConfig).toEqual({ Arn: deadLetterArn });
+  });
+
   it("moves a schedule that exists (a changed booking) with UpdateSchedule", async () => {
     aws.on(CreateScheduleCommand).rejects(new ConflictException({ message: "exists", Message: "exists", $metadata: {} }));
     aws.on(UpdateScheduleCommand).resolves({ ScheduleArn: "arn:x" });

@@ -8,6 +8,7 @@ import type { Booking } from "./booking";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import { getBooking, ledgerFor, readLedger, reserveSlot, transition, useCoupon } from "./booking-store";
 import { addToLedger, overlappingBookings } from "./hold-ledger";
+import { count } from "../metrics";
 
 /**
  * Confirming a booking once its payment is verified: PendingPayment → Confirmed, or, for a hold
@@ -86,6 +87,7 @@ export async function confirmBooking(
   }
   // Only here, where this call's own transaction made it Confirmed: a repeat never counts twice.
   await countConfirmedBooking(table, booking, now);
+  count("BookingsConfirmed");
   return {
     outcome: "confirmed",
     booking: { ...booking, status: "Confirmed", transaction_id: payment.paymentId, confirmedAt: extra.confirmedAt },

@@ -15,6 +15,7 @@ import type { Booking } from "./booking";
 import { releasePassSpace } from "../pass/pass-release";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import { policyOf } from "./policy";
+import { count } from "../metrics";
 import {
   createBookingCode,
   deleteBookingCode,
@@ -169,9 +170,11 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
       // Placed: from here a failure (capacity lowered meanwhile) releases the hold, which gives the coupon back itself.
       reservedTotal = false;
       await keepIfCapacityHolds(table, booking, parking, now);
+      count("HoldsPlaced");
       return booking;
     }
   } catch (error) {
+    if (error instanceof ConflictError || error instanceof RateLimitedError) count("HoldsRefused");
     if (coupon && reservedTotal && !mayHaveCommitted) await giveBackCouponUse(table, coupon.code);
     await deleteBookingCode(table, booking.code);
     throw error;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { User } from "../account/user";
 import { ContentRefusedError, ValidationError } from "../errors";
 import { errorFields, log } from "../log";
+import { count } from "../metrics";
 import type { Services } from "../services";
 import { checkPostFile, checkPostText, CONTENT_MESSAGES, uncheckedTextParts, type TextOutcome } from "../content-check/post-check";
 import { contentCheckSettings } from "../content-check/check-settings";
@@ -92,6 +93,7 @@ export async function publishPost(
     if (confirmed && mediaChecked && review.length === 0) {
       await storeCountedPost(svc.table, post);
       kept = true;
+      count("ContentChecks", 1, { outcome: "published" });
       return {
         state: "published",
         post: { ...post, likedByMe: false, savedByMe: false, reportedByMe: false },
@@ -105,6 +107,8 @@ export async function publishPost(
       now,
     );
     kept = true;
+    // "held": a checker could not answer (the alarm's outcome); "checking": a video job runs; "review": a moderator looks.
+    count("ContentChecks", 1, { outcome: token ? "undetermined" : draftState(draft) });
     if (token) throw new ContentRefusedError(CONTENT_MESSAGES.undetermined, { type: "failedDetection", confirmationToken: token });
     return { state: "held", draft, community, message: heldMessage(draft) };
   } finally {
@@ -133,6 +137,7 @@ async function refuseInappropriate(
   kind: Parameters<typeof recordRefusal>[2],
   now: Date,
 ): Promise<void> {
+  count("ContentChecks", 1, { outcome: "refused" });
   await recordRefusal(svc.table, communityId, kind, now).catch((error: unknown) =>
     log.warn("refusal not counted", { communityId, kind, ...errorFields(error) }),
   );
@@ -140,6 +145,7 @@ async function refuseInappropriate(
 
 /** 403 categoryMismatch with both communities' names (spec §4: the modal names both) and the recommended one's id. */
 async function topicConflict(svc: PublishServices, community: Community, recommendedId: string): Promise<ContentRefusedError> {
+  count("ContentChecks", 1, { outcome: "mismatch" });
   const recommended = await getCommunity(svc.table, recommendedId);
   const name = recommended?.name ?? recommendedId;
   return new ContentRefusedError(CONTENT_MESSAGES.mismatch(community.name, name), {

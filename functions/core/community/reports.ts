@@ -6,6 +6,7 @@ import { addCounted, ParentGoneError } from "./counted-relation";
 import { requireMember } from "./membership";
 import { POST_MESSAGES, postKeys, type Post } from "./post";
 import { getPost } from "./post-store";
+import { count } from "../metrics";
 import { REPORT_MESSAGES, reportKeys, reportReasonOf, type Report } from "./report";
 
 /**
@@ -57,6 +58,7 @@ export async function reportPost(
   try {
     const item = { ...reportKeys.report(post.id, person.id), entity: "report", ...report };
     const added = await addCounted(table, item, postKeys.item(post.id), "reportCount", [queueEntry(post, report.createdAt)]);
+    if (added) count("Reports");
     return { alreadyReported: !added };
   } catch (error) {
     if (error instanceof ParentGoneError) throw new NotFoundError(POST_MESSAGES.notFound);

@@ -5,6 +5,7 @@ import type { Table } from "../ports/table/table";
 import { distanceKm, neighbourhood } from "./geohash";
 import { GEO_CELL_PRECISION, type Parking } from "./parking";
 import { parkingsInCell } from "./parking-store";
+import { count } from "../metrics";
 import { ratingOf } from "../review/rating";
 import { kindsTaken, type VehicleKind } from "./vehicle-kind";
 
@@ -103,5 +104,6 @@ export async function searchNearby(table: Table, query: SearchQuery): Promise<Se
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
   const slice = candidates.slice((page - 1) * pageSize, page * pageSize);
   const results = await Promise.all(slice.map(async (r) => ({ ...r, free: await freeSpaces(table, r.parking, query.window) })));
+  count("Searches");
   return { results, total, page, pageSize, pages };
 }

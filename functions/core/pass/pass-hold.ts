@@ -17,6 +17,7 @@ import { passPoolKey, peakInUse, poolHasRoom, readPool, readPoolAt, takePoolSpac
 import { pause, POOL_ATTEMPTS } from "./pass-release";
 import type { PassTerms } from "./pass-terms";
 import { PASS_MESSAGES } from "./pass-schema";
+import { count } from "../metrics";
 
 /**
  * Holding a monthly pass (issue 15, decision 029): the same hold → pay → confirm life as a booking
@@ -178,6 +179,7 @@ export async function sellFromPool(
       if (!poolHasRoom(pool, span, spaces)) throw new ConflictError(PASS_MESSAGES.full);
       try {
         await table.transact([putNewBooking(booking), takePoolSpace(pool, span, now)]);
+        count("HoldsPlaced");
         break;
       } catch (error) {
         if (!(error instanceof TransactionFailedError && error.conditionFailed) || attempt >= POOL_ATTEMPTS) throw error;
@@ -185,6 +187,7 @@ export async function sellFromPool(
       }
     }
   } catch (error) {
+    if (error instanceof ConflictError || (error instanceof TransactionFailedError && error.conditionFailed)) count("HoldsRefused");
     await deleteBookingCode(table, booking.code);
     if (error instanceof TransactionFailedError && error.conditionFailed) throw new ConflictError(PASS_MESSAGES.full);
     throw error;

@@ -1,5 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../errors";
 import { log, errorFields } from "../log";
+import { count } from "../metrics";
 import { ConditionFailedError, type Table } from "../ports/table/table";
 import { ConfigError } from "../config";
 import { loadPaymentSecrets } from "../secrets";
@@ -208,6 +209,7 @@ export async function verifyPayment(
 export async function settlePayment(svc: Svc, order: OrderRecord, paymentId: string): Promise<PaymentOutcome> {
   if (order.changeId) return settleChangePayment(svc, order, order.changeId, paymentId);
   const { outcome, booking } = await confirmBooking(svc.table, order.bookingId, { orderId: order.orderId, paymentId });
+  if (outcome !== "already") count("Payments");
   // Only the call that made the booking mails it: a repeated callback or webhook finds it "already".
   if (outcome === "confirmed") {
     await notify(svc, booking, "confirmation");
@@ -221,6 +223,7 @@ export async function settlePayment(svc: Svc, order: OrderRecord, paymentId: str
 /** A change's difference paid: the change is applied, or (its hours gone, the booking moved) the difference goes back. */
 async function settleChangePayment(svc: Svc, order: OrderRecord, changeId: string, paymentId: string): Promise<PaymentOutcome> {
   const { outcome, booking } = await confirmChange(svc.table, order.bookingId, changeId, { orderId: order.orderId, paymentId });
+  if (outcome !== "already") count("Payments");
   if (outcome === "confirmed") {
     await notify(svc, booking, "changed");
     // The reminders follow the new times (a stale one would find the booking moved and do nothing).

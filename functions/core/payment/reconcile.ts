@@ -1,6 +1,7 @@
 import { getBooking } from "../booking/booking-service";
 import { paymentShares } from "../booking/payment-shares";
 import { errorFields, log } from "../log";
+import { count } from "../metrics";
 import type { Services } from "../services";
 import { orderKey, paymentGateway, settlePayment, type OrderRecord } from "./payment-service";
 import { getRefund, requestRefund } from "./refunds";
@@ -109,6 +110,8 @@ export async function reconcilePayments(
       log.error("reconciler could not settle a payment", { orderId: payment.orderId, paymentId: payment.paymentId, ...errorFields(error) });
     }
   }
+  // A repair means a callback and a webhook were both lost: one is luck, a run of them is an outage.
+  count("ReconciliationRepairs", result.confirmed + result.refunded);
   return result;
 }
 

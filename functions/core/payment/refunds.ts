@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { recordRefund } from "../booking/booking-service";
 import { errorFields, log } from "../log";
+import { count } from "../metrics";
 import { ConditionFailedError, type Table } from "../ports/table/table";
 import { isFullyRefundedError, type GatewayRefund, type PaymentGateway } from "./gateway";
 
@@ -122,6 +123,7 @@ export async function requestRefund(table: Table, gateway: PaymentGateway, input
     if (existing) return existing;
     throw error;
   }
+  count("RefundsRequested");
   if (record.onBooking) await recordRefund(table, record.bookingId, { id: record.id, amount: record.amount / 100, status: "requested" });
   return attempt(table, gateway, record, now);
 }
@@ -243,6 +245,8 @@ async function markProcessed(table: Table, record: RefundRecord, refund: Gateway
 }
 
 async function markFailed(table: Table, record: RefundRecord, error: unknown, now: Date): Promise<RefundRecord> {
+  // Every failed attempt, first or retried: the alarm on it sends someone to the gateway (decision 032).
+  count("RefundsFailed");
   const next = isoPlus(now, retryDelayMs(record.attempts));
   const message = describe(error);
   const updated = await table.update<RefundRecord>(record.pk, record.sk, {

@@ -17,6 +17,8 @@ export interface EventBridgeTarget {
   roleArn?: string;
   /** The schedule group the stack created for these schedules. */
   group: string;
+  /** The SQS queue a reminder goes to when EventBridge could not invoke the function (decision 032); its depth is alarmed. */
+  deadLetterArn?: string;
 }
 
 /** `at(2026-11-27T09:30:00)`: EventBridge's one-off expression, to the second, read in UTC below. */
@@ -57,6 +59,7 @@ export class EventBridgeScheduler implements Scheduler {
         Input: JSON.stringify(payload),
         // A reminder an hour late is no reminder: a few retries within 15 minutes, then it is dropped.
         RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 900 },
+        ...(this.target.deadLetterArn ? { DeadLetterConfig: { Arn: this.target.deadLetterArn } } : {}),
       },
     };
     try {

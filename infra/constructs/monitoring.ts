@@ -1,0 +1,255 @@
+import { Duration, NestedStack } from "aws-cdk-lib";
+import {
+  Alarm,
+  AlarmStatusWidget,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  SingleValueWidget,
+  TextWidget,
+  TreatMissingData,
+  type IMetric,
+} from "aws-cdk-lib/aws-cloudwatch";
+import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
+import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import { Topic } from "aws-cdk-lib/aws-sns";
+import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import type { IQueue } from "aws-cdk-lib/aws-sqs";
+import type { Construct } from "constructs";
+import type { MetricName } from "@core/metrics";
+import { SERVICE_NAME } from "@core/ports/telemetry/powertools-log";
+
+/** A function that answers HTTP: an API context or the web server. `name` is its `function` dimension (functions/handlers/telemetry.ts). */
+export interface HttpFunction {
+  name: string;
+  fn: IFunction;
+  /** p99 duration above this, two 5-minute periods running, alarms. */
+  p99Ms: number;
+}
+
+export interface MonitoringProps {
+  /** The business metrics' CloudWatch namespace (metricsNamespace: the stack's name). */
+  namespace: string;
+  httpFunctions: HttpFunction[];
+  /** Every asynchronous job's dead-letter queue, by job. */
+  deadLetterQueues: { job: string; queue: IQueue }[];
+  table: ITable;
+  /** Where alarms are mailed (context `alarmEmail`); without it the topic has no subscriber yet. */
+  alarmEmail?: string;
+  /** Posts held because a checker could not answer, per hour, above which someone looks (context `heldChecksPerHour`). */
+  heldChecksPerHour: number;
+}
+
+/** The 5xx rate above which an HTTP function alarms, with at least MIN_REQUESTS in the period (one 500 in three requests is noise). */
+export const MAX_5XX_RATE = 0.05;
+export const MIN_REQUESTS = 20;
+export const DEFAULT_HELD_CHECKS_PER_HOUR = 10;
+
+/**
+ * Alarms, their SNS topic and the one dashboard (issue 16, docs/decisions/032-observability-and-alarms.md).
+ * A nested stack: alarms grow with every function and job, and they need not count against the main
+ * template's resource budget (CloudFormation's 500; tests/infra/stack.test.ts). What each alarm means
+ * and what to do first is in the README's "Operating it".
+ */
+export class MonitoringStack extends NestedStack {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+  readonly dashboard: Dashboard;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id, { description: "SMART PARKING alarms and dashboard" });
+
+    this.topic = new Topic(this, "AlarmTopic", { displayName: "SMART PARKING alarms" });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const action = new SnsAction(this.topic);
+    const business = (name: MetricName, dims: Record<string, string> = {}, period = Duration.minutes(5)) =>
+      new Metric({
+        namespace: props.namespace,
+        metricName: name,
+        dimensionsMap: { service: SERVICE_NAME, ...dims },
+        statistic: "Sum",
+        period,
+      });
+    const alarm = (id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods = 1) => {
+      const created = new Alarm(this, id, {
+        // Named, so the e-mail's subject says which alarm (README "Operating it" uses these names).
+        alarmName: `${props.namespace}-${id}`,
+        metric,
+        threshold,
+        evaluationPeriods,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        // No data is the normal state of an error count (nothing was written): not an alarm.
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: `${description} See README, "Operating it".`,
+      });
+      created.addAlarmAction(action);
+      created.addOkAction(action);
+      this.alarms.push(created);
+      return created;
+    };
+
+    for (const { name, fn, p99Ms } of props.httpFunctions) {
+      const requests = (metricName: string) =>
+        new Metric({
+          namespace: props.namespace,
+          metricName,
+          dimensionsMap: { service: SERVICE_NAME, function: name },
+          statistic: "Sum",
+          period: Duration.minutes(5),
+        });
+      const rate = new MathExpression({
+        expression: `IF(requests >= ${MIN_REQUESTS}, errors / requests, 0)`,
+        usingMetrics: { requests: requests("Requests"), errors: requests("ServerErrors") },
+        label: `${name} 5xx rate`,
+        period: Duration.minutes(5),
+      });
+      alarm(`${pascal(name)}5xxRate`, rate, MAX_5XX_RATE, `More than 5% of ${name}'s responses were 5xx for 10 minutes.`, 2);
+      alarm(
+        `${pascal(name)}P99Latency`,
+        fn.metricDuration({ statistic: "p99", period: Duration.minutes(5) }),
+        p99Ms,
+        `${name}'s p99 duration was above ${p99Ms} ms for 10 minutes.`,
+        2,
+      );
+    }
+
+    for (const { job, queue } of props.deadLetterQueues) {
+      alarm(
+        `${pascal(job)}DeadLetters`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum" }),
+        0,
+        `The ${job} job has failed invocations in its dead-letter queue.`,
+      );
+    }
+
+    alarm("RefundsFailed", business("RefundsFailed"), 0, "A refund attempt failed at the gateway (the sweeper retries it).");
+    alarm(
+      "ReconciliationRepairs",
+      business("ReconciliationRepairs", {}, Duration.minutes(15)),
+      0,
+      "The reconciler settled a payment neither the callback nor the webhook had settled.",
+    );
+    const throttles = new MathExpression({
+      expression: "reads + writes",
+      usingMetrics: {
+        reads: props.table.metric("ReadThrottleEvents", { statistic: "Sum", period: Duration.minutes(5) }),
+        writes: props.table.metric("WriteThrottleEvents", { statistic: "Sum", period: Duration.minutes(5) }),
+      },
+      label: "table throttle events",
+      period: Duration.minutes(5),
+    });
+    alarm("TableThrottles", throttles, 0, "DynamoDB throttled reads or writes of the table.");
+    alarm(
+      "ContentChecksHeld",
+      business("ContentChecks", { outcome: "held" }, Duration.hours(1)),
+      props.heldChecksPerHour,
+      `More than ${props.heldChecksPerHour} posts in an hour were held because a content checker could not answer.`,
+    );
+
+    this.dashboard = this.buildDashboard(props, business, throttles);
+  }
+
+  private buildDashboard(
+    props: MonitoringProps,
+    business: (name: MetricName, dims?: Record<string, string>, period?: Duration) => Metric,
+    throttles: IMetric,
+  ): Dashboard {
+    const dashboard = new Dashboard(this, "Dashboard", { dashboardName: props.namespace, defaultInterval: Duration.hours(24) });
+    const perFunction = (metricName: string, statistic: string) =>
+      props.httpFunctions.map(
+        ({ name }) =>
+          new Metric({
+            namespace: props.namespace,
+            metricName,
+            dimensionsMap: { service: SERVICE_NAME, function: name },
+            statistic,
+            period: Duration.minutes(5),
+            label: name,
+          }),
+      );
+    dashboard.addWidgets(
+      new TextWidget({
+        markdown: "# SMART PARKING\nAlarms, traffic and the business in one place. What each alarm means: README, *Operating it*.",
+        width: 24,
+        height: 2,
+      }),
+      new AlarmStatusWidget({ title: "Alarms", alarms: this.alarms, width: 24, height: 4 }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({ title: "Requests per function", left: perFunction("Requests", "Sum"), width: 8 }),
+      new GraphWidget({ title: "5xx responses per function", left: perFunction("ServerErrors", "Sum"), width: 8 }),
+      new GraphWidget({
+        title: "p99 duration (ms)",
+        left: props.httpFunctions.map(({ name, fn }) => fn.metricDuration({ statistic: "p99", period: Duration.minutes(5), label: name })),
+        width: 8,
+      }),
+    );
+    dashboard.addWidgets(
+      new SingleValueWidget({
+        title: "Today",
+        metrics: (["Searches", "HoldsPlaced", "BookingsConfirmed", "Payments", "Reports"] as const).map((name) =>
+          business(name, {}, Duration.days(1)),
+        ),
+        width: 24,
+      }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: "Searches, holds and bookings",
+        left: (["Searches", "HoldsPlaced", "HoldsRefused", "BookingsConfirmed"] as const).map((name) => business(name)),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: "Money: payments, refunds, repairs",
+        left: (["Payments", "RefundsRequested", "RefundsFailed", "ReconciliationRepairs"] as const).map((name) => business(name)),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: "Content checks by outcome, reports",
+        left: [
+          ...["published", "held", "checking", "review", "refused", "mismatch", "undetermined"].map((outcome) =>
+            business("ContentChecks", { outcome }).with({ label: outcome }),
+          ),
+          business("Reports"),
+        ],
+        width: 8,
+      }),
+    );
+    dashboard.addWidgets(
+      new GraphWidget({
+        title: "Dead-letter queues (messages)",
+        left: props.deadLetterQueues.map(({ job, queue }) =>
+          queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: "Maximum", label: job }),
+        ),
+        width: 8,
+      }),
+      new GraphWidget({
+        title: "Table: consumed capacity and throttles",
+        left: [
+          props.table.metricConsumedReadCapacityUnits({ period: Duration.minutes(5) }),
+          props.table.metricConsumedWriteCapacityUnits({ period: Duration.minutes(5) }),
+        ],
+        right: [throttles],
+        width: 8,
+      }),
+      new GraphWidget({
+        title: "Lambda errors and throttles",
+        left: props.httpFunctions.map(({ name, fn }) => fn.metricErrors({ period: Duration.minutes(5), label: `${name} errors` })),
+        right: props.httpFunctions.map(({ name, fn }) => fn.metricThrottles({ period: Duration.minutes(5), label: `${name} throttles` })),
+        width: 8,
+      }),
+    );
+    return dashboard;
+  }
+}
+
+function pascal(text: string): string {
+  return text
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+}
