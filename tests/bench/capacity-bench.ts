@@ -10,7 +10,7 @@ import { HOLD_ATTEMPTS_PER_HOUR } from "@core/booking/hold-ledger";
 import { resetConfig } from "@core/config";
 import { hashPassword } from "@core/security/password";
 import { slug } from "@core/parking/parking";
-import { createCapacityMeter, type CapacityTally } from "@core/ports/table/capacity-meter";
+import { createCapacityMeter, type CapacityTally } from "./capacity-meter";
 import { resetServices, services } from "@core/services";
 import { matchRoute } from "../../functions/handlers/routes";
 import { startDynamoLocal } from "../../infra/local/dynamodb-local";
@@ -26,7 +26,7 @@ import { costTable, functionMemoryMb, type OperationFigures } from "./cost-model
  * What one request costs (issue 16, docs/decisions/033-cost-per-thousand.md): for a search, a hold, an
  * order, a payment confirmation, a feed page, a post, three web pages and the scheduled jobs, the
  * DynamoDB read and write units DynamoDB Local reports (ReturnConsumedCapacity TOTAL on every call,
- * through a middleware on the document client: functions/core/ports/table/capacity-meter.ts) and the
+ * through a middleware on the document client: tests/bench/capacity-meter.ts) and the
  * in-process duration and memory of the real Lambda handler, invoked with an API Gateway v2 event as
  * the integration tests build it. Each operation is warmed once (a warm Lambda), then run `runs`
  * times; the p50 is kept. The cost model (cost-model.ts) turns these into money.
