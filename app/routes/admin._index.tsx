@@ -76,6 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const ADMIN_AREAS: [string, string][] = [
   ["/admin/car-parks", "Car parks"],
   ["/admin/coupons", "Coupons"],
+  ["/admin/networks", "Networks"],
   ["/admin/users", "Users"],
   ["/admin/communities", "Communities"],
   ["/admin/content-checks", "Content checks"],

@@ -4,6 +4,7 @@ import { getParking } from "@core/parking/parking-store";
 import { addParkingImage, checkParkingImageUpload, parkingImageUploadForm, removeParkingImage } from "@core/parking/parking-image-admin";
 import type { Parking } from "@core/parking/parking";
 import { passPlansOfParking, removePassPlan, savePassPlan } from "@core/pass/pass-plan-admin";
+import { adminNetworks, saveNetwork } from "@core/pass/network-admin";
 import { parkingFormValues, type ParkingFormValues } from "@core/parking/parking-schema";
 import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
@@ -80,4 +81,13 @@ export async function savePlan(request: Request, id: string, input: Record<strin
 
 export async function removePlan(request: Request, id: string, planId: string) {
   return removePassPlan(services().table, await adminUser(request), id, planId);
+}
+
+/** The operator networks page (multi-location passes): every network, and saving one. */
+export async function networksPage(request: Request) {
+  return adminNetworks(services().table, await adminUser(request));
+}
+
+export async function saveNetworkOf(request: Request, input: Record<string, unknown>) {
+  return saveNetwork(services().table, await adminUser(request), input);
 }

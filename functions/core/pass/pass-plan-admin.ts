@@ -8,6 +8,7 @@ import { formatIndia } from "../time/india-time";
 import { peakPassSpaces, planHoursLabel, type PassPlan } from "./pass-plan";
 import { MAX_PLANS, PASS_PLAN_MESSAGES, passPlanFormSchema, planIdOf, planOfForm, type PassPlanForm } from "./pass-plan-schema";
 import { peakInUse, readPool } from "./pass-pool";
+import { sharePlanId, sharePlanOf } from "./network";
 
 /**
  * The admin's pass plans (issue 15, decision 029 "The admin's plans"): add, edit and remove a car
@@ -175,4 +176,55 @@ export async function passPlansOfParking(
       two: await livePasses(table, parkingId, plan.id, "two", now),
     };
   return { parking, live };
+}
+
+/**
+ * Sets (or, with no spaces, removes) a car park's share of a network's multi-location pass: a
+ * 24-hour plan the network's admin page manages (network-admin.ts), with the same checks as any
+ * plan: the car park's capacity in every hour, and hours already booked by the hour when it grows.
+ */
+export async function setNetworkShare(
+  table: Table,
+  admin: Admin,
+  parkingId: string,
+  network: { id: string; name: string },
+  spaces: Record<VehicleKind, number> | undefined,
+  now = new Date(),
+): Promise<void> {
+  requirePlatformAdmin(admin);
+  const before = await current(table, parkingId);
+  const plans = before.passPlans ?? [];
+  const id = sharePlanId(network.id);
+  const old = plans.find((p) => p.id === id);
+  const keep = spaces && spaces.four + spaces.two > 0;
+  if (!old && !keep) return;
+  if (old && keep && old.spaces.four === spaces.four && old.spaces.two === spaces.two) return;
+  const share = keep ? sharePlanOf({ id: network.id, spaces }) : undefined;
+  const next = [...plans.filter((p) => p.id !== id), ...(share ? [share] : [])];
+  for (const kind of VEHICLE_KINDS) {
+    const pooled = peakPassSpaces(next, kind);
+    const capacity = capacityOf(before, kind);
+    if (pooled > capacity && pooled > peakPassSpaces(plans, kind))
+      refuse(SPACES_FIELD[kind], PASS_PLAN_MESSAGES.overCapacity(KIND_WORD[kind], pooled, capacity));
+  }
+  const what = `multi-location share of ${network.name}`;
+  await storeThenCheck(
+    table,
+    admin,
+    before,
+    next,
+    !old
+      ? { action: "pass-plan-add", summary: `Added the ${what}` }
+      : share
+        ? { action: "pass-plan-edit", summary: `Edited the ${what}` }
+        : { action: "pass-plan-remove", summary: `Removed the ${what}` },
+    async (stored) => {
+      for (const kind of VEHICLE_KINDS) {
+        if ((share?.spaces[kind] ?? 0) <= (old?.spaces[kind] ?? 0)) continue;
+        const over = await firstHourBookedBeyond(table, stored, kind, now);
+        if (over) return { field: SPACES_FIELD[kind], message: PASS_PLAN_MESSAGES.belowBooked(formatIndia(over.hour), over.booked) };
+      }
+      return undefined;
+    },
+  );
 }
