@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { OPERATOR_MESSAGES } from "@core/booking/operator";
 import { PASS_MESSAGES } from "@core/pass/pass-schema";
 import { signIn } from "./support/sign-in";
+import { addVehicle, payOnTestGateway } from "./support/vehicles";
 
 /**
  * Monthly passes (issue 15, decision 029), with JavaScript on and off: a driver buys a month's pass
@@ -26,15 +27,6 @@ function plansNow(): { now: string; other: string } {
   return minutes >= 6 * 60 && minutes < 18 * 60 ? { now: DAY, other: NIGHT } : { now: NIGHT, other: DAY };
 }
 
-async function addVehicle(page: Page, plate: string): Promise<void> {
-  await page.goto("/vehicles/new");
-  await page.getByLabel("Vehicle name", { exact: true }).fill("Pass car");
-  await page.getByLabel("Registration number", { exact: true }).fill(plate);
-  await page.getByRole("radio", { name: "Four Wheeler" }).check();
-  await page.getByRole("button", { name: "Add vehicle" }).click();
-  await expect(page.getByRole("status")).toHaveText("Vehicle added successfully.");
-}
-
 /** Buys a month of `plan` for the vehicle with `plate` on /pass/{id}, paid on the test gateway; returns its code. */
 async function buyPass(page: Page, testInfo: TestInfo, plan: string, plate: string): Promise<string> {
   await page.goto(`/pass/${SAHAR.id}`);
@@ -43,15 +35,8 @@ async function buyPass(page: Page, testInfo: TestInfo, plan: string, plate: stri
   await page.getByLabel("Vehicle", { exact: true }).selectOption({ label: `Pass car (${plate}) · Four Wheeler` });
   await page.getByRole("checkbox", { name: /no trailer/ }).check();
   await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/checkout\/pay\//);
   await expect(page.getByText("Pass price, paid in full")).toBeVisible();
-  // With JavaScript, a click while React takes the pay page over can be lost: wait until it owns the page.
-  if (!jsOff(testInfo))
-    await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__react")));
-  await page.getByRole("button", { name: /^Pay/ }).click();
-  await page.getByRole("button", { name: "Complete test payment" }).click();
-  if (jsOff(testInfo)) await page.getByRole("button", { name: "Return to SMART PARKING" }).click();
-  await expect(page).toHaveURL(/\/payment-success\?/);
+  await payOnTestGateway(page, jsOff(testInfo));
 
   await page.goto("/booking?status=Passes");
   const card = page.getByRole("article").filter({ hasText: plate }).filter({ hasText: plan });
