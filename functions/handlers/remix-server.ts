@@ -6,6 +6,7 @@ import { config } from "@core/config";
 import { log } from "@core/log";
 import { admitFromEdge, EDGE_REFUSED_MESSAGE } from "@core/security/edge-guard";
 import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "@core/security/same-origin";
+import { servedBuild } from "./remix-build";
 import { withTelemetry } from "./telemetry";
 
 /**
@@ -32,7 +33,7 @@ async function serve(event: APIGatewayProxyEventV2, context: Context): Promise<A
 /** The admitted client address of each event, for the load context (requestMeta reads it). */
 const clientIps = new WeakMap<APIGatewayProxyEventV2, string>();
 const remixHandler = createRequestHandler({
-  build,
+  build: servedBuild(build),
   mode: process.env.NODE_ENV,
   getLoadContext: (event) => ({ clientIp: clientIps.get(event) }),
 });

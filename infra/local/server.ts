@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { UNEXPECTED_MESSAGE } from "@core/errors";
 import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "@core/security/same-origin";
 import { errorFields, log } from "@core/log";
+import { servedBuild } from "../../functions/handlers/remix-build";
 import { apiGatewayAdapter } from "./apigw-adapter";
 
 /**
@@ -45,7 +46,7 @@ export async function createWebApp(options: { dev: boolean }): Promise<express.E
     app.all(
       "*",
       createRequestHandler({
-        build: () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>,
+        build: async () => servedBuild((await viteServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild),
         mode: "development",
         getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress }),
       }),
@@ -55,7 +56,7 @@ export async function createWebApp(options: { dev: boolean }): Promise<express.E
     if (!existsSync(serverBuild)) throw new Error("No production build found: run `npm run build` first.");
     app.use("/assets", express.static(join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(join(BUILD_DIR, "client"), { maxAge: "1h" }));
-    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    const build = servedBuild((await import(pathToFileURL(serverBuild).href)) as ServerBuild);
     app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress }) }));
   }
 

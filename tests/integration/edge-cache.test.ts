@@ -1,15 +1,19 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/node";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { findUserByEmail } from "@core/account/user-store";
+import { services } from "@core/services";
 import { EDGE_CACHE_KEY_COOKIES, hasSessionCookie, SESSION_COOKIES, sharedCachingAllowed } from "@core/security/edge-cache";
 import { cookieName } from "../../app/utils/cookie-name";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { createHandlerTestServices } from "../support/api";
+import { dynamoFaults, faultyTable } from "../support/faults/faulty-table";
+import { remixBuild } from "../support/remix-build";
 
 /**
  * Which pages CloudFront may keep (decision 030), through Remix's own request handler over the real
  * entry.server, root layout and routes: an anonymous /about may be shared, the same page asked with a
- * session cookie may not (it shows that member's header), and /booking never may.
+ * session cookie may not (it shows that member's header), and /booking never may. And what a page
+ * says when DynamoDB throttles its loader past every retry (decision 031).
  */
 // What the islands Vite plugin gives the server build (decision 005); none of these pages is an island.
 vi.mock("virtual:islands", () => ({ default: {} }));
@@ -21,53 +25,6 @@ const appLayout = await import("../../app/routes/_app");
 const booking = await import("../../app/routes/_app.booking");
 const session = await import("../../app/utils/session.server");
 
-interface RouteSpec {
-  id: string;
-  parentId?: string;
-  path?: string;
-  module: Record<string, unknown>;
-}
-
-function build(routes: RouteSpec[]): ServerBuild {
-  const manifest = Object.fromEntries(
-    routes.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        parentId: r.parentId,
-        path: r.path,
-        index: undefined,
-        caseSensitive: undefined,
-        module: `/assets/${r.id}.js`,
-        imports: [],
-        hasAction: "action" in r.module,
-        hasLoader: "loader" in r.module,
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasErrorBoundary: "ErrorBoundary" in r.module,
-      },
-    ]),
-  );
-  return {
-    mode: "production",
-    entry: { module: entryServer },
-    routes: Object.fromEntries(routes.map((r) => [r.id, { id: r.id, parentId: r.parentId, path: r.path, module: r.module }])),
-    assets: { entry: { module: "/assets/entry.client.js", imports: [] }, url: "/assets/manifest.js", version: "1", routes: manifest },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {
-      v3_fetcherPersist: true,
-      v3_relativeSplatPath: true,
-      v3_throwAbortReason: true,
-      v3_singleFetch: true,
-      v3_lazyRouteDiscovery: true,
-      v3_routeConfig: false,
-      unstable_optimizeDeps: false,
-    },
-    isSpaMode: false,
-  } as unknown as ServerBuild;
-}
-
 let handle: (request: Request) => Promise<Response>;
 let sessionCookie: string;
 
@@ -78,7 +35,7 @@ beforeAll(async () => {
   const signedIn = await session.startSession({ userId: driver.id, kind: "user" }, "/");
   sessionCookie = signedIn.headers.get("Set-Cookie")!.split(";")[0]!;
   handle = createRequestHandler(
-    build([
+    remixBuild(entryServer, [
       { id: "root", path: "", module: root },
       { id: "routes/about", parentId: "root", path: "about", module: about },
       { id: "routes/_app", parentId: "root", module: appLayout },
@@ -142,5 +99,31 @@ describe("caching at the edge", () => {
 
   it("keys CloudFront's cache on the deployed session cookies' real names", () => {
     expect(EDGE_CACHE_KEY_COOKIES).toEqual(Object.values(SESSION_COOKIES).map((base) => cookieName(base, true)));
+  });
+});
+
+describe("a page whose data DynamoDB throttles past every retry", () => {
+  it("answers 503 with the spec's 'Server is down. Please try again later.', not the generic error, and works again after", async () => {
+    const served = services();
+    const table = served.table;
+    const faulty = await faultyTable(served.config);
+    // The services every loader reads (one per process), given the faulty table for this test only.
+    served.table = faulty.table;
+    try {
+      faulty.fail({ next: 1000, match: "Query", error: dynamoFaults.throughputExceeded() });
+      const page = await get("/booking", sessionCookie);
+      expect(page.status).toBe(503);
+      expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+      const html = await page.text();
+      expect(html).toContain("Server is down. Please try again later.");
+      expect(html).not.toContain("Oops.. Please reload the Page");
+      expect(faulty.schedule.failures()).toBeGreaterThan(1);
+      // A client navigation's data request is told the same.
+      expect((await get("/booking.data", sessionCookie)).status).toBe(503);
+    } finally {
+      served.table = table;
+      faulty.destroy();
+    }
+    expect((await get("/booking", sessionCookie)).status).toBe(200);
   });
 });
