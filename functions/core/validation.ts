@@ -17,6 +17,11 @@ export function validationFrom(error: z.ZodError): ValidationError {
   return new ValidationError(error.issues[0]?.message ?? "Invalid request.", fieldErrors);
 }
 
+/** Refuses a form on one field: its message shows under that field and at the top. */
+export function refuseField(field: string, message: string): never {
+  throw new ValidationError(message, { [field]: [message] });
+}
+
 function throwValidation(error: z.ZodError): never {
   throw validationFrom(error);
 }

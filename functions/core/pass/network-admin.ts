@@ -4,8 +4,9 @@ import type { Admin } from "../parking/parking-admin";
 import { getParkings } from "../parking/parking-store";
 import { VEHICLE_KINDS, type VehicleKind } from "../parking/vehicle-kind";
 import type { Table } from "../ports/table/table";
+import { parseWith, refuseField } from "../validation";
 import { getNetwork, listNetworks, networkItem, networkKey, type Network } from "./network";
-import { networkFormSchema, networkIdOf, networkOfForm, NETWORK_MESSAGES, type NetworkForm } from "./network-schema";
+import { networkFormSchema, networkIdOf, networkOfForm, NETWORK_MESSAGES } from "./network-schema";
 import { setNetworkShare } from "./pass-plan-admin";
 import { networkPoolKey, peakInUse, readPoolAt } from "./pass-pool";
 
@@ -24,18 +25,6 @@ import { networkPoolKey, peakInUse, readPoolAt } from "./pass-pool";
 const FAR_FUTURE = "9999-12-31T00:00:00.000Z";
 const SPACES_FIELD: Record<VehicleKind, "spacesFour" | "spacesTwo"> = { four: "spacesFour", two: "spacesTwo" };
 
-function parsed(input: Record<string, unknown>): NetworkForm {
-  const result = networkFormSchema.safeParse(input);
-  if (result.success) return result.data;
-  const problems: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (problems[String(issue.path[0])] ??= []).push(issue.message);
-  throw new ValidationError(result.error.issues[0]!.message, problems);
-}
-
-const refuse = (field: string, message: string): never => {
-  throw new ValidationError(message, { [field]: [message] });
-};
-
 const larger = (a: Network["spaces"] | undefined, b: Network["spaces"]) => ({
   four: Math.max(a?.four ?? 0, b.four),
   two: Math.max(a?.two ?? 0, b.two),
@@ -48,16 +37,16 @@ export async function adminNetworks(table: Table, admin: Admin): Promise<Network
 
 export async function saveNetwork(table: Table, admin: Admin, input: Record<string, unknown>, now = new Date()): Promise<Network> {
   requirePlatformAdmin(admin);
-  const form = parsed(input);
+  const form = parseWith(networkFormSchema, input);
   const id = form.networkId ?? networkIdOf(form.name);
   const before = await getNetwork(table, id, true);
-  if (form.networkId && !before) return refuse("name", NETWORK_MESSAGES.notThere);
-  if (!form.networkId && before) return refuse("name", NETWORK_MESSAGES.exists);
+  if (form.networkId && !before) return refuseField("name", NETWORK_MESSAGES.notThere);
+  if (!form.networkId && before) return refuseField("name", NETWORK_MESSAGES.exists);
   const network = networkOfForm(form, id);
   const parkings = await getParkings(table, network.parkingIds);
   const nameOf = new Map(parkings.map((p) => [p.id, p.name]));
   const missing = network.parkingIds.find((pid) => !nameOf.has(pid));
-  if (missing) return refuse("carParks", NETWORK_MESSAGES.unknownCarPark(missing));
+  if (missing) return refuseField("carParks", NETWORK_MESSAGES.unknownCarPark(missing));
 
   const wasMember = new Set(before?.parkingIds ?? []);
   const shareBefore = (pid: string) => (wasMember.has(pid) ? before!.spaces : undefined);
@@ -73,7 +62,7 @@ export async function saveNetwork(table: Table, admin: Admin, input: Record<stri
     } catch (error) {
       await undoRaised();
       if (!(error instanceof ValidationError)) throw error;
-      return refuse("carParks", NETWORK_MESSAGES.member(nameOf.get(pid)!, error.message));
+      return refuseField("carParks", NETWORK_MESSAGES.member(nameOf.get(pid)!, error.message));
     }
   }
   // B: the network itself, then what only its pool knows: passes sold must still fit.
@@ -85,7 +74,7 @@ export async function saveNetwork(table: Table, admin: Admin, input: Record<stri
       if (before) await table.put(networkItem(before));
       else await table.delete(networkKey(id).pk, networkKey(id).sk);
       await undoRaised();
-      return refuse(SPACES_FIELD[kind], NETWORK_MESSAGES.belowSold(sold));
+      return refuseField(SPACES_FIELD[kind], NETWORK_MESSAGES.belowSold(sold));
     }
   }
   // C: shares down to the new spaces; a car park that left sets nothing aside any more.

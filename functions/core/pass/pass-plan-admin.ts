@@ -1,12 +1,12 @@
 import { requirePlatformAdmin } from "../account/admin-rule";
-import { ValidationError } from "../errors";
 import { current, firstHourBookedBeyond, logged, replace, type Admin } from "../parking/parking-admin";
 import type { Parking } from "../parking/parking";
 import { capacityOf, VEHICLE_KINDS, type VehicleKind } from "../parking/vehicle-kind";
 import type { Table } from "../ports/table/table";
+import { parseWith, refuseField } from "../validation";
 import { formatIndia } from "../time/india-time";
 import { peakPassSpaces, planHoursLabel, type PassPlan } from "./pass-plan";
-import { MAX_PLANS, PASS_PLAN_MESSAGES, passPlanFormSchema, planIdOf, planOfForm, type PassPlanForm } from "./pass-plan-schema";
+import { MAX_PLANS, PASS_PLAN_MESSAGES, passPlanFormSchema, planIdOf, planOfForm } from "./pass-plan-schema";
 import { peakInUse, readPool } from "./pass-pool";
 import { sharePlanId, sharePlanOf } from "./network";
 
@@ -25,18 +25,6 @@ const SPACES_FIELD: Record<VehicleKind, "spacesFour" | "spacesTwo"> = { four: "s
 const KIND_WORD: Record<VehicleKind, string> = { four: "four-wheeler", two: "two-wheeler" };
 /** "Until the end of time" for a pool's sweep: passes run 12 months at most. */
 const FAR_FUTURE = "9999-12-31T00:00:00.000Z";
-
-function parsed(input: Record<string, unknown>): PassPlanForm {
-  const result = passPlanFormSchema.safeParse(input);
-  if (result.success) return result.data;
-  const problems: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (problems[String(issue.path[0])] ??= []).push(issue.message);
-  throw new ValidationError(result.error.issues[0]!.message, problems);
-}
-
-const refuse = (field: string, message: string): never => {
-  throw new ValidationError(message, { [field]: [message] });
-};
 
 /** The most passes of the plan's pool valid at one instant from `now` on, per kind. */
 async function soldPeak(table: Table, parkingId: string, planId: string, kind: VehicleKind, now: Date): Promise<number> {
@@ -73,7 +61,7 @@ async function storeThenCheck(
     { ...before, version: (next.version ?? 0) + 1 },
     logged(admin, before, "pass-plan-undone", `Pass plan change undone (${log.summary.toLowerCase()})`),
   );
-  return refuse(problem.field, problem.message);
+  return refuseField(problem.field, problem.message);
 }
 
 /** Adds a plan (no `planId` in the input) or edits one (its spaces and prices; its hours stay). */
@@ -85,28 +73,28 @@ export async function savePassPlan(
   now = new Date(),
 ): Promise<PassPlan> {
   requirePlatformAdmin(admin);
-  const form = parsed(input);
+  const form = parseWith(passPlanFormSchema, input);
   const before = await current(table, parkingId);
   const plans = before.passPlans ?? [];
   let old: PassPlan | undefined;
   let plan: PassPlan;
   if (form.planId) {
     old = plans.find((p) => p.id === form.planId);
-    if (!old) return refuse("planId", PASS_PLAN_MESSAGES.notThere);
-    if (old.network) return refuse("planId", PASS_PLAN_MESSAGES.networkShare);
+    if (!old) return refuseField("planId", PASS_PLAN_MESSAGES.notThere);
+    if (old.network) return refuseField("planId", PASS_PLAN_MESSAGES.networkShare);
     // The hours are the plan's: passes sold carry them, and the id (the pool's name) says them.
     plan = { ...planOfForm({ ...form, hours: old.hours, startHour: old.startHour, hoursPerDay: old.hoursPerDay }, old.id) };
   } else {
     plan = planOfForm(form, planIdOf(planOfForm(form, "")));
-    if (plans.some((p) => p.id === plan.id)) return refuse("hours", PASS_PLAN_MESSAGES.sameHours);
-    if (plans.length >= MAX_PLANS) return refuse("hours", PASS_PLAN_MESSAGES.tooMany);
+    if (plans.some((p) => p.id === plan.id)) return refuseField("hours", PASS_PLAN_MESSAGES.sameHours);
+    if (plans.length >= MAX_PLANS) return refuseField("hours", PASS_PLAN_MESSAGES.tooMany);
   }
   const next = old ? plans.map((p) => (p.id === plan.id ? plan : p)) : [...plans, plan];
   for (const kind of VEHICLE_KINDS) {
     const pooled = peakPassSpaces(next, kind);
     const capacity = capacityOf(before, kind);
     if (pooled > capacity && pooled > peakPassSpaces(plans, kind))
-      refuse(SPACES_FIELD[kind], PASS_PLAN_MESSAGES.overCapacity(KIND_WORD[kind], pooled, capacity));
+      refuseField(SPACES_FIELD[kind], PASS_PLAN_MESSAGES.overCapacity(KIND_WORD[kind], pooled, capacity));
   }
   const label = `${planHoursLabel(plan)} (${plan.id})`;
   await storeThenCheck(
@@ -140,8 +128,8 @@ export async function removePassPlan(table: Table, admin: Admin, parkingId: stri
   requirePlatformAdmin(admin);
   const before = await current(table, parkingId);
   const plan = (before.passPlans ?? []).find((p) => p.id === planId);
-  if (!plan) return refuse("planId", PASS_PLAN_MESSAGES.notThere);
-  if (plan.network) return refuse("planId", PASS_PLAN_MESSAGES.networkShare);
+  if (!plan) return refuseField("planId", PASS_PLAN_MESSAGES.notThere);
+  if (plan.network) return refuseField("planId", PASS_PLAN_MESSAGES.networkShare);
   await storeThenCheck(
     table,
     admin,
@@ -205,7 +193,7 @@ export async function setNetworkShare(
     const pooled = peakPassSpaces(next, kind);
     const capacity = capacityOf(before, kind);
     if (pooled > capacity && pooled > peakPassSpaces(plans, kind))
-      refuse(SPACES_FIELD[kind], PASS_PLAN_MESSAGES.overCapacity(KIND_WORD[kind], pooled, capacity));
+      refuseField(SPACES_FIELD[kind], PASS_PLAN_MESSAGES.overCapacity(KIND_WORD[kind], pooled, capacity));
   }
   const what = `multi-location share of ${network.name}`;
   await storeThenCheck(
