@@ -6,7 +6,7 @@ import { slug } from "@core/parking/parking";
 import { formatRupees } from "@core/pricing/pricing";
 import { toIndiaInputValue } from "@core/time/india-time";
 import { signInAsAdmin } from "./support/admin";
-import { mailLink } from "./support/outbox";
+import { createMember } from "./support/accounts";
 import { signIn } from "./support/sign-in";
 
 /**
@@ -28,16 +28,7 @@ function stayFor(testInfo: TestInfo) {
 
 async function newDriver(page: Page, testInfo: TestInfo): Promise<string> {
   const email = `e2e-coupon-${testInfo.project.name}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@example.com`;
-  await page.goto("/signup");
-  await page.getByLabel("I agree to the terms and conditions for registration").check();
-  await page.getByLabel("Username", { exact: true }).fill("Coupon Driver");
-  await page.getByLabel("Email address", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await expect(page).toHaveURL(/\/signin\?notice=signed-up$/);
-  await page.goto(await mailLink(page, email, "/auth/verify/"));
-  await expect(page).toHaveURL(/\/email-verified$/);
+  await createMember(page.request, { name: "Coupon Driver", email, password: PASSWORD, verify: true });
   await signIn(page, email, PASSWORD);
   // A car, through the JSON API (the vehicle pages have their own spec).
   const signin = await page.request.post("/api/users/signin", { multipart: { email, password: PASSWORD } });

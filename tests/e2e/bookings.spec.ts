@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { fromIndiaInputValue, toIndiaInputValue } from "../../app/utils/india-time";
 import { formatRupees } from "@core/pricing/pricing";
-import { mailLink } from "./support/outbox";
+import { createMember } from "./support/accounts";
 import { signIn } from "./support/sign-in";
 
 /**
@@ -38,24 +38,12 @@ interface Stay {
   outTime: string;
 }
 
-/** Signs up a brand-new member through /signup and signs them in; with `verify`, through the outbox link first. */
+/** A brand-new member, signed in; with `verify`, their e-mail address verified first. */
 async function signUpFresh(page: Page, testInfo: TestInfo, options: { verify?: boolean } = {}): Promise<Account> {
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const account = { email: `e2e-bookings-${tag}@example.com`, name: `Driver ${tag}` };
-  await page.goto("/signup");
-  // With JavaScript the fields stay disabled until the consent box is ticked (spec §5): tick it first.
-  await page.getByLabel("I agree to the terms and conditions for registration").check();
-  await page.getByLabel("Username", { exact: true }).fill(account.name);
-  await page.getByLabel("Email address", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await expect(page).toHaveURL(/\/signin/);
-  if (options.verify) {
-    // Bookings need a verified e-mail address.
-    await page.goto(await mailLink(page, account.email, "/auth/verify/"));
-    await expect(page).toHaveURL(/\/email-verified/);
-  }
+  // Bookings need a verified e-mail address.
+  await createMember(page.request, { ...account, password: PASSWORD, verify: options.verify });
   await signIn(page, account.email, PASSWORD);
   return account;
 }

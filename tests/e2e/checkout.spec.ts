@@ -5,7 +5,7 @@ import { COUPON_MESSAGES } from "@core/coupon/coupon";
 import { slug } from "@core/parking/parking";
 import { PAYMENT_MESSAGES } from "@core/payment/payment-service";
 import { applyDiscount, formatRupees, type PriceBreakdown } from "@core/pricing/pricing";
-import { mailLink } from "./support/outbox";
+import { createMember } from "./support/accounts";
 import { signIn } from "./support/sign-in";
 
 /**
@@ -17,7 +17,6 @@ import { signIn } from "./support/sign-in";
  */
 const PASSWORD = "Driver#2026";
 const HOUR = 3600_000;
-const CONSENT = "I agree to the terms and conditions for registration";
 const NO_VEHICLE = "Please add vehicle to proceed";
 const HOLD_NOTICE = "We are holding your space for 15 minutes.";
 const GATEWAY_HEADING = "SMART PARKING test gateway — no real money moves";
@@ -83,21 +82,10 @@ function uniqueEmail(tag: string, testInfo: TestInfo): string {
   return `e2e-checkout-${tag}-${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Signs up through the form; with `verify`, follows the e-mail's link (unverified members cannot book); signs in. */
+/** A new member (the sign-up form has its own spec); with `verify`, the e-mail's link followed (unverified members cannot book); signed in. */
 async function newMember(page: Page, testInfo: TestInfo, tag: string, verify = true): Promise<string> {
   const email = uniqueEmail(tag, testInfo);
-  await page.goto("/signup");
-  await page.getByLabel(CONSENT).check();
-  await page.getByLabel("Username", { exact: true }).fill(`Driver ${tag}`);
-  await page.getByLabel("Email address", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
-  await expect(page).toHaveURL(/\/signin\?notice=signed-up$/);
-  if (verify) {
-    await page.goto(await mailLink(page, email, "/auth/verify/"));
-    await expect(page).toHaveURL(/\/email-verified$/);
-  }
+  await createMember(page.request, { name: `Driver ${tag}`, email, password: PASSWORD, verify });
   await signIn(page, email, PASSWORD);
   return email;
 }

@@ -127,7 +127,11 @@ test.describe("help pages", () => {
       await expectArticle(page, category.title, questions[0]!.title, questions[0]!.path);
       if (category.id === "PAccount") await expectAccessible(page, javaScriptEnabled);
 
-      for (const [i, q] of questions.entries()) {
+      // Every article is the same server-rendered page with JavaScript on or off: the js-off project
+      // reads each one; with JavaScript on, the first (reached by a client-side navigation) and the last.
+      const visited = javaScriptEnabled ? [...new Set([0, questions.length - 1])] : questions.map((_, i) => i);
+      for (const i of visited) {
+        const q = questions[i]!;
         if (i > 0) {
           const response = await page.goto(q.path);
           expect(response?.status(), q.path).toBe(200);
