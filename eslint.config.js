@@ -54,6 +54,22 @@ const componentsDoNoDataAccess = [
   { regex: "\\.server(\\.tsx?)?$", message: "Components render props: no server modules." },
   { regex: "^@remix-run/node$", message: "Components render props: no server runtime." },
 ];
+/**
+ * SDK clients that most functions never call are loaded on their first call (decision 034): a value
+ * import would load the module, 140 ms or more, at every cold start. Types are free.
+ */
+export const LOADED_ON_FIRST_USE = [
+  "@aws-sdk/client-s3",
+  "@aws-sdk/client-rekognition",
+  "@aws-sdk/client-scheduler",
+  "@aws-sdk/client-sesv2",
+  "@aws-sdk/client-secrets-manager",
+];
+const loadedOnFirstUse = LOADED_ON_FIRST_USE.map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: "Load this SDK on first use (decision 034): `import type` here, and `await import()` where it is called.",
+}));
 const restrict = (...patterns) => ["error", { paths: runtimeImports.paths, patterns: patterns.flat() }];
 
 /**
@@ -175,6 +191,7 @@ export default tseslint.config(
   { files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut) } },
   { files: ["functions/core/**/*.ts"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, coreStaysPure) } },
   { files: ["functions/core/ports/**/*.ts"], rules: { "no-restricted-imports": restrict(coreStaysPure) } },
+  { files: ["functions/**/*.ts"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: loadedOnFirstUse }] } },
   { files: ["app/routes/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, routesStayApart) } },
   {
     files: ["app/components/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}"],

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { config, type Config } from "./config";
-import { createDocumentClient, createRekognitionClient, createS3Client, createSchedulerClient } from "./ports/aws-clients";
+import { createDocumentClient, createRekognitionClient, createS3Client, createSchedulerClient, onFirstUse } from "./ports/aws-clients";
 import { bucketAddress } from "./ports/files/bucket-address";
 import { S3FileStore, type FileStore } from "./ports/files/file-store";
 import type { Mailer } from "./ports/mail/mailer";
@@ -47,7 +47,7 @@ export interface Services {
 
 export function createServices(cfg: Config): Services {
   const outbox = cfg.MAIL_ADAPTER === "outbox" ? new OutboxMailer(resolve(cfg.OUTBOX_DIR), cfg.MAIL_FROM) : undefined;
-  const files = new S3FileStore(createS3Client(cfg), cfg.FILES_BUCKET, cfg.AWS_REGION, bucketAddress(cfg));
+  const files = new S3FileStore(() => createS3Client(cfg), cfg.FILES_BUCKET, cfg.AWS_REGION, bucketAddress(cfg));
   const localScheduler =
     cfg.SCHEDULER_ADAPTER === "local"
       ? sharedLocalScheduler(
@@ -63,7 +63,7 @@ export function createServices(cfg: Config): Services {
     outbox,
     scheduler:
       localScheduler ??
-      new EventBridgeScheduler(createSchedulerClient(cfg), {
+      new EventBridgeScheduler(() => createSchedulerClient(cfg), {
         functionArn: cfg.REMINDER_FUNCTION_ARN,
         roleArn: cfg.REMINDER_ROLE_ARN,
         group: cfg.REMINDER_SCHEDULE_GROUP,
@@ -77,7 +77,8 @@ export function createServices(cfg: Config): Services {
 function contentCheckers(cfg: Config, files: FileStore): Pick<Services, "imageModerator" | "videoModerator"> {
   if (cfg.CONTENT_CHECK_ADAPTER === "offline")
     return { imageModerator: new OfflineImageModerator(files), videoModerator: new OfflineVideoModerator(files) };
-  const rekognition = createRekognitionClient(cfg);
+  // One client for both checkers, built at the first check.
+  const rekognition = onFirstUse(() => createRekognitionClient(cfg));
   const channel =
     cfg.VIDEO_CHECK_TOPIC_ARN && cfg.VIDEO_CHECK_ROLE_ARN
       ? { topicArn: cfg.VIDEO_CHECK_TOPIC_ARN, roleArn: cfg.VIDEO_CHECK_ROLE_ARN }

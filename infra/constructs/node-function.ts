@@ -42,6 +42,15 @@ export const LAMBDA_BUNDLE = {
   minify: true,
 } as const;
 
+/**
+ * The booking documents' libraries (pdf-lib, fontkit, qrcode: about 1.6 MB of the 2.3 MB bundles
+ * that send confirmations), installed beside every bundle instead of inside it and loaded by the
+ * first document a process makes (booking/documents/). Bundled, they were parsed at every cold
+ * start; beside the bundle, a function that sends no document never reads them (decision 034).
+ * Every function gets them, as every function gets the fonts (documentFontCommands).
+ */
+export const DOCUMENT_MODULES = ["pdf-lib", "@pdf-lib/fontkit", "qrcode"] as const;
+
 export interface AppFunctionProps {
   /** File under functions/handlers/, without `.ts`; it exports `handler`. */
   entry: string;
@@ -150,7 +159,7 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
       // Line numbers are enough for stack traces; embedding sources would double the zip size.
       sourcesContent: false,
       define: props.define,
-      ...nativeModulesBundling(props.nodeModules),
+      ...nativeModulesBundling([...DOCUMENT_MODULES, ...(props.nodeModules ?? [])]),
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],

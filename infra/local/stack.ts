@@ -77,7 +77,7 @@ async function provisionLocalStack(dynamo: DynamoLocal, s3: S3Local, appOrigin: 
   });
   await ensureTable(client, LOCAL_TABLE);
   client.destroy();
-  const s3Client = createS3Client(config);
+  const s3Client = await createS3Client(config);
   await ensureBucket(s3Client, LOCAL_BUCKET, [appOrigin]);
   s3Client.destroy();
   return {

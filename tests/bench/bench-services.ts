@@ -36,7 +36,7 @@ export async function createBenchServices(
   await ensureTable(client, config.TABLE_NAME);
   client.destroy();
   if (local.s3) {
-    const s3Client = createS3Client(config);
+    const s3Client = await createS3Client(config);
     await ensureBucket(s3Client, config.FILES_BUCKET, [config.APP_URL]);
     s3Client.destroy();
   }

@@ -1,17 +1,18 @@
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BUNDLED_FONT_DIR, FONT_FILES } from "@core/booking/documents/font-files";
-import { documentFontCommands, LAMBDA_BUNDLE, REPO_ROOT } from "../../infra/constructs/node-function";
+import { DOCUMENT_MODULES, documentFontCommands, LAMBDA_BUNDLE, REPO_ROOT } from "../../infra/constructs/node-function";
 
 /**
  * The documents' fonts in a Lambda (decision 024): a bundle ships no node_modules, so the bundling
  * hook copies the font files beside index.mjs. Built here for real with the Lambda's esbuild options
  * into a folder outside the repository (no node_modules above it), then run there: the voucher must
- * find its fonts.
+ * find its fonts, and its libraries (pdf-lib, fontkit, qrcode) in the node_modules CDK installs
+ * beside the bundle (decision 034), linked here from the repository's.
  */
 const out = mkdtempSync(join(tmpdir(), "sp-fonts-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -31,19 +32,26 @@ describe("the document fonts in a Lambda bundle", () => {
       `import { voucherPdf } from ${JSON.stringify(join(REPO_ROOT, "functions/core/booking/documents/voucher.ts"))};
        export const handler = async (b) => (await voucherPdf(b, { name: "प्रिया शर्मा" })).byteLength;`,
     );
-    await build({
+    const built = await build({
       entryPoints: [entry],
+      metafile: true,
       bundle: true,
       platform: "node",
       format: "esm",
       target: LAMBDA_BUNDLE.target,
       // Lambda's runtime provides the AWS SDK; here nothing does, so it is bundled too.
-      external: LAMBDA_BUNDLE.externalModules.filter((m) => !m.startsWith("@aws-sdk")),
+      external: [...LAMBDA_BUNDLE.externalModules.filter((m) => !m.startsWith("@aws-sdk")), ...DOCUMENT_MODULES],
       banner: { js: LAMBDA_BUNDLE.banner },
       minify: LAMBDA_BUNDLE.minify,
       outfile: join(out, "index.mjs"),
       logLevel: "silent",
     });
+    // The documents' libraries are not in the bundle.
+    expect(Object.keys(built.metafile.inputs).filter((input) => /node_modules\/(pdf-lib|@pdf-lib|qrcode)\//.test(input))).toEqual([]);
+    for (const name of DOCUMENT_MODULES) {
+      mkdirSync(dirname(join(out, "node_modules", name)), { recursive: true });
+      symlinkSync(join(REPO_ROOT, "node_modules", name), join(out, "node_modules", name));
+    }
     for (const command of documentFontCommands(REPO_ROOT.replace(/\/$/, ""), out)) execFileSync("sh", ["-c", command]);
     for (const spec of files) expect(existsSync(join(out, BUNDLED_FONT_DIR, basename(spec)))).toBe(true);
 

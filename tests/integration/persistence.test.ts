@@ -33,7 +33,7 @@ async function boot() {
   });
   const created = await ensureTable(client, "persist");
   client.destroy();
-  await ensureBucket(createS3Client(config), "persist", ["http://localhost:3000"]);
+  await ensureBucket(await createS3Client(config), "persist", ["http://localhost:3000"]);
   return { svc: createServices(config), created, stop: () => Promise.all([dynamo.stop(), s3.stop()]) };
 }
 

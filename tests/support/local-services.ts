@@ -45,7 +45,7 @@ export async function createTestServices(label: string): Promise<Services> {
   });
   await ensureTable(client, config.TABLE_NAME);
   client.destroy();
-  const s3 = createS3Client(config);
+  const s3 = await createS3Client(config);
   await ensureBucket(s3, config.FILES_BUCKET, ["http://localhost:3000"]);
   s3.destroy();
   return createServices(config);

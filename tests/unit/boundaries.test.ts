@@ -118,11 +118,23 @@ describe("architecture boundaries are linted", () => {
     expect(await importErrors(file, `${good}\nexport const used = [${good.match(/import \{?\s*(\w+)/)![1]}];\n`)).toEqual([]);
   });
 
+  it("keeps the SDK clients few functions call out of the cold start (decision 034)", async () => {
+    const lint = async (code: string) =>
+      ((await eslint.lintText(code, { filePath: resolve(ROOT, "functions/core/ports/files/example.ts") }))[0]?.messages ?? [])
+        .filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports")
+        .map((m) => m.message);
+    expect(await lint('import { S3Client } from "@aws-sdk/client-s3";\nexport const used = [S3Client];\n')).toEqual([
+      expect.stringMatching(/on first use/),
+    ]);
+    expect(await lint('import type { S3Client } from "@aws-sdk/client-s3";\nexport type Used = S3Client;\n')).toEqual([]);
+    expect(await lint('export const load = () => import("@aws-sdk/client-s3");\n')).toEqual([]);
+  });
+
   it("lets the ports themselves use the AWS SDK", async () => {
     expect(
       await importErrors(
-        "functions/core/ports/secrets/example.ts",
-        'import { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";\nexport const used = [SecretsManagerClient];\n',
+        "functions/core/ports/table/example.ts",
+        'import { DynamoDBClient } from "@aws-sdk/client-dynamodb";\nexport const used = [DynamoDBClient];\n',
       ),
     ).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import fontkit from "@pdf-lib/fontkit";
+import type fontkitModule from "@pdf-lib/fontkit";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename } from "node:path";
@@ -46,7 +46,20 @@ export function fontBytes(script: Script, weight: Weight): Uint8Array {
   return bytes;
 }
 
-const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+type FontkitModule = typeof fontkitModule;
+type ParsedFont = ReturnType<FontkitModule["create"]>;
+const parsed = new WeakMap<Uint8Array, ParsedFont>();
+let loading: Promise<Fontkit> | undefined;
+
+/**
+ * The cached fontkit below, with @pdf-lib/fontkit loaded by the first document a process makes:
+ * it is most of the documents' megabyte and a half of code, which every function that may send a
+ * confirmation would otherwise load at each cold start (decision 034).
+ */
+export function loadCachedFontkit(): Promise<Fontkit> {
+  loading ??= import("@pdf-lib/fontkit").then(({ default: fontkit }) => cachedFontkit(fontkit));
+  return loading;
+}
 
 /**
  * fontkit for pdf-lib, parsing each font file once per process: pdf-lib calls create() for every
@@ -59,20 +72,22 @@ const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
  * milliseconds on every later one, and documents lay out hundreds of strings (measured: a voucher
  * took 450 ms with GPOS, see decision 024). GSUB, which shapes Indic syllables, stays.
  */
-export const cachedFontkit: Fontkit = {
-  create(buffer: Uint8Array, postscriptName?: string) {
-    if (postscriptName) return fontkit.create(buffer, postscriptName);
-    let font = parsed.get(buffer);
-    if (!font) {
-      font = fontkit.create(buffer);
-      // fontkit decodes a table on first access into _tables; a null already there reads as "no GPOS".
-      (font as unknown as { _tables: Record<string, unknown> })._tables.GPOS = null;
-      padSubsetGlyphs(font);
-      parsed.set(buffer, font);
-    }
-    return font;
-  },
-} as Fontkit;
+function cachedFontkit(fontkit: FontkitModule): Fontkit {
+  return {
+    create(buffer: Uint8Array, postscriptName?: string) {
+      if (postscriptName) return fontkit.create(buffer, postscriptName);
+      let font = parsed.get(buffer);
+      if (!font) {
+        font = fontkit.create(buffer);
+        // fontkit decodes a table on first access into _tables; a null already there reads as "no GPOS".
+        (font as unknown as { _tables: Record<string, unknown> })._tables.GPOS = null;
+        padSubsetGlyphs(font);
+        parsed.set(buffer, font);
+      }
+      return font;
+    },
+  } as Fontkit;
+}
 
 interface TTFSubsetInternals {
   glyf: Buffer[];
@@ -88,7 +103,7 @@ const padded = new WeakSet<object>();
  * and was drawn empty (most of "SMART PARKING" vanished). Padding each copied glyph to an even
  * length, as the TrueType spec asks and upstream fontkit 2 does, keeps every offset exact.
  */
-function padSubsetGlyphs(font: ReturnType<typeof fontkit.create>): void {
+function padSubsetGlyphs(font: ParsedFont): void {
   const proto = Object.getPrototypeOf(font.createSubset()) as TTFSubsetInternals;
   if (padded.has(proto) || typeof proto._addGlyph !== "function") return;
   padded.add(proto);

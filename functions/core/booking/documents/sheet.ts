@@ -1,19 +1,14 @@
-import {
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFOperator,
-  PDFOperatorNames,
-  PDFString,
-  endMarkedContent,
-  rgb,
-  type PDFFont,
-  type PDFPage,
-  type RGB,
-} from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFOperator, PDFPage, RGB } from "pdf-lib";
+import type { Fontkit } from "pdf-lib/cjs/types/fontkit";
 import { BRAND_NAME, COMPANY_NAME } from "../../brand";
 import type { Booking } from "../booking";
-import { cachedFontkit, fontBytes, scriptOf, scriptsIn, type Script, type Weight } from "./fonts";
+import { fontBytes, loadCachedFontkit, scriptOf, scriptsIn, type Script, type Weight } from "./fonts";
+
+/**
+ * pdf-lib, loaded by the first document a process makes (newDocument), not when the function
+ * starts: with fontkit it is a megabyte and a half of code to parse (decision 034).
+ */
+type PdfLib = typeof import("pdf-lib");
 
 /**
  * The sheet the booking documents (voucher.ts, receipt.ts) are drawn on: an A4 page on pdf-lib with
@@ -81,6 +76,9 @@ export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 48;
 export const CONTENT_RIGHT = A4.width - MARGIN;
 
+/** pdf-lib's `rgb` (the same object), here so the colours need no pdf-lib loaded. */
+const rgb = (red: number, green: number, blue: number): RGB => ({ type: "RGB", red, green, blue }) as RGB;
+
 export const hex = (h: string): RGB =>
   rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
 export const C = {
@@ -111,8 +109,8 @@ interface Run {
 
 type Fonts = Map<`${Script}-${Weight}`, PDFFont>;
 
-function hasGlyph(script: Script, weight: Weight, cp: number): boolean {
-  return cachedFontkit.create(fontBytes(script, weight)).hasGlyphForCodePoint(cp);
+function hasGlyph(fontkit: Fontkit, script: Script, weight: Weight, cp: number): boolean {
+  return fontkit.create(fontBytes(script, weight)).hasGlyphForCodePoint(cp);
 }
 
 /** A page drawn top-down (y grows downwards from the top edge) with text made safe for the fonts. */
@@ -122,6 +120,8 @@ export class Sheet {
   constructor(
     readonly doc: PDFDocument,
     private readonly fonts: Fonts,
+    private readonly pdf: PdfLib,
+    private readonly fontkit: Fontkit,
   ) {
     this.page = doc.addPage([A4.width, A4.height]);
   }
@@ -146,9 +146,9 @@ export class Sheet {
       const last = runs[runs.length - 1];
       let script = scriptOf(cp) ?? last?.script ?? "latin";
       let out = ch;
-      if (!this.fonts.has(`${script}-${weight}`) || !hasGlyph(script, weight, cp)) {
+      if (!this.fonts.has(`${script}-${weight}`) || !hasGlyph(this.fontkit, script, weight, cp)) {
         script = "latin";
-        if (!hasGlyph("latin", weight, cp)) out = "?";
+        if (!hasGlyph(this.fontkit, "latin", weight, cp)) out = "?";
       }
       if (last && last.script === script) last.text += out;
       else runs.push({ text: out, script });
@@ -169,9 +169,9 @@ export class Sheet {
       // Shaped Indic text is painted in visual order (a pre-base vowel sign before its consonant, a
       // reph after its syllable): ActualText gives extractors that honour it the logical text.
       const marked = run.script !== "latin";
-      if (marked) this.page.pushOperators(actualText(run.text));
+      if (marked) this.page.pushOperators(actualText(this.pdf, run.text));
       this.page.drawText(run.text, { x: at, y: A4.height - top, size, font: run.font, color: style.colour ?? C.ink });
-      if (marked) this.page.pushOperators(endMarkedContent());
+      if (marked) this.page.pushOperators(this.pdf.endMarkedContent());
       at += run.font.widthOfTextAtSize(run.text, size);
     }
     return at - x;
@@ -234,7 +234,7 @@ export class Sheet {
       Subtype: "Link",
       Rect: [x, y - size * 0.3, x + width, y + size],
       Border: [0, 0, 0],
-      A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+      A: { Type: "Action", S: "URI", URI: this.pdf.PDFString.of(url) },
     });
     this.page.node.addAnnot(this.doc.context.register(annot));
   }
@@ -254,10 +254,10 @@ export class Sheet {
 }
 
 /** `/Span <</ActualText (text)>> BDC`: the logical text of what is painted until the next EMC. */
-function actualText(text: string): PDFOperator {
-  return PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
-    PDFName.of("Span"),
-    `<</ActualText ${PDFHexString.fromText(text).toString()}>>`,
+function actualText(pdf: PdfLib, text: string): PDFOperator {
+  return pdf.PDFOperator.of(pdf.PDFOperatorNames.BeginMarkedContentSequence, [
+    pdf.PDFName.of("Span"),
+    `<</ActualText ${pdf.PDFHexString.fromText(text).toString()}>>`,
   ]);
 }
 
@@ -273,7 +273,8 @@ export async function newDocument(
   texts: string[],
 ): Promise<{ doc: PDFDocument; sheet: Sheet }> {
   // No automatic metadata: pdf-lib would stamp the current time, and the bytes must depend on the booking only.
-  const doc = await PDFDocument.create({ updateMetadata: false });
+  const [pdf, fontkit] = await Promise.all([import("pdf-lib"), loadCachedFontkit()]);
+  const doc = await pdf.PDFDocument.create({ updateMetadata: false });
   const when = new Date(at);
   doc.setTitle(title);
   doc.setSubject(subject);
@@ -284,18 +285,18 @@ export async function newDocument(
   doc.setLanguage("en-IN");
   doc.setCreationDate(when);
   doc.setModificationDate(when);
-  doc.registerFontkit(cachedFontkit);
+  doc.registerFontkit(fontkit);
   const fonts: Fonts = new Map();
   for (const script of scriptsIn([title, subject, ...keywords, ...texts])) {
     for (const weight of ["regular", "bold"] as const) {
       const bytes = fontBytes(script, weight);
       // The PDF way of naming a subset (six capitals, "+", the font's name); fixed rather than random, so the bytes stay the same.
       const tag = `SP${script.slice(0, 2)}${weight.slice(0, 2)}`.toUpperCase();
-      const customName = `${tag}+${cachedFontkit.create(bytes).postscriptName}`;
+      const customName = `${tag}+${fontkit.create(bytes).postscriptName}`;
       fonts.set(`${script}-${weight}`, await doc.embedFont(bytes, { subset: true, customName }));
     }
   }
-  return { doc, sheet: new Sheet(doc, fonts) };
+  return { doc, sheet: new Sheet(doc, fonts, pdf, fontkit) };
 }
 
 /** Label on the left, wrapped value on the right; returns the top of the next row. */

@@ -1,5 +1,4 @@
 import type { RGB } from "pdf-lib";
-import QRCode from "qrcode";
 import { PHONE, POSTAL_ADDRESS, SUPPORT_EMAIL } from "../../brand";
 import { formatIndia } from "../../time/india-time";
 import { passPlanText, passUseText, passValidityText } from "../../pass/pass-wording";
@@ -59,6 +58,8 @@ export async function voucherPdf(b: DocumentBooking, member?: DocumentMember): P
   // The QR code on the right, the code a person can read out on the left.
   const qrSize = 168;
   const qrLeft = CONTENT_RIGHT - qrSize;
+  // qrcode loaded with the first voucher, not when the function starts (decision 034).
+  const { default: QRCode } = await import("qrcode");
   const qr = await doc.embedPng(await QRCode.toBuffer(voucherQrPayload(b), QR_OPTIONS));
   sheet.page.drawImage(qr, { x: qrLeft, y: A4.height - 88 - qrSize, width: qrSize, height: qrSize });
   const caption = "Scan at the entrance";

@@ -1,4 +1,5 @@
-import { DetectModerationLabelsCommand, type RekognitionClient } from "@aws-sdk/client-rekognition";
+import type { RekognitionClient } from "@aws-sdk/client-rekognition";
+import { onFirstUse, type ClientSource } from "../aws-clients";
 import { pngForRekognition } from "../../media/check-copies";
 import type { FileStore } from "../files/file-store";
 import type { ModerationLabel } from "../../content-check/image-moderation";
@@ -18,18 +19,24 @@ const MIN_CONFIDENCE = 50;
 export class RekognitionImageModerator implements ImageModerator {
   readonly name = "rekognition" as const;
 
+  private readonly client: () => Promise<RekognitionClient>;
+
   constructor(
-    private readonly client: RekognitionClient,
+    client: ClientSource<RekognitionClient>,
     private readonly bucket: string,
     private readonly files: Pick<FileStore, "get">,
-  ) {}
+  ) {
+    // Built at the first check, not when the function starts (decision 034).
+    this.client = onFirstUse(client);
+  }
 
   async labels(picture: StoredPicture): Promise<ModerationLabel[]> {
     try {
       const image = /^image\/(jpeg|png)$/.test(picture.contentType)
         ? { S3Object: { Bucket: this.bucket, Name: picture.key } }
         : { Bytes: await this.pngOf(picture.key) };
-      const answer = await this.client.send(new DetectModerationLabelsCommand({ Image: image, MinConfidence: MIN_CONFIDENCE }));
+      const [client, { DetectModerationLabelsCommand }] = await Promise.all([this.client(), import("@aws-sdk/client-rekognition")]);
+      const answer = await client.send(new DetectModerationLabelsCommand({ Image: image, MinConfidence: MIN_CONFIDENCE }));
       return (answer.ModerationLabels ?? []).map((label) => ({
         name: label.Name ?? "",
         ...(label.ParentName ? { parentName: label.ParentName } : {}),

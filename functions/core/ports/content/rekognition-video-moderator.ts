@@ -1,4 +1,5 @@
-import { GetContentModerationCommand, StartContentModerationCommand, type RekognitionClient } from "@aws-sdk/client-rekognition";
+import type { RekognitionClient } from "@aws-sdk/client-rekognition";
+import { onFirstUse, type ClientSource } from "../aws-clients";
 import type { ModerationLabel } from "../../content-check/image-moderation";
 import { CheckUnavailableError } from "./image-moderator";
 import { strongestLabels, type StoredVideo, type VideoCheck, type VideoJobResult, type VideoModerator } from "./video-moderator";
@@ -21,16 +22,27 @@ export interface VideoNotificationChannel {
 export class RekognitionVideoModerator implements VideoModerator {
   readonly name = "rekognition" as const;
 
+  private readonly client: () => Promise<RekognitionClient>;
+
   constructor(
-    private readonly client: RekognitionClient,
+    client: ClientSource<RekognitionClient>,
     private readonly bucket: string,
     private readonly channel: VideoNotificationChannel | undefined,
-  ) {}
+  ) {
+    // Built at the first check, not when the function starts (decision 034).
+    this.client = onFirstUse(client);
+  }
+
+  /** The client and the Rekognition module its commands come from. */
+  private ready() {
+    return Promise.all([this.client(), import("@aws-sdk/client-rekognition")]);
+  }
 
   async start(video: StoredVideo): Promise<VideoCheck> {
     try {
       if (!this.channel) throw new Error("no SNS topic is configured for video checks");
-      const answer = await this.client.send(
+      const [client, { StartContentModerationCommand }] = await this.ready();
+      const answer = await client.send(
         new StartContentModerationCommand({
           Video: { S3Object: { Bucket: this.bucket, Name: video.key } },
           MinConfidence: MIN_CONFIDENCE,
@@ -49,8 +61,9 @@ export class RekognitionVideoModerator implements VideoModerator {
     const labels: ModerationLabel[] = [];
     let nextToken: string | undefined;
     try {
+      const [client, { GetContentModerationCommand }] = await this.ready();
       do {
-        const page = await this.client.send(new GetContentModerationCommand({ JobId: jobId, NextToken: nextToken, MaxResults: 1000 }));
+        const page = await client.send(new GetContentModerationCommand({ JobId: jobId, NextToken: nextToken, MaxResults: 1000 }));
         if (page.JobStatus === "IN_PROGRESS") return { state: "in-progress" };
         if (page.JobStatus === "FAILED") return { state: "failed", reason: page.StatusMessage ?? "the job failed" };
         for (const seen of page.ModerationLabels ?? []) {

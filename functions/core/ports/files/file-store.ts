@@ -1,15 +1,5 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  type S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
+import { onFirstUse, type ClientSource } from "../aws-clients";
 import type { BucketAddress } from "./bucket-address";
 import { presignGetUrl, signPostPolicy, type PolicyCondition, type SigningScope } from "./sigv4";
 
@@ -70,27 +60,41 @@ export interface FileStore {
   ping(): Promise<void>;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || error instanceof NotFound || ["NoSuchKey", "NotFound"].includes((error as { name?: string }).name ?? "");
+// By name: the SDK's exception classes live in the module loaded on first use (below).
+const isMissing = (error: unknown) => ["NoSuchKey", "NotFound"].includes((error as { name?: string }).name ?? "");
+
+/** The S3 module, loaded by the first call that needs it (cold starts, decision 034). */
+const s3Sdk = () => import("@aws-sdk/client-s3");
 
 /** S3 adapter; s3rver speaks the same protocol locally, so this one adapter serves both. */
 export class S3FileStore implements FileStore {
+  private readonly client: () => Promise<S3Client>;
+
   constructor(
-    private readonly s3: S3Client,
+    s3: ClientSource<S3Client>,
     private readonly bucket: string,
     private readonly region: string,
     private readonly address: BucketAddress,
-  ) {}
+  ) {
+    this.client = onFirstUse(s3);
+  }
+
+  /** The client and the S3 module its commands come from. */
+  private ready() {
+    return Promise.all([this.client(), s3Sdk()]);
+  }
 
   async put(key: string, body: Uint8Array | string, contentType: string, options: PutOptions = {}): Promise<void> {
-    await this.s3.send(
+    const [s3, { PutObjectCommand }] = await this.ready();
+    await s3.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: options.cacheControl }),
     );
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
     try {
-      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const [s3, { GetObjectCommand }] = await this.ready();
+      const out = await s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!out.Body) return undefined;
       return { body: await out.Body.transformToByteArray(), contentType: out.ContentType ?? "application/octet-stream" };
     } catch (error) {
@@ -101,7 +105,8 @@ export class S3FileStore implements FileStore {
 
   async head(key: string): Promise<ObjectInfo | undefined> {
     try {
-      const out = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const [s3, { HeadObjectCommand }] = await this.ready();
+      const out = await s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return {
         key,
         size: out.ContentLength ?? 0,
@@ -116,7 +121,8 @@ export class S3FileStore implements FileStore {
 
   async readStart(key: string, length: number): Promise<Uint8Array | undefined> {
     try {
-      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
+      const [s3, { GetObjectCommand }] = await this.ready();
+      const out = await s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
       // A server that ignores Range sends everything: keep only what was asked for.
       return out.Body ? (await out.Body.transformToByteArray()).subarray(0, length) : undefined;
     } catch (error) {
@@ -126,7 +132,8 @@ export class S3FileStore implements FileStore {
   }
 
   async copy(from: string, to: string, contentType: string, options: PutOptions = {}): Promise<void> {
-    await this.s3.send(
+    const [s3, { CopyObjectCommand }] = await this.ready();
+    await s3.send(
       new CopyObjectCommand({
         Bucket: this.bucket,
         Key: to,
@@ -140,10 +147,11 @@ export class S3FileStore implements FileStore {
   }
 
   async delete(keys: string[]): Promise<void> {
+    const [s3, { DeleteObjectsCommand }] = await this.ready();
     // DeleteObjects takes 1,000 keys at most.
     for (let i = 0; i < keys.length; i += 1000) {
       const batch = keys.slice(i, i + 1000);
-      const out = await this.s3.send(
+      const out = await s3.send(
         new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
       );
       const failed = (out.Errors ?? []).filter((e) => e.Code !== "NoSuchKey");
@@ -153,7 +161,8 @@ export class S3FileStore implements FileStore {
 
   async list(prefix: string, startAfter?: string): Promise<{ objects: ObjectInfo[]; more: boolean }> {
     // StartAfter (a key), not ContinuationToken: s3rver's tokens need OpenSSL's legacy DES (ARCHITECTURE §8).
-    const out = await this.s3.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, StartAfter: startAfter }));
+    const [s3, { ListObjectsV2Command }] = await this.ready();
+    const out = await s3.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, StartAfter: startAfter }));
     return {
       objects: (out.Contents ?? []).map((o) => ({
         key: o.Key ?? "",
@@ -186,12 +195,13 @@ export class S3FileStore implements FileStore {
   }
 
   async ping(): Promise<void> {
-    await this.s3.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    const [s3, { HeadBucketCommand }] = await this.ready();
+    await s3.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   /** The credentials the client signs its own requests with (on Lambda, the role's, refreshed by the SDK). */
   private async scope(now = new Date()): Promise<SigningScope> {
-    const { accessKeyId, secretAccessKey, sessionToken } = await this.s3.config.credentials();
+    const { accessKeyId, secretAccessKey, sessionToken } = await (await this.client()).config.credentials();
     return { region: this.region, credentials: { accessKeyId, secretAccessKey, sessionToken }, now };
   }
 }

@@ -1,20 +1,27 @@
-import { SendEmailCommand, SESv2Client } from "@aws-sdk/client-sesv2";
+import type { SESv2Client } from "@aws-sdk/client-sesv2";
+import { createSesClient, onFirstUse, type ClientSource } from "../aws-clients";
 import type { Mailer, MailMessage } from "./mailer";
 import { toMime } from "./mime";
 
 export function createSesMailer(region: string, from: string): SesMailer {
-  return new SesMailer(new SESv2Client({ region }), from);
+  return new SesMailer(() => createSesClient(region), from);
 }
 
 /** Production mail through Amazon SES (raw MIME, so attachments such as the booking PDFs go too). */
 export class SesMailer implements Mailer {
+  private readonly ses: () => Promise<SESv2Client>;
+
   constructor(
-    private readonly ses: SESv2Client,
+    ses: ClientSource<SESv2Client>,
     private readonly from: string,
-  ) {}
+  ) {
+    // Built when the first mail goes, not when the function starts (decision 034).
+    this.ses = onFirstUse(ses);
+  }
 
   async send(message: MailMessage): Promise<void> {
-    await this.ses.send(
+    const [ses, { SendEmailCommand }] = await Promise.all([this.ses(), import("@aws-sdk/client-sesv2")]);
+    await ses.send(
       new SendEmailCommand({
         Content: { Raw: { Data: Buffer.from(toMime(message, this.from)) } },
         Destination: { ToAddresses: [message.to] },

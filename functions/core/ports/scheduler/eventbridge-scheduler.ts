@@ -1,13 +1,6 @@
-import {
-  ConflictException,
-  CreateScheduleCommand,
-  DeleteScheduleCommand,
-  ResourceNotFoundException,
-  UpdateScheduleCommand,
-  type CreateScheduleCommandInput,
-  type SchedulerClient,
-} from "@aws-sdk/client-scheduler";
+import type { CreateScheduleCommandInput, SchedulerClient } from "@aws-sdk/client-scheduler";
 import { ConfigError } from "../../config";
+import { onFirstUse, type ClientSource } from "../aws-clients";
 import { assertScheduleName, type SchedulePayload, type Scheduler } from "./scheduler";
 
 export interface EventBridgeTarget {
@@ -32,10 +25,20 @@ export function atExpression(at: Date): string {
  * exists updates it, so a moved booking moves its reminders; deleting one that is gone is fine.
  */
 export class EventBridgeScheduler implements Scheduler {
+  private readonly client: () => Promise<SchedulerClient>;
+
   constructor(
-    private readonly client: SchedulerClient,
+    client: ClientSource<SchedulerClient>,
     private readonly target: EventBridgeTarget,
-  ) {}
+  ) {
+    // Built at the first schedule, not when the function starts (decision 034).
+    this.client = onFirstUse(client);
+  }
+
+  /** The client and the Scheduler module its commands and errors come from. */
+  private ready() {
+    return Promise.all([this.client(), import("@aws-sdk/client-scheduler")]);
+  }
 
   async schedule(name: string, at: Date, payload: SchedulePayload): Promise<void> {
     assertScheduleName(name);
@@ -62,18 +65,20 @@ export class EventBridgeScheduler implements Scheduler {
         ...(this.target.deadLetterArn ? { DeadLetterConfig: { Arn: this.target.deadLetterArn } } : {}),
       },
     };
+    const [client, { ConflictException, CreateScheduleCommand, UpdateScheduleCommand }] = await this.ready();
     try {
-      await this.client.send(new CreateScheduleCommand(input));
+      await client.send(new CreateScheduleCommand(input));
     } catch (error) {
       if (!(error instanceof ConflictException)) throw error;
-      await this.client.send(new UpdateScheduleCommand(input));
+      await client.send(new UpdateScheduleCommand(input));
     }
   }
 
   async cancel(name: string): Promise<void> {
     assertScheduleName(name);
+    const [client, { DeleteScheduleCommand, ResourceNotFoundException }] = await this.ready();
     try {
-      await this.client.send(new DeleteScheduleCommand({ Name: name, GroupName: this.target.group }));
+      await client.send(new DeleteScheduleCommand({ Name: name, GroupName: this.target.group }));
     } catch (error) {
       if (!(error instanceof ResourceNotFoundException)) throw error;
     }

@@ -1,4 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+import type { SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+import { createSecretsClient, onFirstUse, type ClientSource } from "../aws-clients";
 
 /**
  * The one place that talks to Secrets Manager: a secret's string value by ARN. Callers parse it
@@ -6,9 +7,15 @@ import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-sec
  */
 export type SecretReader = (arn: string) => Promise<string>;
 
-export function secretsManagerReader(region: string, client = new SecretsManagerClient({ region })): SecretReader {
+export function secretsManagerReader(
+  region: string,
+  source: ClientSource<SecretsManagerClient> = () => createSecretsClient(region),
+): SecretReader {
+  // Built on the first read, not when the function starts (decision 034).
+  const client = onFirstUse(source);
   return async (arn) => {
-    const out = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+    const [secrets, { GetSecretValueCommand }] = await Promise.all([client(), import("@aws-sdk/client-secrets-manager")]);
+    const out = await secrets.send(new GetSecretValueCommand({ SecretId: arn }));
     return out.SecretString ?? "";
   };
 }
