@@ -9,6 +9,7 @@ export interface RouteSpec {
   id: string;
   parentId?: string;
   path?: string;
+  index?: boolean;
   module: Record<string, unknown>;
 }
 
@@ -20,7 +21,7 @@ export function remixBuild(entryServer: Record<string, unknown>, routes: RouteSp
         id: r.id,
         parentId: r.parentId,
         path: r.path,
-        index: undefined,
+        index: r.index,
         caseSensitive: undefined,
         module: `/assets/${r.id}.js`,
         imports: [],
@@ -35,7 +36,9 @@ export function remixBuild(entryServer: Record<string, unknown>, routes: RouteSp
   return servedBuild({
     mode: "production",
     entry: { module: entryServer },
-    routes: Object.fromEntries(routes.map((r) => [r.id, { id: r.id, parentId: r.parentId, path: r.path, module: r.module }])),
+    routes: Object.fromEntries(
+      routes.map((r) => [r.id, { id: r.id, parentId: r.parentId, path: r.path, index: r.index, module: r.module }]),
+    ),
     assets: { entry: { module: "/assets/entry.client.js", imports: [] }, url: "/assets/manifest.js", version: "1", routes: manifest },
     publicPath: "/",
     assetsBuildDirectory: "build/client",

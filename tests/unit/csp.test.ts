@@ -6,6 +6,7 @@ import * as root from "../../app/root";
 import { contentSecurityPolicy, tileSource } from "../../app/utils/content-security-policy.server";
 import { resetConfig } from "@core/config";
 import { bucketAddress } from "@core/ports/files/bucket-address";
+import { remixBuild } from "../support/remix-build";
 
 /**
  * The Content-Security-Policy of every page (ARCHITECTURE §11): the real entry.server and root
@@ -18,62 +19,18 @@ vi.mock("virtual:islands", () => ({ default: { test: { src: "/assets/test-island
 /** The test configuration's files bucket (FILES_BUCKET csp-test, the default region, no s3rver). */
 const BUCKET = "https://csp-test.s3.ap-south-1.amazonaws.com";
 
-const ROUTE = { caseSensitive: undefined, hasAction: false, hasClientAction: false, hasClientLoader: false, imports: [] };
-
 function build(): ServerBuild {
-  const routeModules = {
+  return remixBuild(entryServer, [
     // The real layout; only the header's session lookup is replaced (no table in a unit test).
-    root: { ...root, loader: async () => ({ user: null }) },
-    "routes/_index": { default: () => createElement("p", null, "A page") },
-    "routes/island": { default: () => createElement("p", null, "An island page"), handle: { island: "test" } },
-  };
-  return {
-    mode: "production",
-    entry: { module: entryServer },
-    routes: {
-      root: { id: "root", path: "", module: routeModules.root },
-      "routes/_index": { id: "routes/_index", parentId: "root", index: true, module: routeModules["routes/_index"] },
-      "routes/island": { id: "routes/island", parentId: "root", path: "island", module: routeModules["routes/island"] },
+    { id: "root", path: "", module: { ...root, loader: async () => ({ user: null }) } },
+    { id: "routes/_index", parentId: "root", index: true, module: { default: () => createElement("p", null, "A page") } },
+    {
+      id: "routes/island",
+      parentId: "root",
+      path: "island",
+      module: { default: () => createElement("p", null, "An island page"), handle: { island: "test" } },
     },
-    assets: {
-      entry: { module: "/assets/entry.client.js", imports: [] },
-      url: "/assets/manifest.js",
-      version: "1",
-      routes: {
-        root: { ...ROUTE, id: "root", path: "", module: "/assets/root.js", hasLoader: true, hasErrorBoundary: true },
-        "routes/_index": {
-          ...ROUTE,
-          id: "routes/_index",
-          parentId: "root",
-          index: true,
-          module: "/assets/index.js",
-          hasLoader: false,
-          hasErrorBoundary: false,
-        },
-        "routes/island": {
-          ...ROUTE,
-          id: "routes/island",
-          parentId: "root",
-          path: "island",
-          module: "/assets/island.js",
-          hasLoader: false,
-          hasErrorBoundary: false,
-        },
-      },
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {
-      v3_fetcherPersist: true,
-      v3_relativeSplatPath: true,
-      v3_throwAbortReason: true,
-      v3_singleFetch: true,
-      v3_lazyRouteDiscovery: true,
-      v3_routeConfig: false,
-      unstable_optimizeDeps: false,
-    },
-    isSpaMode: false,
-  } as unknown as ServerBuild;
+  ]);
 }
 
 async function getPage(
