@@ -132,12 +132,13 @@ export class WebConstruct extends Construct {
       // dynamic reference resolved by CloudFormation at deploy time, never written into the template.
       customHeaders: { [EDGE_SECRET_HEADER]: props.edgeSecret.secretValue.unsafeUnwrap() },
     });
-    // JSON is per caller (bearer tokens): never cached at the edge; every viewer header but Host goes through.
+    // JSON is per caller (bearer tokens): never kept at the edge, but compressed; every viewer header
+    // but Host goes through, and the Authorization header with it (apiPassThroughPolicy).
     const dynamic: BehaviorOptions = {
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
+      cachePolicy: apiPassThroughPolicy(this),
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: pageHeadersPolicy(this),
       functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
@@ -216,6 +217,34 @@ export class WebConstruct extends Construct {
       });
     }
   }
+}
+
+/**
+ * The JSON API's policy: nothing is kept, and everything is compressed (issue 16).
+ *
+ * CloudFront compresses only under a cache policy with Gzip and Brotli on, and the managed
+ * CachingDisabled policy (all TTLs 0) cannot turn them on. This policy keeps nothing the API sends
+ * either:
+ * - every API response says `no-store` (functions/handlers/http.ts);
+ * - a response without Cache-Control gets the default TTL of 0;
+ * - no response is kept longer than a second, whatever it says.
+ *
+ * The key holds the Authorization header, every cookie and the whole query string, so two callers
+ * never share an entry. Once caching is on, CloudFront forwards the bearer token only if the key
+ * holds it: an origin request policy may not forward it.
+ */
+function apiPassThroughPolicy(scope: Construct): CachePolicy {
+  return new CachePolicy(scope, "ApiPassThrough", {
+    comment: "SMART PARKING JSON API: never kept (no-store), compressed, keyed on the caller",
+    defaultTtl: Duration.seconds(0),
+    minTtl: Duration.seconds(0),
+    maxTtl: Duration.seconds(1),
+    cookieBehavior: CacheCookieBehavior.all(),
+    headerBehavior: CacheHeaderBehavior.allowList("Authorization"),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
 }
 
 /**

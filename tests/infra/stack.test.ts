@@ -357,7 +357,7 @@ describe("SmartParking stack", () => {
     expect(actions).toEqual(expect.arrayContaining(["dynamodb:PutItem", "dynamodb:Query", "s3:PutObject"]));
   });
 
-  it("fronts the site with CloudFront: pages cached only as the origin says, /api/* never, /assets/* and /static/* from S3", () => {
+  it("fronts the site with CloudFront: pages cached only as the origin says, /api/* never (but compressed), /assets/* and /static/* from S3", () => {
     const [[, distribution]] = ofType(resources, "AWS::CloudFront::Distribution") as [[string, Resource]];
     const config = distribution.Properties!.DistributionConfig as {
       DefaultCacheBehavior: Record<string, unknown>;
@@ -368,7 +368,24 @@ describe("SmartParking stack", () => {
     expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/api/parking/send-parking-image/*", "/assets/*", "/static/*"]);
 
     const originOf = (behavior: Record<string, unknown>) => config.Origins.find((o) => o.Id === behavior.TargetOriginId)!;
-    expect(byPath["/api/*"]).toMatchObject({ CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId });
+    // The API's own policy: CachingDisabled cannot compress (decision 034).
+    const apiPolicyId = (byPath["/api/*"]!.CachePolicyId as { Ref: string }).Ref;
+    const apiPolicy = ofType(resources, "AWS::CloudFront::CachePolicy").find(([id]) => id === apiPolicyId)![1].Properties!
+      .CachePolicyConfig;
+    expect(apiPolicy).toMatchObject({
+      Comment: expect.stringMatching(/JSON API/),
+      DefaultTTL: 0,
+      MinTTL: 0,
+      MaxTTL: 1,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        // The bearer token is in the key, so it reaches the API and no caller shares another's entry.
+        HeadersConfig: { HeaderBehavior: "whitelist", Headers: ["Authorization"] },
+        CookiesConfig: { CookieBehavior: "all" },
+        QueryStringsConfig: { QueryStringBehavior: "all" },
+      },
+    });
     for (const dynamic of [config.DefaultCacheBehavior, byPath["/api/*"]!, byPath["/api/parking/send-parking-image/*"]!]) {
       expect(dynamic).toMatchObject({
         ViewerProtocolPolicy: "redirect-to-https",
@@ -395,7 +412,9 @@ describe("SmartParking stack", () => {
   });
 
   it("caches pages and car park pictures only as the origin's Cache-Control says, keyed on the session cookies, compressed", () => {
-    const [[policyId, policy]] = ofType(resources, "AWS::CloudFront::CachePolicy") as [[string, Resource]];
+    const [policyId, policy] = ofType(resources, "AWS::CloudFront::CachePolicy").find(
+      ([, r]) => !/JSON API/.test((r.Properties!.CachePolicyConfig as { Comment: string }).Comment),
+    ) as [string, Resource];
     expect(policy.Properties!.CachePolicyConfig).toMatchObject({
       // No default TTL: a response without Cache-Control (every per-user page) is never kept.
       DefaultTTL: 0,
