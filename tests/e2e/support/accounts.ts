@@ -63,7 +63,7 @@ async function mailedLink(request: APIRequestContext, to: string, path: string):
   await expect(async () => {
     const list = await (await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).text();
     // The list is newest first.
-    message = /href="(\/dev\/outbox\/[^".]+)"/.exec(list)?.[1];
+    message = /href="(\/dev\/outbox\/[0-9TZ]+-[a-z0-9]+)[?"]/.exec(list)?.[1];
     expect(message, `no e-mail to ${to} yet`).toBeTruthy();
   }).toPass({ timeout: 10_000 });
   const body = await (await request.get(message!)).text();
