@@ -59,13 +59,24 @@ const DOMAIN_WHITELIST = [
   "shiitake",
 ];
 
-const english = englishDataset.build();
-/** Built once at module load: building compiles every pattern, checking a text only runs them. */
-const matcher = new RegExpMatcher({
-  ...english,
-  whitelistedTerms: [...(english.whitelistedTerms ?? []), ...DOMAIN_WHITELIST],
-  ...englishRecommendedTransformers,
-});
+let matcher: RegExpMatcher | undefined;
+
+/**
+ * Built once, by the first check: building compiles every pattern, checking a text only runs them.
+ * Not at module load: every function that can take a review or a post would pay for it at each
+ * cold start (decision 034).
+ */
+function profanityMatcher(): RegExpMatcher {
+  if (!matcher) {
+    const english = englishDataset.build();
+    matcher = new RegExpMatcher({
+      ...english,
+      whitelistedTerms: [...(english.whitelistedTerms ?? []), ...DOMAIN_WHITELIST],
+      ...englishRecommendedTransformers,
+    });
+  }
+  return matcher;
+}
 
 /**
  * Profane words people mask with asterisks (`f**k`, `sh*t`, `b*tch`). A masked word counts only
@@ -229,7 +240,8 @@ export function checkText(text: string): TextVerdict {
   const joined = unmask(joinSpacedLetters(nfkc));
   const reasons = new Set<TextReason>();
 
-  if (matcher.hasMatch(nfkc) || (joined !== nfkc && matcher.hasMatch(joined))) reasons.add("profanity");
+  const profanity = profanityMatcher();
+  if (profanity.hasMatch(nfkc) || (joined !== nfkc && profanity.hasMatch(joined))) reasons.add("profanity");
   const words = wordsOf(joined);
   const english = englishForm(words);
   if (ENGLISH_VARIANTS.test(english)) reasons.add("profanity");

@@ -1,4 +1,4 @@
-import Razorpay from "razorpay";
+import type Razorpay from "razorpay";
 import type { GatewayOrder, GatewayRefund, PaidOrder, PaymentGateway } from "../../payment/gateway";
 
 /** Razorpay's list endpoints return at most 100 items a page. */
@@ -7,8 +7,9 @@ const PAGE = 100;
 const MAX_PAGES = 100;
 
 /** Builds the SDK client; the contract tests (tests/unit/razorpay-adapter.test.ts) point it at a local server. */
-export type RazorpayClientFactory = (credentials: { key_id: string; key_secret: string }) => Razorpay;
-const officialClient: RazorpayClientFactory = (credentials) => new Razorpay(credentials);
+export type RazorpayClientFactory = (credentials: { key_id: string; key_secret: string }) => Razorpay | Promise<Razorpay>;
+/** The package (with axios) is loaded by the first call to Razorpay, not when a function starts (decision 034). */
+const officialClient: RazorpayClientFactory = async (credentials) => new (await import("razorpay")).default(credentials);
 
 /** Razorpay through its official package: real orders and refunds. */
 export class RazorpayGateway implements PaymentGateway {
@@ -25,7 +26,7 @@ export class RazorpayGateway implements PaymentGateway {
     if (!this.client) {
       const { keySecret } = await this.secrets();
       if (!keySecret) throw new Error("RAZORPAY_KEY_SECRET is missing");
-      this.client = this.connect({ key_id: this.keyId, key_secret: keySecret });
+      this.client = await this.connect({ key_id: this.keyId, key_secret: keySecret });
     }
     return this.client;
   }
