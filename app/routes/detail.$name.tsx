@@ -24,7 +24,7 @@ import { kindsTaken, parseVehicleKind, VEHICLE_KIND_LABEL, type VehicleKind } fr
 import { services } from "@core/services";
 import { favouriteIdsAmong } from "@core/favourite/favourites";
 import { notFound } from "~/utils/http.server";
-import { getSignedIn, requireUser } from "~/utils/session.server";
+import { getSignedIn, getStaffSignedIn, requireUser } from "~/utils/session.server";
 import { Field, inputClass } from "~/components/search-fields";
 import { ErrorList } from "~/components/error-list";
 import { replyWithRefusal } from "~/utils/form.server";
@@ -141,8 +141,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       at: r.createdAt,
     })),
     moreHref: reviewPage.cursor ? `${url.pathname}?${moreReviews}#reviews` : null,
-    // Moderators see a Remove form on each review; core asks the same rule again when it is used.
-    canRemove: mayModerateReviews(user),
+    // Moderators, and admins in their own session, see a Remove form on each review; core asks the
+    // same rule again when it is used.
+    canRemove: mayModerateReviews((await getStaffSignedIn(request))?.user),
     removed: url.searchParams.get("notice") === "review-removed" ? REVIEW_MESSAGES.removed : null,
   };
 
@@ -186,7 +187,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** A moderator's removal of a review (decision 028): a plain POST, then back to this page's reviews. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { user } = await requireUser(request);
+  const user = (await getStaffSignedIn(request))?.user ?? (await requireUser(request)).user;
   const form = await request.formData();
   const bookingId = String(form.get("bookingId") ?? "");
   try {

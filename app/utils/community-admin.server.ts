@@ -1,4 +1,4 @@
-import type { User } from "@core/account/user";
+import type { Caller } from "@core/account/caller";
 import { getUsers } from "@core/account/user-store";
 import {
   addModerator,
@@ -25,7 +25,7 @@ import { requireAdmin } from "~/utils/session.server";
  * The admin's Communities pages' server half (issue 13): the admin session first (requireAdmin),
  * then core, which asks the admin rule itself on every call.
  */
-export async function adminOf(request: Request): Promise<User> {
+export async function adminOf(request: Request): Promise<Caller> {
   return (await requireAdmin(request)).user;
 }
 

@@ -3,13 +3,13 @@ import { policyOf } from "@core/booking/policy";
 import type { Booking } from "@core/booking/booking";
 import { checkIn, checkOut } from "@core/booking/booking-service";
 import { deskCarPark, deskCarParks, requireDeskStaff, todayAtCarPark } from "@core/booking/operator-desk";
-import type { User } from "@core/account/user";
+import { actsAsAdmin, type Caller } from "@core/account/caller";
 import { ForbiddenError, NotFoundError } from "@core/errors";
 import { VEHICLE_KIND_LABEL } from "@core/parking/vehicle-kind";
 import { services } from "@core/services";
 import { formatIndia, formatIndiaDay } from "@core/time/india-time";
 import { notFound } from "./http.server";
-import { getSignedIn } from "./session.server";
+import { getStaffSignedIn } from "./session.server";
 
 /**
  * The operator desk's server half (decision 021), for /operator and /operator/{car park id}: who is
@@ -18,12 +18,12 @@ import { getSignedIn } from "./session.server";
  */
 
 /**
- * The person at the desk: an operator or admin signed in as a member (/signin), or an admin in the
- * admin area's own session (the dashboard links here). Signed-out visitors go to /signin and come
- * back; anyone else signed in gets the 403 page with core's message.
+ * The person at the desk: an admin in the admin area's own session (after the second factor; the
+ * dashboard links here), or an operator signed in as a member (/signin). Signed-out visitors go to
+ * /signin and come back; anyone else signed in gets the 403 page with core's message.
  */
-export async function requireDeskPerson(request: Request): Promise<User> {
-  const signedIn = (await getSignedIn(request)) ?? (await getSignedIn(request, "admin"));
+export async function requireDeskPerson(request: Request): Promise<Caller> {
+  const signedIn = await getStaffSignedIn(request);
   if (!signedIn) {
     const url = new URL(request.url);
     throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
@@ -65,10 +65,10 @@ export interface DeskCarParkLink {
 }
 
 /** /operator: the person's car parks (an admin gets none listed and opens one by id). */
-export async function deskChoice(person: User): Promise<{ admin: boolean; carParks: DeskCarParkLink[] }> {
+export async function deskChoice(person: Caller): Promise<{ admin: boolean; carParks: DeskCarParkLink[] }> {
   const carParks = await orForbiddenAsync(() => deskCarParks(services().table, person));
   return {
-    admin: person.role === "admin",
+    admin: actsAsAdmin(person),
     carParks: carParks.map((p) => ({ id: p.id, name: p.name, code: p.code, city: p.city })),
   };
 }
@@ -97,12 +97,12 @@ function rowOf(b: Booking): DeskRow {
 }
 
 /** /operator/{id}: the car park, today's date in India, and today's arrivals and departures. */
-export async function deskDay(person: User, parkingId: string | undefined, now = new Date()) {
+export async function deskDay(person: Caller, parkingId: string | undefined, now = new Date()) {
   const table = services().table;
   const parking = await orForbiddenAsync(() => deskCarPark(table, person, parkingId ?? ""));
   const day = await orForbiddenAsync(() => todayAtCarPark(table, person, parking.id, now));
   // Operators of several car parks get a way back to the choice; an operator of one has nowhere else to go.
-  const several = person.role === "admin" || (person.operatesAt?.length ?? 0) > 1;
+  const several = actsAsAdmin(person) || (person.operatesAt?.length ?? 0) > 1;
   return {
     parking: { id: parking.id, name: parking.name, code: parking.code, city: parking.city },
     today: formatIndiaDay(now),
@@ -113,7 +113,7 @@ export async function deskDay(person: User, parkingId: string | undefined, now =
 }
 
 /** Check-in or check-out at this car park's desk: core refuses another car park's or another day's booking. */
-export async function gate(person: User, parkingId: string, intent: "check-in" | "check-out", code: string): Promise<string> {
+export async function gate(person: Caller, parkingId: string, intent: "check-in" | "check-out", code: string): Promise<string> {
   const table = services().table;
   const desk = { parkingId };
   const booking =

@@ -4,7 +4,8 @@ import type { RequestMeta } from "@core/account/account-service";
 import { readDeviceId } from "./device-cookie.server";
 import { PENDING_LIFETIME_MS } from "@core/account/second-factor";
 import { getUser } from "@core/account/user-store";
-import { isSuspended, type User } from "@core/account/user";
+import { isSuspended } from "@core/account/user";
+import { asCaller, type Caller } from "@core/account/caller";
 import { loadSecrets } from "@core/secrets";
 import { SESSION_COOKIES } from "@core/security/edge-cache";
 import { services } from "@core/services";
@@ -40,7 +41,8 @@ async function sessionCookie(kind: SessionKind) {
 }
 
 export interface SignedIn {
-  user: User;
+  /** The account and how this session proved it: the admin session after the second factor, a member session by password. */
+  user: Caller;
   session: WebSession;
 }
 
@@ -67,9 +69,18 @@ async function lookUpSignedIn(request: Request, kind: SessionKind): Promise<Sign
   const session = await getWebSession(svc.table, id, kind);
   if (!session) return null;
   const user = await getUser(svc.table, session.userId);
-  // A suspension ends every session; a session opened by a sign-in racing it ends here.
-  if (!user || isSuspended(user) || (kind === "admin" && user.role !== "admin")) return null;
-  return { user, session };
+  // A suspension ends every session; a session opened by a sign-in racing it ends here. An admin
+  // account has no member session (issue 28): one left from before that rule opens nothing.
+  if (!user || isSuspended(user) || (kind === "admin") !== (user.role === "admin")) return null;
+  return { user: asCaller(user, kind === "admin" ? "second-factor" : "password"), session };
+}
+
+/**
+ * Staff pages that both admins and members with a role use (the operator desk, removing reviews):
+ * the admin session first, as only it carries admin powers, then the member session.
+ */
+export async function getStaffSignedIn(request: Request): Promise<SignedIn | null> {
+  return (await getSignedIn(request, "admin")) ?? (await getSignedIn(request));
 }
 
 /** Protected pages: signed-out visitors go to /signin and come back here afterwards. */

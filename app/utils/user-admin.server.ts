@@ -1,4 +1,5 @@
 import { isSuspended, type User } from "@core/account/user";
+import type { Caller } from "@core/account/caller";
 import {
   searchUsersByEmail,
   suspendUser,
@@ -18,7 +19,7 @@ import { requireAdmin } from "~/utils/session.server";
  * The admin's Users pages' server half (issue 13): the admin session first (requireAdmin), then
  * core, which asks the admin rule itself on every call.
  */
-export async function adminOf(request: Request): Promise<User> {
+export async function adminOf(request: Request): Promise<Caller> {
   return (await requireAdmin(request)).user;
 }
 

@@ -1,3 +1,4 @@
+import { signedInAs } from "../support/community";
 import { randomBytes, scryptSync } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "@core/account/account-service";
@@ -16,7 +17,7 @@ import { makeCommunity, makeMember, makeMembers } from "../support/community";
  * other entries never mix in.
  */
 let svc: Services;
-const READER = { role: "admin" } as const;
+const READER = { role: "admin", proof: "second-factor" } as const;
 beforeAll(async () => {
   svc = await createHandlerTestServices("activity-log");
 });
@@ -46,7 +47,7 @@ describe("activity log", () => {
   it("logs a member's sign-in and a failed one on their account, but not guesses at unknown e-mails", async () => {
     const now = ownDay();
     const email = `log-${randomBytes(4).toString("hex")}@example.com`;
-    const user = await createUser(svc.table, { name: "Logged Driver", email, passwordHash: HASH });
+    const user = signedInAs(await createUser(svc.table, { name: "Logged Driver", email, passwordHash: HASH }));
     await signIn(svc, { email, password: PASSWORD }, meta, now.getTime());
     await expect(signIn(svc, { email, password: "Wrong#Horse1" }, meta, now.getTime() + 1000)).rejects.toThrow();
     await expect(signIn(svc, { email: `nobody-${email}`, password: "Wrong#Horse1" }, meta, now.getTime() + 2000)).rejects.toThrow();

@@ -138,7 +138,7 @@ describe("moderators", () => {
       ["remove-moderator", person.id],
       ["add-moderator", person.id],
     ]);
-    const activity = await readActivity(svc.table, { role: "admin" }, { actorId: admin.id });
+    const activity = await readActivity(svc.table, { role: "admin", proof: "second-factor" }, { actorId: admin.id });
     expect(activity.entries.filter((e) => e.communityId === community.id).every((e) => e.kind === "admin")).toBe(true);
   });
 

@@ -1,8 +1,8 @@
+import type { Caller } from "@core/account/caller";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readActivity } from "@core/activity-log/activity-log";
 import { ADMIN_MESSAGES } from "@core/account/admin-rule";
-import type { User } from "@core/account/user";
 import { getCommunity } from "@core/community/community-store";
 import { sweepPostDrafts } from "@core/community/draft-sweeper";
 import { readModLog } from "@core/community/mod-log";
@@ -71,7 +71,7 @@ async function people() {
 }
 
 /** Switches the named checks off (the rest stay at their defaults), as an admin's form would. */
-async function switchOff(admin: User, ...checks: ("text" | "category" | "image" | "video")[]) {
+async function switchOff(admin: Caller, ...checks: ("text" | "category" | "image" | "video")[]) {
   const { version } = await readCheckSettings(svc.table, { fresh: true });
   const input: Record<string, unknown> = defaultSettingsInput(version);
   for (const check of checks) delete input[`${check}Check`];
@@ -84,7 +84,7 @@ const neverAsked = pictureChecker(async () => {
   throw new Error("the picture checker was asked although its check is off");
 });
 
-async function uploadPicture(who: User, communityId: string): Promise<string> {
+async function uploadPicture(who: Caller, communityId: string): Promise<string> {
   const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 20, g: 90, b: 160 } } })
     .jpeg()
     .toBuffer();
@@ -144,7 +144,8 @@ describe("who may change the settings", () => {
     expect(saved.version).toBe(1);
     expect(saved.settings.checks.image).toBe(false);
     expect(saved.settings.imageThresholds.Explicit).toBe(75);
-    const entry = (await readActivity(svc.table, { role: "admin" }, { kind: "admin", actorId: admin.id })).entries[0];
+    const entry = (await readActivity(svc.table, { role: "admin", proof: "second-factor" }, { kind: "admin", actorId: admin.id }))
+      .entries[0];
     expect(entry).toMatchObject({ action: "content-check-settings", actorId: admin.id, actorEmail: admin.email });
     expect(entry!.summary).toContain("Picture check: on → off");
     expect(entry!.summary).toContain("Explicit threshold: 60 → 75");
@@ -163,7 +164,9 @@ describe("who may change the settings", () => {
     const now = await readCheckSettings(svc.table, { fresh: true });
     expect(now.version).toBe(2);
     expect([80, 90]).toContain(now.settings.imageThresholds.Violence);
-    expect((await readActivity(svc.table, { role: "admin" }, { kind: "admin", actorId: second.id })).entries.length).toBeLessThanOrEqual(1);
+    expect(
+      (await readActivity(svc.table, { role: "admin", proof: "second-factor" }, { kind: "admin", actorId: second.id })).entries.length,
+    ).toBeLessThanOrEqual(1);
   });
 });
 

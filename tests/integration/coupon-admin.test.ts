@@ -127,7 +127,7 @@ describe("the admin's coupons", () => {
       await expect(listCoupons(svc.table, person)).rejects.toThrow(ADMIN_MESSAGES.notAdmin);
       await expect(couponForAdmin(svc.table, person, coupon.code)).rejects.toThrow(ADMIN_MESSAGES.notAdmin);
       expect(await getCoupon(svc.table, code, true)).toBeUndefined();
-      const log = await readActivity(svc.table, { role: "admin" }, { actorId: person.id });
+      const log = await readActivity(svc.table, { role: "admin", proof: "second-factor" }, { actorId: person.id });
       expect(log.entries).toEqual([]);
     }
     const stored = await getCoupon(svc.table, coupon.code, true);
@@ -139,7 +139,7 @@ describe("the admin's coupons", () => {
     const code = newCode();
     await createCoupon(svc.table, admin, couponForm({ code: code.toLowerCase(), kind: "percent", value: "20", maxDiscount: "150" }));
     expect(await getCoupon(svc.table, code, true)).toMatchObject({ code, kind: "percent", value: 20, maxDiscount: 150, usedCount: 0 });
-    const log = await readActivity(svc.table, { role: "admin" }, { actorId: admin.id });
+    const log = await readActivity(svc.table, { role: "admin", proof: "second-factor" }, { actorId: admin.id });
     expect(log.entries.map((e) => e.summary)).toContain(`Created coupon ${code} (20% off, up to ₹150)`);
     await expect(createCoupon(svc.table, admin, couponForm({ code }))).rejects.toThrow(COUPON_ADMIN_MESSAGES.codeTaken);
     await expect(createCoupon(svc.table, admin, couponForm({ kind: "percent", value: "120" }))).rejects.toThrow(
@@ -269,7 +269,7 @@ describe("the admin's coupons", () => {
     await expect(updateCoupon(svc.table, admin, coupon.code, couponForm({ version: "2" }))).rejects.toThrow(COUPON_ADMIN_MESSAGES.ended);
     const rows = (await listCoupons(svc.table, admin, { limit: 100 })).coupons;
     expect(rows.find((r) => r.code === coupon.code)?.status).toBe("ended");
-    const log = await readActivity(svc.table, { role: "admin" }, { actorId: admin.id });
+    const log = await readActivity(svc.table, { role: "admin", proof: "second-factor" }, { actorId: admin.id });
     expect(log.entries.map((e) => e.summary)).toContain(`Ended coupon ${coupon.code} (used 0 times)`);
   });
 
@@ -305,7 +305,7 @@ describe("the admin's coupons", () => {
     expect(await usedCount(coupon.code)).toBe(1);
     expect(await recountCouponUses(svc.table, admin, coupon.code, { settleMs: 10 })).toEqual({ before: 1, after: 0 });
     expect(await usedCount(coupon.code)).toBe(0);
-    const log = await readActivity(svc.table, { role: "admin" }, { actorId: admin.id });
+    const log = await readActivity(svc.table, { role: "admin", proof: "second-factor" }, { actorId: admin.id });
     expect(log.entries.map((e) => e.summary)).toContain(`Recounted coupon ${coupon.code}'s uses: 1 → 0`);
 
     // A coupon from before the counter: one member's use in the old item shape, no usedCount.

@@ -1,5 +1,6 @@
+import type { Caller } from "@core/account/caller";
+import { signedInAs } from "../support/community";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { User } from "@core/account/user";
 import { createUser } from "@core/account/user-store";
 import type { Booking } from "@core/booking/booking";
 import { bookingKeys, getBooking } from "@core/booking/booking-store";
@@ -26,7 +27,7 @@ import { createTestServices } from "../support/local-services";
  * embedded test gateway) behind a fault-injecting wrapper; the checks read the real table.
  */
 let svc: Services;
-let admin: User;
+let admin: Caller;
 let gateway: TestGateway;
 const parking: Parking = {
   ...demoParkings()[0]!,
@@ -41,12 +42,14 @@ let couponCode = "";
 let n = 0;
 
 async function driver() {
-  const user = await createUser(svc.table, {
-    name: "Faulty Driver",
-    email: `faults-${++n}-${Date.now()}@example.com`,
-    passwordHash: "x",
-    verified: true,
-  });
+  const user = signedInAs(
+    await createUser(svc.table, {
+      name: "Faulty Driver",
+      email: `faults-${++n}-${Date.now()}@example.com`,
+      passwordHash: "x",
+      verified: true,
+    }),
+  );
   const vehicle = await createVehicle(svc.table, user.id, {
     vehicle_name: "Car",
     vehicle_number: `KA 01 FT ${String(1000 + n)}`,

@@ -1,5 +1,5 @@
+import type { Caller } from "@core/account/caller";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { User } from "@core/account/user";
 import { ForbiddenError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";
 import { getParking, putParkings } from "@core/parking/parking-store";
@@ -19,9 +19,9 @@ import { createTestServices } from "../support/local-services";
  * longer fit (and then changes nothing), and takes the share back from a car park that leaves.
  */
 let svc: Services;
-let admin: User;
-let moderator: User;
-let driver: User;
+let admin: Caller;
+let moderator: Caller;
+let driver: Caller;
 const base = demoParkings()[0]!;
 const carPark = (id: string, name: string, four: number): Parking => ({
   ...base,

@@ -1,5 +1,5 @@
+import type { Caller } from "@core/account/caller";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { User } from "@core/account/user";
 import { assignOperator } from "@core/account/operator-assignments";
 import { BOOKING_MESSAGES, checkIn, checkOut, listPasses, OPERATOR_MESSAGES, placeHold } from "@core/booking/booking-service";
 import type { Booking } from "@core/booking/booking";
@@ -18,7 +18,7 @@ import type { Services } from "@core/services";
 import { formatIndiaDay } from "@core/time/india-time";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
-import { makeMember } from "../support/community";
+import { makeMember, signedInAs } from "../support/community";
 import { createTestServices } from "../support/local-services";
 
 /**
@@ -28,12 +28,12 @@ import { createTestServices } from "../support/local-services";
  * and set aside at every member so hourly bookings cannot take the holders' spaces.
  */
 let svc: Services;
-let admin: User;
-let driver: User;
-let stranger: User;
-let staffA: User;
-let staffB: User;
-let staffC: User;
+let admin: Caller;
+let driver: Caller;
+let stranger: Caller;
+let staffA: Caller;
+let staffB: Caller;
+let staffC: Caller;
 const network: Network = {
   id: "net-test",
   name: "Test Line network",
@@ -63,16 +63,16 @@ const indiaDate = (days: number) => new Date(Date.now() + IST + days * DAY).toIS
 const ist = (date: string, hhmm: string) => new Date(Date.parse(`${date}T${hhmm}:00.000Z`) - IST);
 let plate = 1000;
 
-async function car(owner: User) {
+async function car(owner: Caller) {
   return createVehicle(svc.table, owner.id, { vehicle_name: "Car", vehicle_number: `MH 12 NT ${plate++}`, vehicle_type: "Four Wheeler" });
 }
 
-async function hold(owner: User, days: number, startDate: string): Promise<Booking> {
+async function hold(owner: Caller, days: number, startDate: string): Promise<Booking> {
   const vehicle = await car(owner);
   return placeNetworkPassHold(svc.table, owner.id, { networkId: network.id, days, startDate, vehicleId: vehicle.id, declaration: true });
 }
 
-async function pay(owner: User, pass: Booking): Promise<Booking> {
+async function pay(owner: Caller, pass: Booking): Promise<Booking> {
   const { order } = await startPayment(svc, owner.id, pass.id);
   const paid = await (paymentGateway(svc) as TestGateway).pay(order.id);
   const result = await verifyPayment(
@@ -92,8 +92,8 @@ beforeAll(async () => {
   [driver, stranger] = await Promise.all([makeMember(svc, "Network Holder"), makeMember(svc, "Stranger")]);
   const staff = await Promise.all([makeMember(svc, "Staff A"), makeMember(svc, "Staff B"), makeMember(svc, "Staff C")]);
   [staffA, staffB, staffC] = (await Promise.all(
-    staff.map((s, i) => assignOperator(svc.table, admin, { email: s.email, parkingIds: [[a, b, c][i]!.id] })),
-  )) as [User, User, User];
+    staff.map(async (s, i) => signedInAs(await assignOperator(svc.table, admin, { email: s.email, parkingIds: [[a, b, c][i]!.id] }))),
+  )) as [Caller, Caller, Caller];
 });
 
 describe("a multi-location pass", () => {

@@ -1,8 +1,9 @@
+import type { Caller } from "@core/account/caller";
+import { signedInAs } from "../support/community";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "@core/account/admin-rule";
 import { assignOperator, OPERATOR_ASSIGN_MESSAGES } from "@core/account/operator-assignments";
 import { getUser } from "@core/account/user-store";
-import type { User } from "@core/account/user";
 import { readActivity } from "@core/activity-log/activity-log";
 import { checkIn, checkOut, getBooking, mayOperateAt, OPERATOR_MESSAGES, placeHold } from "@core/booking/booking-service";
 import type { Booking } from "@core/booking/booking";
@@ -24,10 +25,10 @@ import { createTestServices } from "../support/local-services";
  * message and stays as it was; today's arrivals and departures for a fixed clock, across midnight.
  */
 let svc: Services;
-let driver: User;
-let admin: User;
-let moderator: User;
-let operatorA: User;
+let driver: Caller;
+let admin: Caller;
+let moderator: Caller;
+let operatorA: Caller;
 const base = demoParkings()[0]!;
 const parkA: Parking = { ...base, id: "pk-desk-a", code: "DSK-A", name: "Desk Car Park A", fourWheelerCapacity: 20, twoWheelerCapacity: 0 };
 const parkB: Parking = { ...base, id: "pk-desk-b", code: "DSK-B", name: "Desk Car Park B", fourWheelerCapacity: 20, twoWheelerCapacity: 0 };
@@ -72,7 +73,7 @@ beforeAll(async () => {
     makeMember(svc, "Moderator", "moderator"),
   ]);
   const staff = await makeMember(svc, "Operator of A");
-  operatorA = await assignOperator(svc.table, admin, { email: staff.email, parkingIds: [parkA.id, parkC.id] });
+  operatorA = signedInAs(await assignOperator(svc.table, admin, { email: staff.email, parkingIds: [parkA.id, parkC.id] }));
 });
 
 describe("who operates where", () => {
@@ -83,7 +84,7 @@ describe("who operates where", () => {
     expect(mayOperateAt(driver, parkA.id)).toBe(false);
     expect(mayOperateAt(moderator, parkA.id)).toBe(false);
     // A role alone is not enough: an operator with no car parks operates none.
-    expect(mayOperateAt({ role: "operator" }, parkA.id)).toBe(false);
+    expect(mayOperateAt({ role: "operator", proof: "password" }, parkA.id)).toBe(false);
   });
 
   it("the operator of A cannot check in a booking at B, at B's desk or anywhere; the booking is unchanged", async () => {
@@ -196,13 +197,13 @@ describe("making operators", () => {
     await assignOperator(svc.table, admin, { email: staff.email, parkingIds: [parkB.id] });
     const stored = await getUser(svc.table, staff.id);
     expect(stored?.role).toBe("operator");
-    expect(mayOperateAt(stored!, parkB.id)).toBe(true);
+    expect(mayOperateAt(signedInAs(stored!), parkB.id)).toBe(true);
     const { entries } = await readActivity(svc.table, admin, { kind: "admin" });
     expect(entries.some((e) => e.action === "operator-assign" && e.targetId === staff.id && e.actorId === admin.id)).toBe(true);
 
     await assignOperator(svc.table, admin, { email: staff.email, parkingIds: [] });
     const back = await getUser(svc.table, staff.id);
     expect(back?.role).toBe("user");
-    expect(mayOperateAt(back!, parkB.id)).toBe(false);
+    expect(mayOperateAt(signedInAs(back!), parkB.id)).toBe(false);
   });
 });

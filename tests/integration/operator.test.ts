@@ -1,6 +1,7 @@
+import type { Caller } from "@core/account/caller";
+import { signedInAs } from "../support/community";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@core/account/user-store";
-import type { User } from "@core/account/user";
 import {
   checkIn,
   checkOut,
@@ -26,9 +27,9 @@ import { createTestServices } from "../support/local-services";
 let svc: Services;
 let userId: string;
 let vehicleId: string;
-let driver: User;
-let admin: User;
-let moderator: User;
+let driver: Caller;
+let admin: Caller;
+let moderator: Caller;
 const parking: Parking = { ...demoParkings()[0]!, id: "pk-operator", code: "OPS-001", fourWheelerCapacity: 5, twoWheelerCapacity: 0 };
 
 async function confirmed(startsInMinutes: number, hours = 2) {
@@ -52,29 +53,35 @@ async function confirmed(startsInMinutes: number, hours = 2) {
 beforeAll(async () => {
   svc = await createTestServices("operator");
   await putParkings(svc.table, [parking]);
-  const user = await createUser(svc.table, {
-    name: "Op",
-    email: `op-${Date.now()}@example.com`,
-    passwordHash: await hashPassword("Driver#2026", TEST_PASSWORD_COST),
-    verified: true,
-  });
+  const user = signedInAs(
+    await createUser(svc.table, {
+      name: "Op",
+      email: `op-${Date.now()}@example.com`,
+      passwordHash: await hashPassword("Driver#2026", TEST_PASSWORD_COST),
+      verified: true,
+    }),
+  );
   userId = user.id;
   driver = user;
   const hash = await hashPassword("Staff#2026", TEST_PASSWORD_COST);
-  admin = await createUser(svc.table, {
-    name: "Gate",
-    email: `gate-${Date.now()}@example.com`,
-    passwordHash: hash,
-    verified: true,
-    role: "admin",
-  });
-  moderator = await createUser(svc.table, {
-    name: "Mod",
-    email: `mod-${Date.now()}@example.com`,
-    passwordHash: hash,
-    verified: true,
-    role: "moderator",
-  });
+  admin = signedInAs(
+    await createUser(svc.table, {
+      name: "Gate",
+      email: `gate-${Date.now()}@example.com`,
+      passwordHash: hash,
+      verified: true,
+      role: "admin",
+    }),
+  );
+  moderator = signedInAs(
+    await createUser(svc.table, {
+      name: "Mod",
+      email: `mod-${Date.now()}@example.com`,
+      passwordHash: hash,
+      verified: true,
+      role: "moderator",
+    }),
+  );
   vehicleId = (
     await createVehicle(svc.table, userId, { vehicle_name: "Car", vehicle_number: "KL 07 AB 1234", vehicle_type: "Four Wheeler" })
   ).id;

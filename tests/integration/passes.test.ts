@@ -1,5 +1,6 @@
+import type { Caller } from "@core/account/caller";
+import { signedInAs } from "../support/community";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { User } from "@core/account/user";
 import { assignOperator } from "@core/account/operator-assignments";
 import {
   checkIn,
@@ -33,9 +34,9 @@ import { createTestServices } from "../support/local-services";
  * refund and its pool space back.
  */
 let svc: Services;
-let driver: User;
-let stranger: User;
-let operator: User;
+let driver: Caller;
+let stranger: Caller;
+let operator: Caller;
 const dayPlan: PassPlan = {
   id: "day10",
   hours: "day",
@@ -90,7 +91,7 @@ beforeAll(async () => {
   const admin = await makeMember(svc, "Admin", "admin");
   [driver, stranger] = await Promise.all([makeMember(svc, "Pass Holder"), makeMember(svc, "Stranger")]);
   const staff = await makeMember(svc, "Gate Staff");
-  operator = await assignOperator(svc.table, admin, { email: staff.email, parkingIds: [parking.id] });
+  operator = signedInAs(await assignOperator(svc.table, admin, { email: staff.email, parkingIds: [parking.id] }));
 });
 
 describe("a monthly daytime pass", () => {

@@ -1,3 +1,5 @@
+import { signedInAs } from "../support/community";
+import type { Caller } from "@core/account/caller";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@core/account/user";
 import { createUser } from "@core/account/user-store";
@@ -16,6 +18,7 @@ import { ratingOf } from "@core/review/rating";
 import { REVIEW_FORM_MESSAGES } from "@core/review/review-schema";
 import { deleteReview, listReviews, removeReview, REVIEW_MESSAGES, reviewedAmong, saveReview } from "@core/review/reviews";
 import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
+import { issueAdminAccessToken } from "@core/session/api-auth";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
@@ -33,8 +36,8 @@ const reviewPage = await import("../../app/routes/_app.booking_.$id.review");
  * the JSON API and the pages' actions.
  */
 let svc: Services;
-let admin: User;
-let moderator: User;
+let admin: Caller;
+let moderator: Caller;
 const PASSWORD = "Driver#2026";
 const base = demoParkings()[0]!;
 const parkingOf = (id: string, extra: Partial<Parking> = {}): Parking => ({
@@ -50,18 +53,20 @@ const reviewed = parkingOf("pk-review-a");
 const other = parkingOf("pk-review-b", { lat: base.lat + 0.001 });
 
 let n = 0;
-async function member(role: User["role"] = "user"): Promise<User> {
-  return createUser(svc.table, {
-    name: `Ravi Kumar ${++n}`,
-    email: `review-${n}-${Date.now()}@example.com`,
-    passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
-    verified: true,
-    role,
-  });
+async function member(role: User["role"] = "user"): Promise<Caller> {
+  return signedInAs(
+    await createUser(svc.table, {
+      name: `Ravi Kumar ${++n}`,
+      email: `review-${n}-${Date.now()}@example.com`,
+      passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_COST),
+      verified: true,
+      role,
+    }),
+  );
 }
 
 /** A paid booking arriving in a few minutes, for a new vehicle of the member. */
-async function confirmed(driver: User, parking: Parking = reviewed): Promise<Booking> {
+async function confirmed(driver: Caller, parking: Parking = reviewed): Promise<Booking> {
   const vehicle = await createVehicle(svc.table, driver.id, {
     vehicle_name: "Car",
     vehicle_number: `KA 01 RV ${String(1000 + ++n).slice(-4)}`,
@@ -85,7 +90,7 @@ async function confirmed(driver: User, parking: Parking = reviewed): Promise<Boo
 }
 
 /** The same, checked in and out at the desk: a Completed stay. */
-async function completed(driver: User, parking: Parking = reviewed): Promise<Booking> {
+async function completed(driver: Caller, parking: Parking = reviewed): Promise<Booking> {
   const booking = await confirmed(driver, parking);
   await checkIn(svc.table, admin, booking.code);
   return checkOut(svc.table, admin, booking.code);
@@ -345,10 +350,10 @@ describe("who may review, edit, delete and remove", () => {
       reason: "Abusive",
     });
 
-    // An admin through the API; a second removal finds nothing.
+    // An admin through the API, with the admin token of the second factor; a second removal finds nothing.
     const again = await completed(author, other);
     await saveReview(svc.table, author, again.id, { rating: 2 });
-    const adminToken = await tokenFor(admin.email, PASSWORD);
+    const { accessToken: adminToken } = await issueAdminAccessToken(svc, { userId: admin.id });
     expect((await call("POST", `/api/reviews/booking/${again.id}/remove`, { headers: bearer(adminToken), json: {} })).status).toBe(200);
     expect((await call("POST", `/api/reviews/booking/${again.id}/remove`, { headers: bearer(adminToken), json: {} })).status).toBe(404);
     expect(await counters(other.id)).toEqual({ sum: before.sum - 1, count: before.count - 1 });

@@ -153,7 +153,7 @@ describe("suspend and unsuspend", () => {
     expect(user.id).toBe(target.id);
     await expect(unsuspendUser(svc.table, admin, target.id)).rejects.toThrow(USER_ADMIN_MESSAGES.notSuspended);
 
-    const { entries } = await readActivity(svc.table, { role: "admin" }, { actorId: admin.id });
+    const { entries } = await readActivity(svc.table, { role: "admin", proof: "second-factor" }, { actorId: admin.id });
     expect(entries.map((e) => e.action).sort()).toEqual(["user-suspend", "user-unsuspend"]);
     expect(entries.find((e) => e.action === "user-suspend")).toMatchObject({ kind: "admin", targetId: target.id, reason: "Abusive posts" });
   });

@@ -1,3 +1,4 @@
+import { asCaller, type Caller } from "@core/account/caller";
 import { randomUUID } from "node:crypto";
 import type { Role, User } from "@core/account/user";
 import { createUser } from "@core/account/user-store";
@@ -11,12 +12,24 @@ import type { Services } from "@core/services";
  * Test fixtures for the community's core services: real member accounts (follows count on the
  * account item, which must exist) and a community of their own per test, so tests never share counts.
  */
-export async function makeMember(svc: Pick<Services, "table">, name = "Test Member", role: Role = "user"): Promise<User> {
+/**
+ * A member as core sees them when signed in the way their role signs in: an admin after the second
+ * factor (the admin session), everyone else by password (issue 28). A test of an admin account that
+ * proved only its password says so with `asCaller(admin, "password")`.
+ */
+export async function makeMember(svc: Pick<Services, "table">, name = "Test Member", role: Role = "user"): Promise<Caller> {
   const id = randomUUID();
-  return createUser(svc.table, { id, name, email: `${id}@example.test`, passwordHash: "not-a-real-hash", role, verified: true });
+  return signedInAs(
+    await createUser(svc.table, { id, name, email: `${id}@example.test`, passwordHash: "not-a-real-hash", role, verified: true }),
+  );
 }
 
-export async function makeMembers(svc: Pick<Services, "table">, count: number, prefix = "Member"): Promise<User[]> {
+/** A stored account, signed in the way its role signs in (see makeMember). */
+export function signedInAs(user: User): Caller {
+  return asCaller(user, user.role === "admin" ? "second-factor" : "password");
+}
+
+export async function makeMembers(svc: Pick<Services, "table">, count: number, prefix = "Member"): Promise<Caller[]> {
   return Promise.all(Array.from({ length: count }, (_, i) => makeMember(svc, `${prefix} ${i + 1}`)));
 }
 

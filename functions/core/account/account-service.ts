@@ -18,6 +18,7 @@ import { forgotPasswordSchema, MESSAGES, profileSchema, resetPasswordSchema, sig
 import { createUser, findUserByEmail, getUser, updateUser } from "./user-store";
 import { isSuspended, normaliseEmail, userKeys, type User } from "./user";
 import { USER_ADMIN_MESSAGES } from "./user-admin-schema";
+import { CALLER_MESSAGES } from "./caller";
 
 /** Who is asking, as far as the transport knows: for rate limits and device contexts. */
 export interface RequestMeta {
@@ -68,18 +69,32 @@ export async function verifyEmail(svc: Svc, token: string): Promise<boolean> {
   return true;
 }
 
-/**
- * Checks the credentials. A wrong password and an unknown e-mail get the same answer after the same
- * work (a decoy hash is verified for unknown e-mails), so the answer does not reveal accounts.
- * Only failures count towards limits, per account and client (security/sign-in-throttle.ts): the
- * right password gets through unless this very client is in back-off for this account.
- */
+/** The member sign-in (the /signin page and POST /api/users/signin). */
 export async function signIn(
   svc: Svc,
   input: unknown,
   meta: RequestMeta,
   now = Date.now(),
 ): Promise<{ user: User; context: DeviceContext }> {
+  const user = await checkPassword(svc, input, meta, now);
+  // Admin powers need the second factor (decision 016, issue 28), so an admin account has no member
+  // session or token at all: only the right password learns this, as with a suspension.
+  if (user.role === "admin") {
+    await logSignIn(svc, user, "sign-in-refused", "Sign-in refused: admins sign in at /admin/signin.", meta, now);
+    throw new ForbiddenError(CALLER_MESSAGES.adminSignIn);
+  }
+  await logSignIn(svc, user, "sign-in", "Signed in.", meta, now);
+  return { user, context: await noteSignInDevice(svc, user, meta, now) };
+}
+
+/**
+ * Checks the credentials and the suspension; no session yet. A wrong password and an unknown e-mail
+ * get the same answer after the same work (a decoy hash is verified for unknown e-mails), so the
+ * answer does not reveal accounts. Only failures count towards limits, per account and client
+ * (security/sign-in-throttle.ts): the right password gets through unless this very client is in
+ * back-off for this account.
+ */
+async function checkPassword(svc: Svc, input: unknown, meta: RequestMeta, now: number): Promise<User> {
   const data = parseWith(signInSchema, input);
   const attempt = await beginSignInAttempt(svc.table, { account: normaliseEmail(data.email), ip: meta.ip, deviceId: meta.deviceId }, now);
   const user = await findUserByEmail(svc.table, data.email);
@@ -97,8 +112,11 @@ export async function signIn(
     await logSignIn(svc, user, "sign-in-refused", "Sign-in refused: the account is suspended.", meta, now);
     throw new ForbiddenError(USER_ADMIN_MESSAGES.suspended);
   }
-  await logSignIn(svc, user, "sign-in", user.role === "admin" ? "Password accepted; second factor next." : "Signed in.", meta, now);
+  return user;
+}
 
+/** Records the device and network a sign-in came from, and mails the member about a new one. */
+async function noteSignInDevice(svc: Svc, user: User, meta: RequestMeta, now: number): Promise<DeviceContext> {
   const { context, isNew } = await recordSignInContext(svc.table, user.id, describeContext(meta.userAgent, meta.ip), new Date(now));
   if (isNew && context.status === "unverified" && user.emailVerifiedAt) {
     const [verify, block] = await Promise.all([
@@ -118,7 +136,7 @@ export async function signIn(
       )
       .catch((error: unknown) => log.warn("new-device e-mail failed", { userId: user.id, error: String(error) }));
   }
-  return { user, context };
+  return context;
 }
 
 /** The activity log's sign-in entry; a failure to write it is logged, and never blocks the sign-in. */
@@ -137,11 +155,17 @@ async function logSignIn(svc: Svc, user: User, action: string, summary: string, 
   ).catch((error: unknown) => log.warn("activity log write failed", { userId: user.id, error: String(error) }));
 }
 
-/** Admin sign-in: the same checks, and only accounts with the admin role. */
-export async function signInAdmin(svc: Svc, input: unknown, meta: RequestMeta): Promise<{ user: User; context: DeviceContext }> {
-  const result = await signIn(svc, input, meta);
-  if (result.user.role !== "admin") throw new ForbiddenError("This account is not an administrator.");
-  return result;
+/** Admin sign-in's first step: the same checks, and only accounts with the admin role; the second factor follows. */
+export async function signInAdmin(
+  svc: Svc,
+  input: unknown,
+  meta: RequestMeta,
+  now = Date.now(),
+): Promise<{ user: User; context: DeviceContext }> {
+  const user = await checkPassword(svc, input, meta, now);
+  if (user.role !== "admin") throw new ForbiddenError("This account is not an administrator.");
+  await logSignIn(svc, user, "sign-in", "Password accepted; second factor next.", meta, now);
+  return { user, context: await noteSignInDevice(svc, user, meta, now) };
 }
 
 /**

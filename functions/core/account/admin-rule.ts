@@ -1,12 +1,12 @@
 import { ForbiddenError } from "../errors";
-import type { User } from "./user";
+import { actsAsAdmin, type Caller } from "./caller";
 
 export const ADMIN_MESSAGES = { notAdmin: "Only administrators can do that." } as const;
 
 /**
- * The platform admin rule (issue 13): the admin role, checked by core for every admin action, so
- * no page or API can forget it (the admin pages also require the admin's own session).
+ * The platform admin rule (issue 13): the admin role proved with the second factor (issue 28),
+ * checked by core for every admin action, so no page or API can forget it.
  */
-export function requirePlatformAdmin(person: Pick<User, "role">): void {
-  if (person.role !== "admin") throw new ForbiddenError(ADMIN_MESSAGES.notAdmin);
+export function requirePlatformAdmin(person: Pick<Caller, "role" | "proof">): void {
+  if (!actsAsAdmin(person)) throw new ForbiddenError(ADMIN_MESSAGES.notAdmin);
 }

@@ -1,3 +1,4 @@
+import type { Caller } from "./caller";
 import { activityPut } from "../activity-log/activity-log";
 import { NotFoundError, ValidationError } from "../errors";
 import { getParkings } from "../parking/parking-store";
@@ -21,7 +22,7 @@ export const OPERATOR_ASSIGN_MESSAGES = {
 
 export const MAX_OPERATED_CAR_PARKS = 20;
 
-type Admin = Pick<User, "id" | "role" | "email">;
+type Admin = Pick<Caller, "id" | "role" | "email" | "proof">;
 
 /** Sets the car parks `email`'s account operates (none: a member again); logged in the admin's activity. */
 export async function assignOperator(

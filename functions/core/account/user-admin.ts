@@ -1,3 +1,4 @@
+import type { Caller } from "./caller";
 import { activityPut } from "../activity-log/activity-log";
 import { listBookings } from "../booking/booking-store";
 import type { ListedStatus } from "../booking/booking";
@@ -19,7 +20,7 @@ import { getUser, getUsers } from "./user-store";
  * unsuspend. Every function asks the platform admin rule first; the search is never open to
  * members (there is no member-facing caller, and the rule would refuse one). Decision 020.
  */
-type Admin = Pick<User, "id" | "email" | "role">;
+type Admin = Pick<Caller, "id" | "email" | "role" | "proof">;
 
 function requireUserId(id: string): string {
   if (!id || id.length > 100) throw new NotFoundError(USER_ADMIN_MESSAGES.notFound);

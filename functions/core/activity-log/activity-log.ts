@@ -1,7 +1,7 @@
+import type { Caller } from "../account/caller";
 import { randomUUID } from "node:crypto";
 import type { Item, Table, TransactItem } from "../ports/table/table";
 import { requirePlatformAdmin } from "../account/admin-rule";
-import type { User } from "../account/user";
 import { ValidationError } from "../errors";
 
 /**
@@ -89,7 +89,7 @@ export interface ActivityFilter {
  */
 export async function readActivity(
   table: Table,
-  admin: Pick<User, "role">,
+  admin: Pick<Caller, "role" | "proof">,
   filter: ActivityFilter = {},
   page: { cursor?: string | null; limit?: number } = {},
   now = new Date(),
@@ -150,7 +150,7 @@ function recordOf({ pk: _pk, sk: _sk, entity: _e, ttl: _t, ...record }: Activity
  */
 export async function deleteAllActivity(
   table: Table,
-  admin: Pick<User, "id" | "role"> & { email?: string },
+  admin: Pick<Caller, "id" | "role" | "proof"> & { email?: string },
   now = new Date(),
 ): Promise<number> {
   requirePlatformAdmin(admin);

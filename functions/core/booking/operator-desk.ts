@@ -1,4 +1,4 @@
-import type { User } from "../account/user";
+import type { Caller } from "../account/caller";
 import { MAX_STAY_HOURS } from "../availability/window";
 import { ForbiddenError, NotFoundError } from "../errors";
 import type { Parking } from "../parking/parking";
@@ -18,13 +18,13 @@ export const DESK_MESSAGES = {
   noCarPark: "No car park has this id.",
 } as const;
 
-type DeskPerson = Pick<User, "role" | "operatesAt">;
+type DeskPerson = Pick<Caller, "role" | "operatesAt" | "proof">;
 
 /** The statuses a desk lists: paid stays (unpaid holds, cancelled and expired ones never come). */
 export const DESK_STATUSES: readonly BookingStatus[] = ["Confirmed", "Parked", "Completed"];
 
 /** Refuses anyone who is not car park staff (an operator of some car park, or an admin). */
-export function requireDeskStaff(person: Pick<User, "role">): void {
+export function requireDeskStaff(person: Pick<Caller, "role" | "proof">): void {
   if (!isDeskStaff(person)) throw new ForbiddenError(OPERATOR_MESSAGES.notDeskStaff);
 }
 

@@ -1,4 +1,4 @@
-import type { User } from "../account/user";
+import { actsAsAdmin, type Caller } from "../account/caller";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { formatIndiaDay, indiaDayOf } from "../time/india-time";
 import { TransactionFailedError, type Table } from "../ports/table/table";
@@ -47,8 +47,8 @@ export async function findBookingByCode(table: Table, input: string): Promise<Bo
   return booking;
 }
 
-/** Who asks to check a car in or out: the signed-in person, as stored. */
-export type Operator = Pick<User, "id" | "role" | "operatesAt">;
+/** Who asks to check a car in or out: the signed-in person, as stored, and how they proved it. */
+export type Operator = Pick<Caller, "id" | "role" | "operatesAt" | "proof">;
 
 /** The car park an operator desk is working at (one at a time). */
 export interface Desk {
@@ -58,17 +58,18 @@ export interface Desk {
 /**
  * May this person check cars in and out at this car park? The one place the permission lives:
  * checkIn, checkOut and the desk's lists ask it themselves, so no page, API or operator screen can
- * forget it. Admins operate every car park; an operator only the car parks in their `operatesAt`
- * list; nobody else any (drivers, even the booking's own, and moderators included).
+ * forget it. Admins (after their second factor) operate every car park; an operator only the car
+ * parks in their `operatesAt` list; nobody else any (drivers, even the booking's own, moderators,
+ * and an admin account that proved only its password).
  */
-export function mayOperateAt(person: Pick<User, "role" | "operatesAt">, parkingId: string): boolean {
-  if (person.role === "admin") return true;
+export function mayOperateAt(person: Pick<Caller, "role" | "operatesAt" | "proof">, parkingId: string): boolean {
+  if (actsAsAdmin(person)) return true;
   return person.role === "operator" && (person.operatesAt ?? []).includes(parkingId);
 }
 
 /** May this person open the operator desk at all (staff of some car park, or an admin)? */
-export function isDeskStaff(person: Pick<User, "role">): boolean {
-  return person.role === "admin" || person.role === "operator";
+export function isDeskStaff(person: Pick<Caller, "role" | "proof">): boolean {
+  return actsAsAdmin(person) || person.role === "operator";
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Caller } from "../account/caller";
 import { randomBytes } from "node:crypto";
 import { requirePlatformAdmin } from "../account/admin-rule";
 import { isSuspended, type User } from "../account/user";
@@ -45,7 +46,7 @@ import { modLogPuts, readModLog, type ModLogEntry } from "./mod-log";
  *   removing one leaves them a member. The list changes are conditioned on the list itself (not
  *   already in it; the removed index still holds that person), so two admins' changes both land.
  */
-type Admin = Pick<User, "id" | "email" | "role">;
+type Admin = Pick<Caller, "id" | "email" | "role" | "proof">;
 
 type StoredCommunity = CommunityItem & { version?: number };
 

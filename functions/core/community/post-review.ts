@@ -1,3 +1,4 @@
+import type { Caller } from "../account/caller";
 import type { User } from "../account/user";
 import { requirePlatformAdmin } from "../account/admin-rule";
 import { getUsers } from "../account/user-store";
@@ -173,7 +174,7 @@ export async function purgePendingPost(
  * How many posts wait for a moderator's review on the whole platform (the admin's settings page):
  * one Query per community over its draft pointers (a handful of communities, each with few drafts).
  */
-export async function postsHeldForReview(table: Table, admin: Pick<User, "role">): Promise<number> {
+export async function postsHeldForReview(table: Table, admin: Pick<Caller, "role" | "proof">): Promise<number> {
   requirePlatformAdmin(admin);
   const communities = await listCommunities(table);
   const counts = await Promise.all(

@@ -1,4 +1,4 @@
-import type { User } from "../account/user";
+import type { Caller } from "../account/caller";
 import { requirePlatformAdmin } from "../account/admin-rule";
 import { activityPut } from "../activity-log/activity-log";
 import { ConflictError, ValidationError } from "../errors";
@@ -29,7 +29,7 @@ export * from "./check-settings-schema";
  * from the same page, the second is refused and told to look again. Each change writes an
  * activity-log entry naming every value changed (old → new) in the same transaction.
  */
-type Admin = Pick<User, "id" | "role" | "email">;
+type Admin = Pick<Caller, "id" | "role" | "email" | "proof">;
 
 export const SETTINGS_CACHE_MS = 30_000;
 

@@ -1,5 +1,5 @@
+import type { Caller } from "../account/caller";
 import type { z } from "zod";
-import type { User } from "../account/user";
 import { requirePlatformAdmin } from "../account/admin-rule";
 import { activityPut } from "../activity-log/activity-log";
 import { NotFoundError, ValidationError } from "../errors";
@@ -31,7 +31,7 @@ export const COUPON_ADMIN_MESSAGES = {
   busy: "This coupon is being used right now. Please recount again in a minute.",
 } as const;
 
-type Admin = Pick<User, "id" | "role" | "email">;
+type Admin = Pick<Caller, "id" | "role" | "email" | "proof">;
 
 function parsed<S extends z.ZodTypeAny>(schema: S, input: Record<string, unknown>): z.output<S> {
   const result = schema.safeParse(input);

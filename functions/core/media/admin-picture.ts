@@ -1,5 +1,5 @@
+import type { Caller } from "../account/caller";
 import { requirePlatformAdmin } from "../account/admin-rule";
-import type { User } from "../account/user";
 import { inspectUpload, ownUrl } from "../community/post-media";
 import { ValidationError } from "../errors";
 import type { Services } from "../services";
@@ -18,7 +18,7 @@ import { newUploadFolder, uploadName } from "./media-keys";
  * for a community's banner), and the policy holds the key to it: a key is accepted only by the
  * page it was signed for, so a banner uploaded for one community cannot be set on another.
  */
-export type PictureAdmin = Pick<User, "id" | "role">;
+export type PictureAdmin = Pick<Caller, "id" | "role" | "proof">;
 
 export interface AdminPictureRule {
   maxBytes: number;

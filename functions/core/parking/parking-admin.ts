@@ -1,5 +1,5 @@
+import type { Caller } from "../account/caller";
 import { randomBytes } from "node:crypto";
-import type { User } from "../account/user";
 import { requirePlatformAdmin } from "../account/admin-rule";
 import { activityPut } from "../activity-log/activity-log";
 import { NotFoundError, ValidationError } from "../errors";
@@ -36,7 +36,7 @@ export const PARKING_ADMIN_MESSAGES = {
     `${label} spaces cannot go below ${pooled}: the pass plans set aside ${pooled} in the same hours. Change the plans first.`,
 } as const;
 
-export type Admin = Pick<User, "id" | "role"> & { email?: string };
+export type Admin = Pick<Caller, "id" | "role" | "proof"> & { email?: string };
 
 /** The activity log's entry for an admin's change to a car park (it rides in the change's transaction). */
 export const logged = (admin: Admin, parking: Parking, action: string, summary: string): TransactItem =>

@@ -1,4 +1,5 @@
 import type { User } from "../account/user";
+import { actsAsAdmin, type Caller } from "../account/caller";
 import { activityPut } from "../activity-log/activity-log";
 import type { Booking } from "../booking/booking";
 import { bookingKeys, getOwnBooking } from "../booking/booking-store";
@@ -22,7 +23,7 @@ import { reviewFormSchema, type ReviewForm } from "./review-schema";
  */
 type Person = Pick<User, "id">;
 type Author = Pick<User, "id" | "name">;
-type Moderator = Pick<User, "id" | "role"> & { email?: string };
+type Moderator = Pick<Caller, "id" | "role" | "proof"> & { email?: string };
 
 export const REVIEW_PAGE_SIZE = 10;
 /** A lost race is retried this many times before the member is asked to try again. */
@@ -78,12 +79,12 @@ export function firstName(name: string | undefined): string {
   return name?.trim().split(/\s+/)[0]?.slice(0, 40) || "A driver";
 }
 
-/** Moderating reviews: an admin, or a member with the platform's moderator role (decision 028). */
-export function mayModerateReviews(person: Pick<User, "role"> | undefined): boolean {
-  return person?.role === "admin" || person?.role === "moderator";
+/** Moderating reviews: an admin (after the second factor), or a member with the platform's moderator role (decision 028). */
+export function mayModerateReviews(person: Pick<Caller, "role" | "proof"> | undefined): boolean {
+  return Boolean(person && (actsAsAdmin(person) || person.role === "moderator"));
 }
 
-export function requireReviewModerator(person: Pick<User, "role">): void {
+export function requireReviewModerator(person: Pick<Caller, "role" | "proof">): void {
   if (!mayModerateReviews(person)) throw new ForbiddenError(REVIEW_MESSAGES.notModerator);
 }
 

@@ -1,5 +1,6 @@
 import { getUser } from "../account/user-store";
 import { isSuspended, type User } from "../account/user";
+import { asCaller, type Caller } from "../account/caller";
 import { UnauthorizedError } from "../errors";
 import { loadSecrets } from "../secrets";
 import type { Services } from "../services";
@@ -55,7 +56,8 @@ export async function refreshApiTokens(svc: Svc, refreshToken: string): Promise<
   const { userId, refreshToken: next } = await rotateRefreshToken(svc.table, refreshToken);
   const user = await getUser(svc.table, userId);
   // A suspension revoked every refresh token; this covers one rotated while it was being written.
-  if (!user || isSuspended(user)) throw new UnauthorizedError();
+  // An admin account has no member token (issue 28), so a refresh token left from before opens nothing.
+  if (!user || isSuspended(user) || user.role === "admin") throw new UnauthorizedError();
   const { tokenSecret } = await loadSecrets(svc.config);
   const now = Date.now();
   return {
@@ -69,9 +71,10 @@ export async function refreshApiTokens(svc: Svc, refreshToken: string): Promise<
 /**
  * The caller behind `Authorization: Bearer <token>`. Refused (401) when the header is missing, the
  * token is forged or expired, meant for another audience, older than the user's last password reset or
- * suspension, or the account is suspended.
+ * suspension, or the account is suspended. An admin account's power comes only with the admin
+ * audience (after the second factor); it has no member token (issue 28).
  */
-export async function authenticateBearer(svc: Svc, authorization: string | undefined, aud: AccessClaims["aud"] = "user"): Promise<User> {
+export async function authenticateBearer(svc: Svc, authorization: string | undefined, aud: AccessClaims["aud"] = "user"): Promise<Caller> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
   if (!match) throw new UnauthorizedError();
   const { tokenSecret } = await loadSecrets(svc.config);
@@ -80,6 +83,6 @@ export async function authenticateBearer(svc: Svc, authorization: string | undef
   const user = await getUser(svc.table, claims.sub);
   // A suspension raises tokenVersion (older tokens fail here) and is checked itself for good measure.
   if (!user || user.tokenVersion !== claims.ver || isSuspended(user)) throw new UnauthorizedError();
-  if (aud === "admin" && user.role !== "admin") throw new UnauthorizedError();
-  return user;
+  if ((aud === "admin") !== (user.role === "admin")) throw new UnauthorizedError();
+  return asCaller(user, aud === "admin" ? "second-factor" : "password");
 }

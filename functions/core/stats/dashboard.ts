@@ -1,5 +1,5 @@
+import type { Caller } from "../account/caller";
 import { requirePlatformAdmin } from "../account/admin-rule";
-import type { User } from "../account/user";
 import { slotSortKey } from "../availability/slots";
 import { listCommunities } from "../community/community-store";
 import { draftKeys } from "../community/post-drafts";
@@ -52,7 +52,7 @@ const BUSIEST = 5;
 
 type Counter = { pk: string; sk: string; bookings?: number; revenue?: number; newMembers?: number };
 
-export async function readDashboard(table: Table, admin: Pick<User, "role">, now = new Date()): Promise<Dashboard> {
+export async function readDashboard(table: Table, admin: Pick<Caller, "role" | "proof">, now = new Date()): Promise<Dashboard> {
   requirePlatformAdmin(admin);
   const days = Array.from({ length: 7 }, (_, i) => indiaDay(new Date(now.getTime() - (6 - i) * DAY_MS)));
   const today = days.at(-1)!;

@@ -1,3 +1,4 @@
+import { asCaller } from "@core/account/caller";
 import { findUserByEmail } from "@core/account/user-store";
 import type { Booking } from "@core/booking/booking";
 import { getBooking, placeHold } from "@core/booking/booking-service";
@@ -66,8 +67,10 @@ export async function seedDemoBookings(svc: Services, now = new Date()): Promise
   if (svc.config.TEST_GATEWAY !== "on") return undefined;
   if (await svc.table.get(DEMO_BOOKINGS_MARKER_KEY.pk, DEMO_BOOKINGS_MARKER_KEY.sk, true)) return undefined;
   const driver = await findUserByEmail(svc.table, DEMO_DRIVER_EMAIL);
-  const operator = await findUserByEmail(svc.table, DEMO_OPERATOR_EMAIL);
-  if (!driver || !operator) return undefined;
+  const operatorAccount = await findUserByEmail(svc.table, DEMO_OPERATOR_EMAIL);
+  if (!driver || !operatorAccount) return undefined;
+  // The operator at the desk, signed in with their password as operators are.
+  const operator = asCaller(operatorAccount, "password");
 
   const { vehicles } = await listVehicles(svc.table, driver.id);
   for (const vehicle of DEMO_VEHICLES) {
