@@ -1,8 +1,11 @@
-import { App } from "aws-cdk-lib";
+import { App, Stack } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
+import { Code, Function as LambdaFunction } from "aws-cdk-lib/aws-lambda";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseMailSender } from "@core/ports/mail/sender";
 import { API_ROUTES, type ApiContext } from "../../functions/handlers/routes";
+import { grantSendMail } from "../../infra/constructs/api";
+import { LAMBDA_RUNTIME } from "../../infra/constructs/node-function";
 import { SmartParkingStack, type SmartParkingStackProps } from "../../infra/stack";
 
 /** Issue 28, item 4j: each function reaches only the files, the sender and the logs its code needs (decision 002). */
@@ -160,9 +163,16 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
     });
 
     it("follows the mailFrom context", () => {
-      const sent = sesResources(synth({ mailFrom: "Bookings <Bookings@Mail.Example.in>" }));
-      for (const resource of sent)
-        expect(resource).toBe(JSON.stringify([identityArn("bookings@mail.example.in"), identityArn("mail.example.in")]));
+      // One small stack, not the whole app: grantSendMail is what every mail:send function goes through.
+      const stack = new Stack(new App(), "Mail", { env: { account: ACCOUNT, region: REGION } });
+      const fn = new LambdaFunction(stack, "Sender", {
+        runtime: LAMBDA_RUNTIME,
+        handler: "index.handler",
+        code: Code.fromInline("export const handler = async () => {};"),
+      });
+      grantSendMail(fn, "Bookings <Bookings@Mail.Example.in>");
+      const sent = sesResources(Template.fromStack(stack).toJSON().Resources as Resources);
+      expect(sent).toEqual([JSON.stringify([identityArn("bookings@mail.example.in"), identityArn("mail.example.in")])]);
     });
 
     it("refuses to build with a mailFrom that holds no address, saying what it needs", () => {
