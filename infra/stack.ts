@@ -17,7 +17,10 @@ export interface SmartParkingStackProps extends StackProps {
   routes?: ApiRoute[];
   /** The public origin used in e-mailed links; defaults to the CloudFront URL. */
   appUrl?: string;
-  /** The sender of e-mails: an identity verified in SES. */
+  /**
+   * The sender of e-mails (context `mailFrom`), "Name <address>" or a bare address, verified in SES as
+   * that address or its domain: the functions may send as that identity only (decision 002).
+   */
   mailFrom?: string;
   /** Razorpay's public key id; its key secret and webhook secret go into the app secret (RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET). */
   razorpayKeyId?: string;
@@ -37,6 +40,7 @@ export class SmartParkingStack extends Stack {
     super(scope, id, props);
 
     const data = new DataConstruct(this, "Data");
+    const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
     // What every function reads besides its table and bucket: secrets by reference, mail through SES.
     const environment = {
       SECRETS_ARN: data.appSecret.secretArn,
@@ -46,7 +50,7 @@ export class SmartParkingStack extends Stack {
       CONTENT_CHECK_ADAPTER: "rekognition",
       // The local scheduler is refused in production; the functions that schedule also get the target (allowScheduling).
       SCHEDULER_ADAPTER: "eventbridge",
-      MAIL_FROM: props.mailFrom ?? DEFAULT_MAIL_FROM,
+      MAIL_FROM: mailFrom,
       // Without it the functions refuse to start (the test gateway never runs in production).
       ...(props.razorpayKeyId ? { RAZORPAY_KEY_ID: props.razorpayKeyId } : {}),
     };
@@ -57,11 +61,18 @@ export class SmartParkingStack extends Stack {
       paymentSecret: data.paymentSecret,
       edgeSecret: data.edgeSecret,
       environment,
+      mailFrom,
     };
     const api = new ApiConstruct(this, "Api", { ...shared, routes: props.routes });
     const web = new WebConstruct(this, "Web", { ...shared, httpApi: api.httpApi, webAclArn: props.webAclArn });
 
-    const jobData = { table: data.table, filesBucket: data.filesBucket, appSecret: data.appSecret, paymentSecret: data.paymentSecret };
+    const jobData = {
+      table: data.table,
+      filesBucket: data.filesBucket,
+      appSecret: data.appSecret,
+      paymentSecret: data.paymentSecret,
+      mailFrom,
+    };
     // Unpaid holds give their spaces back within minutes (TTL deletion can lag by days). It also
     // retries refunds that failed (docs/decisions/006), so it may call the gateway, and deletes the
     // media of deleted posts that could not be deleted at once (decision 012).

@@ -12,8 +12,10 @@
 export type Grant =
   | "table:read"
   | "table:write"
-  | "files:read"
-  | "files:write"
+  /** The files bucket answers (HeadBucket, the server status): no object is read. */
+  | "files:status"
+  /** One area of the files bucket (FILE_AREA_PREFIXES in infra): get, put or delete its objects, nothing else. */
+  | `${FileArea}:${"read" | "write" | "delete"}`
   /** Post media: read `media/` (presigned links are signed with the function's own role). */
   | "media:read"
   /** Post media: sign upload forms for `uploads/`, turn uploads into `media/`, delete both. */
@@ -25,6 +27,12 @@ export type Grant =
   | "mail:send"
   | "secrets:read"
   | "payments:secret";
+
+/**
+ * The files bucket's areas outside post media, each a key prefix owned by its module in
+ * functions/core: car park pictures, profile pictures, community banners.
+ */
+export type FileArea = "parking-images" | "profile-images" | "community-banners";
 
 /**
  * The bounded contexts that each get one Lambda. `local` is the embedded test gateway: served only by
@@ -54,7 +62,7 @@ const AUTH_WRITE: Grant[] = [...WRITE, "secrets:read"];
 const MONEY: Grant[] = [...AUTH_WRITE, "payments:secret"];
 
 export const API_ROUTES: ApiRoute[] = [
-  { method: "GET", path: "/api/server-status", entry: "server-status", context: "parking", grants: ["table:read", "files:read"] },
+  { method: "GET", path: "/api/server-status", entry: "server-status", context: "parking", grants: ["table:read", "files:status"] },
   // Accounts and sessions
   { method: "POST", path: "/api/users/signup", entry: "users-signup", context: "accounts", grants: [...WRITE, "mail:send"] },
   { method: "POST", path: "/api/users/signin", entry: "users-signin", context: "accounts", grants: [...AUTH_WRITE, "mail:send"] },
@@ -66,9 +74,15 @@ export const API_ROUTES: ApiRoute[] = [
     path: "/api/users/UploadUserProfile",
     entry: "users-upload-profile",
     context: "accounts",
-    grants: [...AUTH_WRITE, "files:write"],
+    grants: [...AUTH_WRITE, "profile-images:write"],
   },
-  { method: "GET", path: "/api/users/send-profile/{profile}", entry: "users-send-profile", context: "accounts", grants: ["files:read"] },
+  {
+    method: "GET",
+    path: "/api/users/send-profile/{profile}",
+    entry: "users-send-profile",
+    context: "accounts",
+    grants: ["profile-images:read"],
+  },
   { method: "GET", path: "/api/users/{id}", entry: "users-get", context: "accounts", grants: AUTH_READ },
   {
     method: "POST",
@@ -103,7 +117,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: "/api/parking/send-parking-image/{imageName}",
     entry: "parking-image",
     context: "parking",
-    grants: ["files:read"],
+    grants: ["parking-images:read"],
   },
   { method: "GET", path: "/api/places", entry: "places", context: "parking", grants: READ },
   // Vehicles
@@ -150,7 +164,13 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/communities/{id}", entry: "community-get", context: "community", grants: AUTH_READ },
   { method: "POST", path: "/api/communities/{id}/join", entry: "community-join", context: "community", grants: AUTH_WRITE },
   { method: "POST", path: "/api/communities/{id}/leave", entry: "community-leave", context: "community", grants: AUTH_WRITE },
-  { method: "GET", path: "/api/communities/{id}/banner", entry: "community-banner", context: "community", grants: [...READ, "files:read"] },
+  {
+    method: "GET",
+    path: "/api/communities/{id}/banner",
+    entry: "community-banner",
+    context: "community",
+    grants: [...READ, "community-banners:read"],
+  },
   // Community: posts, likes and saves
   {
     method: "POST",

@@ -8,8 +8,9 @@ import { Duration, Stack } from "aws-cdk-lib";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
-import { MEDIA_PREFIX, UPLOADS_PREFIX } from "@core/media/media-keys";
+import { parseMailSender } from "@core/ports/mail/sender";
 import { API_ROUTES, isDeployed, type ApiContext, type ApiRoute, type Grant } from "../../functions/handlers/routes";
+import { grantFiles } from "./file-grants";
 import { createAppFunction } from "./node-function";
 
 /** Requests per second across the API (steady and burst), well above a launch's peak. */
@@ -25,6 +26,8 @@ export interface ApiConstructProps {
   edgeSecret: ISecret;
   /** Settings every function reads (besides TABLE_NAME and FILES_BUCKET). */
   environment: Record<string, string>;
+  /** The sender of e-mails (MAIL_FROM): `mail:send` may send as it only. */
+  mailFrom: string;
   /** Defaults to API_ROUTES; tests pass their own list to exercise the grant mapping. */
   routes?: ApiRoute[];
 }
@@ -66,6 +69,7 @@ export class ApiConstruct extends Construct {
         bucket: props.filesBucket,
         secret: props.appSecret,
         paymentSecret: props.paymentSecret,
+        mailFrom: props.mailFrom,
       });
       props.edgeSecret.grantRead(fn);
       this.functions.set(context, fn);
@@ -95,29 +99,28 @@ export function contextGrants(routes: readonly ApiRoute[]): Grant[] {
   return [...new Set(routes.flatMap((route) => route.grants))];
 }
 
+/** What applyGrants hands out: the data, the secrets, and the sender mail may go from. */
+export interface GrantTargets {
+  table: ITable;
+  bucket: IBucket;
+  secret: ISecret;
+  paymentSecret: ISecret;
+  /** The From of every e-mail (MAIL_FROM): `mail:send` may send as its identity only. */
+  mailFrom: string;
+}
+
 /** Least privilege: a route gets write actions only when its `grants` say so. */
 export function applyGrants(
   fn: IFunction,
   grants: readonly Grant[],
-  { table, bucket, secret, paymentSecret }: { table: ITable; bucket: IBucket; secret: ISecret; paymentSecret: ISecret },
+  { table, bucket, secret, paymentSecret, mailFrom }: GrantTargets,
 ): void {
   const has = (grant: Grant) => grants.includes(grant);
   if (has("table:read") && has("table:write")) table.grantReadWriteData(fn);
   else if (has("table:read")) table.grantReadData(fn);
   else if (has("table:write")) table.grantWriteData(fn);
 
-  if (has("files:read") && has("files:write")) bucket.grantReadWrite(fn);
-  else if (has("files:read")) bucket.grantRead(fn);
-  else if (has("files:write")) bucket.grantWrite(fn);
-
-  // Post media by prefix (decision 012). Upload forms and presigned links are signed with the
-  // function's own role, so what they allow a browser is what the role may do there.
-  if (has("media:read") || has("media:write")) bucket.grantRead(fn, `${MEDIA_PREFIX}*`);
-  if (has("media:write")) {
-    for (const prefix of [UPLOADS_PREFIX, MEDIA_PREFIX]) bucket.grantPut(fn, `${prefix}*`);
-    bucket.grantRead(fn, `${UPLOADS_PREFIX}*`);
-  }
-  if (has("media:write") || has("media:delete")) for (const prefix of [UPLOADS_PREFIX, MEDIA_PREFIX]) bucket.grantDelete(fn, `${prefix}*`);
+  grantFiles(fn, bucket, grants);
 
   // Rekognition's moderation actions take no resource ARN; it reads the picture with this role's own S3 access.
   if (has("content:check"))
@@ -130,15 +133,22 @@ export function applyGrants(
 
   if (has("secrets:read")) secret.grantRead(fn);
   if (has("payments:secret")) paymentSecret.grantRead(fn);
-  if (has("mail:send")) grantSendMail(fn);
+  if (has("mail:send")) grantSendMail(fn, mailFrom);
 }
 
-/** SES sending from any verified identity of this account and region (the sender is configuration). */
-export function grantSendMail(fn: IFunction): void {
+/**
+ * SES sending as the configured sender only (MAIL_FROM, context `mailFrom`): the identity of its
+ * address and of its domain, whichever of the two the operator verified. A stolen role cannot send
+ * as another verified identity of the account.
+ */
+export function grantSendMail(fn: IFunction, mailFrom: string): void {
+  const { address, domain } = parseMailSender(mailFrom);
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ["ses:SendEmail", "ses:SendRawEmail"],
-      resources: [Stack.of(fn).formatArn({ service: "ses", resource: "identity", resourceName: "*" })],
+      resources: [address, domain].map((identity) =>
+        Stack.of(fn).formatArn({ service: "ses", resource: "identity", resourceName: identity }),
+      ),
     }),
   );
 }

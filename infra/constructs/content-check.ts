@@ -1,20 +1,18 @@
 import { Duration, Stack } from "aws-cdk-lib";
-import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import { PolicyStatement, Role, ServicePrincipal, type IGrantable } from "aws-cdk-lib/aws-iam";
 import { Alias } from "aws-cdk-lib/aws-kms";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
-import type { IBucket } from "aws-cdk-lib/aws-s3";
-import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { LambdaSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { MEDIA_PREFIX } from "@core/media/media-keys";
 import { MEDIA_PROCESSING } from "./api";
-import { deadLetterQueue, scheduledJob } from "./scheduled-job";
+import { grantObjects } from "./file-grants";
+import { deadLetterQueue, scheduledJob, type JobData } from "./scheduled-job";
 
 export interface ContentCheckConstructProps {
-  data: { table: ITable; filesBucket: IBucket; appSecret: ISecret; paymentSecret: ISecret };
+  data: JobData;
   /** Settings every function reads (besides TABLE_NAME and FILES_BUCKET). */
   environment: Record<string, string>;
 }
@@ -81,7 +79,7 @@ export class ContentCheckConstruct extends Construct {
         retryAttempts: CONTENT_CHECK_RETRIES,
       },
     });
-    props.data.filesBucket.grantDelete(this.function, `${MEDIA_PREFIX}*`);
+    grantObjects(this.function, props.data.filesBucket, "delete", [MEDIA_PREFIX]);
     // A message SNS could not deliver at all lands in the same queue as a completion the function failed on.
     this.topic.addSubscription(new LambdaSubscription(this.function, { deadLetterQueue: this.deadLetterQueue }));
     this.allowVideoJobs(this.function);

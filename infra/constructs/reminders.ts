@@ -1,18 +1,15 @@
 import { Duration, Stack } from "aws-cdk-lib";
-import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
-import type { IBucket } from "aws-cdk-lib/aws-s3";
-import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { ScheduleGroup } from "aws-cdk-lib/aws-scheduler";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { applyGrants } from "./api";
 import { createAppFunction } from "./node-function";
-import { deadLetterQueue } from "./scheduled-job";
+import { deadLetterQueue, type JobData } from "./scheduled-job";
 
 export interface RemindersConstructProps {
-  data: { table: ITable; filesBucket: IBucket; appSecret: ISecret; paymentSecret: ISecret };
+  data: JobData;
   /** Settings every function reads (besides TABLE_NAME and FILES_BUCKET). */
   environment: Record<string, string>;
 }
@@ -60,6 +57,7 @@ export class RemindersConstruct extends Construct {
       bucket: props.data.filesBucket,
       secret: props.data.appSecret,
       paymentSecret: props.data.paymentSecret,
+      mailFrom: props.data.mailFrom,
     });
 
     this.group = new ScheduleGroup(this, "Group", { scheduleGroupName: `${stack.stackName}-reminders`.slice(0, 64) });

@@ -11,6 +11,16 @@ import type { Grant } from "../../functions/handlers/routes";
 import { applyGrants } from "./api";
 import { createAppFunction, type AppFunctionProps } from "./node-function";
 
+/** What a job (or any function outside the API) is granted against: the data, the secrets, the mail sender. */
+export interface JobData {
+  table: ITable;
+  filesBucket: IBucket;
+  appSecret: ISecret;
+  paymentSecret: ISecret;
+  /** MAIL_FROM: `mail:send` may send as this sender only. */
+  mailFrom: string;
+}
+
 export interface ScheduledJobProps {
   /** File under functions/handlers/, without `.ts`. */
   entry: string;
@@ -20,7 +30,7 @@ export interface ScheduledJobProps {
   grants: Grant[];
   /** The construct id of its EventBridge rule (kept stable: renaming it replaces the rule). */
   scheduleId: string;
-  data: { table: ITable; filesBucket: IBucket; appSecret: ISecret; paymentSecret: ISecret };
+  data: JobData;
   environment: Record<string, string>;
   /** What a job needs beyond the defaults: more memory, sharp, a dead-letter queue. */
   options?: Pick<AppFunctionProps, "memorySize" | "nodeModules" | "deadLetterQueue" | "retryAttempts">;
@@ -51,6 +61,7 @@ export function scheduledJob(scope: Construct, id: string, props: ScheduledJobPr
     bucket: props.data.filesBucket,
     secret: props.data.appSecret,
     paymentSecret: props.data.paymentSecret,
+    mailFrom: props.data.mailFrom,
   });
   new Rule(scope, props.scheduleId, { schedule: Schedule.rate(props.every), targets: [new LambdaFunction(fn)] });
   return fn;

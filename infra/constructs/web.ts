@@ -26,7 +26,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
-import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from "aws-cdk-lib/aws-s3";
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
@@ -34,7 +34,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { EDGE_CACHE_KEY_COOKIES } from "@core/security/edge-cache";
 import { EDGE_SECRET_HEADER } from "@core/security/edge-guard";
-import { applyGrants, grantSendMail, MEDIA_PROCESSING } from "./api";
+import type { Grant } from "../../functions/handlers/routes";
+import { applyGrants, MEDIA_PROCESSING } from "./api";
 import { REPO_ROOT, createAppFunction } from "./node-function";
 
 export interface WebConstructProps {
@@ -46,9 +47,34 @@ export interface WebConstructProps {
   edgeSecret: ISecret;
   /** Settings every function reads (besides TABLE_NAME and FILES_BUCKET). */
   environment: Record<string, string>;
+  /** The sender of e-mails (MAIL_FROM): the pages send as it only. */
+  mailFrom: string;
   /** The optional WAF web ACL (us-east-1) in front of the distribution (decision 032). */
   webAclArn?: string;
 }
+
+/**
+ * What the pages may touch: loaders and actions call the services in process (ARCHITECTURE §1).
+ * Files by prefix (decision 002): the admin pages store car park pictures and community banners
+ * (and delete the ones they replace), the profile page stores a new picture, the composer does
+ * post media; none of them reads those pictures back (the JSON API serves them). The composer also
+ * checks pictures and starts video checks (issue 12); checkout, callbacks and cancellations take money.
+ */
+export const REMIX_SERVER_GRANTS: Grant[] = [
+  "table:read",
+  "table:write",
+  "files:status",
+  "parking-images:write",
+  "parking-images:delete",
+  "profile-images:write",
+  "community-banners:write",
+  "community-banners:delete",
+  "media:write",
+  "content:check",
+  "secrets:read",
+  "payments:secret",
+  "mail:send",
+];
 
 /** Where `remix vite:build` writes the browser assets. */
 export const CLIENT_BUILD_DIR = join(REPO_ROOT, "build", "client");
@@ -61,6 +87,8 @@ export class WebConstruct extends Construct {
   readonly serverFunction: NodejsFunction;
   readonly assetsBucket: Bucket;
   readonly distribution: Distribution;
+  /** CloudFront's access logs (standard logging), kept ACCESS_LOG_DAYS. */
+  readonly accessLogBucket: Bucket;
   /** https://<cloudfront domain>, the origin browsers see. */
   readonly siteUrl: string;
 
@@ -82,21 +110,14 @@ export class WebConstruct extends Construct {
       // The composer's action accepts uploads in process, re-encoding pictures like the community API.
       nodeModules: MEDIA_PROCESSING.nodeModules,
     });
-    // Loaders and actions call the services in process (ARCHITECTURE §1), so pages read and write.
-    props.table.grantReadWriteData(this.serverFunction);
-    props.filesBucket.grantReadWrite(this.serverFunction);
-    props.appSecret.grantRead(this.serverFunction);
-    // Checkout, payment callbacks and cancellations run in the pages too.
-    props.paymentSecret.grantRead(this.serverFunction);
-    props.edgeSecret.grantRead(this.serverFunction);
-    grantSendMail(this.serverFunction);
-    // The composer publishes posts in process, so it checks their pictures and starts video checks (issue 12).
-    applyGrants(this.serverFunction, ["content:check"], {
+    applyGrants(this.serverFunction, REMIX_SERVER_GRANTS, {
       table: props.table,
       bucket: props.filesBucket,
       secret: props.appSecret,
       paymentSecret: props.paymentSecret,
+      mailFrom: props.mailFrom,
     });
+    props.edgeSecret.grantRead(this.serverFunction);
 
     // `$default` catches every request no JSON route matched: API Gateway prefers the specific routes.
     new HttpRoute(this, "DefaultRoute", {
@@ -162,6 +183,7 @@ export class WebConstruct extends Construct {
       compress: true,
     };
 
+    this.accessLogBucket = accessLogBucket(this);
     this.distribution = new Distribution(this, "Distribution", {
       comment: "SMART PARKING website",
       defaultBehavior: pages,
@@ -175,6 +197,11 @@ export class WebConstruct extends Construct {
       priceClass: PriceClass.PRICE_CLASS_200,
       httpVersion: HttpVersion.HTTP2_AND_3,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      enableLogging: true,
+      logBucket: this.accessLogBucket,
+      logFilePrefix: "cloudfront/",
+      // The cookies are the session: a log line must never carry one.
+      logIncludesCookies: false,
     });
     this.siteUrl = `https://${this.distribution.distributionDomainName}`;
 
@@ -217,6 +244,29 @@ export class WebConstruct extends Construct {
       });
     }
   }
+}
+
+/** How long CloudFront's access logs are kept: a quarter to look back on an incident, then gone (viewer IPs are personal data). */
+export const ACCESS_LOG_DAYS = 90;
+
+/**
+ * Where CloudFront writes its access logs. Standard logging writes through the bucket's ACL (CloudFront
+ * adds the log-delivery grant when the distribution is deployed), so ACLs stay enabled with the bucket
+ * owner preferred; nothing is public, it is encrypted with S3's key (CloudFront cannot write SSE-KMS
+ * without a key policy of our own), reached over TLS only, and every log expires after ACCESS_LOG_DAYS.
+ */
+function accessLogBucket(scope: Construct): Bucket {
+  return new Bucket(scope, "AccessLogBucket", {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+    // Evidence after an incident, even if the stack is deleted; the lifecycle still empties it.
+    removalPolicy: RemovalPolicy.RETAIN,
+    lifecycleRules: [
+      { id: "ExpireAccessLogs", expiration: Duration.days(ACCESS_LOG_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+    ],
+  });
 }
 
 /**

@@ -17,6 +17,9 @@ export { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "./profile-image
  */
 export { sniffImage };
 
+/** Profile pictures live in the files bucket under this prefix; the user keeps the file name. */
+export const PROFILE_IMAGE_PREFIX = "profile-images/";
+
 export async function uploadProfileImage(
   svc: Pick<Services, "table" | "files">,
   userId: string,
@@ -38,5 +41,5 @@ export async function readProfileImage(svc: Pick<Services, "files">, name: strin
 }
 
 function profileImageKey(name: string): string {
-  return `profile-images/${name}`;
+  return `${PROFILE_IMAGE_PREFIX}${name}`;
 }

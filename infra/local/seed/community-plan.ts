@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { PROFILE_IMAGE_PREFIX } from "@core/account/profile-image";
 import type { Membership } from "@core/community/community";
 import { membershipItem, type MembershipItem } from "@core/community/community-store";
 import { commentKeys, type Comment } from "@core/community/comment";
@@ -131,7 +132,11 @@ function after(postAt: Date, now: Date, i: number, count: number): Date {
 export function planCommunityContent(now: Date, ids: DemoIds, mediaVersion: number): CommunityPlan {
   const members = SEED_MEMBERS.map((member, i) => {
     const name = avatarName(member, mediaVersion);
-    return { member, createdAt: new Date(now.getTime() - (90 + i) * 24 * HOUR_MS), avatar: { name, key: `profile-images/${name}` } };
+    return {
+      member,
+      createdAt: new Date(now.getTime() - (90 + i) * 24 * HOUR_MS),
+      avatar: { name, key: `${PROFILE_IMAGE_PREFIX}${name}` },
+    };
   });
   const memberships = Object.fromEntries(
     COMMUNITY_IDS.map((communityId) => [
