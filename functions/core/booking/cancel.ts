@@ -41,7 +41,7 @@ export async function cancelBooking(table: Table, userId: string, bookingId: str
   if (!decision.allowed) throw new ValidationError(decision.message);
   if (booking.pass) {
     // A pass gives its pool space back instead of hour slots (decision 029).
-    if (!(await releasePassSpace(table, booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }, now)))
+    if (!(await releasePassSpace(table, booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }, { freeVehicle: true, now })))
       throw new ValidationError(BOOKING_MESSAGES.notCancellable);
     return { ...booking, status: "Cancelled", cancelledAt: now.toISOString() };
   }

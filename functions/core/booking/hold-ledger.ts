@@ -8,7 +8,10 @@ import type { TransactItem } from "../ports/table/table";
  * - `live`: unpaid holds right now, at most MAX_LIVE_HOLDS;
  * - `vehicles`: the windows each of the member's vehicles is held or booked for (by booking id),
  *   so one vehicle is never in two places at once; `version` rises with every addition, and an
- *   addition is conditioned on the version it checked, so two racing holds cannot both pass;
+ *   addition is conditioned on the version it checked, so two racing holds cannot both pass. A
+ *   pass's window (its validity, marked `pass`) clashes only with another pass's: a pass sets a
+ *   space aside for the vehicle, it does not keep the vehicle there, so its holder may still book
+ *   the same car by the hour elsewhere (decision 029);
  * - `expired` / `lastExpiredAt`: the streak of holds that expired unpaid, for the back-off.
  *
  * Bookings carry `ledger: true` when they were counted here (holds placed before the ledger
@@ -36,6 +39,8 @@ export interface VehicleWindow {
   vehicleId: string;
   inTime: string;
   outTime: string;
+  /** Set on a pass's validity (absent, never false, so hourly windows stay as they were stored). */
+  pass?: true;
 }
 
 export interface HoldLedger {
@@ -61,12 +66,16 @@ export function backoffRemainingMs(ledger: Pick<HoldLedger, "expired" | "lastExp
   return Math.max(0, last + wait - now.getTime());
 }
 
-/** The booking ids whose window for this vehicle overlaps the requested one (ended ones ignored). */
+/**
+ * The booking ids whose window for this vehicle overlaps the requested one (ended ones ignored):
+ * passes against passes, stays against stays.
+ */
 export function overlappingBookings(ledger: HoldLedger | undefined, request: VehicleWindow, now: Date): string[] {
   const from = new Date(request.inTime).getTime();
   const to = new Date(request.outTime).getTime();
   return Object.entries(ledger?.vehicles ?? {})
-    .filter(([, w]) => w.vehicleId === request.vehicleId && new Date(w.outTime).getTime() > now.getTime())
+    .filter(([, w]) => w.vehicleId === request.vehicleId && Boolean(w.pass) === Boolean(request.pass))
+    .filter(([, w]) => new Date(w.outTime).getTime() > now.getTime())
     .filter(([, w]) => new Date(w.inTime).getTime() < to && from < new Date(w.outTime).getTime())
     .map(([id]) => id);
 }
@@ -130,14 +139,15 @@ export function addToLedger(
 
 /**
  * What a booking's status change does to the ledger: an unpaid hold stops counting when it is
- * paid or released; its vehicle window goes when the booking no longer occupies the vehicle; an
- * expiry lengthens the streak and a payment ends it. Unconditional: it rides on the booking's own
- * status transition, which happens exactly once.
+ * paid or released; its vehicle window goes when the booking no longer occupies the vehicle, or
+ * shrinks (`narrowTo`) when a multi-location pass is activated; an expiry lengthens the streak and
+ * a payment ends it. Unconditional: it rides on the booking's own status transition, which happens
+ * exactly once, and a narrower window can never clash where the wider one did not.
  */
 export function ledgerChange(
   userId: string,
   bookingId: string,
-  change: { holdEnds?: boolean; freeVehicle?: boolean; expired?: boolean; paid?: boolean; now: Date },
+  change: { holdEnds?: boolean; freeVehicle?: boolean; narrowTo?: VehicleWindow; expired?: boolean; paid?: boolean; now: Date },
 ): TransactItem {
   const set: string[] = [];
   const add: string[] = [];
@@ -156,6 +166,11 @@ export function ledgerChange(
   if (change.paid) {
     set.push("expired = :zero");
     values[":zero"] = 0;
+  }
+  if (change.narrowTo) {
+    set.push("vehicles.#b = :window");
+    names["#b"] = bookingId;
+    values[":window"] = change.narrowTo;
   }
   let expression = [set.length ? `SET ${set.join(", ")}` : "", add.length ? `ADD ${add.join(", ")}` : ""].filter(Boolean).join(" ");
   if (change.freeVehicle) {

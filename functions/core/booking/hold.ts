@@ -37,6 +37,7 @@ import {
   MAX_LIVE_HOLDS,
   overlappingBookings,
   type HoldLedger,
+  type VehicleWindow,
 } from "./hold-ledger";
 
 /**
@@ -198,12 +199,11 @@ async function keepIfCapacityHolds(table: Table, booking: Booking, reservedUnder
   throw new ConflictError(BOOKING_MESSAGES.full);
 }
 
-/** The ledger's rules, checked on a fresh copy; the transaction's conditions make them race-proof. */
-function checkLedger(
-  ledger: HoldLedger | undefined,
-  vehicleWindow: { vehicleId: string; inTime: string; outTime: string },
-  now: Date,
-): void {
+/**
+ * The ledger's rules, checked on a fresh copy; the transaction's conditions make them race-proof.
+ * Pass holds ask the same (pass/pass-hold.ts), so both kinds of hold count toward one limit.
+ */
+export function checkLedger(ledger: HoldLedger | undefined, vehicleWindow: VehicleWindow, now: Date): void {
   const wait = backoffRemainingMs(ledger, now);
   if (wait > 0) throw new RateLimitedError(HOLD_LIMIT_MESSAGES.backoff(Math.ceil(wait / 60_000)));
   if ((ledger?.live ?? 0) >= MAX_LIVE_HOLDS) throw new ConflictError(HOLD_LIMIT_MESSAGES.tooManyHolds);
@@ -236,8 +236,11 @@ export async function releaseHold(
 ): Promise<boolean> {
   const ended = { Expired: "hold expired", PaymentFailed: "payment failed", CapacityLowered: "capacity lowered meanwhile" }[reason];
   const to = reason === "PaymentFailed" ? "PaymentFailed" : "Expired";
+  // Only a hold left unpaid counts towards the member's back-off; a withdrawn one is not their doing.
+  const ledger = { holdEnds: true, freeVehicle: true, expired: reason === "Expired", now };
   // A pass gives back its pool space, not hour slots (decision 029).
-  if (booking.pass) return releasePassSpace(table, booking, "PendingPayment", to, { endedReason: ended, endedAt: now.toISOString() }, now);
+  if (booking.pass)
+    return releasePassSpace(table, booking, "PendingPayment", to, { endedReason: ended, endedAt: now.toISOString() }, ledger);
   try {
     await table.transact([
       transition(booking, "PendingPayment", to, {
@@ -246,8 +249,7 @@ export async function releaseHold(
       }),
       ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
       ...returnCoupon(booking),
-      // Only a hold left unpaid counts towards the member's back-off; a withdrawn one is not their doing.
-      ...ledgerFor(booking, { holdEnds: true, freeVehicle: true, expired: reason === "Expired", now }),
+      ...ledgerFor(booking, ledger),
     ]);
   } catch (error) {
     if (error instanceof TransactionFailedError && error.conditionFailed) return false;

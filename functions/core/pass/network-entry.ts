@@ -1,5 +1,5 @@
 import type { Booking } from "../booking/booking";
-import { putParkedEntry, transition } from "../booking/booking-store";
+import { ledgerFor, putParkedEntry, transition } from "../booking/booking-store";
 import { ValidationError } from "../errors";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import { formatIndiaDay } from "../time/india-time";
@@ -12,8 +12,9 @@ import { networkPoolKey, readPoolAt, takePoolSpace } from "./pass-pool";
  * A multi-location pass at a booth (decision 029, "Multi-location passes"). It gets in at any car
  * park of its network (as the network is now: a car park that left it no longer sets spaces aside).
  * Its first check-in activates it, from its first day until the deadline: its days run from that
- * instant, and in the same transaction as the check-in its span in the network's pool shrinks to
- * those days, so the rest of the longest span it was sold under goes back on sale.
+ * instant, and in the same transaction as the check-in its span in the network's pool (and its
+ * vehicle's window in the member's hold ledger) shrinks to those days, so the rest of the longest
+ * span it was sold under goes back on sale.
  */
 export const NETWORK_ENTRY_MESSAGES = {
   notActivatedInTime: (day: string) => `This pass had to be activated at a booth by ${day}.`,
@@ -61,6 +62,8 @@ export async function enterOnNetworkPass(
         putParkedEntry(activated),
         // The same pass, a shorter span: it always fits where the longer one did.
         takePoolSpace(pool, { bookingId: booking.id, from: parkedAt, to: outTime }, now),
+        // Its vehicle's window in the hold ledger shrinks the same way, so the days after it are free for another pass.
+        ...ledgerFor(booking, { narrowTo: { vehicleId: booking.vehicleId, inTime: parkedAt, outTime, pass: true }, now }),
       ]);
       return { ...activated, status: "Parked" };
     } catch (error) {

@@ -86,6 +86,7 @@ export async function placeNetworkPassHold(table: Table, userId: string, request
     status: "PendingPayment",
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
     createdAt: now.toISOString(),
+    ledger: true,
     policy: policyOf(home),
     pass,
   };

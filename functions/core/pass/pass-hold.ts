@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { getUser } from "../account/user-store";
 import type { Booking } from "../booking/booking";
 import { BOOKING_MESSAGES } from "../booking/booking-messages";
-import { bookingCode, HOLD_MINUTES, limitHoldAttempts, placeAndVehicle, releaseHold } from "../booking/hold";
-import { createBookingCode, deleteBookingCode, putNewBooking } from "../booking/booking-store";
+import { bookingCode, checkLedger, HOLD_MINUTES, limitHoldAttempts, placeAndVehicle, releaseHold } from "../booking/hold";
+import { createBookingCode, deleteBookingCode, putNewBooking, readLedger } from "../booking/booking-store";
+import { addToLedger, HOLD_LIMIT_MESSAGES, type VehicleWindow } from "../booking/hold-ledger";
 import { policyOf } from "../booking/policy";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
 import { parkingKeys, type ParkingItem } from "../parking/parking";
 import { getParking } from "../parking/parking-store";
 import { kindOf, type VehicleKind } from "../parking/vehicle-kind";
@@ -148,6 +149,7 @@ export async function placePassHold(table: Table, userId: string, request: PassR
     status: "PendingPayment",
     holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
     createdAt: now.toISOString(),
+    ledger: true,
     policy: policyOf(parking),
     pass,
   };
@@ -158,10 +160,13 @@ export async function placePassHold(table: Table, userId: string, request: PassR
 }
 
 /**
- * Writes a pass's hold and takes its span from the pool in one transaction. Buyers of the same pool
- * race on its version: the loser reads the pool again, where the space it wanted may be gone (then
- * it is refused) or another one still free. `recheck` runs after the write (an admin may have cut
- * the pool meanwhile) and gives the space back itself when it must.
+ * Writes a pass's hold and takes its span from the pool in one transaction, with the member's hold
+ * ledger (issue 28): a pass hold counts toward the same live unpaid holds as an hourly one, waits
+ * out the same back-off, and its vehicle cannot hold a second pass for overlapping days. Buyers of
+ * the same pool race on its version, and holds of the same member on the ledger's: the loser reads
+ * both again, where the space it wanted may be gone or the member's limit reached (then it is
+ * refused) or another space still free. `recheck` runs after the write (an admin may have cut the
+ * pool meanwhile) and gives the space back itself when it must.
  */
 export async function sellFromPool(
   table: Table,
@@ -172,24 +177,34 @@ export async function sellFromPool(
   recheck: (sold: Booking) => Promise<void>,
 ): Promise<void> {
   const span = { bookingId: booking.id, from: booking.inTime, to: booking.outTime };
+  const vehicleWindow: VehicleWindow = { vehicleId: booking.vehicleId, inTime: booking.inTime, outTime: booking.outTime, pass: true };
   await createBookingCode(table, booking.code, booking.id);
   try {
     for (let attempt = 1; ; attempt++) {
-      const pool = await readPoolAt(table, key);
+      const [pool, ledger] = await Promise.all([readPoolAt(table, key), readLedger(table, booking.userId)]);
+      // The member's limits first: a hoarder is told why, not that the pass is full.
+      checkLedger(ledger, vehicleWindow, now);
       if (!poolHasRoom(pool, span, spaces)) throw new ConflictError(PASS_MESSAGES.full);
       try {
-        await table.transact([putNewBooking(booking), takePoolSpace(pool, span, now)]);
+        await table.transact([
+          putNewBooking(booking),
+          takePoolSpace(pool, span, now),
+          addToLedger(booking.userId, ledger, booking.id, vehicleWindow, { newHold: true, now }),
+        ]);
         count("HoldsPlaced");
         break;
       } catch (error) {
-        if (!(error instanceof TransactionFailedError && error.conditionFailed) || attempt >= POOL_ATTEMPTS) throw error;
+        if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+        if (attempt >= POOL_ATTEMPTS) {
+          const ledgerMoved = error.reasons[2] === "ConditionalCheckFailed";
+          throw new ConflictError(ledgerMoved ? HOLD_LIMIT_MESSAGES.vehicleBusy : PASS_MESSAGES.full);
+        }
         await pause(attempt);
       }
     }
   } catch (error) {
-    if (error instanceof ConflictError || (error instanceof TransactionFailedError && error.conditionFailed)) count("HoldsRefused");
+    if (error instanceof ConflictError || error instanceof RateLimitedError) count("HoldsRefused");
     await deleteBookingCode(table, booking.code);
-    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ConflictError(PASS_MESSAGES.full);
     throw error;
   }
   await recheck(booking);

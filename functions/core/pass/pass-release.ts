@@ -1,5 +1,5 @@
 import type { Booking } from "../booking/booking";
-import { transition } from "../booking/booking-store";
+import { ledgerFor, transition } from "../booking/booking-store";
 import { ConflictError } from "../errors";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import { givePoolSpaceBack, poolKeyOf, readPoolAt } from "./pass-pool";
@@ -13,9 +13,10 @@ export function pause(attempt: number): Promise<void> {
 }
 
 /**
- * Releases a pass's unpaid hold (or its cancellation): the status moves and its pool space goes
- * back in one transaction, retried when another sale moved the pool's version meanwhile. False
- * when the pass was no longer in `from` (already released or paid).
+ * Releases a pass's unpaid hold (or its cancellation): the status moves, its pool space goes back
+ * and the member's hold ledger follows (`ledger`, exactly as for an hourly booking's same change)
+ * in one transaction, retried when another sale moved the pool's version meanwhile. False when
+ * the pass was no longer in `from` (already released or paid).
  */
 export async function releasePassSpace(
   table: Table,
@@ -23,13 +24,19 @@ export async function releasePassSpace(
   from: Booking["status"],
   to: Booking["status"],
   extra: Record<string, unknown>,
-  now = new Date(),
+  ledger: Parameters<typeof ledgerFor>[1],
 ): Promise<boolean> {
   const key = poolKeyOf(booking);
+  const now = ledger.now;
   for (let attempt = 1; ; attempt++) {
     const pool = await readPoolAt(table, key);
     try {
-      await table.transact([transition(booking, from, to, extra), givePoolSpaceBack(pool, booking.id, now)]);
+      await table.transact([
+        transition(booking, from, to, extra),
+        givePoolSpaceBack(pool, booking.id, now),
+        // Unconditional (it rides on the status change), so a failure is the booking's or the pool's.
+        ...ledgerFor(booking, ledger),
+      ]);
       return true;
     } catch (error) {
       if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
