@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSignedIn } from "~/utils/session.server";
 import { errorFields, log } from "@core/log";
-import { failPayment, verifyPayment } from "@core/payment/payment-service";
+import { failPayment, PaymentNotCapturedError, verifyPayment } from "@core/payment/payment-service";
 import { services } from "@core/services";
 import { paymentResultHref, type PaymentResultKind } from "~/utils/payment-result";
 
@@ -87,7 +87,8 @@ async function settle(userId: string | undefined, input: CallbackInput): Promise
     );
   } catch (error) {
     log.warn("payment verification failed", { userId, orderId: input.orderId, ...errorFields(error) });
-    return toResult("error", input.orderId);
+    // Signed, but not captured money for the order (failed at the bank, or not ours): the hold stays for another try.
+    return toResult(error instanceof PaymentNotCapturedError ? "failed" : "error", input.orderId);
   }
   if (result.outcome === "refunded") return toResult("refunded", input.orderId);
   // "confirmed" or "already" (a repeated callback, or the webhook was first): the booking is there.

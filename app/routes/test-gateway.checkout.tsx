@@ -17,7 +17,7 @@ import { notFound } from "~/utils/http.server";
  * /payment/callback (sent by script, or by the visitor's press without JavaScript), which the
  * production verification code checks. A failed payment goes back as Razorpay's `error[...]` fields.
  *
- * Tests can make it lose the way back (an injected "callback" fault): the payment is captured
+ * Tests can make it lose the way back (an injected "callback" fault): the payment is authorised
  * here and nobody tells the merchant — locally there is no webhook either — which is the case the
  * reconciler repairs.
  */
@@ -146,7 +146,8 @@ export default function TestGatewayCheckout() {
           ) : null}
           {actionData && "lost" in actionData ? (
             <p role="status" className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-              Payment captured, but this gateway did not go back to SMART PARKING (an injected fault). The payment reconciler settles it.
+              Payment authorised, but this gateway did not go back to SMART PARKING (an injected fault). The payment reconciler captures and
+              settles it.
             </p>
           ) : null}
 

@@ -267,12 +267,14 @@ describe("the webhook marks an event done only after it succeeded", () => {
 describe("the reconciler settles payments nobody told us about", () => {
   it("confirms a paid order whose callback and webhook were both lost, once", async () => {
     const { booking, order, userId } = await held(10);
-    // Captured at the gateway; the browser never came back and no webhook arrived.
+    // Authorised at the gateway; the browser never came back and no webhook arrived.
     const paid = await gateway.pay(order.id);
     expect((await getBooking(svc.table, booking.id))?.status).toBe("PendingPayment");
 
+    // The reconciler captures it for the order's amount before it confirms (capture.ts).
     const first = await reconcilePayments(svc);
     expect(first).toMatchObject({ confirmed: 1, refunded: 0, failed: 0 });
+    expect(await gateway.fetchPayment(paid.paymentId)).toMatchObject({ status: "captured", amountPaise: order.amount });
     expect(await getBooking(svc.table, booking.id)).toMatchObject({ status: "Confirmed", transaction_id: paid.paymentId });
     expect(await confirmationMails(booking.code)).toBe(1);
     // Settled now: the next run finds nothing to do, and a late callback finds it "already" confirmed.
@@ -286,7 +288,7 @@ describe("the reconciler settles payments nobody told us about", () => {
     expect(await confirmationMails(booking.code)).toBe(1);
   });
 
-  it("the test gateway's page can lose its way back: the payment is captured, nobody is told, the reconciler confirms", async () => {
+  it("the test gateway's page can lose its way back: the payment is authorised, nobody is told, the reconciler captures and confirms", async () => {
     useServicesForHandlers(svc);
     const { booking, order } = await held(16);
     await gateway.injectFault("callback");

@@ -7,7 +7,15 @@ import { BOOKING_MESSAGES, getBooking, listBookings, placeHold, sweepExpiredHold
 import { ConflictError, ValidationError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";
 import { putParkings } from "@core/parking/parking-store";
-import { cancelWithRefund, failPayment, handleWebhook, paymentGateway, startPayment, verifyPayment } from "@core/payment/payment-service";
+import {
+  cancelWithRefund,
+  failPayment,
+  handleWebhook,
+  PAYMENT_MESSAGES,
+  paymentGateway,
+  startPayment,
+  verifyPayment,
+} from "@core/payment/payment-service";
 import { checkoutSignature, hmacHex } from "@core/payment/signature";
 import type { TestGateway } from "@core/payment/test-gateway";
 import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
@@ -155,6 +163,8 @@ describe("paying for a hold", () => {
   it("never books a payment whose amount differs from our order, and refunds it", async () => {
     const { booking, order } = await held(7);
     const paid = await gateway.pay(order.id);
+    // A payment.captured event is sent for a captured payment (an account that captures by itself).
+    await gateway.capturePayment(paid.paymentId, order.amount);
     const tampered = {
       event: "payment.captured",
       payload: { payment: { entity: { id: paid.paymentId, order_id: order.id, amount: 100 } } },
@@ -204,6 +214,77 @@ describe("paying for a hold", () => {
       late.userId,
     );
     expect(result.outcome).toBe("confirmed");
+  });
+});
+
+describe("only captured money confirms (issue 28)", () => {
+  /** The services' gateway, with its captures counted. */
+  function countingCaptures() {
+    const captures: { paymentId: string; amountPaise: number }[] = [];
+    const counted = new Proxy(gateway, {
+      get(target, name, receiver) {
+        if (name === "capturePayment")
+          return (paymentId: string, amountPaise: number) => (
+            captures.push({ paymentId, amountPaise }),
+            target.capturePayment(paymentId, amountPaise)
+          );
+        const value: unknown = Reflect.get(target, name, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return { on: { ...svc, gateway: counted }, captures };
+  }
+
+  it("captures an authorised payment for the order's amount, then confirms the booking", async () => {
+    const { userId, booking, order } = await held(24);
+    const paid = await gateway.pay(order.id);
+    expect(await gateway.fetchPayment(paid.paymentId)).toMatchObject({ status: "authorized", amountPaise: order.amount });
+    const { on, captures } = countingCaptures();
+    const result = await verifyPayment(
+      on,
+      { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      userId,
+    );
+    expect(result.outcome).toBe("confirmed");
+    expect(captures).toEqual([{ paymentId: paid.paymentId, amountPaise: booking.totalPrice * 100 }]);
+    expect(await gateway.fetchPayment(paid.paymentId)).toMatchObject({ status: "captured" });
+    expect(await getBooking(svc.table, booking.id)).toMatchObject({ status: "Confirmed", transaction_id: paid.paymentId });
+  });
+
+  it("confirms nothing for a failed payment, even with a valid signature, and says the payment failed", async () => {
+    const { userId, booking, order } = await held(25);
+    const declined = await gateway.pay(order.id, "failed");
+    const { on, captures } = countingCaptures();
+    const input = { razorpay_order_id: order.id, razorpay_payment_id: declined.paymentId, razorpay_signature: declined.signature };
+    await expect(verifyPayment(on, input, userId)).rejects.toThrow(PAYMENT_MESSAGES.failed);
+    // The webhook and the reconciler follow the same rule.
+    const event = {
+      event: "payment.captured",
+      payload: { payment: { entity: { id: declined.paymentId, order_id: order.id, amount: order.amount } } },
+    };
+    expect(await webhook(event, "evt_declined_1")).toBe("ignored");
+    expect(captures).toEqual([]);
+    // The hold stands for another try; nothing is confirmed, and nothing was captured to refund.
+    const after = (await getBooking(svc.table, booking.id))!;
+    expect(after.status).toBe("PendingPayment");
+    expect(after.transaction_id).toBeUndefined();
+    expect((await listBookings(svc.table, userId, "Confirmed", 1, 10)).total).toBe(0);
+    expect(await gateway.fetchPayment(declined.paymentId)).toMatchObject({ status: "failed" });
+  });
+
+  it("confirms a payment captured already (an account that captures by itself) without capturing it again", async () => {
+    const { userId, booking, order } = await held(26);
+    const paid = await gateway.pay(order.id);
+    await gateway.capturePayment(paid.paymentId, order.amount);
+    const { on, captures } = countingCaptures();
+    const result = await verifyPayment(
+      on,
+      { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
+      userId,
+    );
+    expect(result.outcome).toBe("confirmed");
+    expect(captures).toEqual([]);
+    expect(await getBooking(svc.table, booking.id)).toMatchObject({ status: "Confirmed", transaction_id: paid.paymentId });
   });
 });
 

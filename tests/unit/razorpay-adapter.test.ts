@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Razorpay from "razorpay";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { captureForOrder } from "@core/payment/capture";
 import { RazorpayGateway } from "@core/ports/payment/razorpay-gateway";
 
 /**
@@ -119,7 +120,7 @@ describe("the Razorpay adapter against Razorpay's API shapes", () => {
     ]);
   });
 
-  it("lists only captured, unrefunded payments of orders since the given time", async () => {
+  it("lists captured and authorised (not yet captured), unrefunded payments of orders since the given time", async () => {
     answer = () => ({
       body: {
         entity: "collection",
@@ -133,7 +134,10 @@ describe("the Razorpay adapter against Razorpay's API shapes", () => {
       },
     });
     const paid = await gateway().listPaidOrders(1_790_000_000);
-    expect(paid).toEqual([{ orderId: "order_1", paymentId: "pay_1", amountPaise: 11800, capturedAt: 1_790_000_100 }]);
+    expect(paid).toEqual([
+      { orderId: "order_1", paymentId: "pay_1", status: "captured", amountPaise: 11800, capturedAt: 1_790_000_100 },
+      { orderId: "order_2", paymentId: "pay_2", status: "authorized", amountPaise: 5000, capturedAt: 1_790_000_200 },
+    ]);
     expect(requests[0]?.path).toBe("/v1/payments");
     expect(requests[0]?.query.get("from")).toBe("1790000000");
     expect(requests[0]?.query.get("count")).toBe("100");
@@ -150,5 +154,116 @@ describe("the Razorpay adapter against Razorpay's API shapes", () => {
       "RAZORPAY_KEY_SECRET is missing",
     );
     expect(requests).toHaveLength(0);
+  });
+});
+
+/**
+ * Razorpay's payment entity as its Payments API documents it (GET /v1/payments/:id, and the answer
+ * of POST /v1/payments/:id/capture), with the status under test.
+ */
+function paymentEntity(status: "created" | "authorized" | "captured" | "refunded" | "failed", overrides: Record<string, unknown> = {}) {
+  const failed = status === "failed";
+  return {
+    id: "pay_G3P9vcIhRs3NV4",
+    entity: "payment",
+    amount: 11800,
+    currency: "INR",
+    status,
+    order_id: "order_GjCr5oKh4AVC51",
+    invoice_id: null,
+    international: false,
+    method: "card",
+    amount_refunded: 0,
+    refund_status: null,
+    captured: status === "captured",
+    description: "Parking booking",
+    card_id: "card_KOdY30ajbuyOYN",
+    bank: null,
+    wallet: null,
+    vpa: null,
+    email: "driver@example.com",
+    contact: "+919000090000",
+    notes: { bookingId: "bk_1" },
+    fee: status === "captured" ? 236 : null,
+    tax: status === "captured" ? 36 : null,
+    error_code: failed ? "BAD_REQUEST_ERROR" : null,
+    error_description: failed ? "Payment failed because the card was declined by the bank." : null,
+    error_source: failed ? "bank" : null,
+    error_step: failed ? "payment_authorization" : null,
+    error_reason: failed ? "card_declined" : null,
+    acquirer_data: { auth_code: "064381" },
+    created_at: 1_790_000_100,
+    ...overrides,
+  };
+}
+
+const ORDER = { orderId: "order_GjCr5oKh4AVC51", amount: 11800 };
+
+describe("capturing a payment before it confirms anything (capture.ts through the Razorpay adapter)", () => {
+  it("fetches a payment and reads its order, amount, currency and status", async () => {
+    answer = () => ({ body: paymentEntity("authorized") });
+    const payment = await gateway().fetchPayment("pay_G3P9vcIhRs3NV4");
+    expect(payment).toEqual({
+      id: "pay_G3P9vcIhRs3NV4",
+      orderId: ORDER.orderId,
+      amountPaise: 11800,
+      currency: "INR",
+      status: "authorized",
+    });
+    expect(requests).toMatchObject([{ method: "GET", path: "/v1/payments/pay_G3P9vcIhRs3NV4", auth: BASIC }]);
+  });
+
+  it("captures an authorised payment for the order's amount in INR, then counts it", async () => {
+    answer = ({ method }) => ({ body: paymentEntity(method === "POST" ? "captured" : "authorized") });
+    const outcome = await captureForOrder(gateway(), ORDER, "pay_G3P9vcIhRs3NV4");
+    expect(outcome).toMatchObject({ captured: true, payment: { status: "captured" } });
+    expect(requests.map((r) => [r.method, r.path])).toEqual([
+      ["GET", "/v1/payments/pay_G3P9vcIhRs3NV4"],
+      ["POST", "/v1/payments/pay_G3P9vcIhRs3NV4/capture"],
+    ]);
+    expect(requests[1]?.body).toEqual({ amount: 11800, currency: "INR" });
+  });
+
+  it("counts a payment captured already without capturing it again", async () => {
+    answer = () => ({ body: paymentEntity("captured") });
+    expect(await captureForOrder(gateway(), ORDER, "pay_G3P9vcIhRs3NV4")).toMatchObject({ captured: true });
+    expect(requests.map((r) => r.method)).toEqual(["GET"]);
+  });
+
+  it("never captures or counts a failed, created or refunded payment", async () => {
+    for (const status of ["failed", "created", "refunded"] as const) {
+      requests = [];
+      answer = () => ({ body: paymentEntity(status) });
+      expect(await captureForOrder(gateway(), ORDER, "pay_G3P9vcIhRs3NV4")).toMatchObject({ captured: false, reason: "notPaid" });
+      expect(requests.map((r) => r.method)).toEqual(["GET"]);
+    }
+  });
+
+  it("never captures a payment of another order, another amount or another currency", async () => {
+    for (const other of [{ order_id: "order_Other000000001" }, { amount: 100 }, { currency: "USD" }, { order_id: null }]) {
+      requests = [];
+      answer = () => ({ body: paymentEntity("authorized", other) });
+      expect(await captureForOrder(gateway(), ORDER, "pay_G3P9vcIhRs3NV4")).toMatchObject({ captured: false, reason: "notOurs" });
+      expect(requests.map((r) => r.method)).toEqual(["GET"]);
+    }
+  });
+
+  it("counts a payment whose capture another caller won, and passes on a capture Razorpay refused otherwise", async () => {
+    let fetches = 0;
+    answer = ({ method }) =>
+      method === "POST"
+        ? { status: 400, body: { error: { code: "BAD_REQUEST_ERROR", description: "This payment has already been captured" } } }
+        : { body: paymentEntity(++fetches === 1 ? "authorized" : "captured") };
+    expect(await captureForOrder(gateway(), ORDER, "pay_G3P9vcIhRs3NV4")).toMatchObject({ captured: true });
+    expect(requests.map((r) => r.method)).toEqual(["GET", "POST", "GET"]);
+
+    answer = ({ method }) =>
+      method === "POST"
+        ? {
+            status: 400,
+            body: { error: { code: "BAD_REQUEST_ERROR", description: "Capture amount must be equal to the amount authorized" } },
+          }
+        : { body: paymentEntity("authorized") };
+    await expect(captureForOrder(gateway(), ORDER, "pay_G3P9vcIhRs3NV4")).rejects.toMatchObject({ statusCode: 400 });
   });
 });

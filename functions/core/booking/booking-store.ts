@@ -196,7 +196,22 @@ export function putNewBooking(b: Booking): TransactItem {
   return { Put: { Item: toItem(b), ConditionExpression: "attribute_not_exists(pk)" } };
 }
 
-/** Moves a booking from one status to another in the same transaction as its slot changes. */
+/**
+ * The terms a booking's hours follow from (its window and vehicle). A write conditioned on them
+ * commits only on the booking as its caller read it: a change committed in between (change.ts)
+ * moved its hours, and what the caller would free or queue is no longer the booking's.
+ */
+export const SAME_TERMS = "inTime = :seenIn AND outTime = :seenOut AND vehicleId = :seenVehicle";
+
+export function seenTerms(b: Pick<Booking, "inTime" | "outTime" | "vehicleId">): Record<string, unknown> {
+  return { ":seenIn": b.inTime, ":seenOut": b.outTime, ":seenVehicle": b.vehicleId };
+}
+
+/**
+ * Moves a booking from one status to another in the same transaction as its slot changes,
+ * conditioned on the status and the terms `b` was read with (SAME_TERMS): a booking changed
+ * meanwhile fails the condition, and the caller reads it again.
+ */
 export function transition(b: Booking, from: BookingStatus, to: BookingStatus, extra: Record<string, unknown> = {}): TransactItem {
   const keys = indexKeys({ ...b, status: to });
   const set: Record<string, unknown> = { status: to, gsi1pk: keys.gsi1pk, gsi1sk: keys.gsi1sk, ...extra };
@@ -208,9 +223,9 @@ export function transition(b: Booking, from: BookingStatus, to: BookingStatus, e
       UpdateExpression: `SET ${Object.keys(set)
         .map((_, i) => `#f${i} = :v${i}`)
         .join(", ")}`,
-      ConditionExpression: "#status = :from",
+      ConditionExpression: `#status = :from AND ${SAME_TERMS}`,
       ExpressionAttributeNames: { ...names, "#status": "status" },
-      ExpressionAttributeValues: { ...values, ":from": from },
+      ExpressionAttributeValues: { ...values, ":from": from, ...seenTerms(b) },
     },
   };
 }

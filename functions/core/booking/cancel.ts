@@ -34,26 +34,40 @@ export function canCancel(booking: Pick<Booking, "status" | "inTime" | "policy">
     : { ...decision, reason: "tooLate" };
 }
 
-/** Cancels a member's confirmed booking (until its policy's cut-off) and frees its spaces. The refund is the caller's next step. */
+/** Enough for a booking changed once or twice while its cancel was on the way. */
+const CANCEL_ATTEMPTS = 3;
+
+/**
+ * Cancels a member's confirmed booking (until its policy's cut-off) and frees its spaces. The refund is the caller's next step.
+ * The transaction frees the hours of the booking as read, conditioned on its terms (transition):
+ * a change committed in between moved them, so the cancel reads the booking again and frees the
+ * hours it holds now, never those it held before.
+ */
 export async function cancelBooking(table: Table, userId: string, bookingId: string, now = new Date()): Promise<Booking> {
-  const booking = await getOwnBooking(table, userId, bookingId);
-  const decision = canCancel(booking, now);
-  if (!decision.allowed) throw new ValidationError(decision.message);
-  if (booking.pass) {
-    // A pass gives its pool space back instead of hour slots (decision 029).
-    if (!(await releasePassSpace(table, booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }, { freeVehicle: true, now })))
+  for (let attempt = 1; ; attempt++) {
+    const booking = await getOwnBooking(table, userId, bookingId);
+    const decision = canCancel(booking, now);
+    if (!decision.allowed) throw new ValidationError(decision.message);
+    if (booking.pass) {
+      // A pass gives its pool space back instead of hour slots (decision 029).
+      if (
+        !(await releasePassSpace(table, booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }, { freeVehicle: true, now }))
+      )
+        throw new ValidationError(BOOKING_MESSAGES.notCancellable);
+      return { ...booking, status: "Cancelled", cancelledAt: now.toISOString() };
+    }
+    try {
+      await table.transact([
+        transition(booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }),
+        ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
+        ...ledgerFor(booking, { freeVehicle: true, now }),
+      ]);
+    } catch (error) {
+      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
+      // Changed or cancelled meanwhile: the next read says which (canCancel refuses a cancelled one).
+      if (attempt < CANCEL_ATTEMPTS) continue;
       throw new ValidationError(BOOKING_MESSAGES.notCancellable);
+    }
     return { ...booking, status: "Cancelled", cancelledAt: now.toISOString() };
   }
-  try {
-    await table.transact([
-      transition(booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }),
-      ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
-      ...ledgerFor(booking, { freeVehicle: true, now }),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(BOOKING_MESSAGES.notCancellable);
-    throw error;
-  }
-  return { ...booking, status: "Cancelled", cancelledAt: now.toISOString() };
 }

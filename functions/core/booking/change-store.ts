@@ -2,7 +2,7 @@ import type { Discounted } from "../pricing/pricing";
 import type { VehicleKind } from "../parking/vehicle-kind";
 import type { TransactItem } from "../ports/table/table";
 import type { Booking } from "./booking";
-import { bookingKeys, indexKeys } from "./booking-store";
+import { bookingKeys, indexKeys, SAME_TERMS, seenTerms } from "./booking-store";
 
 /**
  * A change of a booking (its window, its vehicle, or a later departure) as an item beside the
@@ -131,9 +131,9 @@ export function clearPendingChange(bookingId: string, changeId: string): Transac
   };
 }
 
-const sameTerms = "#status = :seenStatus AND inTime = :seenIn AND outTime = :seenOut AND vehicleId = :seenVehicle";
+const sameTerms = `#status = :seenStatus AND ${SAME_TERMS}`;
 function seenValues(b: Pick<Booking, "status" | "inTime" | "outTime" | "vehicleId">) {
-  return { ":seenStatus": b.status, ":seenIn": b.inTime, ":seenOut": b.outTime, ":seenVehicle": b.vehicleId };
+  return { ":seenStatus": b.status, ...seenTerms(b) };
 }
 
 /**

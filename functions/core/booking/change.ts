@@ -343,6 +343,10 @@ export async function confirmChange(
   if (!change || !booking) throw new NotFoundError(BOOKING_MESSAGES.notFound);
   if (change.orderId !== payment.orderId) throw new ForbiddenError("This payment is for another change.");
   if (change.status === "Applied") return { outcome: change.paymentId === payment.paymentId ? "already" : "refund", booking, change };
+  // Cancelled (or ended) before the difference arrived: its hours are freed already, and a change
+  // applied now would free them a second time. The transaction below holds the booking to the
+  // status read here.
+  if (!STANDING.includes(booking.status)) return { outcome: "refund", booking, change };
 
   const paid = { paymentId: payment.paymentId, orderId: payment.orderId };
   const applied: BookingChange = { ...change, status: "Applied", paymentId: payment.paymentId, appliedAt: now.toISOString() };
@@ -383,6 +387,9 @@ export async function confirmChange(
     return { outcome: "confirmed", booking: (await getBooking(table, bookingId))!, change: applied };
   }
 }
+
+/** The statuses a change applies to (policy.ts: a confirmed booking is changed, a parked one extended). */
+const STANDING: readonly Booking["status"][] = ["Confirmed", "Parked"];
 
 function pick(terms: StayTerms) {
   return { inTime: terms.inTime, outTime: terms.outTime, vehicleId: terms.vehicleId };

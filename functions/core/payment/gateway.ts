@@ -17,11 +17,28 @@ export interface GatewayRefund {
   receipt?: string;
 }
 
-/** A captured payment of an order, as the reconciler sees it at the gateway. */
+/** Razorpay's payment states: created → authorized → captured (→ refunded), or failed. */
+export type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
+
+/** A payment as the gateway knows it (Razorpay's payment entity, the fields we judge it by). */
+export interface GatewayPayment {
+  id: string;
+  /** The order it pays; a payment made outside an order has none. */
+  orderId?: string;
+  /** Paise. */
+  amountPaise: number;
+  currency: string;
+  /** One of GatewayPaymentStatus; kept as the gateway's text, so a state it adds later is "not captured". */
+  status: string;
+}
+
+/** A payment of an order that is money or about to be, as the reconciler sees it at the gateway. */
 export interface PaidOrder {
   orderId: string;
   paymentId: string;
-  /** Paise actually captured. */
+  /** Captured, or authorised and waiting for us to capture it (payment/capture.ts). */
+  status: "captured" | "authorized";
+  /** Paise authorised or captured. */
   amountPaise: number;
   /** Epoch seconds. */
   capturedAt: number;
@@ -43,7 +60,14 @@ export interface PaymentGateway {
   refund(paymentId: string, amountPaise: number, input: { receipt: string; notes: Record<string, string> }): Promise<GatewayRefund>;
   /** Every refund the gateway holds for a payment. */
   fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
-  /** Captured payments of the orders created since `sinceEpochSeconds` (the reconciler's view of the money). */
+  /** The payment as it stands at the gateway (Razorpay: GET /payments/{id}). */
+  fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /**
+   * Captures an authorised payment for `amountPaise` in INR (Razorpay: POST /payments/{id}/capture);
+   * the gateway refuses a payment that is not authorised.
+   */
+  capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment>;
+  /** Captured and authorised payments of the orders created since `sinceEpochSeconds` (the reconciler's view of the money). */
   listPaidOrders(sinceEpochSeconds: number): Promise<PaidOrder[]>;
   /** Signs checkout callbacks (Razorpay's key secret). */
   keySecret(): Promise<string>;

@@ -34,6 +34,7 @@ import { syncRemindersSafely } from "../booking/reminders";
 import type { GatewayOrder, PaymentGateway } from "./gateway";
 import { requestRefund, type RefundRecord } from "./refunds";
 import { RazorpayGateway } from "../ports/payment/razorpay-gateway";
+import { captureForOrder } from "./capture";
 import { checkoutSignature, hmacHex, safeEqualHex } from "./signature";
 import { TestGateway } from "./test-gateway";
 
@@ -51,6 +52,16 @@ export const PAYMENT_MESSAGES = {
   failed: "The payment failed. Your booking was not made and nothing was charged.",
   refunded: "Your payment arrived after the space was taken, so it is being refunded in full.",
 } as const;
+
+/**
+ * A payment that is not money for this order (failed, not captured, another order's or amount's):
+ * it confirms nothing, and the member is told the payment failed (capture.ts).
+ */
+export class PaymentNotCapturedError extends ValidationError {
+  constructor() {
+    super(PAYMENT_MESSAGES.failed);
+  }
+}
 
 export interface OrderRecord {
   pk: string;
@@ -204,9 +215,23 @@ export async function verifyPayment(
 /**
  * Confirms the order's booking for this payment, refunding when it cannot become a booking (a
  * late payment whose space is gone, or a second payment for a booking another one confirmed).
- * Idempotent: the callback, the webhook and the reconciler all come through here.
+ * Idempotent: the callback, the webhook and the reconciler all come through here. First the
+ * payment must be captured money for this order (capture.ts: an authorised one is captured for the
+ * order's amount); anything else throws PaymentNotCapturedError and changes nothing.
  */
 export async function settlePayment(svc: Svc, order: OrderRecord, paymentId: string): Promise<PaymentOutcome> {
+  const capture = await captureForOrder(paymentGateway(svc), order, paymentId);
+  if (!capture.captured) {
+    log.warn("a payment that is not captured money for its order confirms nothing", {
+      orderId: order.orderId,
+      paymentId,
+      reason: capture.reason,
+      status: capture.payment.status,
+      paymentOrderId: capture.payment.orderId,
+      amountPaise: capture.payment.amountPaise,
+    });
+    throw new PaymentNotCapturedError();
+  }
   if (order.changeId) return settleChangePayment(svc, order, order.changeId, paymentId);
   const { outcome, booking } = await confirmBooking(svc.table, order.bookingId, { orderId: order.orderId, paymentId });
   if (outcome !== "already") count("Payments");
@@ -423,7 +448,13 @@ async function processWebhookEvent(svc: Svc, event: WebhookEvent): Promise<"proc
     await refundOnce(svc, booking, payment.id, order, payment.amount ?? order.amount, "amount mismatch");
     return "processed";
   }
-  await settlePayment(svc, order, payment.id);
+  try {
+    await settlePayment(svc, order, payment.id);
+  } catch (error) {
+    // Not money for this order (capture.ts): nothing to confirm, and nothing for a retry to change.
+    if (error instanceof PaymentNotCapturedError) return "ignored";
+    throw error;
+  }
   return "processed";
 }
 

@@ -7,7 +7,8 @@ import { orderKey, paymentGateway, settlePayment, type OrderRecord } from "./pay
 import { getRefund, requestRefund } from "./refunds";
 
 /**
- * The scheduled reconciler (ARCHITECTURE §11): compares the payments the gateway captured with
+ * The scheduled reconciler (ARCHITECTURE §11): compares the payments the gateway captured (or
+ * holds authorised, waiting for our capture) with
  * what the table holds, and repairs any that has neither a booking confirmed by it nor a refund —
  * the payment whose browser never came back and whose webhook never arrived (or is not
  * configured). Such a payment is settled exactly as a late callback would be: confirmed if its
@@ -77,6 +78,11 @@ export async function reconcilePayments(
         });
         continue;
       }
+      // An authorised payment of another amount is not ours to capture: Razorpay gives it back by itself.
+      if (payment.status === "authorized" && payment.amountPaise !== order.amount) {
+        result.unknown++;
+        continue;
+      }
       if (payment.amountPaise !== order.amount) {
         await requestRefund(
           svc.table,
@@ -93,6 +99,7 @@ export async function reconcilePayments(
         );
         result.refunded++;
       } else {
+        // Captures an authorised payment first, as the callback would (capture.ts).
         const settled = await settlePayment(svc, order, payment.paymentId);
         if (settled.outcome === "refunded") result.refunded++;
         else if (settled.outcome === "confirmed") result.confirmed++;

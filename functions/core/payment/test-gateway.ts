@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { NotFoundError, ValidationError } from "../errors";
 import { ConditionFailedError, type Table } from "../ports/table/table";
-import type { FaultPoint, GatewayOrder, GatewayRefund, PaidOrder, PaymentGateway } from "./gateway";
+import type { FaultPoint, GatewayOrder, GatewayPayment, GatewayRefund, PaidOrder, PaymentGateway } from "./gateway";
 import { checkoutSignature } from "./signature";
 
 /**
@@ -36,6 +36,8 @@ interface TestPayment {
   sk: string;
   orderId: string;
   amount: number;
+  /** Razorpay's states: a paid checkout is authorised, then captured by us (capture.ts). Kept before capture existed: none (captured). */
+  status?: "authorized" | "captured" | "failed";
   /** Paise refunded so far (Razorpay refuses to refund more than was captured). */
   refunded?: number;
   entity: "test-payment";
@@ -90,18 +92,21 @@ export class TestGateway implements PaymentGateway {
   }
 
   /**
-   * "Complete test payment": the payment is captured (here, at the gateway) and the answer is what
-   * Razorpay's callback would carry. Whether anybody tells the merchant is the caller's business.
+   * "Complete test payment": the payment is authorised at the gateway, as with Razorpay's manual
+   * capture, and the answer is what Razorpay's callback would carry; the merchant captures it
+   * (capturePayment). Whether anybody tells the merchant is the caller's business. `failed` makes
+   * an attempt the bank declined (tests: such a payment must never confirm anything).
    */
-  async pay(orderId: string): Promise<{ paymentId: string; signature: string }> {
+  async pay(orderId: string, outcome: "authorized" | "failed" = "authorized"): Promise<{ paymentId: string; signature: string }> {
     const order = await this.getOrder(orderId);
     if (!order) throw new NotFoundError("Order not found.");
     if (order.status === "paid" && order.paymentId)
       return { paymentId: order.paymentId, signature: checkoutSignature(orderId, order.paymentId, this.secret) };
     const paymentId = rid("pay");
     const paidAt = new Date().toISOString();
-    const payment: TestPayment = { ...paymentKey(paymentId), orderId, amount: order.amount, entity: "test-payment" };
+    const payment: TestPayment = { ...paymentKey(paymentId), orderId, amount: order.amount, status: outcome, entity: "test-payment" };
     await this.table.create(payment);
+    if (outcome === "failed") return { paymentId, signature: checkoutSignature(orderId, paymentId, this.secret) };
     const key = orderKey(orderId);
     await this.table.update(key.pk, key.sk, {
       expression: "SET #s = :paid, paymentId = :p, paidAt = :at, gsi1pk = :g, gsi1sk = :gs",
@@ -119,12 +124,45 @@ export class TestGateway implements PaymentGateway {
     await this.table.update(key.pk, key.sk, { expression: "SET #s = :failed", names: { "#s": "status" }, values: { ":failed": "failed" } });
   }
 
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    const payment = await this.payment(paymentId);
+    return { id: paymentId, orderId: payment.orderId, amountPaise: payment.amount, currency: "INR", status: payment.status ?? "captured" };
+  }
+
+  /** Like Razorpay: only an authorised payment is captured, and only for the amount authorised. */
+  async capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment> {
+    const payment = await this.payment(paymentId);
+    if ((payment.status ?? "captured") !== "authorized") throw new ValidationError("This payment has already been captured");
+    if (amountPaise !== payment.amount) throw new ValidationError("Capture amount must be equal to the amount authorized");
+    const key = paymentKey(paymentId);
+    try {
+      await this.table.update(
+        key.pk,
+        key.sk,
+        { expression: "SET #s = :captured", names: { "#s": "status" }, values: { ":captured": "captured", ":authorized": "authorized" } },
+        "#s = :authorized",
+      );
+    } catch (error) {
+      if (error instanceof ConditionFailedError) throw new ValidationError("This payment has already been captured");
+      throw error;
+    }
+    return { ...(await this.fetchPayment(paymentId)), status: "captured" };
+  }
+
+  private async payment(paymentId: string): Promise<TestPayment> {
+    const key = paymentKey(paymentId);
+    const payment = /^pay_[A-Za-z0-9]+$/.test(paymentId) ? await this.table.get<TestPayment>(key.pk, key.sk, true) : undefined;
+    if (!payment) throw new NotFoundError("The id provided does not exist");
+    return payment;
+  }
+
   async refund(paymentId: string, amountPaise: number, input: { receipt: string }): Promise<GatewayRefund> {
     if (await this.faultAt("refund")) throw new Error("Test gateway: the refund failed (injected fault).");
     const key = paymentKey(paymentId);
     const payment = await this.table.get<TestPayment>(key.pk, key.sk, true);
     // Like Razorpay: never more back than was captured. (A payment from before payments were kept has no guard.)
     if (payment) {
+      if ((payment.status ?? "captured") !== "captured") throw new Error("The payment has not been captured");
       if ((payment.refunded ?? 0) >= payment.amount) throw new Error("The payment has been fully refunded already");
       try {
         await this.table.update(
@@ -162,14 +200,22 @@ export class TestGateway implements PaymentGateway {
   async listPaidOrders(sinceEpochSeconds: number): Promise<PaidOrder[]> {
     const since = new Date(sinceEpochSeconds * 1000).toISOString();
     const orders = await this.table.queryAll<TestOrder>({ index: "gsi1", pk: PAID_PARTITION, sk: { gte: since } });
-    return orders
-      .filter((o) => o.status === "paid" && o.paymentId)
-      .map((o) => ({
-        orderId: o.id,
-        paymentId: o.paymentId!,
-        amountPaise: o.amount,
-        capturedAt: Math.floor(new Date(o.paidAt!).getTime() / 1000),
-      }));
+    const paid = await Promise.all(
+      orders
+        .filter((o) => o.status === "paid" && o.paymentId)
+        .map(async (o): Promise<PaidOrder> => {
+          // A payment kept before capture existed (or not kept at all) was captured when paid.
+          const payment = await this.fetchPayment(o.paymentId!).catch(() => undefined);
+          return {
+            orderId: o.id,
+            paymentId: o.paymentId!,
+            status: payment?.status === "authorized" ? "authorized" : "captured",
+            amountPaise: o.amount,
+            capturedAt: Math.floor(new Date(o.paidAt!).getTime() / 1000),
+          };
+        }),
+    );
+    return paid;
   }
 
   /** Makes `point` fail the next `times` times it is reached (tests). */

@@ -117,6 +117,9 @@ export class FaultyGateway implements PaymentGateway {
   createOrder: PaymentGateway["createOrder"] = (input) => guarded(this.schedule, "createOrder", () => this.real.createOrder(input));
   refund: PaymentGateway["refund"] = (...a) => guarded(this.schedule, "refund", () => this.real.refund(...a));
   fetchRefunds: PaymentGateway["fetchRefunds"] = (id) => guarded(this.schedule, "fetchRefunds", () => this.real.fetchRefunds(id));
+  fetchPayment: PaymentGateway["fetchPayment"] = (id) => guarded(this.schedule, "fetchPayment", () => this.real.fetchPayment(id));
+  capturePayment: PaymentGateway["capturePayment"] = (...a) =>
+    guarded(this.schedule, "capturePayment", () => this.real.capturePayment(...a));
   listPaidOrders: PaymentGateway["listPaidOrders"] = (s) => guarded(this.schedule, "listPaidOrders", () => this.real.listPaidOrders(s));
   keySecret: PaymentGateway["keySecret"] = () => this.real.keySecret();
   webhookSecret: PaymentGateway["webhookSecret"] = () => this.real.webhookSecret();

@@ -1,5 +1,5 @@
 import type Razorpay from "razorpay";
-import type { GatewayOrder, GatewayRefund, PaidOrder, PaymentGateway } from "../../payment/gateway";
+import type { GatewayOrder, GatewayPayment, GatewayRefund, PaidOrder, PaymentGateway } from "../../payment/gateway";
 
 /** Razorpay's list endpoints return at most 100 items a page. */
 const PAGE = 100;
@@ -56,8 +56,16 @@ export class RazorpayGateway implements PaymentGateway {
     return refunds;
   }
 
+  async fetchPayment(paymentId: string): Promise<GatewayPayment> {
+    return toPayment(await (await this.api()).payments.fetch(paymentId));
+  }
+
+  async capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment> {
+    return toPayment(await (await this.api()).payments.capture(paymentId, amountPaise, "INR"));
+  }
+
   /**
-   * Captured payments created since then, with their order ids. Listing payments (`payments.all`,
+   * Captured (and authorised, not yet captured) payments created since then, with their order ids. Listing payments (`payments.all`,
    * 100 a call) rather than orders and then each order's payments costs one call per hundred
    * payments instead of one per order, and also sees a payment made late on an older order.
    */
@@ -68,12 +76,14 @@ export class RazorpayGateway implements PaymentGateway {
     for (let page = 0; page < MAX_PAGES; page++) {
       const out = await api.payments.all({ from: sinceEpochSeconds, to, count: PAGE, skip: page * PAGE });
       for (const payment of out.items) {
-        // Money in is a captured payment of an order; one refunded in full at the gateway (by us or
-        // by hand) is settled already; an authorised one is not money yet (Razorpay voids it).
-        if (payment.status !== "captured" || !payment.order_id || payment.refund_status === "full") continue;
+        // Money in is a captured payment of an order, or an authorised one the reconciler captures
+        // (payment/capture.ts); one refunded in full at the gateway (by us or by hand) is settled already.
+        if (payment.status !== "captured" && payment.status !== "authorized") continue;
+        if (!payment.order_id || payment.refund_status === "full") continue;
         paid.push({
           orderId: payment.order_id,
           paymentId: payment.id,
+          status: payment.status,
           amountPaise: Number(payment.amount),
           capturedAt: Number(payment.created_at),
         });
@@ -98,4 +108,20 @@ function toRefund(refund: { id: string; status?: unknown; amount?: unknown; rece
   const notes = (refund.notes ?? {}) as Record<string, unknown>;
   const receipt = refund.receipt ?? (typeof notes.refundId === "string" ? notes.refundId : undefined);
   return { id: refund.id, status: String(refund.status ?? "pending"), amount: Number(refund.amount ?? 0), receipt: receipt ?? undefined };
+}
+
+function toPayment(payment: {
+  id: string;
+  order_id?: string | null;
+  amount?: unknown;
+  currency?: unknown;
+  status?: unknown;
+}): GatewayPayment {
+  return {
+    id: payment.id,
+    orderId: payment.order_id ?? undefined,
+    amountPaise: Number(payment.amount ?? 0),
+    currency: String(payment.currency ?? ""),
+    status: String(payment.status ?? ""),
+  };
 }
