@@ -24,8 +24,12 @@ export { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "./profile-image
  */
 export { sniffImage };
 
-/** The largest a profile picture is shown is 128 CSS px (the profile page): 3x that fits in 512 px. */
-export const PROFILE_IMAGE_LONG_EDGE = 512;
+/**
+ * The largest a profile picture is shown is 128 CSS px (the profile page): 3x that fits in 512 px.
+ * 50 megapixels is more than any 4 MB photo holds; a smaller file claiming more (a compression
+ * bomb) is refused before the accounts function (default memory, infra/constructs/api.ts) decodes it.
+ */
+export const PROFILE_IMAGE_SIZE = { longEdge: 512, maxPixels: 50_000_000 } as const;
 
 export async function uploadProfileImage(
   svc: Pick<Services, "table" | "files">,
@@ -44,7 +48,7 @@ export async function uploadProfileImage(
 
 async function reencodeProfileImage(bytes: Uint8Array): Promise<EncodedImage> {
   try {
-    return await reencodeImage(bytes, PROFILE_IMAGE_LONG_EDGE);
+    return await reencodeImage(bytes, PROFILE_IMAGE_SIZE);
   } catch (error) {
     if (error instanceof UnreadableImageError) throw new ValidationError(PROFILE_IMAGE_MESSAGES.notImage);
     throw error;

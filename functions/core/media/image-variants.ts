@@ -51,10 +51,10 @@ interface DecodedPicture {
   format: Format;
 }
 
-async function decodePicture(input: Uint8Array): Promise<DecodedPicture> {
+async function decodePicture(input: Uint8Array, maxPixels = MAX_STILL_PIXELS): Promise<DecodedPicture> {
   // Loaded on first use: the native library costs its load time only to the calls that need it.
   const { default: sharp } = await import("sharp");
-  const options: SharpOptions = { animated: true, autoOrient: true, limitInputPixels: MAX_STILL_PIXELS, failOn: "error" };
+  const options: SharpOptions = { animated: true, autoOrient: true, limitInputPixels: maxPixels, failOn: "error" };
   let animated: boolean;
   let hasAlpha: boolean;
   try {
@@ -103,9 +103,11 @@ export async function makeImageVariants(input: Uint8Array): Promise<ImageVariant
 /**
  * One picture, decoded and encoded again as the full variant is (orientation applied, pixels only,
  * the same formats), at most `longEdge` px: for pictures shown at one small size, such as
- * profile pictures (account/profile-image.ts).
+ * profile pictures (account/profile-image.ts). `maxPixels` lowers the still limit for a function
+ * with less memory; a larger picture is an UnreadableImageError, not decoded.
  */
-export async function reencodeImage(input: Uint8Array, longEdge: number): Promise<EncodedImage> {
-  const { pipeline, format } = await decodePicture(input);
+export async function reencodeImage(input: Uint8Array, size: { longEdge: number; maxPixels?: number }): Promise<EncodedImage> {
+  const { longEdge, maxPixels } = size;
+  const { pipeline, format } = await decodePicture(input, maxPixels);
   return encode(withinEdge(pipeline(), longEdge), format, QUALITY[format].full);
 }
