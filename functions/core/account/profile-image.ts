@@ -56,6 +56,7 @@ async function reencodeProfileImage(bytes: Uint8Array): Promise<EncodedImage> {
 }
 
 export async function readProfileImage(svc: Pick<Services, "files">, name: string): Promise<StoredFile | undefined> {
+  // png and gif: names of pictures stored as sent, before they were re-encoded (still served).
   if (!/^[0-9a-f-]{36}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/.test(name)) return undefined;
   return svc.files.get(profileImageKey(name));
 }
