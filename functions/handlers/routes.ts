@@ -22,6 +22,8 @@ export type Grant =
   | "media:write"
   /** Post media: delete under `uploads/` and `media/` (the sweeper's clean-up). */
   | "media:delete"
+  /** Decodes and encodes pictures with sharp (profile pictures): no IAM, but sharp installed beside the bundle. */
+  | "images:encode"
   /** Content checks (issue 12): Rekognition's moderation of pictures and videos. */
   | "content:check"
   | "mail:send"
@@ -74,7 +76,7 @@ export const API_ROUTES: ApiRoute[] = [
     path: "/api/users/UploadUserProfile",
     entry: "users-upload-profile",
     context: "accounts",
-    grants: [...AUTH_WRITE, "profile-images:write"],
+    grants: [...AUTH_WRITE, "profile-images:write", "images:encode"],
   },
   {
     method: "GET",

@@ -62,7 +62,7 @@ export class ApiConstruct extends Construct {
       const fn = createAppFunction(this, fnId, {
         entry: `contexts/${context}`,
         environment: { TABLE_NAME: props.table.tableName, FILES_BUCKET: props.filesBucket.bucketName, ...props.environment },
-        ...(contextGrants(own).includes("media:write") ? MEDIA_PROCESSING : {}),
+        ...pictureProcessing(contextGrants(own)),
       });
       applyGrants(fn, contextGrants(own), {
         table: props.table,
@@ -93,6 +93,18 @@ export class ApiConstruct extends Construct {
  * and time for a 50 MB upload's copy and re-encode within API Gateway's 30 seconds.
  */
 export const MEDIA_PROCESSING = { memorySize: 1536, timeout: Duration.seconds(29), nodeModules: ["sharp"] };
+
+/**
+ * What a context's Lambda needs to re-encode pictures: post media (50 MB uploads) get sharp with
+ * MEDIA_PROCESSING's memory and time; a context that only re-encodes profile pictures (4 MB sent,
+ * 512 px stored, a pixel limit of its own) gets sharp alone, so its other routes (sign-in) keep
+ * the default memory. Without sharp beside the bundle, its first picture would fail in AWS only.
+ */
+export function pictureProcessing(grants: readonly Grant[]): Partial<typeof MEDIA_PROCESSING> {
+  if (grants.includes("media:write")) return MEDIA_PROCESSING;
+  if (grants.includes("images:encode")) return { nodeModules: MEDIA_PROCESSING.nodeModules };
+  return {};
+}
 
 /** What a context's Lambda may touch: everything any of its routes needs, and nothing more. */
 export function contextGrants(routes: readonly ApiRoute[]): Grant[] {

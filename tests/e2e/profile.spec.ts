@@ -206,11 +206,11 @@ test.describe("logged-in area", () => {
     await upload.click();
     await expect(page.getByText("Profile image updated successfully!")).toBeVisible();
     await expect(page.getByLabel("Choose a picture")).not.toHaveAttribute("aria-invalid", "true");
-    await expect(picture).toHaveAttribute("src", /^\/api\/users\/send-profile\/[0-9a-f-]+-[0-9a-f]{12}\.png$/);
-    // The stored picture is served back as the image it is.
+    // Stored re-encoded (core's uploadProfileImage): a PNG with transparency becomes WebP.
+    await expect(picture).toHaveAttribute("src", /^\/api\/users\/send-profile\/[0-9a-f-]+-[0-9a-f]{12}\.webp$/);
     const served = await page.request.get((await picture.getAttribute("src")) ?? "");
     expect(served.status()).toBe(200);
-    expect(served.headers()["content-type"]).toBe("image/png");
+    expect(served.headers()["content-type"]).toBe("image/webp");
   });
 
   test("/devices-locations shows this device as the primary one", async ({ page }, testInfo) => {

@@ -4,7 +4,7 @@ import { CachePolicy, OriginRequestPolicy } from "aws-cdk-lib/aws-cloudfront";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_SCHEMA } from "@core/ports/table/schema";
 import { API_ROUTES, isDeployed, type ApiRoute } from "../../functions/handlers/routes";
-import { MEDIA_PROCESSING } from "../../infra/constructs/api";
+import { contextGrants, MEDIA_PROCESSING, pictureProcessing } from "../../infra/constructs/api";
 import { LAMBDA_RUNTIME, nativeModulesBundling } from "../../infra/constructs/node-function";
 import { SmartParkingStack } from "../../infra/stack";
 
@@ -285,6 +285,17 @@ describe("SmartParking stack", () => {
     // The platform npm installs for is the one every function runs on.
     for (const [, fn] of ofType(resources, "AWS::Lambda::Function").filter(([id]) => /Community|RemixServer/.test(id)))
       expect(fn.Properties?.Architectures).toEqual(["arm64"]);
+  });
+
+  it("installs sharp for the accounts context too (profile pictures are re-encoded), keeping its default memory", () => {
+    const processing = (context: string) => pictureProcessing(contextGrants(API_ROUTES.filter((r) => r.context === context)));
+    expect(processing("community")).toBe(MEDIA_PROCESSING);
+    expect(processing("accounts")).toEqual({ nodeModules: ["sharp"] });
+    for (const context of ["parking", "booking"]) expect(processing(context), context).toEqual({});
+    const route = API_ROUTES.find((r) => r.entry === "users-upload-profile")!;
+    expect(route.grants).toContain("images:encode");
+    const fnId = lambdaIdOfRoute(resources, routeByKey(resources, `${route.method} ${route.path}`)!);
+    expect(resources[fnId]!.Properties).toMatchObject({ MemorySize: 512 });
   });
 
   it("gives the context that accepts uploads sharp's memory and time (bundled with sharp, decision 012)", () => {

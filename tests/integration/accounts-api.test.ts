@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findUserByEmail, getUser } from "@core/account/user-store";
 import { listContexts } from "@core/account/device-context";
@@ -7,6 +8,8 @@ import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { bearer, call, multipart } from "../support/api";
 import { useServicesForHandlers } from "../support/api";
 import { createTestServices, TEST_SECRETS } from "../support/local-services";
+import { signedInRequest } from "../support/web";
+import { action as profilePhotoAction } from "../../app/routes/_app.profile_.photo";
 
 /** The JSON API of accounts and sessions: real handlers, real DynamoDB Local, real outbox. */
 const PNG_1x1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -272,9 +275,82 @@ describe("profile", () => {
     expect(ok.body.message).toBe("Profile image updated successfully!");
     const picture = await call("GET", ok.body.data.avatar);
     expect(picture.status).toBe(200);
-    expect(picture.headers["content-type"]).toBe("image/png");
-    expect(picture.raw.equals(PNG_1x1)).toBe(true);
+    // Re-encoded, never stored as sent: a picture with transparency becomes WebP, the same 1×1 pixel.
+    expect(ok.body.data.avatar).toMatch(/\.webp$/);
+    expect(picture.headers["content-type"]).toBe("image/webp");
+    expect(await sharp(picture.raw).metadata()).toMatchObject({ format: "webp", width: 1, height: 1 });
     expect((await call("GET", "/api/users/send-profile/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
+  });
+
+  it("strips a photo's EXIF, GPS position and copyright, in the bucket and as served; refuses a GIF/HTML polyglot and a non-image, storing nothing", async () => {
+    const me = await signUp();
+    const token = (await signIn(me.email, me.password)).body.accessToken as string;
+    const upload = async (file: { filename: string; type: string; bytes: Uint8Array }) => {
+      const form = await multipart({ profileType: "user", profileImage: file });
+      return call("POST", "/api/users/UploadUserProfile", { headers: { ...form.headers, ...bearer(token) }, body: form.body });
+    };
+    const storedNames = async () => (await svc.files.list(`profile-images/${me.id}-`)).objects.map((o) => o.key);
+
+    // A phone photo: where it was taken (often the member's home) and whose it is.
+    const COPYRIGHT = "Asha Rao, 12 Home Street";
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 110, b: 60 } } })
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: COPYRIGHT, Make: "PhoneMaker" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "12/1 58/1 20/1", GPSLongitudeRef: "E", GPSLongitude: "77/1 35/1 40/1" },
+      })
+      .toBuffer();
+    // The fixture really carries them: the copyright text and the GPS IFD's pointer (tag 0x8825, little-endian as sharp writes it).
+    const exif = (await sharp(photo).metadata()).exif!;
+    expect(exif.includes(COPYRIGHT)).toBe(true);
+    expect(exif.subarray(6, 8).toString("latin1")).toBe("II");
+    expect(exif.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const ok = await upload({ filename: "IMG_0001.jpg", type: "image/jpeg", bytes: photo });
+    expect(ok.status).toBe(200);
+    const name = (await getUser(svc.table, me.id))!.profileImage;
+    expect(name).toMatch(/\.jpg$/);
+    const stored = (await svc.files.get(`profile-images/${name}`))!.body;
+    const served = await call("GET", `/api/users/send-profile/${name}`);
+    expect(served.status).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    for (const bytes of [Buffer.from(stored), served.raw]) {
+      const meta = await sharp(bytes).metadata();
+      // Size capped for an avatar (128 CSS px at 3x), shape kept.
+      expect([meta.format, meta.width, meta.height, meta.exif, meta.xmp]).toEqual(["jpeg", 512, 384, undefined, undefined]);
+      expect(bytes.includes("Exif\0\0")).toBe(false);
+      expect(bytes.includes(COPYRIGHT)).toBe(false);
+      expect(bytes.includes("PhoneMaker")).toBe(false);
+    }
+    expect(await storedNames()).toEqual([`profile-images/${name}`]);
+
+    // A GIF header followed by a page: sniffed as GIF, but it is no picture. Refused; the old picture stays.
+    const polyglot = Buffer.from("GIF89a<html><script>alert(document.domain)</script></html>", "latin1");
+    const text = Buffer.from("Notes about my car, saved as me.png\n");
+    for (const [filename, bytes] of [
+      ["me.gif", polyglot],
+      ["me.png", text],
+    ] as const) {
+      const refused = await upload({ filename, type: "image/gif", bytes });
+      expect(refused.status, filename).toBe(400);
+      expect(refused.body.message).toBe("Please select an image file (JPEG, PNG, WebP or GIF).");
+    }
+    expect((await getUser(svc.table, me.id))!.profileImage).toBe(name);
+    expect(await storedNames()).toEqual([`profile-images/${name}`]);
+
+    // The profile page's form goes through the same core function: the same refusal, nothing stored.
+    const cookie = (await signedInRequest(svc, me.id, "/profile/photo")).headers.get("cookie")!;
+    const form = new FormData();
+    form.append("profileImage", new Blob([polyglot], { type: "image/gif" }), "me.gif");
+    const page = await profilePhotoAction({
+      request: new Request("http://localhost:3000/profile/photo", { method: "POST", headers: { cookie }, body: form }),
+      params: {},
+      context: {},
+    });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/profile?photo=not-image#photo");
+    expect((await getUser(svc.table, me.id))!.profileImage).toBe(name);
+    expect(await storedNames()).toEqual([`profile-images/${name}`]);
   });
 
   it("looks up states and their cities", async () => {

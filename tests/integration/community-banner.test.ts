@@ -61,7 +61,7 @@ describe("an uploaded community banner", () => {
     expect(form.fields.key).toMatch(new RegExp(`^uploads/${admin.id}/[0-9a-f]{32}/banner-for-${community.id}$`));
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
-        ["starts-with", "$key", form.fields.key],
+        { key: form.fields.key },
         ["starts-with", "$Content-Type", "image/"],
         ["content-length-range", 1, COMMUNITY_BANNER_LIMITS.maxBytes],
         { success_action_redirect: `${svc.config.APP_URL.replace(/\/$/, "")}/admin/communities/${community.id}` },

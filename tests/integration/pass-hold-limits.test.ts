@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { User } from "@core/account/user";
 import { assignOperator } from "@core/account/operator-assignments";
 import type { Booking } from "@core/booking/booking";
 import {
@@ -23,7 +22,8 @@ import { networkPoolKey, passPoolKey, readPoolAt } from "@core/pass/pass-pool";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
-import { makeMember } from "../support/community";
+import { makeMember, signedInAs } from "../support/community";
+import type { Caller } from "@core/account/caller";
 import { createTestServices } from "../support/local-services";
 
 /**
@@ -240,12 +240,12 @@ describe("hourly and pass holds share the limit", () => {
 });
 
 describe("a multi-location pass's activation", () => {
-  let staff: User;
+  let staff: Caller;
 
   beforeAll(async () => {
     const admin = await makeMember(svc, "Admin", "admin");
     const member = await makeMember(svc, "Booth staff");
-    staff = await assignOperator(svc.table, admin, { email: member.email, parkingIds: [networkParks[0]!.id] });
+    staff = signedInAs(await assignOperator(svc.table, admin, { email: member.email, parkingIds: [networkParks[0]!.id] }));
   });
 
   it("shrinks the vehicle's window to the days the pass runs, so a later pass fits after them", async () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sniffImage, sniffMedia, SNIFF_BYTES } from "@core/media/file-type";
-import { IMAGE_SIZES, makeImageVariants, UnreadableImageError } from "@core/media/image-variants";
+import { IMAGE_SIZES, makeImageVariants, reencodeImage, UnreadableImageError } from "@core/media/image-variants";
 import { newMediaFolder, newUploadFolder, uploadOwner } from "@core/media/media-keys";
 
 /**
@@ -142,5 +142,18 @@ describe("re-encoding pictures", () => {
     );
     const photo = await phonePhoto();
     await expect(makeImageVariants(photo.subarray(0, 600))).rejects.toBeInstanceOf(UnreadableImageError);
+  });
+});
+
+describe("re-encoding one picture (profile pictures)", () => {
+  it("applies the orientation, strips EXIF and GPS, caps the long edge; refuses more pixels than allowed", async () => {
+    const original = await phonePhoto();
+    const picture = await reencodeImage(original, { longEdge: 512 });
+    expect(picture).toMatchObject({ width: 341, height: 512, contentType: "image/jpeg", ext: "jpg" });
+    const meta = await sharp(picture.bytes).metadata();
+    expect([meta.exif, meta.orientation]).toEqual([undefined, undefined]);
+    expect(Buffer.from(picture.bytes).includes("PhoneMaker")).toBe(false);
+    // 3000×2000 is 6 megapixels: over a 5-megapixel limit it is not decoded at all.
+    await expect(reencodeImage(original, { longEdge: 512, maxPixels: 5_000_000 })).rejects.toBeInstanceOf(UnreadableImageError);
   });
 });

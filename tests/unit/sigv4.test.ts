@@ -140,7 +140,6 @@ describe("media links (presigned GET)", () => {
 describe("the upload form's POST policy", () => {
   const request = {
     key: "uploads/user-1/0123456789abcdef0123456789abcdef/upload",
-    keyPrefix: "uploads/user-1/0123456789abcdef0123456789abcdef/",
     contentType: "image/jpeg",
     contentTypePrefix: "image/",
     minBytes: 1,
@@ -152,14 +151,14 @@ describe("the upload form's POST policy", () => {
   const decode = (fields: Record<string, string>) =>
     JSON.parse(Buffer.from(fields.Policy!, "base64").toString("utf8")) as { expiration: string; conditions: unknown[] };
 
-  it("posts to the bucket and holds every field to a condition: bucket, key prefix, type prefix, 1 B–50 MB, redirect, 15 minutes", async () => {
+  it("posts to the bucket and holds every field to a condition: bucket, the exact key, type prefix, 1 B–50 MB, redirect, 15 minutes", async () => {
     const form = await store().uploadForm(request);
     expect(form.url).toBe("https://smartparking-files-abc123.s3.ap-south-1.amazonaws.com/");
     const policy = decode(form.fields);
     expect(policy.expiration).toBe("2026-11-24T10:22:30.000Z");
     expect(policy.conditions).toEqual([
       { bucket: "smartparking-files-abc123" },
-      ["starts-with", "$key", "uploads/user-1/0123456789abcdef0123456789abcdef/"],
+      { key: "uploads/user-1/0123456789abcdef0123456789abcdef/upload" },
       ["starts-with", "$Content-Type", "image/"],
       ["content-length-range", 1, 52_428_800],
       { success_action_redirect: "https://smartparking.example/community/parking-tips?uploaded=1" },
@@ -167,8 +166,9 @@ describe("the upload form's POST policy", () => {
       { "x-amz-credential": "AKIAIOSFODNN7EXAMPLE/20261124/ap-south-1/s3/aws4_request" },
       { "x-amz-date": "20261124T100730Z" },
     ]);
-    // Nothing is left open: no empty starts-with, no condition wider than asked.
+    // Nothing is left open: no empty starts-with, no condition wider than asked, and one form writes one key.
     expect(JSON.stringify(policy.conditions)).not.toMatch(/"starts-with","\$[^"]+",""/);
+    expect(JSON.stringify(policy.conditions)).not.toContain('"$key"');
     expect(Object.keys(form.fields)).toEqual([
       "key",
       "Content-Type",

@@ -16,7 +16,8 @@ import { requireModerator } from "./moderator-rule";
  * A post's picture or video, from the member's browser to the post (decision 012):
  *
  * 1. createUploadForm: a members-only, signed POST form; the browser sends the file straight to the
- *    bucket (never through a Lambda body), under the member's own `uploads/` folder.
+ *    bucket (never through a Lambda body), under the member's own `uploads/` folder, to the one key
+ *    the form was signed for (a form uploads one file).
  * 2. acceptUpload: the server looks at what arrived (size, real type by its first bytes), makes the
  *    media a post shows under `media/`, and deletes the upload. Anything else is deleted and refused
  *    with the spec's text.
@@ -80,12 +81,10 @@ export async function createUploadForm(
   const successActionRedirect = input.redirectTo ? ownUrl(svc.config.APP_URL, input.redirectTo) : undefined;
   await hitRateLimits(svc.table, [{ rule: UPLOAD_FORMS_RULE, key: person.id }], now.getTime());
 
-  const folder = newUploadFolder(person.id);
-  const key = `${folder}upload`;
+  const key = `${newUploadFolder(person.id)}upload`;
   const expiresAt = new Date(now.getTime() + UPLOAD_FORM_SECONDS * 1000);
   const form = await svc.files.uploadForm({
     key,
-    keyPrefix: folder,
     // Without JavaScript nobody knows the type yet; the form still says which kind it takes.
     contentType: declared ? input.contentType!.toLowerCase() : `${kind}/*`,
     contentTypePrefix: `${kind}/`,

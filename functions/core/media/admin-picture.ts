@@ -46,8 +46,6 @@ export async function adminPictureUploadForm(
   const key = `${newUploadFolder(admin.id)}${rule.uploadName ?? "upload"}`;
   return svc.files.uploadForm({
     key,
-    // The whole key, not only its folder: the form cannot be turned into another purpose's upload.
-    keyPrefix: key,
     contentType: "image/*",
     contentTypePrefix: "image/",
     minBytes: 1,

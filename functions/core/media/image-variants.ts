@@ -45,10 +45,16 @@ export class UnreadableImageError extends Error {
 
 type Format = keyof Pick<FormatEnum, "jpeg" | "webp">;
 
-export async function makeImageVariants(input: Uint8Array): Promise<ImageVariants> {
+/** A picture decoded far enough to know what it is: the pipeline to resize it from, and the format it will become. */
+interface DecodedPicture {
+  pipeline: () => Sharp;
+  format: Format;
+}
+
+async function decodePicture(input: Uint8Array, maxPixels = MAX_STILL_PIXELS): Promise<DecodedPicture> {
   // Loaded on first use: the native library costs its load time only to the calls that need it.
   const { default: sharp } = await import("sharp");
-  const options: SharpOptions = { animated: true, autoOrient: true, limitInputPixels: MAX_STILL_PIXELS, failOn: "error" };
+  const options: SharpOptions = { animated: true, autoOrient: true, limitInputPixels: maxPixels, failOn: "error" };
   let animated: boolean;
   let hasAlpha: boolean;
   try {
@@ -62,31 +68,46 @@ export async function makeImageVariants(input: Uint8Array): Promise<ImageVariant
   } catch (error) {
     throw error instanceof UnreadableImageError ? error : new UnreadableImageError(String(error));
   }
-  const format: Format = animated || hasAlpha ? "webp" : "jpeg";
+  return { pipeline: () => sharp(input, options), format: animated || hasAlpha ? "webp" : "jpeg" };
+}
 
-  const encode = async (pipeline: Sharp, quality: number): Promise<EncodedImage> => {
-    const encoder = format === "jpeg" ? pipeline.jpeg({ quality, mozjpeg: true }) : pipeline.webp({ quality, effort: 4 });
-    try {
-      const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
-      return {
-        bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-        width: info.width,
-        // An animation's height is its frames' stacked; a frame's is what a page shows.
-        height: info.pageHeight ?? info.height,
-        contentType: format === "jpeg" ? "image/jpeg" : "image/webp",
-        ext: format === "jpeg" ? "jpg" : "webp",
-      };
-    } catch (error) {
-      throw new UnreadableImageError(String(error));
-    }
-  };
+/** Encodes the pipeline's pixels and nothing else (sharp keeps no metadata unless asked). */
+async function encode(pipeline: Sharp, format: Format, quality: number): Promise<EncodedImage> {
+  const encoder = format === "jpeg" ? pipeline.jpeg({ quality, mozjpeg: true }) : pipeline.webp({ quality, effort: 4 });
+  try {
+    const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
+    return {
+      bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      // An animation's height is its frames' stacked; a frame's is what a page shows.
+      height: info.pageHeight ?? info.height,
+      contentType: format === "jpeg" ? "image/jpeg" : "image/webp",
+      ext: format === "jpeg" ? "jpg" : "webp",
+    };
+  } catch (error) {
+    throw new UnreadableImageError(String(error));
+  }
+}
 
-  const edge = IMAGE_SIZES.fullLongEdge;
-  const full = await encode(
-    sharp(input, options).resize({ width: edge, height: edge, fit: "inside", withoutEnlargement: true }),
-    QUALITY[format].full,
-  );
+const withinEdge = (pipeline: Sharp, edge: number) =>
+  pipeline.resize({ width: edge, height: edge, fit: "inside", withoutEnlargement: true });
+
+export async function makeImageVariants(input: Uint8Array): Promise<ImageVariants> {
+  const { pipeline, format } = await decodePicture(input);
+  const full = await encode(withinEdge(pipeline(), IMAGE_SIZES.fullLongEdge), format, QUALITY[format].full);
   if (full.width <= IMAGE_SIZES.webWidth) return { full };
-  const web = await encode(sharp(input, options).resize({ width: IMAGE_SIZES.webWidth }), QUALITY[format].web);
+  const web = await encode(pipeline().resize({ width: IMAGE_SIZES.webWidth }), format, QUALITY[format].web);
   return { full, web };
+}
+
+/**
+ * One picture, decoded and encoded again as the full variant is (orientation applied, pixels only,
+ * the same formats), at most `longEdge` px: for pictures shown at one small size, such as
+ * profile pictures (account/profile-image.ts). `maxPixels` lowers the still limit for a function
+ * with less memory; a larger picture is an UnreadableImageError, not decoded.
+ */
+export async function reencodeImage(input: Uint8Array, size: { longEdge: number; maxPixels?: number }): Promise<EncodedImage> {
+  const { longEdge, maxPixels } = size;
+  const { pipeline, format } = await decodePicture(input, maxPixels);
+  return encode(withinEdge(pipeline(), longEdge), format, QUALITY[format].full);
 }

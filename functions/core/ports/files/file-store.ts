@@ -23,9 +23,11 @@ export interface PutOptions {
 
 /** What an upload form allows; the port turns it into a signed POST policy (decision 012). */
 export interface UploadFormRequest {
-  /** The key the form fills in; it must start with `keyPrefix`. */
+  /**
+   * The one key the form may write: the policy holds it exactly (never a prefix), so one signed
+   * form uploads one object, not any number of them under a folder while it lasts.
+   */
   key: string;
-  keyPrefix: string;
   /** The Content-Type the form sends, and the prefix the policy holds it to ("image/", "video/"). */
   contentType: string;
   contentTypePrefix: string;
@@ -177,7 +179,7 @@ export class S3FileStore implements FileStore {
   async uploadForm(request: UploadFormRequest): Promise<UploadForm> {
     const conditions: PolicyCondition[] = [
       { bucket: this.bucket },
-      ["starts-with", "$key", request.keyPrefix],
+      { key: request.key },
       ["starts-with", "$Content-Type", request.contentTypePrefix],
       ["content-length-range", request.minBytes, request.maxBytes],
     ];
