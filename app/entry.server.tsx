@@ -4,8 +4,9 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { contentSecurityPolicy, createNonce } from "~/utils/content-security-policy.server";
+import { contentSecurityPolicy, createNonce, inlineScriptHashes, type PolicyOptions } from "~/utils/content-security-policy.server";
 import { guardSharedCaching } from "~/utils/edge-cache.server";
+import { isSharedCacheControl } from "@core/security/edge-cache";
 import { NonceProvider } from "~/utils/nonce";
 import { config } from "@core/config";
 import { bucketAddress } from "@core/ports/files/bucket-address";
@@ -15,6 +16,11 @@ import { bucketAddress } from "@core/ports/files/bucket-address";
  * Content-Security-Policy: a fresh nonce per response, sent in the header and given to every
  * inline script React and Remix render (the root layout reads it with useNonce()). Set here, it
  * applies wherever the Remix build runs: the local express server and the Lambda behind CloudFront.
+ *
+ * A page CloudFront keeps for everyone (decision 030) would hand one nonce to every visitor for
+ * minutes, so it gets none: it is rendered whole, and its CSP lists the sha256 of each inline script
+ * it actually contains (issue 28). Those pages are small and the same for everyone, so waiting for
+ * the whole document costs nothing a visitor notices (the edge serves them after the first).
  */
 const ABORT_DELAY = 5_000;
 
@@ -40,17 +46,18 @@ function filesOrigin(): string | undefined {
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   // Only anonymous pages that are the same for everyone may be kept at the edge (decision 030).
   guardSharedCaching(request, responseStatusCode, responseHeaders);
-  // A page kept at the edge keeps this nonce for its minutes there: those pages show no visitor's text.
-  const nonce = createNonce();
-  responseHeaders.set(
-    "Content-Security-Policy",
+  const policy = (inlineScripts: PolicyOptions["inlineScripts"]) =>
     contentSecurityPolicy({
-      nonce,
+      inlineScripts,
       mapTileUrl: mapTileUrl(),
       filesOrigin: filesOrigin(),
       development: process.env.NODE_ENV === "development",
-    }),
-  );
+    });
+  if (isSharedCacheControl(responseHeaders.get("Cache-Control")))
+    return renderWhole(request, responseStatusCode, responseHeaders, remixContext, policy);
+
+  const nonce = createNonce();
+  responseHeaders.set("Content-Security-Policy", policy({ nonce }));
   // Crawlers and SPA mode get the document once everything is ready; browsers get the shell early.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
@@ -81,6 +88,43 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
       },
     );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/** A page kept at the edge: rendered whole, without a nonce, its CSP naming its inline scripts' hashes. */
+function renderWhole(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  policy: (inlineScripts: PolicyOptions["inlineScripts"]) => string,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("error", reject);
+        body.on("end", () => {
+          const html = Buffer.concat(chunks).toString("utf8");
+          // A render that failed on the way is no page to share.
+          guardSharedCaching(request, responseStatusCode, responseHeaders);
+          responseHeaders.set("Content-Security-Policy", policy({ sha256: inlineScriptHashes(html) }));
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        });
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
     setTimeout(abort, ABORT_DELAY);
   });
 }

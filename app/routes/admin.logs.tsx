@@ -7,15 +7,16 @@ import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireAdmin } from "~/utils/session.server";
 import { ACTIVITY_KIND_LABELS, deleteLogsSchema, LOGS_MESSAGES } from "@core/activity-log/activity-log-schema";
-import { ACTIVITY_KINDS, deleteAllActivity, readActivity, type ActivityKind } from "@core/activity-log/activity-log";
+import { ACTIVITY_KINDS, deleteSignInActivity, readActivity, type ActivityKind } from "@core/activity-log/activity-log";
 import { findUserByEmail } from "@core/account/user-store";
 import { ValidationError } from "@core/errors";
 import { services } from "@core/services";
 
 /**
  * /admin/logs (issue 13): sign-ins and admin and moderator actions of the last 7 days, newest first,
- * filtered by kind and by who acted (their e-mail), 50 a page; and 'delete all'. Core checks the
- * admin rule on every read and on the delete.
+ * filtered by kind and by who acted (their e-mail), 50 a page; and deleting the sign-ins (the admin
+ * and moderator actions are an audit trail nobody deletes). Core checks the admin rule on every read
+ * and on the delete.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request);
@@ -54,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: deleteLogsSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
-  const count = await deleteAllActivity(services().table, user);
+  const count = await deleteSignInActivity(services().table, user);
   return redirect(`/admin/logs?deleted=${count}`);
 }
 
@@ -139,18 +140,18 @@ export default function AdminLogs() {
       ) : null}
       <section aria-labelledby="delete-heading" className="mt-10 rounded-xl border border-red-200 bg-white p-6">
         <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">
-          Delete all logs
+          {LOGS_MESSAGES.deleteHeading}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Every entry of the last 7 days is deleted; one entry records that you did it.</p>
+        <p className="mt-1 text-sm text-slate-600">{LOGS_MESSAGES.deleteExplained}</p>
         <Form method="post" {...formProps} className="mt-4 space-y-3">
-          <CheckboxField meta={fields.confirm} label="I understand that every log entry is deleted and cannot be brought back." />
+          <CheckboxField meta={fields.confirm} label={LOGS_MESSAGES.deleteConfirmLabel} />
           <ErrorList id={form.errorId} errors={form.errors} />
           <button
             type="submit"
             disabled={deleting}
             className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-75"
           >
-            {deleting ? "Deleting..." : "Delete all logs"}
+            {deleting ? "Deleting..." : LOGS_MESSAGES.deleteButton}
           </button>
         </Form>
       </section>

@@ -2,18 +2,20 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { NO_FIELDS, useKitForm } from "~/components/forms";
-import { ValidationError } from "@core/errors";
-import { paymentGateway } from "@core/payment/payment-service";
+import { DomainError, ValidationError } from "@core/errors";
+import { paymentGateway, requireOwnOrder } from "@core/payment/payment-service";
 import { TestGateway } from "@core/payment/test-gateway";
 import { services } from "@core/services";
 import { replyWithRefusal } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
+import { requireUser } from "~/utils/session.server";
 
 /**
  * /test-gateway/checkout?order_id — the embedded test gateway's payment page, playing the part of
  * Razorpay's hosted checkout when no Razorpay keys are configured (never in production: there the
- * page is a 404). It stands outside the product on purpose: it does not know the member, only the
- * order, and answers the way Razorpay's redirect flow does: a form POST of the signed result to
+ * page is a 404). It stands outside the product's pages, but it shows and settles an order only for
+ * the signed-in member who opened it (a visitor goes to sign-in, another member is refused), and
+ * answers the way Razorpay's redirect flow does: a form POST of the signed result to
  * /payment/callback (sent by script, or by the visitor's press without JavaScript), which the
  * production verification code checks. A failed payment goes back as Razorpay's `error[...]` fields.
  *
@@ -32,15 +34,24 @@ function testGateway(): TestGateway {
   return gateway;
 }
 
-function orderIdOf(request: Request): string {
+/** The order's id, once the signed-in member is known to own it (core's requireOwnOrder). */
+async function ownOrderIdOf(request: Request): Promise<string> {
   const orderId = new URL(request.url).searchParams.get("order_id") ?? "";
   if (!/^order_[A-Za-z0-9]{1,40}$/.test(orderId)) notFound();
+  const { user } = await requireUser(request);
+  await requireOwnOrder(services(), user.id, orderId).catch(refuse);
   return orderId;
+}
+
+/** Another member's order (or none of ours) is a 403 page; nothing about it is shown. */
+function refuse(error: unknown): never {
+  if (error instanceof DomainError) throw data({ message: error.message }, { status: 403 });
+  throw error;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const gateway = testGateway();
-  const orderId = orderIdOf(request);
+  const orderId = await ownOrderIdOf(request);
   const order = await gateway.getOrder(orderId);
   if (!order) notFound();
   return {
@@ -53,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const gateway = testGateway();
-  const orderId = orderIdOf(request);
+  const orderId = await ownOrderIdOf(request);
   const intent = (await request.formData()).get("intent");
   try {
     if (intent === "complete") {

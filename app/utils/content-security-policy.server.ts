@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 /**
  * The Content-Security-Policy of every HTML page (ARCHITECTURE §11), built once per response by
@@ -25,6 +25,20 @@ export function createNonce(): string {
 }
 
 /**
+ * The sha256 of every inline script of a rendered page (base64, as CSP's 'sha256-…' takes it): the
+ * exact text between <script …> and </script>, which is what the browser hashes. Scripts with a src
+ * are 'self' or a named host; JSON data blocks never run, and hashing them changes nothing.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes!)) continue;
+    hashes.add(createHash("sha256").update(text!, "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+/**
  * The CSP source of an XYZ tile URL template (MAP_TILE_URL), e.g.
  * "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png" → "https://*.tile.openstreetmap.org".
  * Undefined for a same-origin template ('self' covers it) or a host CSP cannot express.
@@ -39,8 +53,12 @@ export function tileSource(tileUrl: string): string | undefined {
 }
 
 export interface PolicyOptions {
-  /** This response's nonce: the only inline scripts that run are the ones that carry it. */
-  nonce: string;
+  /**
+   * Which inline scripts run: this response's nonce (pages made for one response), or the hashes of
+   * the page's own inline scripts (pages CloudFront keeps and hands to many people, where a nonce
+   * would be the same for everyone for minutes, so no secret: issue 28, decision 030).
+   */
+  inlineScripts: { nonce: string } | { sha256: readonly string[] };
   /** MAP_TILE_URL: the map's tiles are images from its origin. */
   mapTileUrl?: string;
   /** `npm run dev`: Vite injects styles from JavaScript and talks to its HMR server over a WebSocket. */
@@ -57,16 +75,18 @@ function originSource(origin: string | undefined): string[] {
   return origin && /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin) ? [origin.toLowerCase()] : [];
 }
 
-export function contentSecurityPolicy({ nonce, mapTileUrl, development = false, filesOrigin }: PolicyOptions): string {
+export function contentSecurityPolicy({ inlineScripts, mapTileUrl, development = false, filesOrigin }: PolicyOptions): string {
+  const inline = "nonce" in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.sha256.map((hash) => `'sha256-${hash}'`);
   const tiles = mapTileUrl ? tileSource(mapTileUrl) : undefined;
   const files = originSource(filesOrigin);
   const directives: Record<string, string[]> = {
     // Anything not named below (fonts, manifest, workers) comes from this origin only.
     "default-src": ["'self'"],
-    // Our bundles ('self'), the inline scripts we render with this response's nonce (Remix's context
-    // and module bootstrap, scroll restoration, streamed data), and Razorpay's checkout.js. No
-    // 'unsafe-inline', no 'unsafe-eval': injected markup cannot run script.
-    "script-src": ["'self'", `'nonce-${nonce}'`, RAZORPAY.script, RAZORPAY.cdn],
+    // Our bundles ('self'), the inline scripts we render with this response's nonce or, on a page
+    // kept at the edge, with these hashes (Remix's context and module bootstrap, scroll restoration,
+    // streamed data), and Razorpay's checkout.js. No 'unsafe-inline', no 'unsafe-eval': injected
+    // markup cannot run script.
+    "script-src": ["'self'", ...inline, RAZORPAY.script, RAZORPAY.cdn],
     // Only stylesheets from this origin (Tailwind's build, Leaflet's CSS): no page renders a style
     // attribute or an inline <style>, and Leaflet positions its panes through the CSSOM, which CSP
     // does not govern. Dev only: Vite's CSS hot reload inserts <style> elements.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { toPublicUser } from "@core/account/user";
 import { searchUsersByEmail, suspendUser, unsuspendUser } from "@core/account/user-admin";
-import { ACTIVITY_KINDS, deleteAllActivity, readActivity } from "@core/activity-log/activity-log";
+import { ACTIVITY_KINDS, deleteSignInActivity, readActivity } from "@core/activity-log/activity-log";
 import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { authenticateBearer } from "@core/session/api-auth";
@@ -21,7 +21,7 @@ const usersQuery = z.object({ cursor: z.string().max(1000).optional() });
  * (`Authorization: Bearer`, audience "admin": a member's token is refused, 401). Core asks the admin
  * rule again in every call. The same functions as the admin pages:
  * - GET /api/admin/dashboard → the dashboard's figures;
- * - GET /api/admin/logs?kind&actorId&cursor → {entries, cursor}; DELETE /api/admin/logs → {deleted};
+ * - GET /api/admin/logs?kind&actorId&cursor → {entries, cursor}; DELETE /api/admin/logs → {deleted} (the sign-ins only);
  * - GET /api/admin/users?email=<prefix>&cursor → {users, cursor};
  * - POST /api/admin/users/{id}/suspend {reason} and /unsuspend {note?} → {user}.
  */
@@ -38,7 +38,7 @@ export const handler = httpHandler(async (req) => {
       return { body: { entries: page.entries, cursor: page.cursor ?? null } };
     }
     case "DELETE /logs":
-      return { body: { deleted: await deleteAllActivity(svc.table, admin) } };
+      return { body: { deleted: await deleteSignInActivity(svc.table, admin) } };
     case "GET /users": {
       const { cursor } = parseWith(usersQuery, { cursor: req.query.cursor });
       const page = await searchUsersByEmail(svc.table, admin, { email: req.query.email }, { cursor });

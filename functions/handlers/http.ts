@@ -1,12 +1,13 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { DomainError, ValidationError, toErrorResponse } from "@core/errors";
+import { DomainError, NotFoundError, ValidationError, toErrorResponse } from "@core/errors";
 import { validationFrom } from "@core/validation";
 import { createLogger, errorFields, type Logger } from "@core/log";
 import { config } from "@core/config";
 import { admitFromEdge, EDGE_REFUSED_MESSAGE, type EdgeSecretSource } from "@core/security/edge-guard";
 import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "@core/security/same-origin";
+import { isSafePathParam } from "@core/security/path-params";
 
 /**
  * The thin shell every API Lambda shares: parse the API Gateway HTTP API (v2) event, call the
@@ -98,7 +99,12 @@ function toRequest(event: APIGatewayProxyEventV2, requestId: string, log: Logger
   const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) if (value !== undefined) query[name] = value;
   const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(event.pathParameters ?? {})) if (value !== undefined) params[name] = value;
+  for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
+    if (value === undefined) continue;
+    // One check for every route: a malformed, over-long or traversing parameter names nothing.
+    if (!isSafePathParam(value)) throw new NotFoundError();
+    params[name] = value;
+  }
   const form = async (): Promise<FormData> => {
     const type = headers["content-type"] ?? "";
     if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {

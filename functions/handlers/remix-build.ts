@@ -1,5 +1,6 @@
 import { data, type ServerBuild } from "@remix-run/node";
 import { isTransientError, TRY_AGAIN_MESSAGE } from "@core/errors";
+import { isSafePathParam } from "@core/security/path-params";
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 type DataFunction = NonNullable<RouteModule["loader"]>;
@@ -12,6 +13,10 @@ type DataFunction = NonNullable<RouteModule["loader"]>;
  * and the same request may simply be sent again. Forms already say so through their reply
  * (app/utils/form.server.ts); this is for the loaders, which have no reply, and for any action
  * that let such an error through. Every other error is left to Remix as it was.
+ *
+ * And one check before every loader and action (issue 28): a page's path parameter that is badly
+ * encoded, over-long or a traversal (core's isSafePathParam, the API's rule too) is the not-found
+ * page, never a 500 from a key the table refuses.
  */
 export function servedBuild(build: ServerBuild): ServerBuild {
   const routes = Object.fromEntries(
@@ -29,6 +34,10 @@ function withTryAgain(module: RouteModule): RouteModule {
 
 function tryAgainOnTransient(run: DataFunction): DataFunction {
   return async (args) => {
+    // The splat (`*`, the catch-all's path) may hold slashes; it only ever draws the not-found page.
+    const named = Object.entries(args.params).filter(([name]) => name !== "*");
+    // Thrown as app/utils/http.server.ts's notFound() throws it: the error boundary draws the 404.
+    if (named.some(([, value]) => value !== undefined && !isSafePathParam(value))) throw data({ reason: "not-found" }, { status: 404 });
     try {
       return await run(args);
     } catch (error) {

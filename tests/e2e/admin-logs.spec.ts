@@ -3,8 +3,8 @@ import { ADMIN, signInAsAdmin } from "./support/admin";
 
 /**
  * Issue 13: the admin dashboard's figures, and the logs: the admin's own sign-in is in them,
- * filters narrow them, and 'delete all' asks for a ticked box, then leaves only the entry saying
- * who deleted them. The logs test runs with JavaScript off only (the page has no script of its own):
+ * filters narrow them, and deleting the sign-ins asks for a ticked box, then leaves the admin and
+ * moderator actions (the audit trail) and one entry saying who deleted the sign-ins. The logs test runs with JavaScript off only (the page has no script of its own):
  * two projects deleting the shared stack's logs at once would delete each other's proof.
  */
 test("the dashboard shows today's figures and the last 7 days", async ({ page }) => {
@@ -23,7 +23,7 @@ test("the dashboard shows today's figures and the last 7 days", async ({ page })
   await expect(page.locator("table tbody tr")).toHaveCount(7);
 });
 
-test("the logs show the admin's sign-in, filter by kind and person, and 'delete all' needs the box ticked", async ({
+test("the logs show the admin's sign-in, filter by kind and person, and deleting the sign-ins needs the box ticked", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -48,10 +48,10 @@ test("the logs show the admin's sign-in, filter by kind and person, and 'delete 
   await expect(page.getByRole("alert")).toHaveText("No account has this e-mail.");
 
   await page.goto("/admin/logs");
-  await page.getByRole("button", { name: "Delete all logs" }).click();
-  await expect(page.getByText("Tick the box to confirm that every log entry is deleted.")).toBeVisible();
-  await page.getByLabel("I understand that every log entry is deleted and cannot be brought back.").check();
-  await page.getByRole("button", { name: "Delete all logs" }).click();
-  await expect(page.getByRole("status")).toHaveText(/^Deleted \d+ (entry|entries)\.$/);
-  await expect(entries.filter({ hasText: "Deleted all logs" }).filter({ hasText: ADMIN.email }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Delete sign-in activity" }).click();
+  await expect(page.getByText("Tick the box to confirm that every sign-in entry is deleted.")).toBeVisible();
+  await page.getByLabel("I understand that every sign-in entry is deleted and cannot be brought back.").check();
+  await page.getByRole("button", { name: "Delete sign-in activity" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Deleted \d+ sign-in (entry|entries)\. Admin and moderator actions are kept\.$/);
+  await expect(entries.filter({ hasText: "Deleted the sign-in activity" }).filter({ hasText: ADMIN.email }).first()).toBeVisible();
 });

@@ -16,6 +16,21 @@ async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * These pages are kept at the edge, so their CSP names their inline scripts by hash, not by nonce
+ * (issue 28): any script the policy refused would be a console error here, and hydration would stop.
+ */
+let cspRefusals: string[] = [];
+test.beforeEach(({ page }) => {
+  cspRefusals = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|Refused to/i.test(message.text())) cspRefusals.push(message.text());
+  });
+});
+test.afterEach(() => {
+  expect(cspRefusals).toEqual([]);
+});
+
 test.describe("about and how it works", () => {
   test("/about shows mission, vision, offerings and app badges that stay on this site", async ({ page, javaScriptEnabled }) => {
     const response = await page.goto("/about");

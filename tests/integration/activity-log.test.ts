@@ -3,7 +3,7 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "@core/account/account-service";
 import { createUser } from "@core/account/user-store";
-import { deleteAllActivity, readActivity, recordActivity, type ActivityRecord } from "@core/activity-log/activity-log";
+import { deleteSignInActivity, readActivity, recordActivity, type ActivityRecord } from "@core/activity-log/activity-log";
 import { banMember } from "@core/community/bans";
 import { ForbiddenError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
@@ -12,8 +12,8 @@ import { makeCommunity, makeMember, makeMembers } from "../support/community";
 
 /**
  * The admin's activity log (issue 13, "Logs"): sign-ins and moderator actions land in it, it reads
- * newest first across the 7 days it keeps, filters by kind and by who acted, and 'delete all' leaves
- * only the entry saying who deleted it. Each test uses its own made-up day, so the shared table's
+ * newest first across the 7 days it shows, filters by kind and by who acted, and 'delete all' clears
+ * the sign-ins only: admin and moderator actions are an audit trail, kept 365 days. Each test uses its own made-up day, so the shared table's
  * other entries never mix in.
  */
 let svc: Services;
@@ -105,22 +105,49 @@ describe("activity log", () => {
     await recordActivity(svc.table, { kind: "admin", action: "test", actorId: admin.id, summary: "kept" }, now);
     for (const person of [member!, mod!]) {
       await expect(readActivity(svc.table, person, {}, {}, now)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(deleteAllActivity(svc.table, person, now)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(deleteSignInActivity(svc.table, person, now)).rejects.toBeInstanceOf(ForbiddenError);
     }
     expect((await everything(now)).map((e) => e.summary)).toEqual(["kept"]);
   });
 
-  it("'delete all' removes every entry it keeps and leaves one saying who deleted them", async () => {
+  it("'delete all' clears the sign-ins of every kept day; admin and moderator actions stay, with one entry saying who cleared", async () => {
     const now = ownDay();
     const admin = await makeMember(svc, "Clearing admin", "admin");
+    const earlier = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000 - 60_000);
     for (const daysAgo of [0, 2, 5])
       await recordActivity(
         svc.table,
-        { kind: "admin", action: "test", actorId: admin.id, summary: `x${daysAgo}` },
-        new Date(now.getTime() - daysAgo * 86_400_000 - 60_000),
+        { kind: "sign-in", action: "sign-in", actorId: admin.id, summary: `signed in ${daysAgo}` },
+        earlier(daysAgo),
       );
-    expect(await deleteAllActivity(svc.table, admin, now)).toBe(3);
+    await recordActivity(svc.table, { kind: "admin", action: "test", actorId: admin.id, summary: "admin action" }, earlier(1));
+    await recordActivity(svc.table, { kind: "moderator", action: "ban", actorId: admin.id, summary: "moderator action" }, earlier(4));
+
+    expect(await deleteSignInActivity(svc.table, admin, now)).toBe(3);
     const left = await everything(new Date(now.getTime() + 1000));
-    expect(left.map((e) => [e.action, e.actorId, e.summary])).toEqual([["logs-delete-all", admin.id, "Deleted all logs (3 entries)."]]);
+    expect(left.map((e) => [e.kind, e.action, e.summary])).toEqual([
+      ["admin", "logs-delete-sign-ins", "Deleted the sign-in activity (3 entries)."],
+      ["admin", "test", "admin action"],
+      ["moderator", "ban", "moderator action"],
+    ]);
+    // A second 'delete all' finds no sign-ins, and the audit entries (its own record included) are all still there.
+    expect(await deleteSignInActivity(svc.table, admin, new Date(now.getTime() + 2000))).toBe(0);
+    expect(await everything(new Date(now.getTime() + 3000), { kind: "admin" })).toHaveLength(3);
+  });
+
+  it("keeps an audit entry 365 days (its TTL) and a sign-in 7 days", async () => {
+    const now = ownDay();
+    const admin = await makeMember(svc, "Audited admin", "admin");
+    const ttlOf = async (kind: "sign-in" | "admin" | "moderator") => {
+      await recordActivity(svc.table, { kind, action: "test", actorId: admin.id, summary: kind }, now);
+      const items = await svc.table.queryAll<{ pk: string; sk: string; kind: string; ttl: number }>({
+        pk: `ACTIVITY#${now.toISOString().slice(0, 10)}`,
+      });
+      return items.find((item) => item.kind === kind)!.ttl;
+    };
+    const seconds = Math.floor(now.getTime() / 1000);
+    expect(await ttlOf("admin")).toBe(seconds + 365 * 86_400);
+    expect(await ttlOf("moderator")).toBe(seconds + 365 * 86_400);
+    expect(await ttlOf("sign-in")).toBe(seconds + 7 * 86_400);
   });
 });

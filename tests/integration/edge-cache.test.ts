@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createRequestHandler } from "@remix-run/node";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { findUserByEmail } from "@core/account/user-store";
@@ -24,6 +25,14 @@ const about = await import("../../app/routes/about");
 const appLayout = await import("../../app/routes/_app");
 const booking = await import("../../app/routes/_app.booking");
 const session = await import("../../app/utils/session.server");
+const home = await import("../../app/routes/_index");
+const contact = await import("../../app/routes/contact");
+const helpYou = await import("../../app/routes/help-you");
+const howWorks = await import("../../app/routes/how-works");
+const helpCategory = await import("../../app/help/category-page");
+const helpArticle = await import("../../app/help/article-page");
+const search = await import("../../app/routes/search");
+const { HELP_ARTICLES, HELP_CATEGORIES } = await import("../../app/help/articles");
 
 let handle: (request: Request) => Promise<Response>;
 let sessionCookie: string;
@@ -40,6 +49,13 @@ beforeAll(async () => {
       { id: "routes/about", parentId: "root", path: "about", module: about },
       { id: "routes/_app", parentId: "root", module: appLayout },
       { id: "routes/_app.booking", parentId: "routes/_app", path: "booking", module: booking },
+      { id: "routes/_index", parentId: "root", index: true, module: home },
+      { id: "routes/contact", parentId: "root", path: "contact", module: contact },
+      { id: "routes/help-you", parentId: "root", path: "help-you", module: helpYou },
+      { id: "routes/how-works", parentId: "root", path: "how-works", module: howWorks },
+      { id: "help-category", parentId: "root", path: HELP_CATEGORIES[0]!.path.slice(1), module: helpCategory },
+      { id: "help-article", parentId: "root", path: HELP_ARTICLES[0]!.path.slice(1), module: helpArticle },
+      { id: "routes/search", parentId: "root", path: "search", module: search },
     ]),
     "production",
   );
@@ -99,6 +115,59 @@ describe("caching at the edge", () => {
 
   it("keys CloudFront's cache on the deployed session cookies' real names", () => {
     expect(EDGE_CACHE_KEY_COOKIES).toEqual(Object.values(SESSION_COOKIES).map((base) => cookieName(base, true)));
+  });
+});
+
+/**
+ * Issue 28: a page kept at the edge is handed to many visitors for minutes, so a nonce in it would be
+ * no secret. Its CSP instead names the sha256 of each inline script it contains, computed here
+ * independently from the HTML the browser gets, and no script carries a nonce.
+ */
+describe("the CSP of pages kept at the edge", () => {
+  const EDGE_PAGES = ["/", "/about", "/contact", "/help-you", "/how-works", HELP_CATEGORIES[0]!.path, HELP_ARTICLES[0]!.path];
+  const scriptSrcOf = (response: Response) =>
+    (response.headers.get("Content-Security-Policy") ?? "").split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  const inlineScriptsOf = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/\ssrc=/.test(attributes!))
+      .map(([, attributes, text]) => ({ attributes: attributes!, text: text! }));
+
+  it.each(EDGE_PAGES)("%s lists a hash for every inline script and carries no nonce", async (path) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(sharedAtTheEdge(page)).toBe(true);
+    const scriptSrc = scriptSrcOf(page);
+    expect(scriptSrc).not.toContain("nonce-");
+    const html = await page.text();
+    expect(html).not.toMatch(/<script\b[^>]*\snonce=/);
+    const scripts = inlineScriptsOf(html);
+    // Remix's context and module bootstrap, and scroll restoration, at least.
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const { text } of scripts) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  });
+
+  it("a page made for one response (/search) keeps a fresh nonce, carried by its inline scripts", async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await get("/search");
+      expect(page.status).toBe(200);
+      expect(sharedAtTheEdge(page)).toBe(false);
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrcOf(page))?.[1];
+      expect(nonce).toBeDefined();
+      expect(scriptSrcOf(page)).not.toContain("sha256-");
+      // Every executed inline script (a JSON data block never runs).
+      const executed = inlineScriptsOf(await page.text()).filter(({ attributes }) => !attributes.includes('type="application/json"'));
+      expect(executed.length).toBeGreaterThanOrEqual(2);
+      for (const { attributes } of executed) expect(attributes).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("a signed-in member's /about is not kept, so it has its own nonce", async () => {
+    const page = await get("/about", sessionCookie);
+    expect(sharedAtTheEdge(page)).toBe(false);
+    expect(scriptSrcOf(page)).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
   });
 });
 

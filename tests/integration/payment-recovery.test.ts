@@ -20,10 +20,11 @@ import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
-import { action as testGatewayAction } from "../../app/routes/test-gateway.checkout";
+import { action as testGatewayAction, loader as testGatewayLoader } from "../../app/routes/test-gateway.checkout";
 import { handler as reconcile } from "../../functions/handlers/reconcile";
 import { handler as sweep } from "../../functions/handlers/sweep";
-import { call, useServicesForHandlers } from "../support/api";
+import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
+import { signedInRequest } from "../support/web";
 import { createTestServices } from "../support/local-services";
 
 /**
@@ -290,20 +291,73 @@ describe("the reconciler settles payments nobody told us about", () => {
 
   it("the test gateway's page can lose its way back: the payment is authorised, nobody is told, the reconciler captures and confirms", async () => {
     useServicesForHandlers(svc);
-    const { booking, order } = await held(16);
+    const { booking, order, userId } = await held(16);
     await gateway.injectFault("callback");
-    const form = new URLSearchParams({ intent: "complete" });
-    const request = new Request(`http://localhost:3000/test-gateway/checkout?order_id=${order.id}`, {
-      method: "POST",
-      body: form,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const request = await signedInRequest(svc, userId, `/test-gateway/checkout?order_id=${order.id}`, { form: { intent: "complete" } });
     const answer = (await testGatewayAction({ request, params: {}, context: {} })) as unknown as { data: object };
     expect(answer.data).toEqual({ lost: true });
     expect((await gateway.getOrder(order.id))?.status).toBe("paid");
     expect((await getBooking(svc.table, booking.id))?.status).toBe("PendingPayment");
     expect((await reconcilePayments(svc)).confirmed).toBe(1);
     expect((await getBooking(svc.table, booking.id))?.status).toBe("Confirmed");
+  });
+
+  describe("the test gateway pays only the signed-in member's own order", () => {
+    const checkout = (orderId: string) => `http://localhost:3000/test-gateway/checkout?order_id=${orderId}`;
+    const thrown = async (run: () => Promise<unknown>): Promise<Response | { init: ResponseInit | null; data: unknown }> => {
+      try {
+        await run();
+      } catch (refusal) {
+        return refusal as Response;
+      }
+      throw new Error("expected the page to refuse");
+    };
+
+    it("another member's Complete or Fail is a 403 and the hold stays as it was", async () => {
+      useServicesForHandlers(svc);
+      const { booking, order } = await held(17);
+      const other = await driver();
+      for (const intent of ["complete", "fail"]) {
+        const request = await signedInRequest(svc, other.userId, checkout(order.id), { form: { intent } });
+        const refusal = (await thrown(() => testGatewayAction({ request, params: {}, context: {} }))) as { init: ResponseInit | null };
+        expect(refusal.init?.status).toBe(403);
+      }
+      const view = await signedInRequest(svc, other.userId, checkout(order.id));
+      expect(
+        ((await thrown(() => testGatewayLoader({ request: view, params: {}, context: {} }))) as { init: ResponseInit | null }).init?.status,
+      ).toBe(403);
+      expect((await gateway.getOrder(order.id))?.status).toBe("created");
+      expect((await getBooking(svc.table, booking.id))?.status).toBe("PendingPayment");
+    });
+
+    it("a signed-out visitor is sent to sign in and nothing is paid", async () => {
+      useServicesForHandlers(svc);
+      const { booking, order } = await held(18);
+      const request = new Request(checkout(order.id), {
+        method: "POST",
+        body: new URLSearchParams({ intent: "complete" }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      const refusal = (await thrown(() => testGatewayAction({ request, params: {}, context: {} }))) as Response;
+      expect(refusal.status).toBe(302);
+      expect(refusal.headers.get("location")).toMatch(/^\/signin\?redirectTo=/);
+      expect((await gateway.getOrder(order.id))?.status).toBe("created");
+      expect((await getBooking(svc.table, booking.id))?.status).toBe("PendingPayment");
+    });
+
+    // The owner's own payment through this route is booking-api.test.ts's payFor.
+    it("POST /api/test-gateway/pay refuses another member (403) and a visitor (401)", async () => {
+      useServicesForHandlers(svc);
+      const { booking, order } = await held(19);
+      const other = await driver();
+      const json = { order_id: order.id };
+      const refused = await call("POST", "/api/test-gateway/pay", { headers: bearer(await tokenFor(other.email, "Driver#2026")), json });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe("This payment is not for one of your bookings.");
+      expect((await call("POST", "/api/test-gateway/pay", { json })).status).toBe(401);
+      expect((await gateway.getOrder(order.id))?.status).toBe("created");
+      expect((await getBooking(svc.table, booking.id))?.status).toBe("PendingPayment");
+    });
   });
 
   it("refunds a lost payment whose hold expired and whose space was taken meanwhile", async () => {

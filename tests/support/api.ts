@@ -48,6 +48,8 @@ export interface CallOptions {
   json?: unknown;
   body?: Buffer | string;
   ip?: string;
+  /** Path parameters as API Gateway hands them over (already decoded), instead of the ones matched from the path. */
+  pathParameters?: Record<string, string>;
 }
 
 export interface CallResult {
@@ -83,7 +85,7 @@ export async function call(method: string, path: string, options: CallOptions = 
     rawQueryString: url.search.slice(1),
     headers,
     queryStringParameters: Object.keys(query).length ? query : undefined,
-    pathParameters: Object.keys(match.params).length ? match.params : undefined,
+    pathParameters: options.pathParameters ?? (Object.keys(match.params).length ? match.params : undefined),
     requestContext: { requestId: randomUUID(), http: { method, path: url.pathname, sourceIp: options.ip ?? "203.0.113.7" } },
     body: body?.toString("base64"),
     isBase64Encoded: Boolean(body),

@@ -126,7 +126,7 @@ describe("the files bucket's place in the CSP (post media, uploads)", () => {
       S3_ENDPOINT: "http://127.0.0.1:4569",
     });
     expect(local.origin).toBe("http://127.0.0.1:4569");
-    const csp = contentSecurityPolicy({ nonce: "abc", filesOrigin: aws.origin });
+    const csp = contentSecurityPolicy({ inlineScripts: { nonce: "abc" }, filesOrigin: aws.origin });
     for (const name of ["img-src", "media-src", "connect-src", "form-action"]) expect(directive(csp, name)).toContain(aws.origin);
     expect(csp).not.toMatch(/\*\.amazonaws\.com|https:\s|\bhttps:;/);
     // Not in script-src, frame-src or default-src: the bucket serves media, never code.
@@ -134,8 +134,8 @@ describe("the files bucket's place in the CSP (post media, uploads)", () => {
   });
 
   it("leaves the bucket out when it is not configured, and cannot smuggle a directive in", () => {
-    expect(directive(contentSecurityPolicy({ nonce: "abc" }), "media-src")).toBe("media-src 'self'");
-    const csp = contentSecurityPolicy({ nonce: "abc", filesOrigin: "https://x.example; script-src 'unsafe-inline'" });
+    expect(directive(contentSecurityPolicy({ inlineScripts: { nonce: "abc" } }), "media-src")).toBe("media-src 'self'");
+    const csp = contentSecurityPolicy({ inlineScripts: { nonce: "abc" }, filesOrigin: "https://x.example; script-src 'unsafe-inline'" });
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("x.example");
   });
@@ -150,12 +150,15 @@ describe("the map tiles' source", () => {
   });
 
   it("cannot smuggle a directive into the header", () => {
-    const csp = contentSecurityPolicy({ nonce: "abc", mapTileUrl: "https://x.example;script-src 'unsafe-inline'/{z}.png" });
+    const csp = contentSecurityPolicy({
+      inlineScripts: { nonce: "abc" },
+      mapTileUrl: "https://x.example;script-src 'unsafe-inline'/{z}.png",
+    });
     expect(csp).not.toContain("unsafe-inline");
   });
 
   it("relaxes styles and the HMR socket only in development", () => {
-    const dev = contentSecurityPolicy({ nonce: "abc", development: true });
+    const dev = contentSecurityPolicy({ inlineScripts: { nonce: "abc" }, development: true });
     expect(dev).toContain("style-src 'self' 'unsafe-inline'");
     expect(dev).toMatch(/connect-src [^;]*ws:/);
     expect(dev).not.toMatch(/script-src [^;]*unsafe/);

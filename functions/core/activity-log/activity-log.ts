@@ -5,9 +5,12 @@ import { requirePlatformAdmin } from "../account/admin-rule";
 import { ValidationError } from "../errors";
 
 /**
- * The platform's activity log (issue 13, the admin area's "Logs"): sign-ins, and every admin and
- * moderator action, kept 7 days. Admins read it on /admin/logs, filter it by kind and by who acted,
- * and may delete it all (SocialEcho's admin has these).
+ * The platform's activity log (issue 13, the admin area's "Logs"): sign-ins, kept 7 days, and every
+ * admin and moderator action, kept 365 days. Admins read the last 7 days on /admin/logs, filter them
+ * by kind and by who acted, and may delete the sign-ins (SocialEcho's admin has these).
+ *
+ * Admin and moderator actions are the audit trail (issue 28): nothing in the product deletes them,
+ * so an admin who misuses their power cannot wipe the record of it; only their TTL ends them.
  *
  * An action's entry rides in the action's own transaction (`activityPut`), so an action is never
  * done unlogged and a refused one leaves nothing; a sign-in, which has no transaction, is written
@@ -15,14 +18,20 @@ import { ValidationError } from "../errors";
  * that community's record, kept without a TTL and read by its moderators.
  *
  * Keys: one partition per UTC day (`ACTIVITY#<YYYY-MM-DD>`, sort `<at>#<uuid>`), so "the last 7
- * days" is 7 Queries newest first and the TTL empties old days by itself. A day's partition takes
+ * days" is 7 Queries newest first and the TTL empties old entries by itself. A day's partition takes
  * every entry of that day; at this product's scale (sign-ins and staff actions, not page views)
  * that is far below a partition's 1,000 writes a second.
  */
 export type ActivityKind = "sign-in" | "admin" | "moderator";
 export const ACTIVITY_KINDS: readonly ActivityKind[] = ["sign-in", "admin", "moderator"];
 
+/** How far back the page reads, and how long a sign-in is kept. */
 export const ACTIVITY_RETENTION_DAYS = 7;
+/** How long an admin's or a moderator's action is kept: a year of audit trail. */
+export const AUDIT_RETENTION_DAYS = 365;
+
+/** Admin and moderator actions are the audit trail; sign-ins are the member's activity. */
+export const isAuditKind = (kind: ActivityKind): boolean => kind !== "sign-in";
 
 export interface ActivityEntry {
   kind: ActivityKind;
@@ -57,8 +66,8 @@ function itemOf(entry: ActivityEntry, now: Date): ActivityItem {
     ...entry,
     at,
     id,
-    // The TTL tidies the day away; readers never look further back than the retention anyway.
-    ttl: Math.floor(now.getTime() / 1000) + ACTIVITY_RETENTION_DAYS * 86_400,
+    // The TTL is the only end of an audit entry; a sign-in is tidied away once the page stops showing it.
+    ttl: Math.floor(now.getTime() / 1000) + (isAuditKind(entry.kind) ? AUDIT_RETENTION_DAYS : ACTIVITY_RETENTION_DAYS) * 86_400,
   };
 }
 
@@ -145,10 +154,11 @@ function recordOf({ pk: _pk, sk: _sk, entity: _e, ttl: _t, ...record }: Activity
 }
 
 /**
- * Deletes every entry of the retained days (and the day before, which the TTL may not have
- * reached yet), then records who did it: the one entry left says the log was cleared, by whom.
+ * 'Delete all' clears the sign-in activity of the retained days (and the day before, which the TTL
+ * may not have reached yet), never the audit trail, then records who did it: that entry is an admin
+ * action, so it stays too.
  */
-export async function deleteAllActivity(
+export async function deleteSignInActivity(
   table: Table,
   admin: Pick<Caller, "id" | "role" | "proof"> & { email?: string },
   now = new Date(),
@@ -156,7 +166,10 @@ export async function deleteAllActivity(
   requirePlatformAdmin(admin);
   let deleted = 0;
   for (const day of [...activityDays(now), dayOf(new Date(now.getTime() - ACTIVITY_RETENTION_DAYS * DAY_MS))]) {
-    const items = await table.queryAll<ActivityItem>({ pk: partitionOf(day) });
+    const items = await table.queryAll<ActivityItem>({
+      pk: partitionOf(day),
+      filter: { expression: "#kind = :signIn", names: { "#kind": "kind" }, values: { ":signIn": "sign-in" } },
+    });
     await table.batchDelete(items.map(({ pk, sk }) => ({ pk, sk })));
     deleted += items.length;
   }
@@ -164,10 +177,10 @@ export async function deleteAllActivity(
     table,
     {
       kind: "admin",
-      action: "logs-delete-all",
+      action: "logs-delete-sign-ins",
       actorId: admin.id,
       actorEmail: admin.email,
-      summary: `Deleted all logs (${deleted} entries).`,
+      summary: `Deleted the sign-in activity (${deleted} ${deleted === 1 ? "entry" : "entries"}).`,
     },
     now,
   );

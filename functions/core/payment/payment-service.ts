@@ -51,6 +51,7 @@ export const PAYMENT_MESSAGES = {
   unknownOrder: "This payment is not for a booking we know.",
   failed: "The payment failed. Your booking was not made and nothing was charged.",
   refunded: "Your payment arrived after the space was taken, so it is being refunded in full.",
+  notYourOrder: "This payment is not for one of your bookings.",
 } as const;
 
 /**
@@ -185,6 +186,15 @@ async function orderFor(table: Table, orderId: string): Promise<OrderRecord> {
   const order = await table.get<OrderRecord>(orderKey(orderId).pk, orderKey(orderId).sk, true);
   if (!order) throw new ValidationError(PAYMENT_MESSAGES.unknownOrder);
   return order;
+}
+
+/**
+ * The embedded test gateway pays or fails an order only for the member who opened it: even a local
+ * stand-in for Razorpay must not let one member settle (or release) another member's hold.
+ */
+export async function requireOwnOrder(svc: Svc, userId: string, orderId: string): Promise<void> {
+  const order = await orderFor(svc.table, orderId);
+  if (order.userId !== userId) throw new ForbiddenError(PAYMENT_MESSAGES.notYourOrder);
 }
 
 export interface PaymentOutcome {
