@@ -13,11 +13,12 @@ import type { Services } from "../services";
 import { revokeUserRefreshTokens } from "../session/refresh-token";
 import { revokeUserWebSessions } from "../session/web-session";
 import { deleteContext, describeContext, recordSignInContext, setContextStatus, type DeviceContext } from "./device-context";
-import { newDeviceEmail, passwordResetEmail, verificationEmail } from "./emails";
+import { greeting, newDeviceEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { forgotPasswordSchema, MESSAGES, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { createUser, findUserByEmail, getUser, updateUser } from "./user-store";
 import { isSuspended, normaliseEmail, userKeys, type User } from "./user";
 import { USER_ADMIN_MESSAGES } from "./user-admin-schema";
+import { countVerificationResend, resendCapReached, VerificationResendCapError } from "./verification-resends";
 
 /** Who is asking, as far as the transport knows: for rate limits and device contexts. */
 export interface RequestMeta {
@@ -50,13 +51,20 @@ export async function signUp(svc: Svc, input: unknown, meta: RequestMeta): Promi
 
 export async function sendVerification(svc: Svc, user: User): Promise<void> {
   const token = await issueToken(svc.table, "verify-email", user.id);
-  await svc.mailer.send(verificationEmail(user.email, user.name, link(svc, `/auth/verify/${token}`)));
+  await svc.mailer.send(verificationEmail(user.email, link(svc, `/auth/verify/${token}`)));
 }
 
+/**
+ * Sends the link again: at most 5 an hour, and VERIFICATION_RESEND_CAP times in the account's life
+ * (VerificationResendCapError past it). The cap is checked first, so a capped member is told so
+ * rather than to wait.
+ */
 export async function resendVerification(svc: Svc, userId: string): Promise<void> {
   const user = await getUser(svc.table, userId);
   if (!user || user.emailVerifiedAt) return;
+  if (resendCapReached(user)) throw new VerificationResendCapError();
   await hitRateLimits(svc.table, [{ rule: RATE_RULES.resendVerificationPerAccount, key: user.id }]);
+  await countVerificationResend(svc.table, user.id);
   await sendVerification(svc, user);
 }
 
@@ -109,7 +117,7 @@ export async function signIn(
       .send(
         newDeviceEmail(
           user.email,
-          user.name,
+          greeting(user),
           context,
           new Date(),
           link(svc, `/verify-login?token=${verify}`),
@@ -190,7 +198,7 @@ export async function requestPasswordReset(
   });
   if (user) {
     await svc.mailer
-      .send(passwordResetEmail(user.email, user.name, link(svc, `/reset-password/${token}`)))
+      .send(passwordResetEmail(user.email, greeting(user), link(svc, `/reset-password/${token}`)))
       .catch((error: unknown) => log.error("password reset e-mail failed", { userId: user.id, ...errorFields(error) }));
   }
   await pace(Math.max(0, RESET_REQUEST_MIN_MS - (Date.now() - started)));

@@ -34,6 +34,8 @@ export interface User extends ProfileFields {
    */
   resetGeneration?: number;
   emailVerifiedAt?: string;
+  /** How many times the verification link was sent again (capped for the account's life: verification-resends.ts). */
+  verificationResends?: number;
   consentAt: string;
   /** File name in the files bucket under profile-images/ (empty: the default picture). */
   profileImage: string;
