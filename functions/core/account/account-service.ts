@@ -17,6 +17,7 @@ import { greeting, newDeviceEmail, passwordResetEmail, verificationEmail } from 
 import { forgotPasswordSchema, MESSAGES, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { createUser, findUserByEmail, getUser, updateUser } from "./user-store";
 import { isSuspended, normaliseEmail, userKeys, type User } from "./user";
+import { checkDeviceAfterBlock, noteDeviceBlocked, rememberBrowser, useSignInCode } from "./sign-in-code";
 import { USER_ADMIN_MESSAGES } from "./user-admin-schema";
 import { countVerificationResend, resendCapReached, VerificationResendCapError } from "./verification-resends";
 
@@ -105,9 +106,35 @@ export async function signIn(
     await logSignIn(svc, user, "sign-in-refused", "Sign-in refused: the account is suspended.", meta, now);
     throw new ForbiddenError(USER_ADMIN_MESSAGES.suspended);
   }
+  // In the weeks after a device block, a browser new to the account needs an e-mailed code (sign-in-code.ts).
+  await checkDeviceAfterBlock(svc, user, meta, new Date(now));
   await logSignIn(svc, user, "sign-in", user.role === "admin" ? "Password accepted; second factor next." : "Signed in.", meta, now);
+  return openSignInContext(svc, user, meta, now);
+}
 
+/**
+ * The second step of a sign-in that needed the e-mailed code (sign-in-code.ts): the right code,
+ * within 10 minutes, once, opens the sign-in as the password would have.
+ */
+export async function signInWithCode(
+  svc: Svc,
+  pendingToken: unknown,
+  input: unknown,
+  meta: RequestMeta,
+  now = Date.now(),
+): Promise<{ user: User; context: DeviceContext }> {
+  const userId = await useSignInCode(svc, pendingToken, input, new Date(now));
+  const user = await getUser(svc.table, userId);
+  // Suspended between the two steps: refused like a sign-in.
+  if (!user || isSuspended(user)) throw new ForbiddenError(USER_ADMIN_MESSAGES.suspended);
+  await logSignIn(svc, user, "sign-in", "Signed in with the e-mailed code.", meta, now);
+  return openSignInContext(svc, user, meta, now);
+}
+
+/** Records where a sign-in that passed every check comes from, and mails the member about a new device. */
+async function openSignInContext(svc: Svc, user: User, meta: RequestMeta, now: number): Promise<{ user: User; context: DeviceContext }> {
   const { context, isNew } = await recordSignInContext(svc.table, user.id, describeContext(meta.userAgent, meta.ip), new Date(now));
+  await rememberBrowser(svc.table, user.id, meta.deviceId, context.id, new Date(now));
   if (isNew && context.status === "unverified" && user.emailVerifiedAt) {
     const [verify, block] = await Promise.all([
       issueToken(svc.table, "verify-login", user.id, context.id),
@@ -287,8 +314,14 @@ export async function verifyLogin(svc: Svc, token: string): Promise<boolean> {
  * Blocks one of the user's devices: sign-ins from it are refused, and its web sessions and API
  * refresh tokens end now. The one rule for the API, the devices page and the e-mailed link.
  */
-export async function blockDevice(svc: Pick<Services, "table">, userId: string, contextId: string): Promise<DeviceContext> {
+export async function blockDevice(
+  svc: Pick<Services, "table">,
+  userId: string,
+  contextId: string,
+  now = new Date(),
+): Promise<DeviceContext> {
   const context = await setContextStatus(svc.table, userId, contextId, "blocked");
+  await noteDeviceBlocked(svc.table, userId, now);
   await Promise.all([revokeUserWebSessions(svc.table, userId, contextId), revokeUserRefreshTokens(svc.table, userId, contextId)]);
   return context;
 }

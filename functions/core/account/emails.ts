@@ -85,3 +85,20 @@ export function newDeviceEmail(
     html: layout("New sign-in", lines, { label: "Verify login", url: verifyUrl }, { label: "Block device", url: blockUrl }),
   };
 }
+
+/** The code a browser new to the account types after the password, in the weeks after a device block. */
+export function signInCodeEmail(to: string, hello: string, code: string, ctx: SignInContext, when: Date): MailMessage {
+  const whenText = when.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+  const lines = [
+    hello,
+    `Your sign-in code is ${code}. It is valid for 10 minutes and works once.`,
+    `It was asked for by a sign-in with your password from ${ctx.browser} on ${ctx.os} (${ctx.deviceType}), ${ctx.location}, on ${whenText} (India time). A device was blocked on your account recently, so new browsers need this code.`,
+    "If this was not you, do not share the code with anyone, and change your password.",
+  ];
+  return {
+    to,
+    subject: `Your SMART PARKING sign-in code: ${code}`,
+    text: `${lines.join("\n\n")}\n`,
+    html: layout("Your sign-in code", lines),
+  };
+}
