@@ -122,6 +122,29 @@ async function startCodeSignIn(user: User, who = browser(OTHER_UA)) {
   return { who, pending: pending!, code: await latestCode(user.email) };
 }
 
+describe("the device cookie", () => {
+  it("every browser that signs in gets its own random, httpOnly, long-lived device id", async () => {
+    const user = await createUser(svc.table, {
+      name: "Cookie Tester",
+      email: `cookie-${++seq}-${Date.now()}@example.com`,
+      passwordHash: HASH,
+    });
+    const ids = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const request = new Request("http://localhost:3000/signin", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": LAPTOP_UA },
+        body: new URLSearchParams({ email: user.email, password: PASSWORD }),
+      });
+      const answer = (await signInAction({ request, params: {}, context: { clientIp: IP } } as never)) as Response;
+      const device = cookiesOf(answer).find((c) => c.startsWith("__sp_device="))!;
+      expect(device).toMatch(/^__sp_device=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Lax$/);
+      ids.add(device.split(";")[0]!);
+    }
+    expect(ids.size).toBe(2);
+  });
+});
+
 describe("after a member blocks a device", () => {
   it("a sign-in from a new device id with a different User-Agent gets no session, and a code is mailed", async () => {
     const { user } = await memberWhoBlockedAPhone();

@@ -17,7 +17,7 @@ import { greeting, newDeviceEmail, passwordResetEmail, verificationEmail } from 
 import { forgotPasswordSchema, MESSAGES, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { createUser, findUserByEmail, getUser, updateUser } from "./user-store";
 import { isSuspended, normaliseEmail, userKeys, type User } from "./user";
-import { checkDeviceAfterBlock, noteDeviceBlocked, rememberBrowser, useSignInCode } from "./sign-in-code";
+import { checkDeviceAfterBlock, noteDeviceBlocked, rememberBrowser, spendSignInCode } from "./sign-in-code";
 import { USER_ADMIN_MESSAGES } from "./user-admin-schema";
 import { countVerificationResend, resendCapReached, VerificationResendCapError } from "./verification-resends";
 
@@ -123,7 +123,7 @@ export async function signInWithCode(
   meta: RequestMeta,
   now = Date.now(),
 ): Promise<{ user: User; context: DeviceContext }> {
-  const userId = await useSignInCode(svc, pendingToken, input, new Date(now));
+  const userId = await spendSignInCode(svc, pendingToken, input, new Date(now));
   const user = await getUser(svc.table, userId);
   // Suspended between the two steps: refused like a sign-in.
   if (!user || isSuspended(user)) throw new ForbiddenError(USER_ADMIN_MESSAGES.suspended);

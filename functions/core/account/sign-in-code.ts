@@ -172,7 +172,7 @@ const codeError = (message: string) => new ValidationError(message, { code: [mes
  * a wrong one counts against the pending sign-in (SIGN_IN_CODE_MAX_ATTEMPTS) and the account (all
  * pending sign-ins together, per hour), so a password holder cannot guess by starting afresh.
  */
-export async function useSignInCode(svc: Pick<Services, "table">, token: unknown, input: unknown, now = new Date()): Promise<string> {
+export async function spendSignInCode(svc: Pick<Services, "table">, token: unknown, input: unknown, now = new Date()): Promise<string> {
   const parsed = signInCodeSchema.safeParse(input);
   if (!parsed.success) throw codeError(parsed.error.issues[0]?.message ?? SIGN_IN_CODE_MESSAGES.codeRequired);
   const pending = await getPendingCodeSignIn(svc.table, token, now);
