@@ -124,7 +124,7 @@ export default function DevicesLocations() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Devices and locations</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
           The browsers and places your account has been used from. Block any you do not recognise: sign-ins from a blocked device are
-          refused.
+          refused, and for 30 days after a block, a browser that has not signed in to your account before also needs a code we e-mail you.
         </p>
         {orphanErrors.length ? (
           <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

@@ -1,24 +1,27 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect, requireUser } from "~/utils/session.server";
 import { resendVerification } from "@core/account/account-service";
+import { VerificationResendCapError } from "@core/account/verification-resends";
 import { RateLimitedError } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { services } from "@core/services";
 
 /**
  * POST only: sends the signed-in member a fresh verification link and goes back to the page the
- * button was on, with ?verification=sent|limited|failed for the layout's notice. No component: the
+ * button was on, with ?verification=sent|limited|capped|failed for the layout's notice. No component: the
  * answer is always a redirect, so it works the same with and without JavaScript.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const back = returnPath(request, (await request.formData()).get("redirectTo"));
 
-  let outcome: "sent" | "limited" | "failed" = "sent";
+  let outcome: "sent" | "limited" | "capped" | "failed" = "sent";
   try {
     await resendVerification(services(), user.id);
   } catch (error) {
-    if (error instanceof RateLimitedError) {
+    if (error instanceof VerificationResendCapError) {
+      outcome = "capped";
+    } else if (error instanceof RateLimitedError) {
       outcome = "limited";
     } else {
       log.error("resending the verification e-mail failed", { userId: user.id, ...errorFields(error) });

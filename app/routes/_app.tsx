@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { GeneralErrorBoundary, InlineError } from "~/components/ErrorBoundary";
 import { LineIcon } from "~/components/Icon";
 import { requireUser } from "~/utils/session.server";
+import { VERIFICATION_RESEND_CAP_MESSAGE } from "@core/account/verification-resend-cap";
 
 /**
  * The logged-in group (spec §2, route groups): every page under it needs a signed-in member, and
@@ -11,7 +12,7 @@ import { requireUser } from "~/utils/session.server";
  * session itself too; this check guards the layout's own data.
  */
 /** What /resend-verification reports back in ?verification=. */
-const VERIFICATION_OUTCOMES = ["sent", "limited", "failed"] as const;
+const VERIFICATION_OUTCOMES = ["sent", "limited", "capped", "failed"] as const;
 type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -120,6 +121,11 @@ function VerificationNotice({ emailVerified, verification }: { emailVerified: bo
         {verification === "limited" ? (
           <p role="alert" className="mt-1 font-medium text-red-800">
             Too many attempts. Please wait a few minutes and try again.
+          </p>
+        ) : null}
+        {verification === "capped" ? (
+          <p role="alert" className="mt-1 font-medium text-red-800">
+            {VERIFICATION_RESEND_CAP_MESSAGE}
           </p>
         ) : null}
         {verification === "failed" ? (

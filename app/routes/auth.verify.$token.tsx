@@ -5,13 +5,15 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { getSignedIn, requireUser } from "~/utils/session.server";
 import { resendVerification, verifyEmail } from "@core/account/account-service";
+import { VERIFICATION_RESEND_CAP_MESSAGE } from "@core/account/verification-resend-cap";
+import { VerificationResendCapError } from "@core/account/verification-resends";
 import { RateLimitedError } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { RATE_LIMIT_MESSAGE } from "@core/security/rate-limit";
 import { services } from "@core/services";
 
 const INVALID = "This verification link is invalid or has expired.";
-const OUTCOMES = ["sent", "limited", "failed"] as const;
+const OUTCOMES = ["sent", "limited", "capped", "failed"] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
 /**
@@ -48,7 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await resendVerification(services(), user.id);
   } catch (error) {
-    if (error instanceof RateLimitedError) outcome = "limited";
+    if (error instanceof VerificationResendCapError) outcome = "capped";
+    else if (error instanceof RateLimitedError) outcome = "limited";
     else {
       log.error("resending the verification e-mail failed", { userId: user.id, ...errorFields(error) });
       outcome = "failed";
@@ -106,7 +109,11 @@ function ResentNotice({ resent, email }: { resent: Outcome | null; email: string
   }
   return (
     <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {resent === "limited" ? RATE_LIMIT_MESSAGE : "We could not send the e-mail just now. Please try again later."}
+      {resent === "limited"
+        ? RATE_LIMIT_MESSAGE
+        : resent === "capped"
+          ? VERIFICATION_RESEND_CAP_MESSAGE
+          : "We could not send the e-mail just now. Please try again later."}
     </p>
   );
 }

@@ -10,7 +10,9 @@ import { deviceCookieHeaders, ensureDeviceId } from "~/utils/device-cookie.serve
 import { getSignedIn, requestMeta, safeRedirect, startSession } from "~/utils/session.server";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
+import { redirectToSignInCode } from "~/utils/sign-in-code.server";
 import { signIn } from "@core/account/account-service";
+import { SignInCodeRequiredError } from "@core/account/sign-in-code";
 import { signInSchema } from "@core/account/schemas";
 import { services } from "@core/services";
 
@@ -50,6 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
     return response;
   } catch (error) {
+    if (error instanceof SignInCodeRequiredError) return redirectToSignInCode(error, safeRedirect(form.get("redirectTo"), ""), headers);
     return replyWithError(submission, error, { ...reply, logMessage: "sign-in failed" });
   }
 }

@@ -7,7 +7,10 @@ import { cookieName } from "./cookie-name";
  * A long-lived random id for this browser, so sign-in back-off and the reset-mail cap can count
  * per account and device instead of per account alone (functions/core/security/sign-in-throttle.ts):
  * a stranger's failures then never hold back a device that has signed in to the account before.
- * It is set by the sign-in, admin sign-in and forgot-password pages. Not signed and not secret in
+ * It also names the browser for device blocks (issue 28, functions/core/account/sign-in-code.ts):
+ * a completed sign-in links it to the device it signed in as, so a blocked browser stays refused
+ * whatever User-Agent it sends, and after a block only known browsers skip the e-mailed code.
+ * It is set by the sign-in (both steps), admin sign-in and forgot-password pages. Not signed and not secret in
  * itself: the server only trusts it for an account it has already signed in to, and an attacker
  * cannot guess another browser's 128-bit value. httpOnly, SameSite=Lax, Secure and `__Host-` in production.
  */

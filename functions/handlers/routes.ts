@@ -68,6 +68,7 @@ export const API_ROUTES: ApiRoute[] = [
   // Accounts and sessions
   { method: "POST", path: "/api/users/signup", entry: "users-signup", context: "accounts", grants: [...WRITE, "mail:send"] },
   { method: "POST", path: "/api/users/signin", entry: "users-signin", context: "accounts", grants: [...AUTH_WRITE, "mail:send"] },
+  { method: "POST", path: "/api/users/signin/code", entry: "users-signin", context: "accounts", grants: [...AUTH_WRITE, "mail:send"] },
   { method: "POST", path: "/api/users/refresh-token", entry: "users-refresh-token", context: "accounts", grants: AUTH_WRITE },
   { method: "POST", path: "/api/users/logout", entry: "users-logout", context: "accounts", grants: WRITE },
   { method: "PUT", path: "/api/users/UpdateInfo", entry: "users-update-info", context: "accounts", grants: AUTH_WRITE },

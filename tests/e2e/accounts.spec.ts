@@ -264,6 +264,40 @@ test.describe("protected pages and devices", () => {
   });
 });
 
+test.describe("a device block that holds", () => {
+  test("after a block, a new browser signs in with the code e-mailed to the member", async ({ page, request, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "A plain form: one run, without JavaScript, is enough.");
+    // Set up through the API (no browser needed): a laptop and a phone sign in, the laptop blocks the phone.
+    const email = uniqueEmail("block-code");
+    const account = { email, password: PASSWORD, confirmPassword: PASSWORD, name: "E2E Driver", isConsentGiven: true };
+    expect((await request.post("/api/users/signup", { data: account })).status()).toBe(201);
+    const { accessToken } = await (await request.post("/api/users/signin", { multipart: { email, password: PASSWORD } })).json();
+    await request.post("/api/users/signin", { multipart: { email, password: PASSWORD }, headers: { "user-agent": IPHONE } });
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const [phone] = await (await request.get("/api/auth/context-data/trusted", { headers: auth })).json();
+    expect((await request.patch(`/api/auth/context-data/block/${phone._id}`, { headers: auth })).status()).toBe(200);
+
+    // This browser has never signed in to the account: the password leads to the code page, not in.
+    await page.goto("/signin?redirectTo=%2Fprofile");
+    await submitSignIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/signin\/code\?redirectTo=%2Fprofile$/);
+    await expect(page.getByRole("heading", { name: "Enter the code we e-mailed you" })).toBeVisible();
+    const codePage = page.url();
+
+    await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+    await page.getByRole("region", { name: "Messages" }).getByRole("link").filter({ hasText: "sign-in code" }).first().click();
+    const code = /Your sign-in code is (\d{6})\./.exec((await page.getByRole("article").textContent()) ?? "")![1]!;
+    await page.goto(codePage);
+    await page.getByLabel("Sign-in code").fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(errorBanner(page, "That code is not right.")).toBeVisible();
+    await page.getByLabel("Sign-in code").fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expectSignedIn(page);
+  });
+});
+
 test.describe("admin sign-in", () => {
   test("an administrator reaches /admin and logs out", async ({ page }) => {
     await page.goto("/admin");

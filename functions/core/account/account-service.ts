@@ -13,12 +13,14 @@ import type { Services } from "../services";
 import { revokeUserRefreshTokens } from "../session/refresh-token";
 import { revokeUserWebSessions } from "../session/web-session";
 import { deleteContext, describeContext, recordSignInContext, setContextStatus, type DeviceContext } from "./device-context";
-import { newDeviceEmail, passwordResetEmail, verificationEmail } from "./emails";
+import { greeting, newDeviceEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { forgotPasswordSchema, MESSAGES, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
 import { createUser, findUserByEmail, getUser, updateUser } from "./user-store";
 import { isSuspended, normaliseEmail, userKeys, type User } from "./user";
+import { checkDeviceAfterBlock, noteDeviceBlocked, rememberBrowser, spendSignInCode } from "./sign-in-code";
 import { USER_ADMIN_MESSAGES } from "./user-admin-schema";
 import { CALLER_MESSAGES } from "./caller";
+import { countVerificationResend, resendCapReached, VerificationResendCapError } from "./verification-resends";
 
 /** Who is asking, as far as the transport knows: for rate limits and device contexts. */
 export interface RequestMeta {
@@ -51,13 +53,20 @@ export async function signUp(svc: Svc, input: unknown, meta: RequestMeta): Promi
 
 export async function sendVerification(svc: Svc, user: User): Promise<void> {
   const token = await issueToken(svc.table, "verify-email", user.id);
-  await svc.mailer.send(verificationEmail(user.email, user.name, link(svc, `/auth/verify/${token}`)));
+  await svc.mailer.send(verificationEmail(user.email, link(svc, `/auth/verify/${token}`)));
 }
 
+/**
+ * Sends the link again: at most 5 an hour, and VERIFICATION_RESEND_CAP times in the account's life
+ * (VerificationResendCapError past it). The cap is checked first, so a capped member is told so
+ * rather than to wait.
+ */
 export async function resendVerification(svc: Svc, userId: string): Promise<void> {
   const user = await getUser(svc.table, userId);
   if (!user || user.emailVerifiedAt) return;
+  if (resendCapReached(user)) throw new VerificationResendCapError();
   await hitRateLimits(svc.table, [{ rule: RATE_RULES.resendVerificationPerAccount, key: user.id }]);
+  await countVerificationResend(svc.table, user.id);
   await sendVerification(svc, user);
 }
 
@@ -83,8 +92,10 @@ export async function signIn(
     await logSignIn(svc, user, "sign-in-refused", "Sign-in refused: admins sign in at /admin/signin.", meta, now);
     throw new ForbiddenError(CALLER_MESSAGES.adminSignIn);
   }
+  // In the weeks after a device block, a browser new to the account needs an e-mailed code (sign-in-code.ts).
+  await checkDeviceAfterBlock(svc, user, meta, new Date(now));
   await logSignIn(svc, user, "sign-in", "Signed in.", meta, now);
-  return { user, context: await noteSignInDevice(svc, user, meta, now) };
+  return openSignInContext(svc, user, meta, now);
 }
 
 /**
@@ -115,9 +126,29 @@ async function checkPassword(svc: Svc, input: unknown, meta: RequestMeta, now: n
   return user;
 }
 
-/** Records the device and network a sign-in came from, and mails the member about a new one. */
-async function noteSignInDevice(svc: Svc, user: User, meta: RequestMeta, now: number): Promise<DeviceContext> {
+/**
+ * The second step of a sign-in that needed the e-mailed code (sign-in-code.ts): the right code,
+ * within 10 minutes, once, opens the sign-in as the password would have.
+ */
+export async function signInWithCode(
+  svc: Svc,
+  pendingToken: unknown,
+  input: unknown,
+  meta: RequestMeta,
+  now = Date.now(),
+): Promise<{ user: User; context: DeviceContext }> {
+  const userId = await spendSignInCode(svc, pendingToken, input, new Date(now));
+  const user = await getUser(svc.table, userId);
+  // Suspended between the two steps: refused like a sign-in. Admins never get a code (signIn refuses them first).
+  if (!user || isSuspended(user) || user.role === "admin") throw new ForbiddenError(USER_ADMIN_MESSAGES.suspended);
+  await logSignIn(svc, user, "sign-in", "Signed in with the e-mailed code.", meta, now);
+  return openSignInContext(svc, user, meta, now);
+}
+
+/** Records where a sign-in that passed every check comes from, and mails the member about a new device. */
+async function openSignInContext(svc: Svc, user: User, meta: RequestMeta, now: number): Promise<{ user: User; context: DeviceContext }> {
   const { context, isNew } = await recordSignInContext(svc.table, user.id, describeContext(meta.userAgent, meta.ip), new Date(now));
+  await rememberBrowser(svc.table, user.id, meta.deviceId, context.id, new Date(now));
   if (isNew && context.status === "unverified" && user.emailVerifiedAt) {
     const [verify, block] = await Promise.all([
       issueToken(svc.table, "verify-login", user.id, context.id),
@@ -127,7 +158,7 @@ async function noteSignInDevice(svc: Svc, user: User, meta: RequestMeta, now: nu
       .send(
         newDeviceEmail(
           user.email,
-          user.name,
+          greeting(user),
           context,
           new Date(),
           link(svc, `/verify-login?token=${verify}`),
@@ -136,7 +167,7 @@ async function noteSignInDevice(svc: Svc, user: User, meta: RequestMeta, now: nu
       )
       .catch((error: unknown) => log.warn("new-device e-mail failed", { userId: user.id, error: String(error) }));
   }
-  return context;
+  return { user, context };
 }
 
 /** The activity log's sign-in entry; a failure to write it is logged, and never blocks the sign-in. */
@@ -165,7 +196,7 @@ export async function signInAdmin(
   const user = await checkPassword(svc, input, meta, now);
   if (user.role !== "admin") throw new ForbiddenError("This account is not an administrator.");
   await logSignIn(svc, user, "sign-in", "Password accepted; second factor next.", meta, now);
-  return { user, context: await noteSignInDevice(svc, user, meta, now) };
+  return openSignInContext(svc, user, meta, now);
 }
 
 /**
@@ -214,7 +245,7 @@ export async function requestPasswordReset(
   });
   if (user) {
     await svc.mailer
-      .send(passwordResetEmail(user.email, user.name, link(svc, `/reset-password/${token}`)))
+      .send(passwordResetEmail(user.email, greeting(user), link(svc, `/reset-password/${token}`)))
       .catch((error: unknown) => log.error("password reset e-mail failed", { userId: user.id, ...errorFields(error) }));
   }
   await pace(Math.max(0, RESET_REQUEST_MIN_MS - (Date.now() - started)));
@@ -303,8 +334,14 @@ export async function verifyLogin(svc: Svc, token: string): Promise<boolean> {
  * Blocks one of the user's devices: sign-ins from it are refused, and its web sessions and API
  * refresh tokens end now. The one rule for the API, the devices page and the e-mailed link.
  */
-export async function blockDevice(svc: Pick<Services, "table">, userId: string, contextId: string): Promise<DeviceContext> {
+export async function blockDevice(
+  svc: Pick<Services, "table">,
+  userId: string,
+  contextId: string,
+  now = new Date(),
+): Promise<DeviceContext> {
   const context = await setContextStatus(svc.table, userId, contextId, "blocked");
+  await noteDeviceBlocked(svc.table, userId, now);
   await Promise.all([revokeUserWebSessions(svc.table, userId, contextId), revokeUserRefreshTokens(svc.table, userId, contextId)]);
   return context;
 }

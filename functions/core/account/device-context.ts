@@ -106,6 +106,12 @@ export async function getContext(table: Table, userId: string, id: string): Prom
   return table.get<DeviceContext>(`USER#${userId}`, contextSk(id));
 }
 
+/** Whether this context is one the member has blocked (the same browser, OS, type and network). */
+export async function isBlockedContext(table: Table, userId: string, ctx: SignInContext): Promise<boolean> {
+  const fingerprint = fingerprintOf(ctx);
+  return (await listContexts(table, userId)).some((c) => c.fingerprint === fingerprint && c.status === "blocked");
+}
+
 /**
  * Records a sign-in's context. Returns it and whether it is new; refuses a blocked one.
  * The first context a member ever uses becomes the primary one.

@@ -26,9 +26,19 @@ export function layout(
   ].join("");
 }
 
-export function verificationEmail(to: string, name: string, url: string): MailMessage {
+/**
+ * The greeting. A name is what the sign-up typed, so it goes only to an address the member has
+ * proved (docs/decisions/003): otherwise anyone could sign up with someone else's address and a
+ * name like "Buy cheap pills at …" and have us carry their text to that mailbox.
+ */
+export function greeting(user: { name: string; emailVerifiedAt?: string }): string {
+  return user.emailVerifiedAt ? `Hello ${user.name},` : "Hello,";
+}
+
+/** Goes to an address nobody has proved yet: fixed text and the link only, nothing the sign-up typed. */
+export function verificationEmail(to: string, url: string): MailMessage {
   const lines = [
-    `Hello ${name},`,
+    "Hello,",
     "Welcome to SMART PARKING. Please confirm your e-mail address to finish setting up your account.",
     "The link is valid for 7 days.",
   ];
@@ -40,9 +50,9 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
   };
 }
 
-export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
+export function passwordResetEmail(to: string, hello: string, url: string): MailMessage {
   const lines = [
-    `Hello ${name},`,
+    hello,
     "We received a request to reset the password of your SMART PARKING account.",
     "The link is valid for 24 hours and can be used once. If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
   ];
@@ -54,10 +64,17 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
   };
 }
 
-export function newDeviceEmail(to: string, name: string, ctx: SignInContext, when: Date, verifyUrl: string, blockUrl: string): MailMessage {
+export function newDeviceEmail(
+  to: string,
+  hello: string,
+  ctx: SignInContext,
+  when: Date,
+  verifyUrl: string,
+  blockUrl: string,
+): MailMessage {
   const whenText = when.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
   const lines = [
-    `Hello ${name},`,
+    hello,
     `Your account was signed in to from a new device: ${ctx.browser} on ${ctx.os} (${ctx.deviceType}), ${ctx.location}, on ${whenText} (India time).`,
     "If this was you, confirm the device. If it was not, block it: sign-ins from it will be refused and its sessions ended. Then change your password.",
   ];
@@ -66,5 +83,22 @@ export function newDeviceEmail(to: string, name: string, ctx: SignInContext, whe
     subject: "New sign-in to your SMART PARKING account",
     text: `${lines.join("\n\n")}\n\nThis was me (verify login): ${verifyUrl}\nThis was not me (block device): ${blockUrl}\n`,
     html: layout("New sign-in", lines, { label: "Verify login", url: verifyUrl }, { label: "Block device", url: blockUrl }),
+  };
+}
+
+/** The code a browser new to the account types after the password, in the weeks after a device block. */
+export function signInCodeEmail(to: string, hello: string, code: string, ctx: SignInContext, when: Date): MailMessage {
+  const whenText = when.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+  const lines = [
+    hello,
+    `Your sign-in code is ${code}. It is valid for 10 minutes and works once.`,
+    `It was asked for by a sign-in with your password from ${ctx.browser} on ${ctx.os} (${ctx.deviceType}), ${ctx.location}, on ${whenText} (India time). A device was blocked on your account recently, so new browsers need this code.`,
+    "If this was not you, do not share the code with anyone, and change your password.",
+  ];
+  return {
+    to,
+    subject: `Your SMART PARKING sign-in code: ${code}`,
+    text: `${lines.join("\n\n")}\n`,
+    html: layout("Your sign-in code", lines),
   };
 }

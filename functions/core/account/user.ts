@@ -34,6 +34,10 @@ export interface User extends ProfileFields {
    */
   resetGeneration?: number;
   emailVerifiedAt?: string;
+  /** How many times the verification link was sent again (capped for the account's life: verification-resends.ts). */
+  verificationResends?: number;
+  /** When the member last blocked a device: for 30 days new browsers need an e-mailed code (sign-in-code.ts). */
+  deviceBlockedAt?: string;
   consentAt: string;
   /** File name in the files bucket under profile-images/ (empty: the default picture). */
   profileImage: string;

@@ -33,6 +33,10 @@ export const RATE_RULES = {
    * every attempt is refused for the rest of the window. Per client, the sign-in back-off applies too.
    */
   secondFactorFailuresPerAccount: { name: "2fa-fail-account", limit: 20, windowSeconds: HOUR },
+  /** Sign-in codes mailed to one account in the weeks after a device block (issue 28); only the right password gets that far. */
+  signInCodeMailsPerAccount: { name: "signin-code-mail", limit: 10, windowSeconds: HOUR },
+  /** Wrong sign-in codes on one account, all pending sign-ins together: over it, every code is refused for the rest of the hour. */
+  signInCodeFailuresPerAccount: { name: "signin-code-fail", limit: 20, windowSeconds: HOUR },
   /** Sign-up attempts (valid forms) from one network. */
   signUpPerNetwork: { name: "signup-net", limit: 200, windowSeconds: MINUTES_15 },
   /** Forgot-password requests from one network. */
