@@ -111,6 +111,28 @@ const islandsNeedNoRemix = [
  * and textContent; the one audited raw-HTML place (the island props JSON, app/islands/Island.tsx)
  * carries an eslint-disable comment saying why it is safe.
  */
+/**
+ * India time has one home (issue 30): functions/core/time/india-time.ts applies the +05:30 offset
+ * and formats with plain arithmetic, so a Lambda in UTC, a browser abroad and the PDFs print the same
+ * text. Elsewhere: no raw offset, no Intl formatting through Asia/Kolkata locale data, and no copy
+ * of the day's length (import DAY_MS).
+ */
+const INDIA_TIME_MODULE = "functions/core/time/india-time.ts";
+const indiaTimeInOnePlace = [
+  {
+    selector: "Literal[value='Asia/Kolkata']",
+    message: "India time lives in functions/core/time/india-time.ts: format with formatIndia / formatIndiaDay, not Intl's Asia/Kolkata.",
+  },
+  {
+    selector: "BinaryExpression[operator='*']:matches([left.value=330], [left.value=5.5], [left.value=19800])",
+    message: "The +05:30 offset is applied only in functions/core/time/india-time.ts (indiaDate, indiaMidnight, toIndiaInputValue…).",
+  },
+  {
+    selector: "Literal[value=86400000]",
+    message: "Import DAY_MS from functions/core/time/india-time.ts instead of another copy of the day's length.",
+  },
+];
+
 const noHtmlSinks = [
   {
     selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
@@ -186,8 +208,10 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "functions/**/*.ts", "infra/**/*.ts"],
-    rules: { "no-restricted-syntax": ["error", ...noHtmlSinks] },
+    ignores: [INDIA_TIME_MODULE],
+    rules: { "no-restricted-syntax": ["error", ...noHtmlSinks, ...indiaTimeInOnePlace] },
   },
+  { files: [INDIA_TIME_MODULE], rules: { "no-restricted-syntax": ["error", ...noHtmlSinks] } },
   { files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut) } },
   { files: ["functions/core/**/*.ts"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, coreStaysPure) } },
   { files: ["functions/core/ports/**/*.ts"], rules: { "no-restricted-imports": restrict(coreStaysPure) } },

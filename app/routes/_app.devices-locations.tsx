@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { formatIndia } from "~/utils/india-time";
 import { Form, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { z } from "zod";
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const contexts = (await listContexts(services().table, user.id))
     .map((c): PublicContext => {
       const shown = toPublicContext(c);
-      return { ...shown, firstSeen: indiaTime(shown.firstSeenAt), lastSeen: indiaTime(shown.lastSeenAt) };
+      return { ...shown, firstSeen: formatIndia(shown.firstSeenAt), lastSeen: formatIndia(shown.lastSeenAt) };
     })
     .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
   const done = new URL(request.url).searchParams.get("done");
@@ -316,7 +317,3 @@ function DeviceActionForm({
 const BUTTON = "rounded-md px-3 py-1.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-60";
 const DANGER = "border border-red-300 text-red-700 hover:bg-red-50";
 const NEUTRAL = "border border-slate-300 text-slate-700 hover:bg-slate-100";
-
-function indiaTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
-}

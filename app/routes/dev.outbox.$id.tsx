@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { formatIndia } from "~/utils/india-time";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { pageTitle } from "~/utils/brand";
@@ -11,8 +12,6 @@ function devOutbox() {
   return svc.outbox;
 }
 
-const TIME = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "medium" });
-
 export async function loader({ params }: LoaderFunctionArgs) {
   const message = await devOutbox().get(params.id ?? "");
   if (!message) throw new Response(null, { status: 404 });
@@ -21,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     to: message.to,
     subject: message.subject,
     sentAt: message.sentAt,
-    time: TIME.format(new Date(message.sentAt)),
+    time: formatIndia(message.sentAt),
     text: message.text,
     attachments: message.attachments,
   };

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { formatIndia } from "~/utils/india-time";
 import { Form, Link, useLoaderData, useLocation, useOutlet, useParams } from "@remix-run/react";
 import { pageTitle } from "~/utils/brand";
 import { services } from "@core/services";
@@ -13,15 +14,13 @@ function devOutbox() {
   return svc.outbox;
 }
 
-const TIME = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "medium" });
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const outbox = devOutbox();
   const to = (new URL(request.url).searchParams.get("to") ?? "").trim().toLowerCase();
   const all = await outbox.list();
   const messages = all
     .filter((m) => !to || m.to.toLowerCase().includes(to))
-    .map((m) => ({ id: m.id, to: m.to, subject: m.subject, sentAt: m.sentAt, time: TIME.format(new Date(m.sentAt)) }));
+    .map((m) => ({ id: m.id, to: m.to, subject: m.subject, sentAt: m.sentAt, time: formatIndia(m.sentAt) }));
   return { to, total: all.length, messages };
 }
 

@@ -1,4 +1,6 @@
-/** Today's date in India, "YYYY-MM-DD" (UTC+5:30, no daylight saving): a pass's first-day default. */
+import { indiaDate } from "@core/time/india-time";
+
+/** Today's date in India, "YYYY-MM-DD": a pass's first-day default (core's one India-time module). */
 export function indiaToday(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return indiaDate(now);
 }

@@ -6,7 +6,7 @@ import { MAX_START_DAYS_AHEAD } from "@core/pass/pass-hold";
 import { planHoursLabel } from "@core/pass/pass-plan";
 import { formatRupees } from "@core/pricing/pricing";
 import type { Table } from "@core/ports/table/table";
-import { formatIndia } from "@core/time/india-time";
+import { DAY_MS, formatIndia } from "@core/time/india-time";
 import { passLengthText } from "@core/pass/pass-terms";
 import { activationDeadline } from "@core/pass/network-pass";
 import { passValidityText } from "@core/pass/pass-wording";
@@ -58,7 +58,7 @@ export async function passCards(table: Table, userId: string, now = new Date()):
           !terms.network &&
           state !== "Expired" &&
           state !== "Cancelled" &&
-          Date.parse(pass.outTime) - now.getTime() <= MAX_START_DAYS_AHEAD * 86_400_000
+          Date.parse(pass.outTime) - now.getTime() <= MAX_START_DAYS_AHEAD * DAY_MS
             ? `/pass/${encodeURIComponent(pass.parkingId)}?renew=${encodeURIComponent(pass.id)}`
             : null,
       };

@@ -139,3 +139,31 @@ describe("architecture boundaries are linted", () => {
     ).toEqual([]);
   });
 });
+
+describe("India time has one home (issue 30)", () => {
+  const syntaxErrors = async (file: string, code: string) =>
+    ((await eslint.lintText(code, { filePath: resolve(ROOT, file) }))[0]?.messages ?? [])
+      .filter((m) => m.ruleId === "no-restricted-syntax")
+      .map((m) => m.message);
+
+  it.each([
+    ["Intl through Asia/Kolkata", 'export const t = new Date().toLocaleString("en-IN", { timeZone: "Asia/Kolkata" });\n', /formatIndia/],
+    ["the raw offset in minutes", "export const shifted = Date.now() + 330 * 60_000;\n", /\+05:30 offset/],
+    ["the raw offset in hours", "export const shifted = Date.now() + 5.5 * 3600_000;\n", /\+05:30 offset/],
+    ["another copy of the day's length", "export const DAY = 86_400_000;\n", /DAY_MS/],
+  ])("refuses %s outside core's india-time.ts, in core and in the app", async (_what, code, message) => {
+    for (const file of ["functions/core/booking/example.ts", "app/routes/_app.example.tsx"]) {
+      const errors = await syntaxErrors(file, code);
+      expect(
+        errors.some((m) => message.test(m)),
+        `${file}: ${errors.join(" | ") || "no error"}`,
+      ).toBe(true);
+    }
+    expect(await syntaxErrors("functions/core/time/india-time.ts", code)).toEqual([]);
+  });
+
+  it("keeps a file that formats through india-time.ts", async () => {
+    const code = 'import { DAY_MS, formatIndia } from "../time/india-time";\nexport const t = [formatIndia(new Date()), DAY_MS * 2];\n';
+    expect(await syntaxErrors("functions/core/booking/example.ts", code)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { MailMessage } from "../ports/mail/mailer";
+import { formatIndia } from "../time/india-time";
 import type { SignInContext } from "./device-context";
 
 /** The account e-mails. Plain, short, and every link also written out for clients that strip HTML. */
@@ -72,7 +73,7 @@ export function newDeviceEmail(
   verifyUrl: string,
   blockUrl: string,
 ): MailMessage {
-  const whenText = when.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+  const whenText = formatIndia(when);
   const lines = [
     hello,
     `Your account was signed in to from a new device: ${ctx.browser} on ${ctx.os} (${ctx.deviceType}), ${ctx.location}, on ${whenText} (India time).`,
@@ -88,7 +89,7 @@ export function newDeviceEmail(
 
 /** The code a browser new to the account types after the password, in the weeks after a device block. */
 export function signInCodeEmail(to: string, hello: string, code: string, ctx: SignInContext, when: Date): MailMessage {
-  const whenText = when.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+  const whenText = formatIndia(when);
   const lines = [
     hello,
     `Your sign-in code is ${code}. It is valid for 10 minutes and works once.`,

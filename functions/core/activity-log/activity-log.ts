@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Item, Table, TransactItem } from "../ports/table/table";
 import { requirePlatformAdmin } from "../account/admin-rule";
 import { ValidationError } from "../errors";
+import { DAY_MS } from "../time/india-time";
 
 /**
  * The platform's activity log (issue 13, the admin area's "Logs"): sign-ins, kept 7 days, and every
@@ -52,7 +53,6 @@ export type ActivityRecord = ActivityEntry & { at: string; id: string };
 
 type ActivityItem = ActivityRecord & Item & { entity: "activity"; ttl: number };
 
-const DAY_MS = 86_400_000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const partitionOf = (day: string) => `ACTIVITY#${day}`;
 

@@ -6,6 +6,7 @@ import type { Services } from "../services";
 import type { Booking, BookingStatus } from "./booking";
 import { bookingKeys, getBooking } from "./booking-store";
 import { arrivalReminderEmail, departureReminderEmail, renewalReminderEmail } from "./reminder-mail";
+import { DAY_MS } from "../time/india-time";
 
 /**
  * Booking reminders (issue 14, decision 027): a mail an hour before arrival (directions and the
@@ -26,7 +27,7 @@ export const REMINDER_LEAD_MS: Record<ReminderKind, number> = {
   arrival: 60 * 60_000,
   departure: 15 * 60_000,
   // A monthly pass's renewal (issue 15): three days before it ends, time to renew from the same page.
-  renewal: 3 * 86_400_000,
+  renewal: 3 * DAY_MS,
 };
 
 /** Who still gets each reminder: arrival only before the stay; departure also while parked. */

@@ -1,5 +1,6 @@
 import type { Table, TransactItem } from "../ports/table/table";
 import type { Post } from "./post";
+import { DAY_MS } from "../time/india-time";
 
 /**
  * A member's post tallies, kept as counters beside their account so a profile never counts posts
@@ -17,7 +18,6 @@ export const authorStatsKeys = {
 
 /** How many days "posts in the last 30 days" covers, today (UTC) included. */
 export const RECENT_POST_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /**
  * The transaction items that count `post` for its author (+1 on create, -1 on delete). Unconditional

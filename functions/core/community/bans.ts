@@ -7,6 +7,7 @@ import { communityKeys, isModeratorOf, type Community } from "./community";
 import { getMembership } from "./community-store";
 import { modLogPuts } from "./mod-log";
 import { requireModerator } from "./moderator-rule";
+import { DAY_MS } from "../time/india-time";
 
 /**
  * Bans (issue 13; spec §6 "ban and unban community users"). A ban is an item under the community
@@ -97,7 +98,7 @@ export async function banMember(
   if (isModeratorOf(community, targetUserId)) throw new ForbiddenError(BAN_MESSAGES.moderator);
   if (targetUserId.length > 100 || !(await getUser(table, targetUserId))) throw new NotFoundError(BAN_MESSAGES.noSuchMember);
   const days = BAN_LENGTHS[length].days;
-  const until = days === null ? null : new Date(now.getTime() + days * 86_400_000).toISOString();
+  const until = days === null ? null : new Date(now.getTime() + days * DAY_MS).toISOString();
   const ban: Ban = { communityId, userId: targetUserId, reason, length, until, bannedBy: moderator.id, bannedAt: now.toISOString() };
   const item: BanItem = {
     ...banKeys.ban(communityId, targetUserId),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { formatIndia } from "../time/india-time";
 import { errorFields, log } from "../log";
 import type { MailMessage } from "../ports/mail/mailer";
 import type { Item, Page, Table } from "../ports/table/table";
@@ -84,7 +85,7 @@ export async function listContactMessages(
 }
 
 export function contactEmail(to: string, m: ContactMessageItem): MailMessage {
-  const received = new Date(m.createdAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+  const received = formatIndia(m.createdAt);
   // One line: the subject is typed by a stranger and ends up in a mail header.
   const subject = m.subject.replace(/\s+/g, " ");
   const details: [string, string][] = [

@@ -2,7 +2,7 @@ import type { Booking } from "../booking/booking";
 import { ledgerFor, putParkedEntry, transition } from "../booking/booking-store";
 import { ValidationError } from "../errors";
 import { TransactionFailedError, type Table } from "../ports/table/table";
-import { formatIndiaDay } from "../time/india-time";
+import { DAY_MS, formatIndiaDay } from "../time/india-time";
 import { getNetwork } from "./network";
 import { activationDeadline } from "./network-pass";
 import { pause, POOL_ATTEMPTS } from "./pass-release";
@@ -19,8 +19,6 @@ import { networkPoolKey, readPoolAt, takePoolSpace } from "./pass-pool";
 export const NETWORK_ENTRY_MESSAGES = {
   notActivatedInTime: (day: string) => `This pass had to be activated at a booth by ${day}.`,
 } as const;
-
-const DAY_MS = 86_400_000;
 
 /** The car parks where this pass gets in: its network's members now. */
 export async function networkPlacesOf(table: Table, booking: Booking): Promise<string[]> {

@@ -11,6 +11,7 @@ import { passBuyer, passFirstDay, passPricing, sellFromPool } from "./pass-hold"
 import { networkPoolKey, peakInUse, readPoolAt } from "./pass-pool";
 import { NETWORK_PASS_FORM_MESSAGES, PASS_MESSAGES } from "./pass-schema";
 import type { PassTerms } from "./pass-terms";
+import { DAY_MS } from "../time/india-time";
 
 /**
  * Holding a multi-location pass (issue 15, decision 029 "Multi-location passes"): 1 to 7 days at
@@ -19,7 +20,6 @@ import type { PassTerms } from "./pass-terms";
  * may be activated plus its days. Activation (booth check-in, pass/network-entry.ts) narrows the span
  * to the days it really runs, so the rest goes back to the pool.
  */
-const DAY_MS = 86_400_000;
 
 export const NETWORK_PASS_MESSAGES = {
   noNetwork: "This multi-location pass is not on sale.",

@@ -19,6 +19,7 @@ import { pause, POOL_ATTEMPTS } from "./pass-release";
 import type { PassTerms } from "./pass-terms";
 import { PASS_MESSAGES } from "./pass-schema";
 import { count } from "../metrics";
+import { DAY_MS, indiaDate, indiaMidnight } from "../time/india-time";
 
 /**
  * Holding a monthly pass (issue 15, decision 029): the same hold → pay → confirm life as a booking
@@ -42,16 +43,6 @@ export interface PassRequest {
   declaration: boolean;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** Midnight India time at the start of an India date "YYYY-MM-DD", as a UTC instant. */
-function indiaMidnight(date: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-  const at = new Date(`${date}T00:00:00.000Z`);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== date) return undefined;
-  return new Date(at.getTime() - IST_OFFSET_MS);
-}
-
 /** `months` calendar months on from an India date, on the same day of the month (or the month's last day). */
 function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
@@ -64,8 +55,8 @@ function addMonths(date: string, months: number): string {
 /** Midnight India time on a pass's first day, which must be from today up to 30 days ahead. */
 export function passFirstDay(startDate: string, now: Date): Date {
   const from = indiaMidnight(startDate);
-  const today = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-  const latest = new Date(Date.parse(`${today}T00:00:00.000Z`) + MAX_START_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+  const today = indiaDate(now);
+  const latest = new Date(Date.parse(`${today}T00:00:00.000Z`) + MAX_START_DAYS_AHEAD * DAY_MS).toISOString().slice(0, 10);
   if (!from || startDate < today || startDate > latest)
     throw new ValidationError(PASS_MESSAGES.startDate, { startDate: [PASS_MESSAGES.startDate] });
   return from;

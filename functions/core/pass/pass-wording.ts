@@ -1,5 +1,5 @@
 import type { Booking } from "../booking/booking";
-import { formatIndia, formatIndiaDay } from "../time/india-time";
+import { DAY_MS, formatIndia, formatIndiaDay } from "../time/india-time";
 import { ACTIVATION_DAYS } from "./network";
 import { planHoursLabel } from "./pass-plan";
 import { passLengthText } from "./pass-terms";
@@ -9,8 +9,6 @@ import { passLengthText } from "./pass-terms";
  * monthly pass and a multi-location pass read the same wherever they are printed.
  */
 type PassBooking = Pick<Booking, "inTime" | "outTime" | "parkingName"> & { pass: NonNullable<Booking["pass"]> };
-
-const DAY_MS = 86_400_000;
 
 /** "Daytime, 08:00–18:00 (India time), 1 month" / "Multi-location, any time of day, 2 days". */
 export function passPlanText(b: PassBooking): string {

@@ -9,6 +9,7 @@ import { getParkings } from "../parking/parking-store";
 import { listRefunds } from "../payment/refunds";
 import type { Table } from "../ports/table/table";
 import { indiaDay, statsKeys } from "./daily-stats";
+import { DAY_MS } from "../time/india-time";
 
 /**
  * The admin dashboard's figures (issue 13), each from a bounded read, never a scan:
@@ -47,7 +48,6 @@ export interface Dashboard {
   failedRefunds: number;
 }
 
-const DAY_MS = 86_400_000;
 const BUSIEST = 5;
 
 type Counter = { pk: string; sk: string; bookings?: number; revenue?: number; newMembers?: number };

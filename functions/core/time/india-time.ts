@@ -7,9 +7,9 @@
  * Europe). Times are stored as UTC instants (ARCHITECTURE §7); these helpers are the only place the
  * offset is applied. This file runs in the browser too: no Node-only or framework imports here.
  */
-export const INDIA_TIME_ZONE = "Asia/Kolkata";
-
 const OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** A day in milliseconds: India has no daylight saving, so every India day is this long. */
+export const DAY_MS = 86_400_000;
 const QUARTER_HOUR_MS = 15 * 60_000;
 const DEFAULT_STAY_MS = 2 * 3600_000;
 
@@ -71,9 +71,21 @@ export function formatIndiaDay(date: Date | string): string {
 
 /** The India day (midnight to midnight, Asia/Kolkata) that `now` falls in, as UTC instants; `end` is exclusive. */
 export function indiaDayOf(now: Date): { start: Date; end: Date } {
-  const dayMs = 86_400_000;
-  const start = Math.floor((now.getTime() + OFFSET_MS) / dayMs) * dayMs - OFFSET_MS;
-  return { start: new Date(start), end: new Date(start + dayMs) };
+  const start = Math.floor((now.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
+  return { start: new Date(start), end: new Date(start + DAY_MS) };
+}
+
+/** The India date `date` falls on, "YYYY-MM-DD" (a pass's first day, `<input type="date">`). */
+export function indiaDate(date: Date = new Date()): string {
+  return new Date(date.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Midnight India time at the start of an India date "YYYY-MM-DD", as a UTC instant; undefined for a date that does not exist. */
+export function indiaMidnight(date: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const at = new Date(`${date}T00:00:00.000Z`);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== date) return undefined;
+  return new Date(at.getTime() - OFFSET_MS);
 }
 
 const LONG_MONTHS = [

@@ -1,4 +1,5 @@
 import { asCaller } from "@core/account/caller";
+import { indiaDate } from "@core/time/india-time";
 import { findUserByEmail } from "@core/account/user-store";
 import type { Booking } from "@core/booking/booking";
 import { getBooking, placeHold } from "@core/booking/booking-service";
@@ -50,7 +51,6 @@ export const DEMO_REVIEW = {
 } as const;
 
 const HOUR = 3_600_000;
-const IST_OFFSET_MS = 330 * 60_000;
 
 export interface DemoBookings {
   confirmed: Booking;
@@ -131,7 +131,7 @@ export async function seedDemoBookings(svc: Services, now = new Date()): Promise
   );
 
   // A month's day pass from today, bought like any pass: plan, declaration, the same payment flow.
-  const today = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  const today = indiaDate(now);
   const passHold = await placePassHold(
     svc.table,
     driver.id,
