@@ -140,6 +140,37 @@ async function expectTotals(scope: Locator, price: Pick<PriceBreakdown, "price" 
   await expect(row(scope, "Total")).toHaveText(formatRupees(price.total));
 }
 
+/** The price panel (<PriceBreakdown>) inside `scope`. */
+function priceOf(scope: Locator): Locator {
+  return scope.getByRole("region", { name: /^Price for a / });
+}
+
+/** Every price line in `scope`, in order: [label, amount]. */
+async function priceLinesIn(scope: Locator): Promise<[string, string][]> {
+  return scope
+    .locator("dl > div")
+    .evaluateAll((rows) =>
+      rows.map((r) => [r.querySelector("dt")?.textContent ?? "", r.querySelector("dd")?.textContent ?? ""] as [string, string]),
+    );
+}
+
+/**
+ * Issue 29, item 7: the couponed price reads in one order everywhere, and it adds up: price
+ * (blocks × rate) − coupon = taxable value; taxable value + CGST + SGST = total.
+ */
+async function expectCouponLines(scope: Locator, base: PriceBreakdown, code: string, discount: number) {
+  const charged = applyDiscount(base, discount);
+  const expected: [string, string][] = [
+    ["Price", formatRupees(base.blocks * base.pricePerBlock)],
+    [`Coupon (${code})`, `−${formatRupees(discount)}`],
+    ["Taxable value", formatRupees(base.price - discount)],
+    ["CGST (9%)", formatRupees(charged.cgst)],
+    ["SGST (9%)", formatRupees(charged.sgst)],
+    ["Total", formatRupees(base.price - discount + charged.cgst + charged.sgst)],
+  ];
+  await expect.poll(() => priceLinesIn(scope)).toEqual(expected);
+}
+
 async function applyCoupon(page: Page, code: string) {
   await page.getByLabel("Coupon code", { exact: true }).fill(code);
   await page.getByRole("button", { name: "Apply", exact: true }).click();
@@ -169,7 +200,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: BKC.name })).toBeVisible();
   });
 
-  test("the whole journey: search, car park, checkout with a new vehicle and WELCOME50, pay, confirmed with voucher, receipt and e-mail, cancel with refund", async ({
+  test("the whole journey: search, car park, checkout with a new vehicle and WELCOME50 (its price lines add up on checkout, pay and My bookings), pay, confirmed with voucher, receipt and e-mail, cancel with refund", async ({
     page,
   }, testInfo) => {
     test.slow();
@@ -231,16 +262,14 @@ test.describe("checkout", () => {
     await expect(page.getByLabel("Coupon code", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     const discounted = applyDiscount(base, 50);
     expect(discounted.total).toBeLessThan(base.total);
-    await expectTotals(summaryOf(page), discounted);
-    await expect(row(summaryOf(page), "Coupon (WELCOME50)")).toHaveText(`−${formatRupees(50)}`);
-    await expect(row(summaryOf(page), "Price before discount")).toHaveText(formatRupees(base.price));
+    await expectCouponLines(priceOf(summaryOf(page)), base, "WELCOME50", 50);
 
     // Confirm holds the space and swaps in Pay (spec §4, step 2).
     await page.getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}$/);
     await expect(page.getByText(HOLD_NOTICE)).toBeVisible();
     await expect(page.getByText("Family car (MH 02 AB 1234) · Four Wheeler")).toBeVisible();
-    await expect(row(page.getByRole("region", { name: "Your booking" }), "Total")).toHaveText(formatRupees(discounted.total));
+    await expectCouponLines(priceOf(page.getByRole("region", { name: "Your booking" })), base, "WELCOME50", 50);
     expect((await apiParking(page.request, BKC.id, window)).free.four).toBe(quoted.free.four - 1);
 
     // Pay → the test gateway, for exactly our total.
@@ -282,6 +311,8 @@ test.describe("checkout", () => {
     const item = page.getByRole("article").filter({ hasText: code });
     await expect(item.getByText("Status: Confirmed", { exact: true })).toBeVisible();
     await expect(item).toContainText("MH 02 AB 1234");
+    // Its card has the same price lines as checkout, in the same order.
+    await expectCouponLines(item.getByRole("region", { name: "Price" }), base, "WELCOME50", 50);
     for (const label of ["Download voucher", "Download receipt"]) {
       const pdf = await page.request.get((await item.getByRole("link", { name: label }).getAttribute("href"))!);
       expect(pdf.status()).toBe(200);
