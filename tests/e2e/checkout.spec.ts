@@ -145,6 +145,13 @@ function priceOf(scope: Locator): Locator {
   return scope.getByRole("region", { name: /^Price for a / });
 }
 
+/** Presses Pay (labelled `label`, e.g. "Pay ₹236") once React owns the pay page, and waits for the test gateway. */
+async function payOnGateway(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  await whenInteractive(page, testInfo, "main h1");
+  await page.getByRole("button", { name: label, exact: true }).click();
+  await expect(page.getByRole("heading", { name: GATEWAY_HEADING })).toBeVisible();
+}
+
 /** Every price line in `scope`, in order: [label, amount]. */
 async function priceLinesIn(scope: Locator): Promise<[string, string][]> {
   return scope
@@ -346,7 +353,9 @@ test.describe("checkout", () => {
     expect((await apiParking(page.request, BKC.id, window)).free.four).toBe(quoted.free.four);
   });
 
-  test("a failed test payment books nothing and gives the space back", async ({ page }, testInfo) => {
+  test("a failed test payment keeps the hold: Try again pays the same booking, at the same price, with a fresh order", async ({
+    page,
+  }, testInfo) => {
     const window = stayFor(testInfo);
     const email = await newMember(page, testInfo, "fail");
     await apiVehicle(page.request, email, { name: "Hatchback", number: "MH 01 CD 4321" });
@@ -357,32 +366,31 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\//);
     const payUrl = new URL(page.url()).pathname;
+    const pay = page.getByRole("button", { name: /^Pay / });
+    const payLabel = (await pay.textContent())!;
     expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before - 1);
 
-    await page.getByRole("button", { name: /^Pay / }).click();
-    await expect(page.getByRole("heading", { name: GATEWAY_HEADING })).toBeVisible();
+    await payOnGateway(page, testInfo, payLabel);
+    const failedOrder = new URL(page.url()).searchParams.get("order_id")!;
     await page.getByRole("button", { name: "Fail test payment" }).click();
     await returnToMerchant(page, testInfo);
     await expect(page).toHaveURL(/\/payment\/result\?outcome=failed&order=order_[A-Za-z0-9]+$/);
     expect(PAYMENT_MESSAGES.failed).toBe(FAILED_TEXT);
     await expect(page.getByRole("alert").getByText(FAILED_TEXT)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(
-      "href",
-      new RegExp(`^/detail/${slug(DIAMOND.name)}\\?.*id=${DIAMOND.id}`),
-    );
-    expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before);
+    // The hold lives on: the space stays held while the member tries again.
+    expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before - 1);
 
-    // A late Pay (an old tab) is refused with the reason and a 409, not an error page.
-    const late = await page.request.post(payUrl, { form: { intent: "pay" }, maxRedirects: 0 });
-    expect(late.status()).toBe(409);
-    expect(await late.text()).toContain(BOOKING_MESSAGES.holdGone);
-
-    // The hold is gone: its pay page says so and leads back to the car park.
-    await page.goto(payUrl);
-    await expect(page.getByText(BOOKING_MESSAGES.holdGone)).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
-    await page.getByRole("link", { name: `Back to ${DIAMOND.name}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/detail/${slug(DIAMOND.name)}\\?.*id=${DIAMOND.id}`));
+    // Try again: the same booking's pay page, same price; Pay opens a fresh order for it.
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page).toHaveURL(new RegExp(`${payUrl}$`));
+    await expect(page.getByText(HOLD_NOTICE)).toBeVisible();
+    await payOnGateway(page, testInfo, payLabel);
+    const retried = new URL(page.url()).searchParams.get("order_id")!;
+    expect(retried).not.toBe(failedOrder);
+    await page.getByRole("button", { name: "Complete test payment" }).click();
+    await returnToMerchant(page, testInfo);
+    await expect(page).toHaveURL(new RegExp(`/payment-success\\?id=pay_[A-Za-z0-9]+&order=${retried}$`));
+    expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before - 1);
 
     // An unknown booking (or another member's) is a 404.
     const missing = await page.goto("/checkout/pay/00000000-0000-0000-0000-000000000000");
