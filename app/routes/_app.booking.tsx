@@ -4,6 +4,7 @@ import { Link, useFetcher, useLoaderData, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import type { FormReply } from "~/components/forms";
 import { PassList } from "~/components/PassList";
+import { PriceLines, type PriceLineView } from "~/components/PriceLines";
 import { SearchBar } from "~/components/SearchBar";
 import { passCards } from "~/utils/pass-cards.server";
 import { pageTitle } from "~/utils/brand";
@@ -12,6 +13,7 @@ import { requireUser } from "~/utils/session.server";
 import { LISTED_STATUSES, wasPaid, type Booking, type ListedStatus } from "@core/booking/booking";
 import { canCancel, getOwnBooking, listBookings } from "@core/booking/booking-service";
 import { mayChange, mayExtend } from "@core/booking/policy";
+import { priceLines } from "@core/pricing/price-lines";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { mayReview, REVIEW_MESSAGES, reviewedAmong } from "@core/review/reviews";
@@ -39,6 +41,8 @@ interface BookingCard {
   vehicleNumber: string;
   vehicleName: string;
   total: string;
+  /** Core's price lines (price, coupon, taxable value, CGST, SGST, total), as checkout showed them. */
+  price: PriceLineView[];
   status: string;
   transactionId: string | null;
   refund: { text: string; done: boolean } | null;
@@ -88,6 +92,7 @@ function toCard(booking: Booking, now: Date, reviewed: Set<string>): BookingCard
     vehicleNumber: booking.vehicle.number,
     vehicleName: booking.vehicle.name,
     total: formatRupees(booking.totalPrice),
+    price: priceLines(booking.pricing, booking.coupon?.code).map(({ kind, label, amount }) => ({ kind, label, amount })),
     status: booking.status,
     transactionId: booking.transaction_id ?? null,
     refund: refundLine(booking),
@@ -306,8 +311,6 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
             <span className="font-mono">{booking.vehicleNumber}</span>
             {booking.vehicleName ? <span className="text-slate-500"> · {booking.vehicleName}</span> : null}
           </dd>
-          <dt className="text-slate-500">Total</dt>
-          <dd className="font-semibold text-slate-900">{booking.total}</dd>
           {booking.transactionId ? (
             <>
               <dt className="text-slate-500">Transaction id</dt>
@@ -315,6 +318,10 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
             </>
           ) : null}
         </dl>
+
+        <section aria-label="Price" className="mt-4 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
+          <PriceLines lines={booking.price} />
+        </section>
 
         <div className="mt-auto pt-4">
           {booking.changeRefund ? (

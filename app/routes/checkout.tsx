@@ -250,18 +250,10 @@ export default function Checkout() {
             {summary ? (
               <>
                 <PriceBreakdown view={summary.price} headingId="price-heading" />
-                {summary.discount && coupon?.status === "applied" ? (
-                  <dl className="-mt-2 space-y-1.5 rounded-xl bg-emerald-50 p-4 text-sm ring-1 ring-emerald-200">
-                    <div className="flex justify-between gap-4">
-                      <dt className="text-slate-700">Price before discount</dt>
-                      <dd className="font-medium tabular-nums text-slate-900">{summary.priceBeforeDiscount}</dd>
-                    </div>
-                    <div className="flex justify-between gap-4">
-                      <dt className="font-semibold text-emerald-900">Coupon ({coupon.code})</dt>
-                      <dd className="font-semibold tabular-nums text-emerald-900">−{summary.discount}</dd>
-                    </div>
-                    <p className="text-xs text-slate-600">Taken off the price before tax; the taxes above are on the discounted price.</p>
-                  </dl>
+                {coupon?.status === "applied" ? (
+                  <p className="-mt-2 text-xs text-slate-600">
+                    The coupon comes off the price before tax; CGST and SGST are on the taxable value.
+                  </p>
                 ) : null}
               </>
             ) : null}

@@ -97,11 +97,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       vehicle: `${terms.vehicle.name} (${terms.vehicle.number}) · ${terms.vehicle.type}`,
       total: formatRupees(change ? change.difference : terms.totalPrice),
       holdUntil: formatIndia(new Date(terms.holdExpiresAt)),
-      price: priceBreakdownView(p),
-      coupon:
-        terms.coupon && p.discount > 0
-          ? { code: terms.coupon.code, discount: formatRupees(p.discount), before: formatRupees(p.priceBeforeDiscount) }
-          : null,
+      // Core's price lines, with the booking's coupon: the same lines checkout showed before Confirm.
+      price: priceBreakdownView(p, terms.coupon?.code),
     },
     messages: {
       holdGone: change ? CHANGE_MESSAGES.changeGone : BOOKING_MESSAGES.holdGone,
@@ -282,20 +279,8 @@ export default function Pay() {
           <Fact label="Vehicle" value={booking.vehicle} />
           <Fact label="Booking code" value={booking.code} />
         </dl>
-        <div className="mt-5 space-y-3">
+        <div className="mt-5">
           <PriceBreakdown view={booking.price} headingId="pay-price-heading" />
-          {booking.coupon ? (
-            <dl className="space-y-1.5 rounded-xl bg-emerald-50 p-4 text-sm ring-1 ring-emerald-200">
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-700">Price before discount</dt>
-                <dd className="font-medium tabular-nums text-slate-900">{booking.coupon.before}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="font-semibold text-emerald-900">Coupon ({booking.coupon.code})</dt>
-                <dd className="font-semibold tabular-nums text-emerald-900">−{booking.coupon.discount}</dd>
-              </div>
-            </dl>
-          ) : null}
         </div>
         {state === "pending" ? (
           <PayForm

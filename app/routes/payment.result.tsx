@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { pageTitle, SUPPORT_EMAIL } from "~/utils/brand";
-import { detailHref } from "~/utils/detail-link";
 import { PAYMENT_RESULT_KINDS, type PaymentResultKind } from "~/utils/payment-result";
 import { requireUser } from "~/utils/session.server";
 import { isHoldLive } from "@core/booking/booking";
-import { getParking } from "@core/parking/parking-store";
+import { HOLD_MINUTES } from "@core/booking/booking-service";
+import { slug } from "@core/parking/parking";
 import { getBookingByOrder, PAYMENT_MESSAGES } from "@core/payment/payment-service";
 import { services } from "@core/services";
 
@@ -14,9 +14,11 @@ import { services } from "@core/services";
  * /payment/result?outcome&order — the page a payment that did not end on /payment-success lands on,
  * after /payment/callback's 303 (which is a POST-only resource route). It only reads: the outcome
  * says which message to show; the member's own booking behind the order decides where "Try again"
- * leads — back to the pay page while the hold still waits for payment (a gateway lets the same
- * order be paid again), otherwise to the car park.
+ * leads — back to the pay page while the hold still waits for payment (a failed payment keeps the
+ * hold, and Pay there opens a fresh order for it: payment-service's failPayment), otherwise, with
+ * the hold lapsed, to checkout with the same choices filled in (issue 29, item 6).
  */
+const HOLD_LAPSED = `We held your space for ${HOLD_MINUTES} minutes and that time has passed. Check out again: we have kept your choices.`;
 const VERIFY_FAILED =
   "Something wrong happened while verifying your payment. If money was taken, it will be refunded; please contact support.";
 
@@ -27,43 +29,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const kind: PaymentResultKind = (PAYMENT_RESULT_KINDS as readonly string[]).includes(asked) ? (asked as PaymentResultKind) : "none";
   if (kind !== "failed") {
     const message = kind === "refunded" ? PAYMENT_MESSAGES.refunded : kind === "error" ? VERIFY_FAILED : null;
-    return { kind, message, retryHref: null };
+    return { kind, message, retryHref: null, expired: null };
   }
   const svc = services();
   const orderId = query.get("order") ?? "";
   const booking = orderId ? await getBookingByOrder(svc, user.id, orderId).catch(() => undefined) : undefined;
-  let retryHref: string | null = null;
+  // The server decides (issue 29, item 6): while the hold lives, the same booking is paid again on
+  // its pay page (same price and coupon, a fresh order); once it has lapsed, checkout again with
+  // the same car park, times, vehicle and coupon filled in.
   if (booking && isHoldLive(booking)) {
-    retryHref = `/checkout/pay/${encodeURIComponent(booking.id)}`;
-  } else if (booking) {
-    const parking = await getParking(svc.table, booking.parkingId);
-    retryHref = detailHref({
-      name: booking.parkingName,
-      city: parking?.city ?? "",
+    return { kind, message: PAYMENT_MESSAGES.failed, retryHref: `/checkout/pay/${encodeURIComponent(booking.id)}`, expired: null };
+  }
+  if (booking) {
+    const again = new URLSearchParams({
+      name: slug(booking.parkingName),
       id: booking.parkingId,
+      c: booking.parkingCode,
       in: booking.inTime,
       out: booking.outTime,
       type: booking.vehicleKind,
+      vehicle: booking.vehicleId,
+      ...(booking.coupon ? { coupon: booking.coupon.code } : {}),
     });
+    return { kind, message: PAYMENT_MESSAGES.failed, retryHref: `/checkout?${again}`, expired: HOLD_LAPSED };
   }
-  return { kind, message: PAYMENT_MESSAGES.failed, retryHref };
+  return { kind, message: PAYMENT_MESSAGES.failed, retryHref: null, expired: null };
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Payment") }];
 
 export default function PaymentResult() {
-  const { kind, message, retryHref } = useLoaderData<typeof loader>();
+  const { kind, message, retryHref, expired } = useLoaderData<typeof loader>();
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center px-4 py-16">
       {kind === "failed" ? (
         <Panel tone="red" title="Payment failed">
           <p>{message}</p>
+          {expired ? <p className="mt-2">{expired}</p> : null}
           <Link
             to={retryHref ?? "/"}
             className="mt-5 inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
           >
-            Try again
+            {expired ? "Check out again" : "Try again"}
           </Link>
         </Panel>
       ) : kind === "refunded" ? (

@@ -58,7 +58,7 @@ export async function checkoutView(request: Request) {
   const inTime = normaliseInstant(query.get("in"));
   const outTime = normaliseInstant(query.get("out"));
 
-  let summary: { price: PriceBreakdownView; discount?: string; priceBeforeDiscount?: string } | undefined;
+  let summary: { price: PriceBreakdownView } | undefined;
   let problem: string | undefined;
   let coupon: CouponState | undefined;
   let window: { from: string; to: string } | undefined;
@@ -73,11 +73,8 @@ export async function checkoutView(request: Request) {
       if (q.coupon.message === undefined) log.error("coupon evaluation failed", { userId: user.id, ...errorFields(q.coupon.error) });
       coupon = { status: "refused", code: q.coupon.code, message: q.coupon.message ?? COUPON_FAILED };
     }
-    summary = {
-      price: priceBreakdownView(pricing),
-      discount: pricing.discount > 0 ? formatRupees(pricing.discount) : undefined,
-      priceBeforeDiscount: pricing.discount > 0 ? formatRupees(pricing.priceBeforeDiscount) : undefined,
-    };
+    // Core's price lines, the coupon's among them when it applied: the same lines the booking keeps.
+    summary = { price: priceBreakdownView(pricing, q.coupon?.status === "applied" ? q.coupon.code : undefined) };
   } catch (error) {
     if (error instanceof NotFoundError) notFound();
     // A quote core refuses (a window in the past, reversed or too long; a vehicle kind the car park

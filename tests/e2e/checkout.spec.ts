@@ -140,6 +140,44 @@ async function expectTotals(scope: Locator, price: Pick<PriceBreakdown, "price" 
   await expect(row(scope, "Total")).toHaveText(formatRupees(price.total));
 }
 
+/** The price panel (<PriceBreakdown>) inside `scope`. */
+function priceOf(scope: Locator): Locator {
+  return scope.getByRole("region", { name: /^Price for a / });
+}
+
+/** Presses Pay (labelled `label`, e.g. "Pay ₹236") once React owns the pay page, and waits for the test gateway. */
+async function payOnGateway(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  await whenInteractive(page, testInfo, "main h1");
+  await page.getByRole("button", { name: label, exact: true }).click();
+  await expect(page.getByRole("heading", { name: GATEWAY_HEADING })).toBeVisible();
+}
+
+/** Every price line in `scope`, in order: [label, amount]. */
+async function priceLinesIn(scope: Locator): Promise<[string, string][]> {
+  return scope
+    .locator("dl > div")
+    .evaluateAll((rows) =>
+      rows.map((r) => [r.querySelector("dt")?.textContent ?? "", r.querySelector("dd")?.textContent ?? ""] as [string, string]),
+    );
+}
+
+/**
+ * Issue 29, item 7: the couponed price reads in one order everywhere, and it adds up: price
+ * (blocks × rate) − coupon = taxable value; taxable value + CGST + SGST = total.
+ */
+async function expectCouponLines(scope: Locator, base: PriceBreakdown, code: string, discount: number) {
+  const charged = applyDiscount(base, discount);
+  const expected: [string, string][] = [
+    ["Price", formatRupees(base.blocks * base.pricePerBlock)],
+    [`Coupon (${code})`, `−${formatRupees(discount)}`],
+    ["Taxable value", formatRupees(base.price - discount)],
+    ["CGST (9%)", formatRupees(charged.cgst)],
+    ["SGST (9%)", formatRupees(charged.sgst)],
+    ["Total", formatRupees(base.price - discount + charged.cgst + charged.sgst)],
+  ];
+  await expect.poll(() => priceLinesIn(scope)).toEqual(expected);
+}
+
 async function applyCoupon(page: Page, code: string) {
   await page.getByLabel("Coupon code", { exact: true }).fill(code);
   await page.getByRole("button", { name: "Apply", exact: true }).click();
@@ -169,7 +207,7 @@ test.describe("checkout", () => {
     await expect(page.getByRole("heading", { level: 1, name: BKC.name })).toBeVisible();
   });
 
-  test("the whole journey: search, car park, checkout with a new vehicle and WELCOME50, pay, confirmed with voucher, receipt and e-mail, cancel with refund", async ({
+  test("the whole journey: search, car park, checkout with a new vehicle and WELCOME50 (its price lines add up on checkout, pay and My bookings), pay, confirmed with voucher, receipt and e-mail, cancel with refund", async ({
     page,
   }, testInfo) => {
     test.slow();
@@ -231,16 +269,14 @@ test.describe("checkout", () => {
     await expect(page.getByLabel("Coupon code", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     const discounted = applyDiscount(base, 50);
     expect(discounted.total).toBeLessThan(base.total);
-    await expectTotals(summaryOf(page), discounted);
-    await expect(row(summaryOf(page), "Coupon (WELCOME50)")).toHaveText(`−${formatRupees(50)}`);
-    await expect(row(summaryOf(page), "Price before discount")).toHaveText(formatRupees(base.price));
+    await expectCouponLines(priceOf(summaryOf(page)), base, "WELCOME50", 50);
 
     // Confirm holds the space and swaps in Pay (spec §4, step 2).
     await page.getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\/[0-9a-f-]{36}$/);
     await expect(page.getByText(HOLD_NOTICE)).toBeVisible();
     await expect(page.getByText("Family car (MH 02 AB 1234) · Four Wheeler")).toBeVisible();
-    await expect(row(page.getByRole("region", { name: "Your booking" }), "Total")).toHaveText(formatRupees(discounted.total));
+    await expectCouponLines(priceOf(page.getByRole("region", { name: "Your booking" })), base, "WELCOME50", 50);
     expect((await apiParking(page.request, BKC.id, window)).free.four).toBe(quoted.free.four - 1);
 
     // Pay → the test gateway, for exactly our total.
@@ -282,6 +318,8 @@ test.describe("checkout", () => {
     const item = page.getByRole("article").filter({ hasText: code });
     await expect(item.getByText("Status: Confirmed", { exact: true })).toBeVisible();
     await expect(item).toContainText("MH 02 AB 1234");
+    // Its card has the same price lines as checkout, in the same order.
+    await expectCouponLines(item.getByRole("region", { name: "Price" }), base, "WELCOME50", 50);
     for (const label of ["Download voucher", "Download receipt"]) {
       const pdf = await page.request.get((await item.getByRole("link", { name: label }).getAttribute("href"))!);
       expect(pdf.status()).toBe(200);
@@ -315,7 +353,9 @@ test.describe("checkout", () => {
     expect((await apiParking(page.request, BKC.id, window)).free.four).toBe(quoted.free.four);
   });
 
-  test("a failed test payment books nothing and gives the space back", async ({ page }, testInfo) => {
+  test("a failed test payment keeps the hold: Try again pays the same booking, at the same price, with a fresh order", async ({
+    page,
+  }, testInfo) => {
     const window = stayFor(testInfo);
     const email = await newMember(page, testInfo, "fail");
     await apiVehicle(page.request, email, { name: "Hatchback", number: "MH 01 CD 4321" });
@@ -326,32 +366,31 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/pay\//);
     const payUrl = new URL(page.url()).pathname;
+    const pay = page.getByRole("button", { name: /^Pay / });
+    const payLabel = (await pay.textContent())!;
     expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before - 1);
 
-    await page.getByRole("button", { name: /^Pay / }).click();
-    await expect(page.getByRole("heading", { name: GATEWAY_HEADING })).toBeVisible();
+    await payOnGateway(page, testInfo, payLabel);
+    const failedOrder = new URL(page.url()).searchParams.get("order_id")!;
     await page.getByRole("button", { name: "Fail test payment" }).click();
     await returnToMerchant(page, testInfo);
     await expect(page).toHaveURL(/\/payment\/result\?outcome=failed&order=order_[A-Za-z0-9]+$/);
     expect(PAYMENT_MESSAGES.failed).toBe(FAILED_TEXT);
     await expect(page.getByRole("alert").getByText(FAILED_TEXT)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(
-      "href",
-      new RegExp(`^/detail/${slug(DIAMOND.name)}\\?.*id=${DIAMOND.id}`),
-    );
-    expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before);
+    // The hold lives on: the space stays held while the member tries again.
+    expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before - 1);
 
-    // A late Pay (an old tab) is refused with the reason and a 409, not an error page.
-    const late = await page.request.post(payUrl, { form: { intent: "pay" }, maxRedirects: 0 });
-    expect(late.status()).toBe(409);
-    expect(await late.text()).toContain(BOOKING_MESSAGES.holdGone);
-
-    // The hold is gone: its pay page says so and leads back to the car park.
-    await page.goto(payUrl);
-    await expect(page.getByText(BOOKING_MESSAGES.holdGone)).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
-    await page.getByRole("link", { name: `Back to ${DIAMOND.name}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/detail/${slug(DIAMOND.name)}\\?.*id=${DIAMOND.id}`));
+    // Try again: the same booking's pay page, same price; Pay opens a fresh order for it.
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page).toHaveURL(new RegExp(`${payUrl}$`));
+    await expect(page.getByText(HOLD_NOTICE)).toBeVisible();
+    await payOnGateway(page, testInfo, payLabel);
+    const retried = new URL(page.url()).searchParams.get("order_id")!;
+    expect(retried).not.toBe(failedOrder);
+    await page.getByRole("button", { name: "Complete test payment" }).click();
+    await returnToMerchant(page, testInfo);
+    await expect(page).toHaveURL(new RegExp(`/payment-success\\?id=pay_[A-Za-z0-9]+&order=${retried}$`));
+    expect((await apiParking(page.request, DIAMOND.id, window)).free.four).toBe(before - 1);
 
     // An unknown booking (or another member's) is a 404.
     const missing = await page.goto("/checkout/pay/00000000-0000-0000-0000-000000000000");

@@ -175,12 +175,13 @@ describe("paying for a hold", () => {
     expect(after?.refund).toMatchObject({ amount: 1, status: "processed" });
   });
 
-  it("a failed payment leaves no booking and releases the hold", async () => {
+  it("a failed payment once the hold's time is up leaves no booking and releases the hold", async () => {
     const { userId, booking, order } = await held(8);
     const w = window(8);
     expect((await freeSpaces(svc.table, parking, { inTime: new Date(w.inTime), outTime: new Date(w.outTime) })).four).toBe(0);
     await gateway.fail(order.id);
-    await failPayment(svc, userId, order.id);
+    // While the hold lives a failed payment keeps it for another try (payment-retry.test.ts).
+    await failPayment(svc, userId, order.id, new Date(Date.now() + 16 * 60_000));
     expect((await getBooking(svc.table, booking.id))?.status).toBe("PaymentFailed");
     expect((await listBookings(svc.table, userId, "Confirmed", 1, 10)).total).toBe(0);
     expect((await freeSpaces(svc.table, parking, { inTime: new Date(w.inTime), outTime: new Date(w.outTime) })).four).toBe(1);
@@ -289,7 +290,7 @@ describe("only captured money confirms (issue 28)", () => {
 });
 
 describe("coupons and failed payments", () => {
-  it("gives the coupon back when the payment fails, and keeps it used once paid", async () => {
+  it("gives the coupon back when a failed payment's hold is released, and keeps it used once paid", async () => {
     const d = await driver();
     await svc.table.put({
       pk: "COUPON#TRYAGAIN",
@@ -308,7 +309,8 @@ describe("coupons and failed payments", () => {
       couponCode: "TRYAGAIN",
     });
     const { order } = await startPayment(svc, d.userId, first.id);
-    await failPayment(svc, d.userId, order.id);
+    // The hold's time is up when the failure arrives: it is released and the coupon's use comes back.
+    await failPayment(svc, d.userId, order.id, new Date(Date.now() + 16 * 60_000));
     const second = await placeHold(svc.table, d.userId, {
       parkingId: parking.id,
       vehicleId: d.vehicleId,

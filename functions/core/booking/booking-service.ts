@@ -4,7 +4,7 @@
  * (check-in/out and who may), sweep.ts, with booking-store.ts owning the table reads, writes and keys.
  */
 export { BOOKING_MESSAGES } from "./booking-messages";
-export { getBooking, getOwnBooking, listBookings, listPasses, recordOrder, recordRefund } from "./booking-store";
+export { getBooking, getOwnBooking, listBookings, listPasses, recordOrder, recordRefund, retireFailedOrder } from "./booking-store";
 export { HOLD_MINUTES, placeHold, releaseHold, type HoldRequest } from "./hold";
 export { confirmBooking } from "./confirm";
 export { canCancel, cancelBooking, cancellationDeadline, DEFAULT_CANCEL_BEFORE_HOURS, type CancelDecision } from "./cancel";

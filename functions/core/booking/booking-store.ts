@@ -181,6 +181,32 @@ export async function recordOrderOn(table: Table, key: { pk: string; sk: string 
   }
 }
 
+/**
+ * A failed payment on a live hold (issue 29, item 6): the hold keeps its spaces, price and coupon,
+ * and its order is set aside so the next Pay opens a fresh one (a gateway order that saw a failed
+ * payment is not offered again). Only the hold's current order, and only while it waits for
+ * payment; false when that no longer holds (already set aside, paid, or released).
+ */
+export async function retireFailedOrder(table: Table, bookingId: string, orderId: string): Promise<boolean> {
+  const key = bookingKeys.item(bookingId);
+  try {
+    await table.update(
+      key.pk,
+      key.sk,
+      {
+        expression: "SET failedOrderIds = list_append(if_not_exists(failedOrderIds, :none), :failed) REMOVE orderId",
+        names: { "#status": "status" },
+        values: { ":none": [], ":failed": [orderId], ":o": orderId, ":pending": "PendingPayment" },
+      },
+      "#status = :pending AND orderId = :o",
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
+}
+
 export async function recordRefund(table: Table, bookingId: string, refund: { id: string; amount: number; status: string }): Promise<void> {
   const key = bookingKeys.item(bookingId);
   await table.update(key.pk, key.sk, { expression: "SET refund = :r", values: { ":r": { ...refund, at: new Date().toISOString() } } });

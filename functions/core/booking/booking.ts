@@ -41,6 +41,11 @@ export interface Booking {
   status: BookingStatus;
   holdExpiresAt: string;
   orderId?: string;
+  /**
+   * Orders whose payment failed while the hold still lived (issue 29, item 6): each was replaced by a
+   * fresh order for the same hold, and a late capture on one still confirms the booking (or is refunded).
+   */
+  failedOrderIds?: string[];
   /** The payment id, as the spec's transaction_id. */
   transaction_id?: string;
   refund?: { id: string; amount: number; status: string; at: string };

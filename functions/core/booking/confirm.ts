@@ -28,7 +28,9 @@ export async function confirmBooking(
 ): Promise<{ outcome: "confirmed" | "already" | "refund"; booking: Booking }> {
   const booking = await getBooking(table, bookingId);
   if (!booking) throw new NotFoundError(BOOKING_MESSAGES.notFound);
-  if (booking.orderId !== payment.orderId) throw new ForbiddenError("This payment is for another booking.");
+  // The hold's order, or one it set aside after a failed payment (a late capture on it still counts).
+  if (booking.orderId !== payment.orderId && !booking.failedOrderIds?.includes(payment.orderId))
+    throw new ForbiddenError("This payment is for another booking.");
   if (booking.status !== "PendingPayment" && booking.status !== "Expired" && booking.status !== "PaymentFailed") {
     // Already settled by this payment (a repeated callback or webhook), or by another one: then this
     // second payment must go back.

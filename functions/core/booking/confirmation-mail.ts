@@ -2,6 +2,7 @@ import { SUPPORT_EMAIL } from "../brand";
 import { contactLine, layout, textBody, type Link } from "./booking-mail-layout";
 import { policyLines, policyOf } from "./policy";
 import type { MailMessage } from "../ports/mail/mailer";
+import { priceLines } from "../pricing/price-lines";
 import { formatRupees } from "../pricing/pricing";
 import type { Services } from "../services";
 import { formatIndia } from "../time/india-time";
@@ -44,7 +45,8 @@ export async function bookingConfirmationEmail(
     ["Arrival", `${formatIndia(booking.inTime)} (India time)`],
     ["Departure", `${formatIndia(booking.outTime)} (India time)`],
     ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
-    ["Total paid", `${formatRupees(booking.totalPrice)} (incl. CGST and SGST)`],
+    // Core's price lines, in the order checkout and My bookings show them.
+    ...priceLines(booking.pricing, booking.coupon?.code).map((line): [string, string] => [line.label, line.amount]),
     ["Payment id", booking.transaction_id ?? "-"],
   ];
   const after = [

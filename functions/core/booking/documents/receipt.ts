@@ -3,6 +3,7 @@ import { formatIndia } from "../../time/india-time";
 import type { Booking } from "../booking";
 import { PARKING_SAC, type Invoice } from "../invoice";
 import { passInvoiceLine } from "../../pass/pass-wording";
+import { priceLines, type PriceLineKind } from "../../pricing/price-lines";
 import {
   C,
   CONTENT_RIGHT,
@@ -48,7 +49,7 @@ export function receiptFileName(b: Pick<Booking, "code">): string {
 // The receipt's lines: the PDF prints exactly these, in this order (and tests read them here).
 
 export interface ReceiptLine {
-  kind: "item" | "discount" | "subtotal" | "tax" | "total" | "refund";
+  kind: "item" | PriceLineKind | "refund";
   label: string;
   /** The service's SAC code, on the item line. */
   sac?: string;
@@ -57,36 +58,28 @@ export interface ReceiptLine {
 }
 
 /**
- * The parking line's amount is the price before discount. With a coupon that subtotal is written out,
- * then the coupon and the discounted price; without one, "Price" follows the parking line directly.
- * Tax is on the (discounted) price, as the booking stored it: nothing is recomputed here.
+ * The invoice's item (the service with its SAC code, for the price before any coupon), then core's
+ * price lines as checkout, My bookings and the e-mail show them: price, coupon, taxable value, CGST,
+ * SGST, total. Nothing is recomputed here; the booking's stored figures are printed.
  */
 export function receiptLines(b: DocumentBooking): ReceiptLine[] {
   const p = b.pricing;
-  const lines: ReceiptLine[] = [
+  const lines = priceLines(p, b.coupon?.code);
+  const receipt: ReceiptLine[] = [
     {
       kind: "item",
       label: b.pass
         ? passInvoiceLine({ ...b, pass: b.pass })
         : `Parking for ${hoursText(p.hours)} at ${b.parkingName} (${p.blocks} × ${hoursText(p.blockHours)} at ${rs(p.pricePerBlock)})`,
       sac: PARKING_SAC,
-      amount: rs(p.priceBeforeDiscount),
+      amount: lines[0]!.amount,
     },
+    ...lines.map(({ kind, label, amount }) => ({ kind, label, amount })),
   ];
-  if (b.coupon && p.discount > 0) {
-    lines.push({ kind: "subtotal", label: "Price before discount", amount: rs(p.priceBeforeDiscount) });
-    lines.push({ kind: "discount", label: `Coupon ${b.coupon.code}`, amount: `- ${rs(p.discount)}` });
-  }
-  lines.push(
-    { kind: "subtotal", label: "Taxable value", amount: rs(p.price) },
-    { kind: "tax", label: "CGST (9%)", amount: rs(p.cgst) },
-    { kind: "tax", label: "SGST (9%)", amount: rs(p.sgst) },
-    { kind: "total", label: "Total paid", amount: rs(b.totalPrice) },
-  );
   if (b.refund) {
-    lines.push({ kind: "refund", label: `Refunded ${rs(b.refund.amount)} on ${formatIndia(b.refund.at)} (${b.refund.id})` });
+    receipt.push({ kind: "refund", label: `Refunded ${rs(b.refund.amount)} on ${formatIndia(b.refund.at)} (${b.refund.id})` });
   }
-  return lines;
+  return receipt;
 }
 
 export function placeOfSupplyText(invoice: Pick<Invoice, "placeOfSupply">): string {
@@ -145,7 +138,7 @@ export async function receiptPdf(b: DocumentBooking & { invoice: Invoice }): Pro
   top += 24;
 
   for (const line of lines.filter((l) => l.kind !== "refund")) {
-    const style: TextStyle = { size: line.kind === "total" ? 12 : 10.5, bold: line.kind === "total" || line.kind === "subtotal" };
+    const style: TextStyle = { size: line.kind === "total" ? 12 : 10.5, bold: line.kind === "total" || line.kind === "taxable" };
     const wrapped = sheet.wrap(line.label, descWidth, style);
     const height = wrapped.length * (style.size! * 1.35) + 12;
     if (line.kind === "total") sheet.rect(MARGIN, top, CONTENT_RIGHT - MARGIN, height, C.brandTint);
@@ -155,7 +148,7 @@ export async function receiptPdf(b: DocumentBooking & { invoice: Invoice }): Pro
       lineTop += style.size! * 1.35;
     }
     if (line.sac) sheet.text(line.sac, sacLeft, top + 6 + style.size!, style);
-    sheet.textRight(line.amount ?? "", amountRight, top + 6 + style.size!, { ...style, colour: line.kind === "discount" ? C.ok : C.ink });
+    sheet.textRight(line.amount ?? "", amountRight, top + 6 + style.size!, { ...style, colour: line.kind === "coupon" ? C.ok : C.ink });
     top += height;
     sheet.rule(top, MARGIN, CONTENT_RIGHT, line.kind === "total" ? C.brand : C.rule, line.kind === "total" ? 1.2 : 0.6);
   }
