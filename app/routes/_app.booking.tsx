@@ -13,6 +13,7 @@ import { LISTED_STATUSES, wasPaid, type Booking, type ListedStatus } from "@core
 import { canCancel, getOwnBooking, listBookings } from "@core/booking/booking-service";
 import { mayChange, mayExtend } from "@core/booking/policy";
 import { formatRupees } from "@core/pricing/pricing";
+import { directionsUrl } from "@core/parking/directions";
 import { services } from "@core/services";
 import { mayReview, REVIEW_MESSAGES, reviewedAmong } from "@core/review/reviews";
 
@@ -52,6 +53,8 @@ interface BookingCard {
   changeRefund: string | null;
   /** A Completed stay's review page (decision 028), and whether the member has written one. */
   review: { href: string; written: boolean } | null;
+  /** Directions to the car park while the stay is ahead or under way (Confirmed, Parked). */
+  directions: string | null;
 }
 
 function refundLine(booking: Booking): BookingCard["refund"] {
@@ -104,6 +107,7 @@ function toCard(booking: Booking, now: Date, reviewed: Set<string>): BookingCard
       ? `Refund of ${formatRupees(sumRefunds(booking, lastRefund.changeId))} for your change requested: it reaches your account in 5–10 working days.`
       : null,
     review: mayReview(booking) ? { href: `${base}/review`, written: reviewed.has(booking.id) } : null,
+    directions: booking.status === "Confirmed" || booking.status === "Parked" ? directionsUrl(booking) : null,
   };
 }
 
@@ -345,6 +349,16 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
                   Download receipt
                 </a>
               </>
+            ) : null}
+            {booking.directions ? (
+              <a
+                href={booking.directions}
+                target="_blank"
+                rel="noopener"
+                className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Get directions<span className="sr-only"> to {booking.parkingName} (opens in a new tab)</span>
+              </a>
             ) : null}
             {booking.change ? (
               <Link to={booking.change} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
