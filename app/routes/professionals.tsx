@@ -89,7 +89,7 @@ export default function Professionals() {
           </p>
           <a
             href={`#${FORM_ANCHOR}`}
-            className="mt-6 inline-flex rounded-md bg-white px-5 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+            className="mt-6 inline-flex rounded-md bg-white px-5 py-3 font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
           >
             Talk to our team
           </a>

@@ -67,7 +67,8 @@ test("a booking card and its car park's page give directions, the page a map and
   await expect(directions).toHaveAttribute("rel", "noopener");
 
   await (await openUserMenu(page)).getByRole("link", { name: "Favourites" }).click();
-  await page.getByRole("main").getByRole("listitem").getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your favourite car parks" })).toBeVisible();
+  await page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link").first().click();
   const main = page.getByRole("main");
   await expect(main.getByText(/^(Open 24x7|Not open 24x7)$/)).toBeVisible();
   await expect(main.getByText("Opening hours vary")).toHaveCount(0);
