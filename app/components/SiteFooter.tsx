@@ -5,6 +5,8 @@ const FOOTER_LINKS = [
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
   { to: "/help-you", label: "Help" },
+  // The header offers PROFESSIONALS only when signed in (spec §2); owners who are not members find it here.
+  { to: "/professionals", label: "For car park owners" },
 ] as const;
 
 export function SiteFooter() {

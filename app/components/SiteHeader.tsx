@@ -35,6 +35,22 @@ const LOGGED_IN_LINKS: readonly MenuLink[] = [
   { to: "/professionals", label: "PROFESSIONALS" },
 ];
 
+/**
+ * The signed-in member's own pages, in the user menu (issue 29): the same pages as the account side
+ * menu (app/routes/_app.tsx), reachable from any page in one click. Passes are /booking's Passes tab;
+ * Settings is the side menu's "Setting", the devices and locations page.
+ */
+export const ACCOUNT_MENU_LINKS: readonly { to: string; label: string }[] = [
+  { to: "/booking", label: "My bookings" },
+  { to: "/booking?status=Passes", label: "Passes" },
+  { to: "/vehicles", label: "Vehicles" },
+  { to: "/communities", label: "Communities" },
+  { to: "/saved", label: "Saved" },
+  { to: "/favourites", label: "Favourites" },
+  { to: "/profile", label: "Profile" },
+  { to: "/devices-locations", label: "Settings" },
+];
+
 const LOGOUT_ACTION = "/logout";
 
 export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
@@ -159,7 +175,7 @@ function MobileMenu({ links, user }: { links: readonly MenuLink[]; user: HeaderU
   );
 }
 
-/** md+: the avatar opens a small panel with the user's details and Logout. */
+/** md+: the avatar opens a small panel with the user's details, their own pages and Logout. */
 function DesktopUserMenu({ user }: { user: HeaderUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useAutoClose(ref);
@@ -173,7 +189,7 @@ function DesktopUserMenu({ user }: { user: HeaderUser }) {
         <Avatar user={user} size="sm" />
         <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="absolute right-0 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 shadow-lg">
+      <div className="absolute right-0 mt-2 max-h-[calc(100vh-5rem)] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-lg">
         <UserCard user={user} />
       </div>
     </details>
@@ -182,15 +198,31 @@ function DesktopUserMenu({ user }: { user: HeaderUser }) {
 
 function UserCard({ user }: { user: HeaderUser }) {
   return (
-    <div className="flex items-start gap-3">
-      <Avatar user={user} size="md" />
-      <div className="min-w-0 flex-1">
-        <Link to="/profile" className="block truncate rounded font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {user.name}
-        </Link>
-        <p className="truncate text-sm text-slate-600">{user.email}</p>
-        <LogoutButton />
+    <div>
+      <div className="flex items-start gap-3">
+        <Avatar user={user} size="md" />
+        <div className="min-w-0 flex-1">
+          <Link to="/profile" className="block truncate rounded font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {user.name}
+          </Link>
+          <p className="truncate text-sm text-slate-600">{user.email}</p>
+        </div>
       </div>
+      <nav aria-label="Your account" className="mt-3 border-t border-slate-200 pt-2">
+        <ul className="grid grid-cols-2 gap-x-2 md:grid-cols-1">
+          {ACCOUNT_MENU_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="block rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LogoutButton />
     </div>
   );
 }
@@ -201,7 +233,7 @@ function LogoutButton() {
   const loggingOut = navigation.state !== "idle" && navigation.formAction === LOGOUT_ACTION;
 
   return (
-    <Form method="post" action={LOGOUT_ACTION} className="mt-3">
+    <Form method="post" action={LOGOUT_ACTION} className="mt-2 border-t border-slate-200 pt-3">
       <button
         type="submit"
         disabled={loggingOut}

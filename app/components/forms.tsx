@@ -1,6 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  type TextareaHTMLAttributes,
+} from "react";
 import { z } from "zod";
 import { Banner } from "~/components/Banner";
 import { ErrorList } from "~/components/error-list";
@@ -195,4 +204,52 @@ export function CheckboxField({
       {errors === "inline" ? <ErrorList id={meta.errorId} errors={meta.errors} className="ml-8 mt-1" /> : null}
     </div>
   );
+}
+
+/**
+ * How many fields have a message, from the form's own record of every error: enumerating Conform's
+ * `fields` proxy lists only the fields already read, so on the server's first render it counted none.
+ */
+export function fieldErrorCount(allErrors: Record<string, string[]>): number {
+  return Object.entries(allErrors).filter(([name, errors]) => name !== "" && errors.length > 0).length;
+}
+
+/**
+ * The message forms' way (/contact, /professionals): the form's own message, then one line counting
+ * the fields to fix, above a form whose messages sit next to their fields.
+ */
+export function ErrorSummary({
+  formErrorId,
+  formErrors,
+  fieldErrors,
+}: {
+  formErrorId: string;
+  formErrors?: string[];
+  fieldErrors: number;
+}) {
+  const box = "mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800";
+  return (
+    <>
+      {formErrors?.length ? (
+        <p role="alert" id={formErrorId} className={box}>
+          {formErrors.join(" ")}
+        </p>
+      ) : null}
+      {fieldErrors > 0 ? (
+        <p role="alert" className={box}>
+          {fieldErrors === 1 ? "Please correct the field marked below." : `Please correct the ${fieldErrors} fields marked below.`}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * With JavaScript, focuses the first field to fix after the server's answer (Conform does so after
+ * its own check); without it the page reloads at the top and the summary is read first.
+ */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement>, lastResult: SubmissionResult<string[]> | null | undefined) {
+  useEffect(() => {
+    if (lastResult?.error) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [formRef, lastResult]);
 }

@@ -15,6 +15,7 @@ import { canCancel, getOwnBooking, listBookings } from "@core/booking/booking-se
 import { mayChange, mayExtend } from "@core/booking/policy";
 import { priceLines } from "@core/pricing/price-lines";
 import { formatRupees } from "@core/pricing/pricing";
+import { directionsUrl } from "@core/parking/directions";
 import { services } from "@core/services";
 import { mayReview, REVIEW_MESSAGES, reviewedAmong } from "@core/review/reviews";
 
@@ -56,6 +57,8 @@ interface BookingCard {
   changeRefund: string | null;
   /** A Completed stay's review page (decision 028), and whether the member has written one. */
   review: { href: string; written: boolean } | null;
+  /** Directions to the car park while the stay is ahead or under way (Confirmed, Parked). */
+  directions: string | null;
 }
 
 function refundLine(booking: Booking): BookingCard["refund"] {
@@ -109,6 +112,7 @@ function toCard(booking: Booking, now: Date, reviewed: Set<string>): BookingCard
       ? `Refund of ${formatRupees(sumRefunds(booking, lastRefund.changeId))} for your change requested: it reaches your account in 5–10 working days.`
       : null,
     review: mayReview(booking) ? { href: `${base}/review`, written: reviewed.has(booking.id) } : null,
+    directions: booking.status === "Confirmed" || booking.status === "Parked" ? directionsUrl(booking) : null,
   };
 }
 
@@ -352,6 +356,16 @@ function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (b
                   Download receipt
                 </a>
               </>
+            ) : null}
+            {booking.directions ? (
+              <a
+                href={booking.directions}
+                target="_blank"
+                rel="noopener"
+                className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                Get directions<span className="sr-only"> to {booking.parkingName} (opens in a new tab)</span>
+              </a>
             ) : null}
             {booking.change ? (
               <Link to={booking.change} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">

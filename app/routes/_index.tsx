@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LineIcon, PinIcon, SolidIcon } from "~/components/Icon";
 import type { IslandHandle } from "~/islands/Island";
+import type { loader as rootLoader } from "~/root";
 import { ISLANDS } from "~/islands/names";
 import { SearchBarIsland } from "~/islands/SearchBarIsland";
 import { pageTitle } from "~/utils/brand";
@@ -110,8 +111,25 @@ const BENEFITS: readonly Benefit[] = [
   },
 ];
 
+/**
+ * Under the search bar: a visitor is offered the explainer and a free account; a member, who has
+ * one, their bookings and favourite car parks instead (issue 29). The root loader knows who it is;
+ * a signed-in page is never kept at the edge (decision 030), so no member's variant is shared.
+ */
+const HERO_LINKS = {
+  visitor: [
+    { to: "/how-works", label: "See how it works" },
+    { to: "/signup", label: "Sign up free" },
+  ],
+  member: [
+    { to: "/booking", label: "My bookings" },
+    { to: "/favourites", label: "Favourite car parks" },
+  ],
+} as const;
+
 export default function Home() {
   const { inValue, outValue, counters } = useLoaderData<typeof loader>();
+  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
 
   return (
     <>
@@ -137,12 +155,15 @@ export default function Home() {
           </div>
 
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-            <Link to="/how-works" className="rounded text-white underline decoration-white/40 underline-offset-4 hover:decoration-white">
-              See how it works
-            </Link>
-            <Link to="/signup" className="rounded text-white underline decoration-white/40 underline-offset-4 hover:decoration-white">
-              Sign up free
-            </Link>
+            {HERO_LINKS[signedIn ? "member" : "visitor"].map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className="rounded text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
+              >
+                {link.label}
+              </Link>
+            ))}
           </p>
         </div>
       </section>

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useEffect, useRef, type ReactNode } from "react";
-import { Field, useKitForm } from "~/components/forms";
+import { useRef, type ReactNode } from "react";
+import { ErrorSummary, Field, fieldErrorCount, useFocusFirstInvalid, useKitForm } from "~/components/forms";
 import { LineIcon, PinIcon } from "~/components/Icon";
 import { SubmitButton } from "~/components/SubmitButton";
 import { PHONE, PHONE_HREF, POSTAL_ADDRESS_LINES, SUPPORT_EMAIL, pageTitle } from "~/utils/brand";
@@ -10,13 +10,10 @@ import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { requestMeta } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { sendContactMessage } from "@core/contact/contact-service";
-import { CONTACT_LIMITS, contactSchema } from "@core/contact/schemas";
+import { CONTACT_LIMITS, CONTACT_THANK_YOU, contactSchema } from "@core/contact/schemas";
 import { services } from "@core/services";
 import { sharedPageHeaders } from "~/utils/edge-cache.server";
 import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
-
-/** Spec §9: support replies within 24 hours. */
-const THANK_YOU = "Thank you for contacting us. We reply within 24 hours.";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
@@ -134,7 +131,7 @@ function Sent() {
   return (
     <div className="mt-6">
       <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-800">
-        {THANK_YOU}
+        {CONTACT_THANK_YOU}
       </p>
       <p className="mt-6 text-sm text-slate-700">
         <Link to="/contact" className={LINK}>
@@ -151,27 +148,13 @@ function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, formProps } = useKitForm(contactSchema, { id: "contact", lastResult });
 
-  // With JavaScript, focus the first field to fix after the server's answer (Conform does so after its own check);
-  // without it the page reloads at the top and the summary is read first.
-  useEffect(() => {
-    if (lastResult?.error) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [lastResult]);
-
-  const errorCount = Object.values(fields).filter((field) => field.errors?.length).length;
+  useFocusFirstInvalid(formRef, lastResult);
+  const errorCount = fieldErrorCount(form.allErrors);
 
   return (
     <>
       <p className="mt-2 text-sm text-slate-700">All fields are required.</p>
-      {form.errors?.length ? (
-        <p role="alert" id={form.errorId} className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
-      {errorCount > 0 ? (
-        <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorCount === 1 ? "Please correct the field marked below." : `Please correct the ${errorCount} fields marked below.`}
-        </p>
-      ) : null}
+      <ErrorSummary formErrorId={form.errorId} formErrors={form.errors} fieldErrors={errorCount} />
       <Form ref={formRef} method="post" action="/contact" {...formProps} className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field meta={fields.name} label="Name" inputProps={{ autoComplete: "name", maxLength: CONTACT_LIMITS.name }} />
         <Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "email", maxLength: CONTACT_LIMITS.email }} />

@@ -7,6 +7,9 @@ import { passOffers } from "~/utils/pass-offer.server";
 import { getNetwork, networkIdsOf } from "@core/pass/network";
 import type { PassPlan } from "@core/pass/pass-plan";
 import { FeatureIcon, type FeatureIconName } from "~/components/FeatureIcon";
+import { CarParkMap } from "~/components/CarParkMap";
+import { mapSettings } from "~/utils/map-settings.server";
+import { directionsUrl, mapPageUrl } from "@core/parking/directions";
 import { policyLines, policyOf } from "@core/booking/policy";
 import { PhotoCarousel, type Photo } from "~/components/PhotoCarousel";
 import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
@@ -165,7 +168,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: parking.description,
       features: parking.features,
       sheded: parking.sheded,
-      open24x7: parking.open24x7,
+      // A car park stores only whether it is open round the clock (no opening times), so that is all the page says.
+      hours: parking.open24x7 ? "Open 24x7" : "Not open 24x7",
+      location: {
+        lat: parking.lat,
+        lng: parking.lng,
+        mapHref: mapPageUrl(parking),
+        directionsHref: directionsUrl(parking),
+        ...mapSettings(),
+      },
       // The car park's own cut-off and re-entry rule (booking/policy.ts), in the words checkout and the bookings use.
       policy: policyLines(policyOf(parking)),
     },
@@ -220,7 +231,7 @@ export default function ParkingDetail() {
   const facts: { icon: FeatureIconName; text: string }[] = [
     { icon: "security", text: "Security" },
     parking.sheded ? { icon: "covered", text: "Covered parking" } : { icon: "open-air", text: "Open-air parking" },
-    { icon: "clock", text: parking.open24x7 ? "Open 24x7" : "Opening hours vary" },
+    { icon: "clock", text: parking.hours },
   ];
 
   return (
@@ -285,6 +296,15 @@ export default function ParkingDetail() {
               About this car park
             </h2>
             <p className="mt-2 max-w-prose leading-7 text-slate-700">{parking.description}</p>
+          </section>
+
+          <section aria-labelledby="location-heading" className="order-4">
+            <h2 id="location-heading" className="text-xl font-bold text-slate-900">
+              Location
+            </h2>
+            <div className="mt-3">
+              <CarParkMap name={parking.name} {...parking.location} />
+            </div>
           </section>
 
           <section aria-labelledby="policy-heading" className="order-5">

@@ -19,10 +19,7 @@ export async function adminUser(request: Request) {
 }
 
 /** The map the admin picks a point on: the same tiles as the search page's map. */
-export function mapSettings() {
-  const { config } = services();
-  return { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION };
-}
+export { mapSettings } from "~/utils/map-settings.server";
 
 export async function listCity(request: Request, city: string, cursor: string | null) {
   return parkingsOfCity(services().table, await adminUser(request), city, { cursor });

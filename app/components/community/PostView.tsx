@@ -6,6 +6,7 @@ import { countText, isPicture, PostByline } from "./PostCard";
 import { PostComments } from "./PostComments";
 import { PostDialog } from "./PostDialog";
 import { ReportControl } from "./ReportControl";
+import { REPORT_MESSAGES } from "@core/community/report";
 
 /**
  * The single-post view (spec community.md §2), rendered by the server and hydrated as an island
@@ -19,6 +20,8 @@ export function PostView({ d }: { d: PostPageData }) {
   const [post, setPost] = useState(d.post);
   const [error, setError] = useState(d.error);
   const [reported, setReported] = useState(d.reported);
+  // The server's notice after a JS-off post (?done=reported); with JavaScript the same line once the report is sent.
+  const [notice, setNotice] = useState(d.notice);
   const actions = `${d.post.href}/actions`;
 
   return (
@@ -29,9 +32,9 @@ export function PostView({ d }: { d: PostPageData }) {
           Post by {post.user.name}
         </h1>
         <PostByline post={post} />
-        {d.notice ? (
+        {notice ? (
           <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-            {d.notice}
+            {notice}
           </p>
         ) : null}
         {post.content ? <p className="mt-4 whitespace-pre-line break-words text-lg text-slate-900">{post.content}</p> : null}
@@ -40,7 +43,15 @@ export function PostView({ d }: { d: PostPageData }) {
           <LikeButton post={post} actions={actions} onChange={setPost} onError={setError} />
           <span className="text-sm text-slate-600">{countText(post.commentCount, "comment", "comments")}</span>
           <SaveButton post={post} actions={actions} onChange={setPost} onError={setError} />
-          <ReportControl postHref={post.href} reported={reported} onReported={() => setReported(true)} onError={setError} />
+          <ReportControl
+            postHref={post.href}
+            reported={reported}
+            onReported={() => {
+              setReported(true);
+              setNotice(REPORT_MESSAGES.reported);
+            }}
+            onError={setError}
+          />
           {d.isMine ? <DeleteButton post={post} actions={actions} onError={setError} /> : null}
         </div>
         {error ? (

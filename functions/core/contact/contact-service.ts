@@ -7,7 +7,7 @@ import { ipKey } from "../security/network-key";
 import { hitRateLimits, type RateRule } from "../security/rate-limit";
 import type { Services } from "../services";
 import { parseWith } from "../validation";
-import { contactSchema } from "./schemas";
+import { contactSchema, listingEnquirySchema, type ContactInput } from "./schemas";
 
 /**
  * The "Get in Touch" form of /contact. The original only logged the values in the browser; here a
@@ -31,6 +31,8 @@ export interface ContactMessageItem extends Item {
   phone: string;
   subject: string;
   message: string;
+  /** "listing": a car park's owner or operator asking to list it (/professionals); absent: the contact form. */
+  topic?: "listing";
   ip: string;
   createdAt: string;
 }
@@ -42,7 +44,35 @@ type Svc = Pick<Services, "table" | "mailer" | "config">;
  * the message and mails it to support. Invalid input is refused before it counts or stores anything.
  */
 export async function sendContactMessage(svc: Svc, input: unknown, meta: { ip: string }): Promise<{ id: string; createdAt: string }> {
-  const data = parseWith(contactSchema, input);
+  return deliver(svc, parseWith(contactSchema, input), meta);
+}
+
+/**
+ * The listing enquiry of /professionals: checked by its own schema, then the same limit, store and
+ * mail as a contact message, so it reaches the same team the same way (topic "listing").
+ */
+export async function sendListingEnquiry(svc: Svc, input: unknown, meta: { ip: string }): Promise<{ id: string; createdAt: string }> {
+  const data = parseWith(listingEnquirySchema, input);
+  return deliver(
+    svc,
+    {
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      subject: `${data.carPark}, ${data.city}`,
+      message: `Car park: ${data.carPark}\nCity: ${data.city}\n\n${data.message}`,
+    },
+    meta,
+    "listing",
+  );
+}
+
+async function deliver(
+  svc: Svc,
+  data: ContactInput,
+  meta: { ip: string },
+  topic?: ContactMessageItem["topic"],
+): Promise<{ id: string; createdAt: string }> {
   await hitRateLimits(svc.table, [{ rule: CONTACT_RATE_RULE, key: ipKey(meta.ip) }]);
 
   const id = randomUUID();
@@ -55,6 +85,7 @@ export async function sendContactMessage(svc: Svc, input: unknown, meta: { ip: s
     entity: "contact",
     id,
     ...data,
+    ...(topic ? { topic } : {}),
     ip: meta.ip,
     createdAt,
   };
@@ -88,6 +119,7 @@ export function contactEmail(to: string, m: ContactMessageItem): MailMessage {
   const received = formatIndia(m.createdAt);
   // One line: the subject is typed by a stranger and ends up in a mail header.
   const subject = m.subject.replace(/\s+/g, " ");
+  const form = m.topic === "listing" ? "Listing enquiry" : "Contact form";
   const details: [string, string][] = [
     ["Name", m.name],
     ["E-mail", m.email],
@@ -98,7 +130,9 @@ export function contactEmail(to: string, m: ContactMessageItem): MailMessage {
     ["Reference", m.id],
   ];
   const text = [
-    "A message from the contact form of SMART PARKING.",
+    m.topic === "listing"
+      ? "A car park's owner or operator asks to list it on SMART PARKING (the form on /professionals)."
+      : "A message from the contact form of SMART PARKING.",
     "Reply to the sender at the e-mail address or phone number below (not to this e-mail).",
     "",
     ...details.map(([label, value]) => `${label}: ${value}`),
@@ -110,7 +144,7 @@ export function contactEmail(to: string, m: ContactMessageItem): MailMessage {
   const html = [
     `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:640px;margin:auto">`,
     `<h1 style="color:#114a93;font-size:20px">SMART PARKING</h1>`,
-    `<h2 style="font-size:18px">Contact form: ${escapeHtml(subject)}</h2>`,
+    `<h2 style="font-size:18px">${form}: ${escapeHtml(subject)}</h2>`,
     `<p>Reply to the sender at the e-mail address or phone number below (not to this e-mail).</p>`,
     `<table cellpadding="4" style="border-collapse:collapse">`,
     ...details.map(
@@ -121,7 +155,7 @@ export function contactEmail(to: string, m: ContactMessageItem): MailMessage {
     `<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
     `</body></html>`,
   ].join("");
-  return { to, subject: `Contact form: ${subject}`, text, html };
+  return { to, subject: `${form}: ${subject}`, text, html };
 }
 
 export function escapeHtml(value: string): string {

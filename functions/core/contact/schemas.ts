@@ -15,6 +15,9 @@ export const CONTACT_MESSAGES = {
   messageRequired: "Message is required",
 } as const;
 
+/** Spec §9: support replies within 24 hours. Shown after a contact message or a listing enquiry. */
+export const CONTACT_THANK_YOU = "Thank you for contacting us. We reply within 24 hours.";
+
 export const CONTACT_LIMITS = { name: 100, email: 254, phoneMin: 7, phoneMax: 20, subject: 150, message: 5000 } as const;
 
 const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
@@ -47,3 +50,26 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
+
+/**
+ * The listing enquiry of /professionals: a car park's owner or operator asks to list it. The spec
+ * has no such form; it takes the contact form's fields and messages (the same rules, written once
+ * above) and adds the car park's name and city in the same style.
+ */
+export const LISTING_MESSAGES = {
+  carParkRequired: "Car park name is required",
+  cityRequired: "City is required",
+} as const;
+
+export const LISTING_LIMITS = { carPark: 120, city: 80 } as const;
+
+export const listingEnquirySchema = contactSchema.pick({ name: true, email: true, phone: true, message: true }).extend({
+  carPark: required(LISTING_MESSAGES.carParkRequired).pipe(
+    z.string().max(LISTING_LIMITS.carPark, `Car park name must be at most ${LISTING_LIMITS.carPark} characters.`),
+  ),
+  city: required(LISTING_MESSAGES.cityRequired).pipe(
+    z.string().max(LISTING_LIMITS.city, `City must be at most ${LISTING_LIMITS.city} characters.`),
+  ),
+});
+
+export type ListingEnquiryInput = z.infer<typeof listingEnquirySchema>;

@@ -3,6 +3,7 @@ import { PHONE, POSTAL_ADDRESS, SUPPORT_EMAIL } from "../../brand";
 import { formatIndia } from "../../time/india-time";
 import { passPlanText, passUseText, passValidityText } from "../../pass/pass-wording";
 import type { Booking } from "../booking";
+import { directionsUrl } from "../../parking/directions";
 import { rs } from "./receipt";
 import { QR_OPTIONS, voucherQrPayload } from "./voucher-code";
 import {
@@ -24,9 +25,8 @@ import {
  * its QR code for the entrance, the stay, the directions link and what to know on arrival.
  */
 
-export function directionsUrl(b: Pick<Booking, "lat" | "lng">): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${b.lat},${b.lng}`;
-}
+// The mails take it from here with the voucher (one dynamic import); the rule is parking's.
+export { directionsUrl };
 
 export { QR_OPTIONS, voucherQrPayload } from "./voucher-code";
 
