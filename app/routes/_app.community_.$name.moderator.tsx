@@ -94,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
 
-  // Bans have their own pages (ban/{userId}, unban/{userId}); nothing else is posted here.
+  // Any other intent is refused: bans and unbans post to their own pages (ban/{userId}, unban/{userId}).
   return replyWithRefusal(new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"), {
     logMessage: "moderation panel: unknown intent",
     logFields,
