@@ -1,39 +1,40 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { revalidateAfterRefusal, rowReplies, type RowReply } from "~/utils/row-replies";
 import { answerRowButton } from "~/utils/row-replies.server";
 import type { ReactNode } from "react";
-import { z } from "zod";
-import { ErrorList, Field, useKitForm, type FormReply } from "~/components/forms";
-import { PostReasonForm, postReasonSchema, ROW_BUTTON, RowButtonForm, RowFields, useRowBusy } from "~/components/RowForms";
-import { SelectField } from "~/components/select-field";
-import { SubmitButton } from "~/components/SubmitButton";
+import { type FormReply } from "~/components/forms";
+import { BanDialog } from "~/components/BanForm";
+import { ConfirmDialog } from "~/components/ConfirmDialog";
+import { Pager } from "~/components/Pager";
+import { PostReasonForm, postReasonSchema, RowButtonForm } from "~/components/RowForms";
 import { pageTitle } from "~/utils/brand";
-import { invalidSubmission, replyWithError } from "~/utils/form.server";
+import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
 import {
   approvePost,
-  ban,
   moderatorPanel,
   purgePost,
   rejectPost,
   requireCommunityModerator,
-  unban,
   type ModeratorPanelData,
   type PanelBan,
   type PanelDraft,
   type PanelMember,
 } from "~/utils/moderation-page.server";
-import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "@core/community/moderation-texts";
+import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
 
 /**
  * /community/{name}/moderator (spec community.md §2, issue 13): the community's moderation panel,
- * for its moderators only (core's rule; anyone else goes to /access-denied). Members with a ban form
- * each, the moderators, the running bans with Unban, a link to the reported posts and the mod log;
- * the posts waiting for review (a content check an admin switched off, decision 022) with Approve
- * and Reject, and the pending posts still in their check after an hour with Purge.
- * Every form is a plain POST to this route (`intent` ban or unban, the member in `userId`), so it
- * all works without JavaScript; after a change the page comes back with a notice.
+ * for its moderators only (core's rule; anyone else goes to /access-denied). The members, a page of
+ * compact rows searchable by the start of a name, each name linking to the profile and each with one
+ * Ban button (issue 29 item 11): with JavaScript it opens the ban form in a dialog, without it leads
+ * to the member's ban page; both post to that page's action, so a refusal shows where the moderator
+ * is looking. The running bans likewise, numbered pages with Unban behind a confirmation (dialog or
+ * page). Then the moderators, a link to the reported posts and the mod log; the posts waiting for
+ * review (a content check an admin switched off, decision 022) with Approve and Reject, and the
+ * pending posts still in their check after an hour with Purge, as plain POSTs to this route.
+ * After a change the page comes back with a notice.
  */
 const POST_NOTICES = {
   approved: "The post is approved and published.",
@@ -46,10 +47,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, community } = await requireCommunityModerator(request, params.name);
   const url = new URL(request.url);
   const q = url.searchParams;
-  const panel = await moderatorPanel(user, community, { members: q.get("members"), log: q.get("log") }, url.pathname, {
-    banned: q.get("banned"),
-    unbanned: q.get("unbanned"),
-  });
+  const panel = await moderatorPanel(
+    user,
+    community,
+    { members: q.get("members"), log: q.get("log"), search: q.get("q"), bansPage: q.get("bans") },
+    url.pathname,
+    {
+      banned: q.get("banned"),
+      unbanned: q.get("unbanned"),
+    },
+  );
   const done = q.get("post");
   return done && done in POST_NOTICES ? { ...panel, notice: POST_NOTICES[done as PostNotice] } : panel;
 }
@@ -57,37 +64,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Reject needs a reason, sent to the author; the same rules and texts as core's. */
 const rejectSchema = postReasonSchema("reject");
 
-const LENGTH_KEYS = Object.keys(BAN_LENGTHS) as [BanLength, ...BanLength[]];
-const LENGTH_OPTIONS = LENGTH_KEYS.map((key) => ({ value: key, label: BAN_LENGTHS[key].label }));
-
-/** One member's ban form; the same rules and texts as core's `banInputOf`. */
-const banSchema = z.object({
-  intent: z.literal("ban"),
-  userId: z.string().min(1).max(100),
-  reason: z
-    .string({ required_error: BAN_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, BAN_MESSAGES.reasonRequired)
-    .max(BAN_LIMITS.maxReasonChars, BAN_MESSAGES.reasonTooLong),
-  length: z.enum(LENGTH_KEYS, { errorMap: () => ({ message: BAN_MESSAGES.lengthRequired }) }),
-});
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityModerator(request, params.name);
   const pathname = new URL(request.url).pathname;
   const form = await request.formData();
   const logFields = { userId: user.id, communityId: community.id };
-
-  if (form.get("intent") === "ban") {
-    const submission = parseWithZod(form, { schema: banSchema });
-    if (submission.status !== "success") return invalidSubmission(submission);
-    try {
-      await ban(user, community, submission.value);
-    } catch (error) {
-      return replyWithError(submission, error, { logMessage: "ban failed", logFields });
-    }
-    return redirect(`${pathname}?banned=${encodeURIComponent(submission.value.userId)}`);
-  }
 
   if (form.get("intent") === "reject") {
     const submission = parseWithZod(form, { schema: rejectSchema });
@@ -113,11 +94,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
 
-  // Unban: hidden fields only; which ban the answer is for travels beside it, so only its form shows it.
-  const userId = String(form.get("userId") ?? "");
-  return answerRowButton(form, { intent: "unban", idField: "userId" }, (id) => unban(user, community, id), {
-    done: `${pathname}?unbanned=${encodeURIComponent(userId)}`,
-    logMessage: "unban failed",
+  // Any other intent is refused: bans and unbans post to their own pages (ban/{userId}, unban/{userId}).
+  return replyWithRefusal(new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"), {
+    logMessage: "moderation panel: unknown intent",
     logFields,
   });
 }
@@ -131,19 +110,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function ModeratorPanel() {
   const d = useLoaderData<typeof loader>();
   const reply: RowReply | undefined = useActionData<typeof action>();
-  const { target, replyFor, allErrors } = rowReplies(reply, "userId");
   const posts = rowReplies(reply, "postId");
   const postTarget = posts.target;
-  // A refusal for a form no longer on the page (the member left, the ban was lifted, another moderator decided) shows at the top.
-  const shown = postTarget
-    ? postTarget.intent === "purge"
-      ? d.stuck.some((p) => p.postId === postTarget.id)
-      : d.review.some((p) => p.postId === postTarget.id)
-    : target &&
-      (target.intent === "ban"
-        ? d.members.some((m) => m.userId === target.id && !m.moderator)
-        : d.bans.some((b) => b.userId === target.id));
-  const orphanErrors = reply && !shown ? allErrors() : [];
+  // A refusal for a form no longer on the page (another moderator decided first) shows at the top.
+  const shown =
+    postTarget &&
+    (postTarget.intent === "purge" ? d.stuck.some((p) => p.postId === postTarget.id) : d.review.some((p) => p.postId === postTarget.id));
+  const orphanErrors = reply && !shown ? posts.allErrors() : [];
 
   return (
     <div className="space-y-8">
@@ -203,7 +176,7 @@ export default function ModeratorPanel() {
       </Section>
 
       <Section id="members" title="Members">
-        <MembersList d={d} replyFor={replyFor} />
+        <MembersList d={d} />
       </Section>
 
       <Section id="moderators" title="Moderators">
@@ -220,12 +193,22 @@ export default function ModeratorPanel() {
         {d.bans.length === 0 ? (
           <Empty>No one is banned.</Empty>
         ) : (
-          <ul className="space-y-3">
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {d.bans.map((b) => (
-              <BanRow key={b.userId} ban={b} lastResult={replyFor("unban", b.userId)} />
+              <BanRow key={b.userId} ban={b} />
             ))}
           </ul>
         )}
+        {d.bansPage.pages > 1 ? (
+          <div className="mt-3">
+            <Pager
+              page={d.bansPage.page}
+              pages={d.bansPage.pages}
+              href={(page) => `?bans=${page}#banned`}
+              label="Pages of the banned members"
+            />
+          </div>
+        ) : null}
       </Section>
 
       <Section id="log" title="Mod log">
@@ -246,7 +229,12 @@ export default function ModeratorPanel() {
             ))}
           </ol>
         )}
-        <Paging later={d.laterLogPage} next={d.logCursor ? `?log=${encodeURIComponent(d.logCursor)}` : null} label="mod log" />
+        <Paging
+          later={d.laterLogPage}
+          first="?#log"
+          next={d.logCursor ? `?log=${encodeURIComponent(d.logCursor)}#log` : null}
+          label="mod log"
+        />
       </Section>
     </div>
   );
@@ -254,7 +242,7 @@ export default function ModeratorPanel() {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4">
       <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -268,12 +256,12 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /** Plain links (first page, next page), so paging works without JavaScript. */
-function Paging({ later, next, label }: { later: boolean; next: string | null; label: string }) {
+function Paging({ later, first = "?", next, label }: { later: boolean; first?: string; next: string | null; label: string }) {
   if (!later && !next) return null;
   return (
     <nav aria-label={`Pages of the ${label}`} className="mt-3 flex gap-3 text-sm font-semibold">
       {later ? (
-        <Link to="?" className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-700 hover:bg-slate-100">
+        <Link to={first} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-slate-700 hover:bg-slate-100">
           First page
         </Link>
       ) : null}
@@ -286,107 +274,108 @@ function Paging({ later, next, label }: { later: boolean; next: string | null; l
   );
 }
 
-function MembersList({
-  d,
-  replyFor,
-}: {
-  d: ModeratorPanelData;
-  replyFor: (intent: string, userId: string) => FormReply["result"] | undefined;
-}) {
-  if (d.members.length === 0) return <Empty>No members yet.</Empty>;
+function MembersList({ d }: { d: ModeratorPanelData }) {
+  const location = useLocation();
+  const keep = d.search ? `q=${encodeURIComponent(d.search)}&` : "";
   return (
     <>
-      <ul className="space-y-3">
-        {d.members.map((m) => (
-          <MemberRow key={m.userId} member={m} lastResult={replyFor("ban", m.userId)} />
-        ))}
-      </ul>
+      {/* A GET form: the search is in the address (shareable, Back works), with or without JavaScript. */}
+      <Form
+        method="get"
+        action={`${location.pathname}#members`}
+        preventScrollReset
+        role="search"
+        className="mb-3 flex flex-wrap items-end gap-2"
+      >
+        <div className="grow sm:max-w-xs">
+          <label htmlFor="member-search" className="block text-sm font-medium text-slate-700">
+            Search by name
+          </label>
+          <input
+            id="member-search"
+            name="q"
+            type="search"
+            defaultValue={d.search}
+            maxLength={100}
+            autoComplete="off"
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+        </div>
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          Search
+        </button>
+        {d.search ? (
+          <Link to="?#members" preventScrollReset className="px-2 py-2 text-sm font-semibold text-brand-700 hover:underline">
+            Show all members
+          </Link>
+        ) : null}
+      </Form>
+      {d.members.length === 0 ? (
+        <Empty>{d.search ? `No members whose name starts with "${d.search}".` : "No members yet."}</Empty>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {d.members.map((m) => (
+            <MemberRow key={m.userId} member={m} />
+          ))}
+        </ul>
+      )}
       <Paging
         later={d.laterMembersPage}
-        next={d.membersCursor ? `?members=${encodeURIComponent(d.membersCursor)}` : null}
+        first={d.search ? `?q=${encodeURIComponent(d.search)}#members` : "?#members"}
+        next={d.membersCursor ? `?${keep}members=${encodeURIComponent(d.membersCursor)}#members` : null}
         label="members"
       />
     </>
   );
 }
 
-function MemberRow({ member, lastResult }: { member: PanelMember; lastResult?: FormReply["result"] }) {
-  const headingId = `member-${member.userId}`;
+function MemberRow({ member }: { member: PanelMember }) {
+  const nameId = `member-${member.userId}`;
   return (
-    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <p id={headingId} className="font-semibold text-slate-900">
-          {member.name}
+    <li aria-labelledby={nameId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2.5">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link id={nameId} to={member.href} className="break-words font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+            {member.name}
+          </Link>
+          {member.moderator ? (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">Moderator</span>
+          ) : null}
         </p>
-        {member.moderator ? (
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">Moderator</span>
-        ) : null}
+        <p className="text-xs text-slate-500">Joined {member.joined}</p>
       </div>
-      <p className="text-sm text-slate-600">Joined {member.joined}</p>
-      {member.moderator ? null : (
-        // A fresh form once its refusal is no longer the page's answer (Conform keeps the last one it was given).
-        <BanForm key={lastResult ? "replied" : "idle"} member={member} lastResult={lastResult} />
-      )}
+      {member.moderator ? null : <BanDialog userId={member.userId} name={member.name} banHref={member.banHref} />}
     </li>
   );
 }
 
-function BanForm({ member, lastResult }: { member: PanelMember; lastResult?: FormReply["result"] }) {
-  const { form, fields, formProps } = useKitForm(banSchema, { id: `ban-${member.userId}`, lastResult });
-  const busy = useRowBusy("ban", "userId", member.userId);
+function BanRow({ ban: b }: { ban: PanelBan }) {
+  const nameId = `ban-${b.userId}-name`;
   return (
-    <Form method="post" preventScrollReset {...formProps} className="mt-3 grid gap-3 sm:max-w-xl">
-      <RowFields intent="ban" idField="userId" id={member.userId} />
-      <Field meta={fields.reason} label="Reason" multiline textareaProps={{ rows: 2 }} />
-      <SelectField meta={fields.length} label="Length" placeholder="Choose a length" options={LENGTH_OPTIONS} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <div>
-        <SubmitButton busy={busy} busyLabel="Banning..." className={ROW_BUTTON.danger}>
-          Ban<span className="sr-only"> {member.name}</span>
-        </SubmitButton>
+    <li aria-labelledby={nameId} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        <Link id={nameId} to={b.href} className="break-words font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+          {b.name}
+        </Link>
+        <p className="line-clamp-2 whitespace-pre-line break-words text-sm text-slate-800">{b.reason}</p>
+        <p className="text-xs text-slate-500">
+          By {b.bannedBy}, {b.bannedAt} ({b.length}). Ends: {b.ends}
+        </p>
       </div>
-    </Form>
-  );
-}
-
-function BanRow({ ban: b, lastResult }: { ban: PanelBan; lastResult?: FormReply["result"] }) {
-  const headingId = `ban-${b.userId}-name`;
-  return (
-    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p id={headingId} className="font-semibold text-slate-900">
-        {b.name}
-      </p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500">Reason</dt>
-        <dd className="whitespace-pre-line break-words text-slate-800">{b.reason}</dd>
-        <dt className="text-slate-500">Banned by</dt>
-        <dd className="text-slate-800">
-          {b.bannedBy}, {b.bannedAt} ({b.length})
-        </dd>
-        <dt className="text-slate-500">Ends</dt>
-        <dd className="text-slate-800">{b.ends}</dd>
-      </dl>
-      <UnbanForm key={lastResult ? "replied" : "idle"} ban={b} lastResult={lastResult} />
+      <ConfirmDialog
+        id={`unban-${b.userId}`}
+        label="Unban"
+        hiddenLabel={b.name}
+        fallback={b.unbanHref}
+        action={b.unbanHref}
+        question={`Unban ${b.name}?`}
+        confirmLabel="Unban"
+        busyLabel="Unbanning..."
+        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+      >
+        <p className="mt-2 text-sm text-slate-600">They may join again; they are not added back.</p>
+      </ConfirmDialog>
     </li>
-  );
-}
-
-function UnbanForm({ ban: b, lastResult }: { ban: PanelBan; lastResult?: FormReply["result"] }) {
-  return (
-    <RowButtonForm
-      intent="unban"
-      idField="userId"
-      id={b.userId}
-      lastResult={lastResult}
-      label={
-        <>
-          Unban<span className="sr-only"> {b.name}</span>
-        </>
-      }
-      busyLabel="Unbanning..."
-      tone="neutral"
-      className="mt-3 flex flex-col items-start gap-1"
-    />
   );
 }
 

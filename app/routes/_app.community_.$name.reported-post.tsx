@@ -23,6 +23,7 @@ import { communityHref } from "~/components/community/community-links";
  * its reasons and how many gave each, and the details members wrote. Remove post needs a reason
  * (the form is its own confirmation: nothing is removed without one, with or without JavaScript);
  * core deletes the post and its files and mails the author the reason. Dismiss reports keeps it.
+ * Each card shows the post's picture or video and links to the post (issue 29 item 10).
  */
 const NOTICES = {
   removed: "The post is removed. Its author has been sent your reason.",
@@ -158,7 +159,12 @@ function ReportedPostCard({
         <blockquote className="mt-3 whitespace-pre-line break-words border-l-4 border-slate-200 pl-4 text-slate-800">
           {post.excerpt || "A post with a picture or video"}
         </blockquote>
-        {post.hasFile && post.excerpt ? <p className="mt-1 text-xs text-slate-500">With a picture or video.</p> : null}
+        <ReportedMedia post={post} />
+        <p className="mt-2">
+          <Link to={post.postHref} className="text-sm font-semibold text-brand-700 hover:underline">
+            Open post<span className="sr-only"> by {post.author}</span>
+          </Link>
+        </p>
         <p className="mt-3 text-sm text-slate-700">
           {post.reportCount === 1 ? "1 report" : `${post.reportCount} reports`}, last on {post.lastReported}
         </p>
@@ -188,6 +194,31 @@ function ReportedPostCard({
         </div>
       </article>
     </li>
+  );
+}
+
+/**
+ * The picture or video the members reported, so the moderator judges what they saw (issue 29 item
+ * 10). Through the members-only media route, which lets a community's moderators in; a video loads
+ * nothing until it is played.
+ */
+function ReportedMedia({ post }: { post: ReportedPostData }) {
+  if (!post.file) return null;
+  return post.file.type === "image" ? (
+    <img
+      src={post.file.href}
+      alt={`The picture of the post by ${post.author}`}
+      loading="lazy"
+      className="mt-3 max-h-80 max-w-full rounded-md border border-slate-200 object-contain"
+    />
+  ) : (
+    <video
+      src={post.file.href}
+      controls
+      preload="none"
+      aria-label={`The video of the post by ${post.author}`}
+      className="mt-3 max-h-80 w-full max-w-xl rounded-md border border-slate-200 bg-slate-900"
+    />
   );
 }
 

@@ -1,12 +1,19 @@
 import { redirect } from "@remix-run/node";
 import type { User } from "@core/account/user";
 import { getUsers } from "@core/account/user-store";
-import { banMember, listBans, unbanMember } from "@core/community/bans";
+import { activeBan, banMember, listBans, pageOfBans, unbanMember, type Ban } from "@core/community/bans";
 import { COMMUNITY_MESSAGES, type Community } from "@core/community/community";
 import { findCommunityByName } from "@core/community/community-store";
 import { readModLog, type ModAction, type ModLogEntry } from "@core/community/mod-log";
 import { requireModerator } from "@core/community/moderator-rule";
-import { communityMembers, communityModerators, dismissReports, removeReportedPost, reportedPosts } from "@core/community/moderation-queue";
+import {
+  communityMembers,
+  communityModerators,
+  dismissReports,
+  MEMBER_SEARCH,
+  removeReportedPost,
+  reportedPosts,
+} from "@core/community/moderation-queue";
 import { BAN_LENGTHS } from "@core/community/moderation-texts";
 import { draftState, type PostDraft } from "@core/community/post-drafts";
 import { approveHeldPost, moderationDrafts, purgePendingPost, rejectHeldPost, type ReviewItem } from "@core/community/post-review";
@@ -14,6 +21,11 @@ import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
 import { communityHref } from "~/components/community/community-links";
+import { pageMediaUrl } from "@core/community/post-view";
+import { getMembership } from "@core/community/community-store";
+import { isModeratorOf } from "@core/community/community";
+import { getUser } from "@core/account/user-store";
+import { profileHref } from "~/utils/community-page.server";
 import { notFound } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
@@ -48,16 +60,37 @@ export function reportedHref(community: Pick<Community, "name">): string {
   return `${communityHref(community.name)}/reported-post`;
 }
 
+/** The ban page of one member: where the Ban dialog posts, and the page itself without JavaScript. */
+export function banHref(community: Pick<Community, "name">, userId: string): string {
+  return `${moderatorHref(community)}/ban/${encodeURIComponent(userId)}`;
+}
+
+/** The same for lifting a ban. */
+export function unbanHref(community: Pick<Community, "name">, userId: string): string {
+  return `${moderatorHref(community)}/unban/${encodeURIComponent(userId)}`;
+}
+
+/** Members and bans per page: a compact row each, so a page stays a screen or two tall. */
+const MEMBERS_PER_PAGE = 20;
+const BANS_PER_PAGE = 10;
+
 export interface PanelMember {
   userId: string;
   name: string;
+  /** Their public profile (/user/{id}). */
+  href: string;
   moderator: boolean;
   joined: string;
+  /** The ban page (no JavaScript), which the Ban dialog posts to as well. */
+  banHref: string;
 }
 
 export interface PanelBan {
   userId: string;
   name: string;
+  href: string;
+  /** The Unban confirmation page (no JavaScript), which the Unban dialog posts to as well. */
+  unbanHref: string;
   reason: string;
   bannedBy: string;
   bannedAt: string;
@@ -100,8 +133,12 @@ export interface ModeratorPanelData {
   membersCursor: string | null;
   /** This page is not the first. */
   laterMembersPage: boolean;
+  /** The name prefix searched for, as typed ("" for all members). */
+  search: string;
   moderators: { userId: string; name: string }[];
   bans: PanelBan[];
+  /** The banned list's page number and page count (numbered pages, decision 009). */
+  bansPage: { page: number; pages: number };
   log: PanelLogEntry[];
   logCursor: string | null;
   laterLogPage: boolean;
@@ -148,18 +185,22 @@ export function modLogRow(e: ModLogEntry, i: number, nameOf: (id: string | undef
 export async function moderatorPanel(
   user: User,
   community: Community,
-  cursors: { members: string | null; log: string | null },
+  cursors: { members: string | null; log: string | null; search?: string | null; bansPage?: string | null },
   pathname: string,
   done: { banned: string | null; unbanned: string | null } = { banned: null, unbanned: null },
 ): Promise<ModeratorPanelData> {
   const table = services().table;
+  const search = (cursors.search ?? "").trim().slice(0, MEMBER_SEARCH.maxPrefixChars);
   const [members, moderators, bans, log, drafts] = await Promise.all([
-    communityMembers(table, user, community.id, { cursor: cursors.members, limit: 50 }).catch(restartOn(pathname, cursors.members)),
+    communityMembers(table, user, community.id, { cursor: cursors.members, limit: MEMBERS_PER_PAGE, namePrefix: search }).catch(
+      restartOn(pathname, cursors.members),
+    ),
     communityModerators(table, user, community.id),
     listBans(table, community),
     readModLog(table, community.id, { cursor: cursors.log, limit: 20 }).catch(restartOn(pathname, cursors.log)),
     moderationDrafts(table, user, community.id),
   ]);
+  const shownBans = pageOfBans(bans, Number(cursors.bansPage ?? 1), BANS_PER_PAGE);
   const people = await getUsers(table, [
     ...new Set([
       ...bans.flatMap((b) => [b.userId, b.bannedBy]),
@@ -187,21 +228,17 @@ export async function moderatorPanel(
     members: members.members.map((m) => ({
       userId: m.userId,
       name: m.name,
+      href: profileHref(m.userId, user.id),
       moderator: m.role === "moderator",
       joined: formatIndia(m.joinedAt),
+      banHref: banHref(community, m.userId),
     })),
     membersCursor: members.cursor ?? null,
     laterMembersPage: Boolean(cursors.members),
+    search,
     moderators,
-    bans: bans.map((b) => ({
-      userId: b.userId,
-      name: nameOf(b.userId),
-      reason: b.reason,
-      bannedBy: nameOf(b.bannedBy),
-      bannedAt: formatIndia(b.bannedAt),
-      ends: b.until ? formatIndia(b.until) : BAN_LENGTHS.permanent.label,
-      length: BAN_LENGTHS[b.length].label,
-    })),
+    bans: shownBans.bans.map((b) => panelBan(community, b, nameOf, user.id)),
+    bansPage: { page: shownBans.page, pages: shownBans.pages },
     log: log.entries.map((e, i) => modLogRow(e, i, nameOf)),
     logCursor: log.cursor ?? null,
     laterLogPage: Boolean(cursors.log),
@@ -263,7 +300,10 @@ export async function unban(user: User, community: Community, userId: string): P
 export interface ReportedPostData {
   postId: string;
   excerpt: string;
-  hasFile: boolean;
+  /** The picture or video, through the members-only media route (moderators pass its rule). */
+  file: { type: "image" | "video"; href: string } | null;
+  /** The post's own page. */
+  postHref: string;
   author: string;
   posted: string;
   lastReported: string;
@@ -286,7 +326,8 @@ export async function reportedPostsPage(
     posts: page.posts.map((p) => ({
       postId: p.post.id,
       excerpt: excerptOf(p.post),
-      hasFile: Boolean(p.post.file),
+      file: p.post.file ? { type: p.post.file.type === "image" ? "image" : "video", href: pageMediaUrl(p.post.id, "web") } : null,
+      postHref: `/post/${encodeURIComponent(p.post.id)}`,
       author: p.authorName,
       posted: formatIndia(p.post.createdAt),
       lastReported: formatIndia(p.lastReportedAt),
@@ -308,4 +349,50 @@ export async function removePost(user: User, postId: string, reason: string): Pr
 
 export async function dismissPost(user: User, postId: string): Promise<void> {
   await dismissReports(services().table, user, postId);
+}
+
+/** Who a ban or unban page is about, as the page shows them; 404 for an id that names no account. */
+export interface BanTarget {
+  userId: string;
+  name: string;
+  href: string;
+  /** A moderator of this community cannot be banned (core refuses; the page says so before the form). */
+  moderator: boolean;
+  member: boolean;
+  banHref: string;
+  unbanHref: string;
+  /** Their running ban here, as the banned list shows it. */
+  ban: PanelBan | null;
+}
+
+export async function banTarget(user: User, community: Community, userId: string | undefined): Promise<BanTarget> {
+  const table = services().table;
+  const target = userId && userId.length <= 100 ? await getUser(table, userId) : undefined;
+  if (!target) notFound();
+  const [membership, ban] = await Promise.all([getMembership(table, community.id, target.id), activeBan(table, community.id, target.id)]);
+  const bannedBy = ban ? await getUser(table, ban.bannedBy) : undefined;
+  return {
+    userId: target.id,
+    name: target.name,
+    href: profileHref(target.id, user.id),
+    moderator: isModeratorOf(community, target.id),
+    member: Boolean(membership),
+    banHref: banHref(community, target.id),
+    unbanHref: unbanHref(community, target.id),
+    ban: ban ? panelBan(community, ban, (id) => (id === target.id ? target.name : (bannedBy?.name ?? FORMER)), user.id) : null,
+  };
+}
+
+function panelBan(community: Community, b: Ban, nameOf: (id: string) => string, viewerId: string): PanelBan {
+  return {
+    userId: b.userId,
+    name: nameOf(b.userId),
+    href: profileHref(b.userId, viewerId),
+    unbanHref: unbanHref(community, b.userId),
+    reason: b.reason,
+    bannedBy: nameOf(b.bannedBy),
+    bannedAt: formatIndia(b.bannedAt),
+    ends: b.until ? formatIndia(b.until) : BAN_LENGTHS.permanent.label,
+    length: BAN_LENGTHS[b.length].label,
+  };
 }

@@ -120,24 +120,34 @@ test.describe("moderation", () => {
     const where = BAN_IN[project(testInfo)];
     const member = await freshMember(browser, testInfo, "banned", where.id);
     const mod = await moderator(browser);
-    await mod.goto(`${path(where.name)}/moderator`);
-    await expect(mod.getByRole("heading", { name: "Moderation Panel", level: 1 })).toBeVisible();
+    await openPanel(mod, where.name);
     await expect(mod.getByRole("region", { name: "Moderators" })).toContainText("Community Moderator");
     const members = mod.getByRole("region", { name: "Members", exact: true });
-    // A moderator is listed as one, with no ban form.
+    // A moderator is listed as one, with no Ban button.
     const modRow = members.getByRole("listitem", { name: "Community Moderator" });
     if ((await modRow.count()) > 0) await expect(modRow.getByRole("button", { name: /^Ban/ })).toHaveCount(0);
+
+    // A compact list, searched by the start of a name; the name links to the member's profile.
+    await members.getByLabel("Search by name").fill(member.name.slice(0, -2).toUpperCase());
+    await members.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(mod).toHaveURL(/[?&]q=/);
+    await expect(members.getByRole("listitem")).toHaveCount(1);
     const row = members.getByRole("listitem", { name: member.name });
-    await expect(row).toBeVisible();
+    await expect(row.getByRole("link", { name: member.name })).toHaveAttribute("href", /^\/user\//);
 
-    // Both fields are required, with core's messages under them.
+    // One Ban per row: a dialog with JavaScript, the member's ban page without; both fields required, with core's messages.
     await row.getByRole("button", { name: `Ban ${member.name}` }).click();
-    await expect(row.getByText("Please give a reason for the ban.")).toBeVisible();
-    await expect(row.getByText("Please choose how long the ban lasts.")).toBeVisible();
-
-    await row.getByLabel("Reason").fill("Abusive comments after a warning.");
-    await row.getByLabel("Length").selectOption({ label: "1 day" });
-    await row.getByRole("button", { name: `Ban ${member.name}` }).click();
+    const banForm =
+      project(testInfo) === "js-on"
+        ? mod.getByRole("dialog", { name: `Ban ${member.name}?` })
+        : mod.getByRole("region", { name: `Ban ${member.name}` });
+    if (project(testInfo) === "js-off") await expect(mod.getByRole("heading", { name: `Ban ${member.name}?`, level: 1 })).toBeVisible();
+    await banForm.getByRole("button", { name: `Ban ${member.name}` }).click();
+    await expect(banForm.getByText("Please give a reason for the ban.")).toBeVisible();
+    await expect(banForm.getByText("Please choose how long the ban lasts.")).toBeVisible();
+    await banForm.getByLabel("Reason").fill("Abusive comments after a warning.");
+    await banForm.getByLabel("Length").selectOption({ label: "1 day" });
+    await banForm.getByRole("button", { name: `Ban ${member.name}` }).click();
     await expect(mod.getByRole("status")).toHaveText(new RegExp(`^${member.name} is banned until .+\\.$`));
     await expect(members.getByRole("listitem", { name: member.name })).toHaveCount(0);
     const banned = mod.getByRole("region", { name: "Banned members" }).getByRole("listitem", { name: member.name });
@@ -157,7 +167,13 @@ test.describe("moderation", () => {
     await joinFromList(member.page, where.name, project(testInfo));
     await expect(member.page.getByRole("alert")).toHaveText(bannedText);
 
+    // Unban asks first: a dialog with JavaScript, a confirmation page without.
     await banned.getByRole("button", { name: `Unban ${member.name}` }).click();
+    const confirm =
+      project(testInfo) === "js-on"
+        ? mod.getByRole("dialog", { name: `Unban ${member.name}?` })
+        : mod.getByRole("region", { name: `Unban ${member.name}` });
+    await confirm.getByRole("button", { name: "Unban", exact: true }).click();
     await expect(mod.getByRole("status")).toHaveText(`${member.name} is no longer banned.`);
     await expect(mod.getByRole("region", { name: "Banned members" }).getByRole("listitem", { name: member.name })).toHaveCount(0);
     await expect(mod.getByRole("region", { name: "Mod log" }).getByRole("listitem").first()).toContainText(
@@ -170,6 +186,40 @@ test.describe("moderation", () => {
     await member.page.goto(path(where.name));
     await expect(member.page.getByRole("heading", { name: where.name, level: 1 })).toBeVisible();
     await member.close();
+  });
+
+  test("a reported picture: the moderator sees it on the reported post's card, opens the post from there, and dismisses the report", async ({
+    browser,
+  }, testInfo) => {
+    const where = REPORT_IN[project(testInfo)];
+    // A new member (one report per member per post) reports a seeded post with a picture.
+    const reporter = await freshMember(browser, testInfo, "picture", where.id);
+    await reporter.page.goto(path(where.name));
+    const href = await reporter.page
+      .getByRole("article")
+      .filter({ has: reporter.page.locator("img[srcset]") })
+      .first()
+      .getByRole("link", { name: /^Open post/ })
+      .getAttribute("href");
+    expect(href).toMatch(/^\/post\//);
+    await reporter.page.goto(`${href}/report`);
+    await reporter.page.getByLabel("Inappropriate content").check();
+    await reporter.page.getByRole("button", { name: "Report", exact: true }).click();
+    await expect(reporter.page).toHaveURL(/done=reported/);
+    await reporter.close();
+
+    const mod = await moderator(browser);
+    await openPanel(mod, where.name);
+    await mod.getByRole("link", { name: "See reported posts" }).click();
+    const card = mod.getByRole("article").filter({ has: mod.locator(`a[href="${href}"]`) });
+    const picture = card.getByRole("img", { name: /^The picture of the post by / });
+    // It really loads, through the members-only media route the moderator passes.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await card.getByRole("link", { name: /^Open post/ }).click();
+    await expect(mod).toHaveURL(new RegExp(`${href}$`));
+    await mod.goBack();
+    await card.getByRole("button", { name: "Dismiss reports" }).click();
+    await expect(mod.getByRole("status")).toHaveText("The reports are dismissed; the post stays.");
   });
 
   test("a member who is not a moderator lands on /access-denied from the moderation pages; signed out, on /signin", async ({
@@ -189,6 +239,13 @@ test.describe("moderation", () => {
     expect(forged.url()).toMatch(/\/access-denied$/);
   });
 });
+
+/** From the community's page (where a moderator starts), its Moderation Panel link. */
+async function openPanel(page: Page, community: string): Promise<void> {
+  await page.goto(path(community));
+  await page.getByRole("link", { name: "Moderation Panel" }).click();
+  await expect(page.getByRole("heading", { name: "Moderation Panel", level: 1 })).toBeVisible();
+}
 
 /** Publishes `text` as the signed-in member (the composer's no-JavaScript post) and answers the post's address. */
 async function publish(page: Page, community: string, text: string): Promise<string> {

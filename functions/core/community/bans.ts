@@ -193,3 +193,15 @@ export async function listBans(table: Table, community: Pick<Community, "id">, n
     .map(toBan)
     .sort((a, b) => b.bannedAt.localeCompare(a.bannedAt));
 }
+
+/**
+ * One numbered page of the running bans read by listBans (the moderation panel; decision 009): a
+ * community's bans are one partition read whole anyway, so a page number costs nothing more, and
+ * `?bans=99` shows the last page.
+ */
+export function pageOfBans(all: Ban[], page: number, limit: number): { bans: Ban[]; page: number; pages: number } {
+  const size = Math.min(Math.max(1, limit), 50);
+  const pages = Math.max(1, Math.ceil(all.length / size));
+  const current = Math.min(Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1), pages);
+  return { bans: all.slice((current - 1) * size, current * size), page: current, pages };
+}

@@ -3,6 +3,7 @@ import { getUsers } from "../account/user-store";
 import { mailAuthor } from "./author-notice";
 import { NotFoundError, ValidationError } from "../errors";
 import type { Services } from "../services";
+import { encodeCursor } from "../ports/table/cursor";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import { communityKeys, type Community, type Membership } from "./community";
 import { modLogPuts } from "./mod-log";
@@ -204,34 +205,62 @@ export interface MemberEntry {
   joinedAt: string;
 }
 
-/** A community's members, in the order they joined, a page at a time (the moderation panel). */
+/** How many membership items one search reads at most before it answers (with a cursor to go on). */
+export const MEMBER_SEARCH = { chunk: 100, maxReadsPerPage: 10, maxPrefixChars: 100 } as const;
+
+/** A name as the member search compares it: case and repeated spaces do not matter. */
+export function nameSearchKey(name: string): string {
+  return name.normalize("NFKC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-IN");
+}
+
+/**
+ * A community's members, in the order they joined, a page at a time (the moderation panel). With
+ * `namePrefix`, only members whose name starts with it (any case). Names live on the accounts, not
+ * on the membership items, so a search reads the community's members in chunks and keeps the
+ * matches; it stops at `limit` matches or after MEMBER_SEARCH.maxReadsPerPage chunks, and its cursor
+ * is the key of the last member it looked at, so the next page goes on from there without a gap.
+ */
 export async function communityMembers(
   table: Table,
   moderator: Person,
   communityId: string,
-  page: { cursor?: string | null; limit?: number } = {},
+  page: { cursor?: string | null; limit?: number; namePrefix?: string | null } = {},
 ): Promise<{ community: Community; members: MemberEntry[]; cursor?: string }> {
   const community = await requireModerator(table, moderator, communityId);
-  const result = await table.query<Membership & { pk: string; sk: string }>({
-    pk: communityKeys.item(community.id).pk,
-    sk: { beginsWith: "MEMBER#" },
-    limit: Math.min(Math.max(1, page.limit ?? 50), 100),
-    cursor: page.cursor,
-  });
-  const users = await getUsers(
-    table,
-    result.items.map((m) => m.userId),
-  );
-  return {
-    community,
-    members: result.items.map((m) => ({
-      userId: m.userId,
-      name: users.get(m.userId)?.name ?? "A former member",
-      role: community.moderators.includes(m.userId) ? "moderator" : "member",
-      joinedAt: m.joinedAt,
-    })),
-    cursor: result.cursor,
-  };
+  const limit = Math.min(Math.max(1, page.limit ?? 50), 100);
+  const prefix = nameSearchKey(page.namePrefix ?? "").slice(0, MEMBER_SEARCH.maxPrefixChars);
+  const found: MemberEntry[] = [];
+  let cursor = page.cursor ?? undefined;
+  for (let reads = 0; reads < (prefix ? MEMBER_SEARCH.maxReadsPerPage : 1); reads++) {
+    const result = await table.query<Membership & { pk: string; sk: string }>({
+      pk: communityKeys.item(community.id).pk,
+      sk: { beginsWith: "MEMBER#" },
+      limit: prefix ? MEMBER_SEARCH.chunk : limit,
+      cursor,
+    });
+    const users = await getUsers(
+      table,
+      result.items.map((m) => m.userId),
+    );
+    cursor = result.cursor;
+    for (const [i, m] of result.items.entries()) {
+      const name = users.get(m.userId)?.name ?? "A former member";
+      if (prefix && !nameSearchKey(name).startsWith(prefix)) continue;
+      found.push({
+        userId: m.userId,
+        name,
+        role: community.moderators.includes(m.userId) ? "moderator" : "member",
+        joinedAt: m.joinedAt,
+      });
+      if (found.length === limit) {
+        // Full: go on after this member next time (there may be more in this chunk or after it).
+        const more = i < result.items.length - 1 || Boolean(result.cursor);
+        return { community, members: found, cursor: more ? encodeCursor({ pk: m.pk, sk: m.sk }) : undefined };
+      }
+    }
+    if (!cursor) break;
+  }
+  return { community, members: found, cursor };
 }
 
 /** A community's moderators with their names (spec §7 GET /communities/{id}/moderators). */
