@@ -1,10 +1,22 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AdminHeader, type HeaderAdmin } from "~/components/AdminHeader";
 import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader, type HeaderUser } from "~/components/SiteHeader";
 import { useIslandScripts } from "~/islands/Island";
+import { isAdminArea } from "~/utils/admin-area";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { useNonce } from "~/utils/nonce";
 import { getSignedIn } from "~/utils/session.server";
@@ -37,18 +49,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw data({ reason: "server-down" }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
   }
   // A failed session lookup only costs the header its signed-in variant; protected routes check again.
+  // The admin area's header names the admin session's account, the public one the member's.
   let user: HeaderUser | null = null;
+  let admin: HeaderAdmin | null = null;
   try {
-    const signedIn = await getSignedIn(request);
-    if (signedIn) {
-      user = { name: signedIn.user.name, email: signedIn.user.email, avatarUrl: profileImageUrl(signedIn.user.profileImage) };
+    if (isAdminArea(new URL(request.url).pathname)) {
+      const signedIn = await getSignedIn(request, "admin");
+      if (signedIn) admin = { name: signedIn.user.name, email: signedIn.user.email };
+    } else {
+      const signedIn = await getSignedIn(request);
+      if (signedIn) {
+        user = { name: signedIn.user.name, email: signedIn.user.email, avatarUrl: profileImageUrl(signedIn.user.profileImage) };
+      }
     }
   } catch (error) {
     log.warn("session lookup for the header failed", errorFields(error));
-    user = null;
   }
-  return { user };
+  return { user, admin };
 }
+
+/**
+ * Remix keeps the root's data across navigations; in and out of the admin area (and within it, where
+ * an admin session may end between pages) the header's signed-in person is read again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || isAdminArea(currentUrl.pathname) || isAdminArea(nextUrl.pathname);
 
 /**
  * Without this, headers on a thrown response (the 503's Retry-After and no-store) never reach the
@@ -72,6 +97,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const island = useIslandScripts();
   // The response's CSP nonce (app/entry.server.tsx): inline scripts without it do not run.
   const nonce = useNonce();
+  // The admin area wears its own header and no public footer (issue 29).
+  const adminArea = isAdminArea(useLocation().pathname);
 
   return (
     <html lang="en-IN">
@@ -98,12 +125,12 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader user={rootData?.user ?? null} />
+        {adminArea ? <AdminHeader admin={rootData?.admin ?? null} /> : <SiteHeader user={rootData?.user ?? null} />}
         {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {adminArea ? null : <SiteFooter />}
         {island ? null : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -58,3 +58,19 @@ export function ChevronDownIcon({ className }: { className: string }) {
     </SolidIcon>
   );
 }
+
+export function MenuIcon({ className }: { className: string }) {
+  return (
+    <LineIcon className={className}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </LineIcon>
+  );
+}
+
+export function CloseIcon({ className }: { className: string }) {
+  return (
+    <LineIcon className={className}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </LineIcon>
+  );
+}

@@ -1,7 +1,8 @@
-import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type RefObject } from "react";
-import { ChevronDownIcon, LineIcon } from "~/components/Icon";
-import { AUTO_CLOSE_ATTRIBUTE, autoCloseDetails } from "~/utils/auto-close-details";
+import { Form, Link, NavLink, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { ChevronDownIcon, CloseIcon, LineIcon, MenuIcon } from "~/components/Icon";
+import { AUTO_CLOSE_ATTRIBUTE } from "~/utils/auto-close-details";
+import { useAutoClose } from "~/utils/use-auto-close";
 import { BRAND_NAME } from "~/utils/brand";
 
 /** What the header needs to know about a signed-in user; the accounts work supplies it. */
@@ -259,42 +260,11 @@ function Avatar({ user, size }: { user: HeaderUser; size: "sm" | "md" }) {
   );
 }
 
-/** Progressive enhancement for a <details> menu: without JavaScript it simply stays open until toggled. */
-function useAutoClose(ref: RefObject<HTMLDetailsElement>) {
-  const location = useLocation();
-  const shownKey = useRef(location.key);
-
-  useEffect(() => {
-    // Only on a real navigation: closing at hydration would shut a menu opened while the page loaded.
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
-    if (ref.current) ref.current.open = false;
-  }, [ref, location.key]);
-
-  useEffect(() => (ref.current ? autoCloseDetails(ref.current) : undefined), [ref]);
-}
-
 function HomeIcon() {
   return (
     <LineIcon className="h-6 w-6">
       <path d="M3 10.5 12 3l9 7.5" />
       <path d="M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5" />
-    </LineIcon>
-  );
-}
-
-function MenuIcon({ className }: { className: string }) {
-  return (
-    <LineIcon className={className}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </LineIcon>
-  );
-}
-
-function CloseIcon({ className }: { className: string }) {
-  return (
-    <LineIcon className={className}>
-      <path d="M6 6l12 12M18 6 6 18" />
     </LineIcon>
   );
 }

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { ErrorList, Field, useKitForm } from "~/components/forms";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
@@ -8,7 +8,6 @@ import { formatIndia } from "~/utils/india-time";
 import { requireAdmin } from "~/utils/session.server";
 import { checkIn, checkOut } from "@core/booking/booking-service";
 import { gateSchema } from "@core/booking/gate-schema";
-import { remainingRecoveryCodes } from "@core/account/second-factor";
 import { listRefunds, type RefundRecord } from "@core/payment/refunds";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
@@ -20,10 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Refunds the gateway has not accepted yet (decision 006): failed ones wait for the sweeper's next
   // try; requested ones are under way (or their attempt died and the sweeper takes them over).
   const table = services().table;
-  const [failed, requested, recoveryCodesLeft, figures] = await Promise.all([
+  const [failed, requested, figures] = await Promise.all([
     listRefunds(table, "failed"),
     listRefunds(table, "requested"),
-    remainingRecoveryCodes(table, user.id),
     readDashboard(table, user),
   ]);
   const refundRow = (r: RefundRecord) => ({
@@ -37,9 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next: r.nextAttemptAt ? formatIndia(new Date(r.nextAttemptAt)) : null,
   });
   return {
-    name: user.name,
-    email: user.email,
-    recoveryCodesLeft,
     refunds: [...failed, ...requested].map(refundRow),
     figures: {
       ...figures,
@@ -72,55 +67,20 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-/** The admin area's pages, in the order the dashboard lists them. */
-const ADMIN_AREAS: [string, string][] = [
-  ["/admin/car-parks", "Car parks"],
-  ["/admin/coupons", "Coupons"],
-  ["/admin/networks", "Networks"],
-  ["/admin/users", "Users"],
-  ["/admin/communities", "Communities"],
-  ["/admin/content-checks", "Content checks"],
-  ["/admin/operators", "Car-park staff"],
-  ["/operator", "Operator desk"],
-  ["/admin/logs", "Logs"],
-];
-
 export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }];
 
 export default function AdminHome() {
-  const { name, email, refunds, recoveryCodesLeft, figures } = useLoaderData<typeof loader>();
+  const { refunds, figures } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const done = reply && "done" in reply ? reply.done : null;
   const { form, fields, formProps } = useKitForm(gateSchema, { id: "gate", lastResult: reply?.result });
-  const navigation = useNavigation();
-  const loggingOut = navigation.state !== "idle" && navigation.formAction === "/admin/logout";
 
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Administration</p>
-          <h1 className="mt-1 text-3xl font-bold text-slate-900">Admin dashboard</h1>
-          <p className="mt-2 text-slate-600">
-            Signed in as <strong className="text-slate-900">{email}</strong>
-            <span className="sr-only"> ({name})</span>
-          </p>
-          <p className="mt-1 text-sm text-slate-600" data-testid="recovery-codes-left">
-            Recovery codes left: {recoveryCodesLeft} of 10.{" "}
-            <Link to="/admin/recovery-codes" className="font-semibold text-brand-700 underline">
-              Make new recovery codes
-            </Link>
-          </p>
-        </div>
-        <Form method="post" action="/admin/logout">
-          <button
-            type="submit"
-            disabled={loggingOut}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-75"
-          >
-            {loggingOut ? "Logging out..." : "Logout"}
-          </button>
-        </Form>
+      {/* Who is signed in, the other pages, Settings and Sign out are in the admin header (app/components/AdminHeader.tsx). */}
+      <div className="border-b border-slate-200 pb-6">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Administration</p>
+        <h1 className="mt-1 text-3xl font-bold text-slate-900">Admin dashboard</h1>
       </div>
       <DashboardFigures figures={figures} />
       <section aria-labelledby="gate-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
@@ -128,7 +88,12 @@ export default function AdminHome() {
           Check in or check out
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Type the booking code from the voucher (SP-XXXXXX) or paste the text its QR code holds.
+          Type the booking code from the voucher (SP-XXXXXX) or paste the text its QR code holds. Today&apos;s arrivals and departures per
+          car park are on the{" "}
+          <Link to="/operator" className="font-semibold text-brand-700 underline">
+            operator desk
+          </Link>
+          .
         </p>
         <Form method="post" {...formProps} className="mt-4 flex flex-wrap items-start gap-3">
           <Field
@@ -185,18 +150,6 @@ export default function AdminHome() {
           </ul>
         )}
       </section>
-      <nav aria-label="Admin areas" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Manage</h2>
-        <ul className="mt-3 flex flex-wrap gap-3">
-          {ADMIN_AREAS.map(([to, label]) => (
-            <li key={to}>
-              <Link to={to} className="font-semibold text-brand-700 hover:underline">
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </div>
   );
 }

@@ -9,6 +9,8 @@ import { requireAdmin } from "~/utils/session.server";
 import { ACTIVITY_KIND_LABELS, deleteLogsSchema, LOGS_MESSAGES } from "@core/activity-log/activity-log-schema";
 import { ACTIVITY_KINDS, deleteSignInActivity, readActivity, type ActivityKind } from "@core/activity-log/activity-log";
 import { findUserByEmail } from "@core/account/user-store";
+import { communitiesForAdmin } from "@core/community/community-admin";
+import { adminPeopleNames } from "~/utils/admin-people.server";
 import { ValidationError } from "@core/errors";
 import { services } from "@core/services";
 
@@ -35,6 +37,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       throw error;
     },
   );
+  // People by name and e-mail, communities by name: one BatchGet and one Query, never a raw id.
+  const [names, communities] = await Promise.all([
+    adminPeopleNames(
+      table,
+      // What an entry was done to may be a person (a ban, a suspension): looked up alike; other ids find no one.
+      page.entries.flatMap((e) => [e.actorId, e.targetId]),
+    ),
+    page.entries.some((e) => e.communityId) ? communitiesForAdmin(table, user) : [],
+  ]);
+  const communityNames = new Map(communities.map((c) => [c.id, c.name]));
   return {
     ...base,
     problem: null,
@@ -42,10 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: e.id,
       at: formatIndia(e.at),
       kind: ACTIVITY_KIND_LABELS[e.kind],
-      who: e.actorEmail ?? e.actorId,
+      who: names.label(e.actorId, e.actorEmail),
+      about: names.ifPerson(e.targetId),
       summary: e.summary,
       reason: e.reason ?? null,
-      communityId: e.communityId ?? null,
+      community: e.communityId ? (communityNames.get(e.communityId) ?? "A removed community") : null,
     })),
     next: page.cursor ?? null,
   };
@@ -127,8 +140,9 @@ export default function AdminLogs() {
                 <time>{e.at}</time> · {e.kind} · <span className="font-semibold text-slate-900">{e.who}</span>
               </p>
               <p className="mt-1 text-slate-900">{e.summary}</p>
+              {e.about ? <p className="text-slate-600">About: {e.about}</p> : null}
               {e.reason ? <p className="text-slate-600">Reason: {e.reason}</p> : null}
-              {e.communityId ? <p className="text-slate-600">Community: {e.communityId}</p> : null}
+              {e.community ? <p className="text-slate-600">Community: {e.community}</p> : null}
             </li>
           ))}
         </ol>

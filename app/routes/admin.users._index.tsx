@@ -5,8 +5,9 @@ import { pageTitle } from "~/utils/brand";
 import { searchUsers } from "~/utils/user-admin.server";
 
 /**
- * /admin/users (issue 13): find users by the start of their e-mail address (admins only: core's
- * rule, and the admin session). A GET form, so a search is a link and works without JavaScript.
+ * /admin/users (issue 13): the newest members first, and a search by the start of their e-mail
+ * address (admins only: core's rule, and the admin session). A GET form, so a search is a link and
+ * works without JavaScript; both lists page with a cursor link.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -51,30 +52,34 @@ export default function AdminUsers() {
           Search
         </button>
       </form>
-      {searched && !error ? (
-        users.length === 0 ? (
-          <p className="mt-6 text-slate-600">No user's e-mail address starts with “{email}”.</p>
-        ) : (
-          <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Users found">
+      {error ? null : users.length === 0 ? (
+        <p className="mt-6 text-slate-600">{searched ? `No user's e-mail address starts with “${email}”.` : "No members yet."}</p>
+      ) : (
+        <>
+          <h2 className="mt-8 text-lg font-semibold text-slate-900">{searched ? "Users found" : "Newest members"}</h2>
+          <ul
+            className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+            aria-label={searched ? "Users found" : "Newest members"}
+          >
             {users.map((u) => (
               <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                <div>
-                  <Link to={`/admin/users/${u.id}`} className="font-semibold text-brand-700 hover:underline">
+                <div className="min-w-0">
+                  <Link to={`/admin/users/${u.id}`} className="break-all font-semibold text-brand-700 hover:underline">
                     {u.email}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {u.name} · {u.role}
+                    {u.name} · {u.role} · joined {u.joined}
                   </p>
                 </div>
                 {u.suspended ? <span className="text-sm font-semibold text-red-800">Suspended</span> : null}
               </li>
             ))}
           </ul>
-        )
-      ) : null}
+        </>
+      )}
       {next ? (
         <Link
-          to={`/admin/users?${new URLSearchParams({ email, cursor: next })}`}
+          to={`/admin/users?${new URLSearchParams({ ...(searched ? { email } : {}), cursor: next })}`}
           className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
         >
           Next page

@@ -1,5 +1,4 @@
 import type { Caller } from "@core/account/caller";
-import { getUsers } from "@core/account/user-store";
 import {
   addModerator,
   bannerChoices,
@@ -18,7 +17,8 @@ import { bannerUrl } from "@core/community/community-view";
 import { ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { communityHref } from "~/components/community/community-links";
-import { FORMER, modLogRow } from "~/utils/moderation-page.server";
+import { adminPeopleNames } from "~/utils/admin-people.server";
+import { modLogRow } from "~/utils/moderation-page.server";
 import { requireAdmin } from "~/utils/session.server";
 
 /**
@@ -82,8 +82,10 @@ export async function communityPage(request: Request, id: string, logCursor: str
       throw error;
     }),
   ]);
-  const people = await getUsers(table, [...new Set(log.entries.flatMap((e) => [e.actorId, ...(e.targetUserId ? [e.targetUserId] : [])]))]);
-  const nameOf = (userId: string | undefined) => (userId ? (people.get(userId)?.name ?? FORMER) : FORMER);
+  const names = await adminPeopleNames(
+    table,
+    log.entries.flatMap((e) => [e.actorId, e.targetUserId]),
+  );
   return {
     id: community.id,
     name: community.name,
@@ -94,7 +96,7 @@ export async function communityPage(request: Request, id: string, logCursor: str
     bannerUrl: bannerUrl(community),
     bannerUpload: upload,
     moderators: moderators.map((m) => ({ id: m.id, name: m.name, email: m.email })),
-    log: log.entries.map((e, i) => modLogRow(e, i, nameOf)),
+    log: log.entries.map((e, i) => modLogRow(e, i, (userId) => names.label(userId))),
     logCursor: log.cursor ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { isSuspended, type User } from "@core/account/user";
 import type { Caller } from "@core/account/caller";
 import {
+  newestUsers,
   searchUsersByEmail,
   suspendUser,
   unsuspendUser,
@@ -29,20 +30,33 @@ export interface UserRow {
   email: string;
   role: string;
   suspended: boolean;
+  joined: string;
 }
 
-const rowOf = (user: User): UserRow => ({ id: user.id, name: user.name, email: user.email, role: user.role, suspended: isSuspended(user) });
+const rowOf = (user: User): UserRow => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  suspended: isSuspended(user),
+  joined: formatIndia(user.createdAt),
+});
 
 /**
- * The search (a GET form): no prefix yet is no search; a refused cursor (an edited link) starts
- * again from the first page; a refused prefix is the field's message.
+ * The Users page's list (a GET form): with no prefix, the newest members; with one, the search. A
+ * refused cursor (an edited link, or one from the other list) starts again from the first page; a
+ * refused prefix is the field's message.
  */
 export async function searchUsers(request: Request, email: string | null, cursor: string | null) {
   const admin = await adminOf(request);
-  if (email === null) return { users: [] as UserRow[], next: null, error: null };
+  const table = services().table;
+  const read =
+    email === null
+      ? (from: string | null) => newestUsers(table, admin, { cursor: from })
+      : (from: string | null) => searchUsersByEmail(table, admin, { email }, { cursor: from });
   try {
-    const page = await searchUsersByEmail(services().table, admin, { email }, { cursor }).catch((error: unknown) => {
-      if (cursor && error instanceof ValidationError) return searchUsersByEmail(services().table, admin, { email });
+    const page = await read(cursor).catch((error: unknown) => {
+      if (cursor && error instanceof ValidationError) return read(null);
       throw error;
     });
     return { users: page.users.map(rowOf), next: page.cursor ?? null, error: null };

@@ -3,6 +3,7 @@
 // eslint-disable-next-line no-restricted-imports
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { userKeys } from "../../functions/core/account/user";
+import { indexUserByJoining } from "../../functions/core/account/user-store";
 import { communityNameItem } from "../../functions/core/community/community-store";
 import { ConditionFailedError, type Table } from "../../functions/core/ports/table/table";
 
@@ -12,18 +13,19 @@ import { ConditionFailedError, type Table } from "../../functions/core/ports/tab
  * the deployment's TABLE_NAME and AWS settings in the environment); running it again changes nothing.
  * - every e-mail item (`EMAIL#…`) gets its gsi1 keys, so the search by e-mail prefix finds it;
  * - every community gets its name's uniqueness item (`COMMUNITYNAME#…`). Two communities whose names
- *   clash (possible before names were unique) are reported, and the second is left for an admin to rename.
+ *   clash (possible before names were unique) are reported, and the second is left for an admin to rename;
+ * - every user item gets its gsi2 keys (decision 039), so the Users page's newest members list it.
  * The local stack needs none of this: the seed writes everything through the current code.
  */
-export async function backfillAdminIndexes(table: Table): Promise<{ emails: number; names: number; clashes: string[] }> {
-  const result = { emails: 0, names: 0, clashes: [] as string[] };
+export async function backfillAdminIndexes(table: Table): Promise<{ emails: number; names: number; users: number; clashes: string[] }> {
+  const result = { emails: 0, names: 0, users: 0, clashes: [] as string[] };
   let start: Record<string, unknown> | undefined;
   do {
     const page = await table.doc.send(
       new ScanCommand({
         TableName: table.name,
-        FilterExpression: "entity IN (:email, :community)",
-        ExpressionAttributeValues: { ":email": "email", ":community": "community" },
+        FilterExpression: "entity IN (:email, :community, :user)",
+        ExpressionAttributeValues: { ":email": "email", ":community": "community", ":user": "user" },
         ExclusiveStartKey: start,
       }),
     );
@@ -42,6 +44,13 @@ export async function backfillAdminIndexes(table: Table): Promise<{ emails: numb
         } catch (error) {
           if (!(error instanceof ConditionFailedError)) throw error;
         }
+      }
+      if (
+        item.entity === "user" &&
+        !item.gsi2pk &&
+        (await indexUserByJoining(table, { id: item.id as string, createdAt: item.createdAt as string }))
+      ) {
+        result.users++;
       }
       if (item.entity === "community") {
         const nameItem = communityNameItem({ id: item.id as string, name: item.name as string });

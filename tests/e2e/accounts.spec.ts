@@ -308,12 +308,12 @@ test.describe("admin sign-in", () => {
     await enterAdminCode(page);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
-    await expect(page.getByText("Signed in as admin@example.com")).toBeVisible();
+    await expect(page.getByText("Signed in as Platform Admin (admin@example.com)")).toBeVisible();
 
     await page.goto("/admin/signin");
     await expect(page).toHaveURL(/\/admin$/);
 
-    await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/signin$/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/signin$/);

@@ -29,6 +29,9 @@ test("the admin creates a community, suspends a driver found by e-mail prefix, l
 
   const admin = await (await browser.newContext({ javaScriptEnabled })).newPage();
   await signInAsAdmin(admin);
+  // Before any search, Users lists the newest members first: the driver who just signed up is there (issue 29).
+  await admin.getByRole("link", { name: "Users", exact: true }).click();
+  await expect(admin.getByRole("list", { name: "Newest members" }).getByRole("link", { name: driver.email })).toBeVisible();
 
   // A community of this test's own (the seeded ones' counts are other specs' business); a name
   // already taken, whatever its case and spacing, is refused under its field.
@@ -47,7 +50,7 @@ test("the admin creates a community, suspends a driver found by e-mail prefix, l
   await expect(admin.getByRole("status")).toContainText("The community is created.");
   await expect(admin.getByText("0 members")).toBeVisible();
 
-  await admin.goto("/admin/users");
+  await admin.getByRole("link", { name: "Users", exact: true }).click();
   // The prefix is all of the address but its last characters: it is this test's driver alone.
   await admin.getByLabel("E-mail address starts with").fill(driver.email.slice(0, -14).toUpperCase());
   await admin.getByRole("button", { name: "Search" }).click();
@@ -87,7 +90,8 @@ test("the admin creates a community, suspends a driver found by e-mail prefix, l
   await expect(admin.getByRole("heading", { name: community, level: 1 })).toBeVisible();
   await expect(admin.getByText("1 member ·")).toBeVisible();
   await expect(admin.getByRole("link", { name: driver.name })).toBeVisible();
-  await expect(admin.getByRole("row").filter({ hasText: `Made ${driver.name} a moderator` })).toBeVisible();
+  // People by name and e-mail in the admin's mod log (issue 29).
+  await expect(admin.getByRole("row").filter({ hasText: `Made ${driver.name} (${driver.email}) a moderator` })).toBeVisible();
   await expect(admin.getByRole("row").filter({ hasText: `Created the community ${community}` })).toBeVisible();
 
   // A new banner through the bucket's signed form (JavaScript on and off alike); the community's page shows it.

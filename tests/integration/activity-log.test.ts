@@ -9,6 +9,9 @@ import { ForbiddenError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
 import { createHandlerTestServices } from "../support/api";
 import { makeCommunity, makeMember, makeMembers } from "../support/community";
+import { signedInRequest } from "../support/web";
+import { loader as logsLoader } from "../../app/routes/admin.logs";
+import { loader as communityLoader } from "../../app/routes/admin.communities.$id";
 
 /**
  * The admin's activity log (issue 13, "Logs"): sign-ins and moderator actions land in it, it reads
@@ -76,6 +79,34 @@ describe("activity log", () => {
       reason: "Spam links",
       summary: "Banned a member (7 days).",
     });
+  });
+
+  it("names people on the admin's Logs and a community's mod log by name and e-mail, and the community by name, never by id", async () => {
+    const admin = await makeMember(svc, "Log reader", "admin");
+    const [mod, member] = await makeMembers(svc, 2, "Named person");
+    const community = await makeCommunity(svc, [member!], [mod!]);
+    await banMember(svc.table, mod!, community.id, member!.id, { reason: "Spam links", length: "7d" });
+    const asAdmin = (url: string) => signedInRequest(svc, admin.id, url, { kind: "admin" });
+
+    const logs = await logsLoader({ request: await asAdmin(`/admin/logs?kind=moderator&email=${mod!.email}`), params: {}, context: {} });
+    expect(logs.entries[0]).toMatchObject({
+      who: `${mod!.name} (${mod!.email})`,
+      about: `${member!.name} (${member!.email})`,
+      community: community.name,
+      summary: "Banned a member (7 days).",
+    });
+    const page = await communityLoader({
+      request: await asAdmin(`/admin/communities/${community.id}`),
+      params: { id: community.id },
+      context: {},
+    });
+    expect(page.log[0]).toMatchObject({ actor: `${mod!.name} (${mod!.email})` });
+    expect(page.log[0]!.what).toContain(`${member!.name} (${member!.email})`);
+    // (These test accounts' e-mail addresses are made of their ids: left out of the check.)
+    for (const shown of [JSON.stringify(logs.entries), JSON.stringify(page.log)]) {
+      const withoutEmails = shown.replaceAll(mod!.email, "").replaceAll(member!.email, "");
+      for (const id of [mod!.id, member!.id, community.id]) expect(withoutEmails).not.toContain(id);
+    }
   });
 
   it("reads the last 7 days newest first, page by page, filters by kind and actor, and never shows older days", async () => {

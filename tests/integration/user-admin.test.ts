@@ -4,6 +4,7 @@ import { signIn } from "@core/account/account-service";
 import { ADMIN_MESSAGES } from "@core/account/admin-rule";
 import type { User } from "@core/account/user";
 import {
+  newestUsers,
   searchUsersByEmail,
   suspendUser,
   unsuspendUser,
@@ -26,7 +27,7 @@ import { signedInRequest } from "../support/web";
 import { action as userPageAction, loader as userPageLoader } from "../../app/routes/admin.users.$id";
 import { loader as usersLoader } from "../../app/routes/admin.users._index";
 import { backfillAdminIndexes } from "../../infra/tools/backfill-admin-indexes";
-import { userKeys } from "@core/account/user";
+import { userKeys, USERS_BY_JOINING } from "@core/account/user";
 import { communityItem } from "@core/community/community-store";
 import { communityKeys } from "@core/community/community";
 
@@ -127,6 +128,61 @@ describe("search by e-mail prefix", () => {
   });
 });
 
+describe("the newest members (the Users page before a search)", () => {
+  it("lists members newest first, 20 a page, and the cursor link goes on without repeating anyone", async () => {
+    const admin = await makeMember(svc, "Admin", "admin");
+    // Joined after everyone else in this table (a year from now), a second apart: the first 21 rows are these, newest first.
+    const base = Date.now() + 365 * 86_400_000;
+    const joined = await Promise.all(
+      Array.from({ length: 21 }, (_, i) =>
+        createUser(
+          svc.table,
+          { name: `Newcomer ${i}`, email: `new-${i}-${randomUUID()}@example.test`, passwordHash: "x" },
+          new Date(base + i * 1000),
+        ),
+      ),
+    );
+    const newestFirst = joined.map((u) => u.id).reverse();
+    const first = await newestUsers(svc.table, admin);
+    expect(first.users.map((u) => u.id)).toEqual(newestFirst.slice(0, 20));
+    // No index keys leak into the account.
+    expect(first.users[0]).not.toHaveProperty("gsi2pk");
+    const second = await newestUsers(svc.table, admin, { cursor: first.cursor });
+    expect(second.users[0]?.id).toBe(newestFirst[20]);
+    expect(second.users.map((u) => u.id)).not.toContain(newestFirst[0]);
+
+    // The page: the same list before a search, its "Next page" link; a search's cursor there starts again.
+    const page = await usersLoader({
+      request: await signedInRequest(svc, admin.id, "/admin/users", { kind: "admin" }),
+      params: {},
+      context: {},
+    });
+    expect(page).toMatchObject({ searched: false, error: null, next: first.cursor });
+    expect(page.users.map((u) => u.id)).toEqual(newestFirst.slice(0, 20));
+    expect(page.users[0]).toMatchObject({ name: "Newcomer 20", joined: expect.any(String) });
+    const next = await usersLoader({
+      request: await signedInRequest(svc, admin.id, `/admin/users?cursor=${first.cursor}`, { kind: "admin" }),
+      params: {},
+      context: {},
+    });
+    expect(next.users[0]?.id).toBe(newestFirst[20]);
+    const search = await searchUsersByEmail(svc.table, admin, { email: "new-" });
+    const foreign = await usersLoader({
+      request: await signedInRequest(svc, admin.id, `/admin/users?cursor=${search.cursor}`, { kind: "admin" }),
+      params: {},
+      context: {},
+    });
+    expect(foreign.users.map((u) => u.id)).toEqual(newestFirst.slice(0, 20));
+  });
+
+  it("refuses a member and a moderator", async () => {
+    for (const role of ["user", "moderator"] as const) {
+      const person = await makeMember(svc, "Not an admin", role);
+      await expect(newestUsers(svc.table, person)).rejects.toThrow(ADMIN_MESSAGES.notAdmin);
+    }
+  });
+});
+
 describe("suspend and unsuspend", () => {
   it("ends the sessions and tokens, refuses sign-in with the message, and unsuspend lets them back in", async () => {
     const admin = await makeMember(svc, "Admin", "admin");
@@ -192,12 +248,20 @@ describe("the one-off backfill for items written before decision 020", () => {
         createdAt: "2026-01-01T00:00:00.000Z",
       }),
     );
+    // An account as written before decision 039: no place in the newest members.
+    const before = await driver(`before-${randomUUID()}@example.test`);
+    await svc.table.update(userKeys.item(before.id).pk, "PROFILE", { expression: "REMOVE gsi2pk, gsi2sk" });
+    const listed = async () =>
+      (await svc.table.queryAll<{ pk: string; sk: string; id: string }>({ index: "gsi2", pk: USERS_BY_JOINING })).map((u) => u.id);
+    expect(await listed()).not.toContain(before.id);
     expect((await searchUsersByEmail(svc.table, admin, { email: old.email })).users).toEqual([]);
     const first = await backfillAdminIndexes(svc.table);
     expect(first.emails).toBeGreaterThanOrEqual(1);
+    expect(first.users).toBeGreaterThanOrEqual(1);
+    expect(await listed()).toContain(before.id);
     expect((await searchUsersByEmail(svc.table, admin, { email: old.email })).users.map((u) => u.id)).toEqual([old.id]);
     const name = communityKeys.name(`old community ${tag}`);
     expect(await svc.table.get(name.pk, name.sk)).toMatchObject({ communityId: `old-${tag}` });
-    expect(await backfillAdminIndexes(svc.table)).toMatchObject({ emails: 0, names: 0 });
+    expect(await backfillAdminIndexes(svc.table)).toMatchObject({ emails: 0, names: 0, users: 0 });
   });
 });

@@ -13,10 +13,10 @@ import { parseWith } from "../validation";
 import { requirePlatformAdmin } from "./admin-rule";
 import { emailIndexPartition, isSuspended, userKeys, type User } from "./user";
 import { suspendSchema, unsuspendSchema, USER_ADMIN_LIMITS, USER_ADMIN_MESSAGES, userSearchSchema } from "./user-admin-schema";
-import { getUser, getUsers } from "./user-store";
+import { getUser, getUsers, listUsersNewestFirst } from "./user-store";
 
 /**
- * The admin's Users (issue 13): search by e-mail prefix, a user's bookings and posts, suspend and
+ * The admin's Users (issue 13): the newest members, search by e-mail prefix, a user's bookings and posts, suspend and
  * unsuspend. Every function asks the platform admin rule first; the search is never open to
  * members (there is no member-facing caller, and the rule would refuse one). Decision 020.
  */
@@ -52,6 +52,19 @@ export async function searchUsersByEmail(
   );
   const users = result.items.map((item) => found.get(item.userId)).filter((u): u is User => u !== undefined);
   return { users, cursor: result.cursor };
+}
+
+/**
+ * The newest members first, 20 a page (the Users page before a search): one Query on gsi2's
+ * `USERS#JOINED` partition, newest first (decision 039). No Scan.
+ */
+export async function newestUsers(
+  table: Table,
+  admin: Admin,
+  page: { cursor?: string | null } = {},
+): Promise<{ users: User[]; cursor?: string }> {
+  requirePlatformAdmin(admin);
+  return listUsersNewestFirst(table, { limit: USER_ADMIN_LIMITS.pageSize, cursor: page.cursor });
 }
 
 /** One user, for the admin's user page. */

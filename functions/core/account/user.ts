@@ -54,7 +54,14 @@ export interface User extends ProfileFields {
   suspendedReason?: string;
 }
 
-export type UserItem = User & { pk: string; sk: string; entity: "user" };
+/**
+ * The stored item: the account, its keys, and gsi2's keys listing everyone by when they joined
+ * (absent on items written before decision 039 until the backfill gives them theirs).
+ */
+export type UserItem = User & { pk: string; sk: string; entity: "user"; gsi2pk?: string; gsi2sk?: string };
+
+/** gsi2's one partition of user items, newest last by the sort key `<createdAt>#<id>` (decision 039). */
+export const USERS_BY_JOINING = "USERS#JOINED";
 
 export const userKeys = {
   item: (id: string) => ({ pk: `USER#${id}`, sk: "PROFILE" }),
@@ -63,6 +70,8 @@ export const userKeys = {
    * gsi1 of the e-mail item: the admins' search by e-mail prefix (decision 020). One partition per
    * first character, so a prefix is one Query with begins_with and no partition holds everyone.
    */
+  /** gsi2 of the user item: the admins' newest members, one Query newest first (decision 039). */
+  joinedIndex: (user: Pick<User, "id" | "createdAt">) => ({ gsi2pk: USERS_BY_JOINING, gsi2sk: `${user.createdAt}#${user.id}` }),
   emailIndex: (email: string) => {
     const normalised = normaliseEmail(email);
     return { gsi1pk: emailIndexPartition(normalised), gsi1sk: normalised };

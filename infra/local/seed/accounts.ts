@@ -1,6 +1,6 @@
 import { ConflictError } from "@core/errors";
 import { putEnrolledFactor } from "@core/account/second-factor";
-import { createUser, findUserByEmail } from "@core/account/user-store";
+import { createUser, findUserByEmail, indexUserByJoining } from "@core/account/user-store";
 import type { Role } from "@core/account/user";
 import { ConditionFailedError } from "@core/ports/table/table";
 import { hashPassword, passwordCost } from "@core/security/password";
@@ -73,6 +73,9 @@ export async function seedDemoAccounts(svc: Pick<Services, "table" | "config">, 
         if (!(error instanceof ConflictError)) throw error;
         user = await findUserByEmail(svc.table, account.email);
       }
+    } else {
+      // A data folder seeded before decision 039: the kept account joins the newest-members index.
+      await indexUserByJoining(svc.table, user);
     }
     if (user && account.totpSecret) {
       await putEnrolledFactor(svc, user.id, account.totpSecret).catch((error: unknown) => {

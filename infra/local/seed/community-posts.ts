@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { findUserByEmail, getUsers, createUser } from "@core/account/user-store";
+import { findUserByEmail, getUsers, createUser, indexUserByJoining } from "@core/account/user-store";
 import { userKeys } from "@core/account/user";
 import { ConflictError, NotFoundError } from "@core/errors";
 import { authorTallies } from "@core/community/author-stats";
@@ -147,6 +147,10 @@ async function seedMembers(table: Table, members: PlannedMember[], now: Date): P
     members.map((m) => m.member.id),
   );
   const missing = members.filter((m) => !existing.has(m.member.id));
+  // Members kept from a data folder seeded before decision 039 join the newest-members index.
+  await forEachLimited([...existing.values()], CONCURRENCY, async (user) => {
+    await indexUserByJoining(table, user);
+  });
   await forEachLimited(missing, CONCURRENCY, async ({ member, createdAt }) => {
     try {
       const passwordHash = DEMO_MEMBER_PASSWORD_HASH;
