@@ -10,6 +10,7 @@ import { loadSecrets } from "@core/secrets";
 import { SESSION_COOKIES } from "@core/security/edge-cache";
 import { services } from "@core/services";
 import { cookieName } from "./cookie-name";
+import { withRedirectTo } from "./redirect-to";
 import {
   ADMIN_SESSION_LIFETIME_MS,
   createWebSession,
@@ -88,7 +89,7 @@ export async function requireUser(request: Request): Promise<SignedIn> {
   const signedIn = await getSignedIn(request);
   if (!signedIn) {
     const url = new URL(request.url);
-    throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(withRedirectTo("/signin", url.pathname + url.search));
   }
   return signedIn;
 }

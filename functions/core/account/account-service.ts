@@ -38,7 +38,16 @@ type Svc = Pick<Services, "table" | "mailer" | "config">;
 
 const link = (svc: Svc, path: string) => new URL(path, svc.config.APP_URL).toString();
 
-export async function signUp(svc: Svc, input: unknown, meta: RequestMeta): Promise<User> {
+/**
+ * Where the verification link leads on to: a same-site path the page has already checked (its
+ * `safeRedirect`), e.g. the checkout the person was on when they chose to create an account. It
+ * rides in the link as `?redirectTo=`, and the verification page checks it again when it is used.
+ */
+export interface VerificationReturn {
+  returnTo?: string;
+}
+
+export async function signUp(svc: Svc, input: unknown, meta: RequestMeta, options: VerificationReturn = {}): Promise<User> {
   const data = parseWith(signUpSchema, input);
   await hitRateLimits(svc.table, [{ rule: RATE_RULES.signUpPerNetwork, key: ipKey(meta.ip) }]);
   const user = await createUser(svc.table, {
@@ -47,13 +56,14 @@ export async function signUp(svc: Svc, input: unknown, meta: RequestMeta): Promi
     passwordHash: await hashPassword(data.password, passwordCost(svc.config)),
   });
   await countNewMember(svc.table);
-  await sendVerification(svc, user);
+  await sendVerification(svc, user, options);
   return user;
 }
 
-export async function sendVerification(svc: Svc, user: User): Promise<void> {
+export async function sendVerification(svc: Svc, user: User, { returnTo }: VerificationReturn = {}): Promise<void> {
   const token = await issueToken(svc.table, "verify-email", user.id);
-  await svc.mailer.send(verificationEmail(user.email, link(svc, `/auth/verify/${token}`)));
+  const onward = returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : "";
+  await svc.mailer.send(verificationEmail(user.email, link(svc, `/auth/verify/${token}${onward}`)));
 }
 
 /**
@@ -61,13 +71,13 @@ export async function sendVerification(svc: Svc, user: User): Promise<void> {
  * (VerificationResendCapError past it). The cap is checked first, so a capped member is told so
  * rather than to wait.
  */
-export async function resendVerification(svc: Svc, userId: string): Promise<void> {
+export async function resendVerification(svc: Svc, userId: string, options: VerificationReturn = {}): Promise<void> {
   const user = await getUser(svc.table, userId);
   if (!user || user.emailVerifiedAt) return;
   if (resendCapReached(user)) throw new VerificationResendCapError();
   await hitRateLimits(svc.table, [{ rule: RATE_RULES.resendVerificationPerAccount, key: user.id }]);
   await countVerificationResend(svc.table, user.id);
-  await sendVerification(svc, user);
+  await sendVerification(svc, user, options);
 }
 
 /** Verifies the e-mail behind a link; false when the link is unknown, used or expired. */

@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Services } from "@core/services";
+import { useServicesForHandlers } from "../support/api";
+import { createTestServices } from "../support/local-services";
+
+const { action: signUpAction, loader: signUpLoader } = await import("../../app/routes/signup");
+const { action: signInAction, loader: signInLoader } = await import("../../app/routes/signin");
+const { loader: verifyLoader } = await import("../../app/routes/auth.verify.$token");
+const { loader: verifiedLoader } = await import("../../app/routes/email-verified");
+
+/**
+ * Issue 29 (2): signing up on the way to a checkout comes back to it. The destination rides through
+ * the sign-up form, the e-mailed verification link, the "e-mail verified" page and sign-in, and is
+ * checked as a same-site path at each page (safeRedirect). Real page actions and loaders, DynamoDB
+ * Local and the local outbox.
+ */
+let svc: Services;
+let seq = 0;
+const PASSWORD = "Correct#Horse1";
+const CHECKOUT = "/checkout?name=bkc&id=pk-mumbai-05&c=X&in=2026-12-01T03%3A30%3A00.000Z&out=2026-12-01T08%3A30%3A00.000Z&type=two";
+const OFF_SITE = ["//evil.example/checkout", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"];
+
+beforeAll(async () => {
+  svc = await createTestServices("signup-return");
+  useServicesForHandlers(svc);
+});
+
+const page = (path: string, form?: Record<string, string>) =>
+  new Request(new URL(path, "http://localhost:3000"), form ? { method: "POST", body: new URLSearchParams(form) } : undefined);
+
+/** A loader's or action's redirect, thrown or returned, as its Location. */
+async function locationOf(run: () => Promise<unknown>): Promise<string | null> {
+  let answer: unknown;
+  try {
+    answer = await run();
+  } catch (thrown) {
+    answer = thrown;
+  }
+  return answer instanceof Response ? answer.headers.get("location") : null;
+}
+
+async function signUp(redirectTo: string) {
+  const email = `return-${Date.now().toString(36)}-${++seq}@example.com`;
+  const form = { name: "Return Driver", email, password: PASSWORD, confirmPassword: PASSWORD, isConsentGiven: "on", redirectTo };
+  const location = await locationOf(() =>
+    signUpAction({ request: page("/signup", form), params: {}, context: { clientIp: `198.51.100.${seq}` } } as never),
+  );
+  const mail = (await svc.outbox!.list()).find((m) => m.to === email && m.subject === "Verify your e-mail address");
+  const link = new URL(/https?:\/\/\S+\/auth\/verify\/\S+/.exec(mail?.text ?? "")![0]);
+  return { email, location, link };
+}
+
+describe("signing up from a checkout", () => {
+  it("the sign-up page keeps a same-site destination and drops any other", async () => {
+    const load = async (redirectTo: string) =>
+      (
+        (await signUpLoader({
+          request: page(`/signup?redirectTo=${encodeURIComponent(redirectTo)}`),
+          params: {},
+          context: {},
+        } as never)) as {
+          redirectTo: string;
+        }
+      ).redirectTo;
+    expect(await load(CHECKOUT)).toBe(CHECKOUT);
+    for (const bad of OFF_SITE) expect(await load(bad)).toBe("");
+  });
+
+  it("sign-up goes on to sign-in with the destination, and the verification mail's link carries it", async () => {
+    const { location, link } = await signUp(CHECKOUT);
+    expect(location).toBe(`/signin?notice=signed-up&redirectTo=${encodeURIComponent(CHECKOUT)}`);
+    expect(link.pathname).toMatch(/^\/auth\/verify\/[A-Za-z0-9_-]+$/);
+    expect(link.searchParams.get("redirectTo")).toBe(CHECKOUT);
+  });
+
+  it("an off-site destination is dropped at sign-up: plain sign-in, and a link without one", async () => {
+    for (const bad of OFF_SITE) {
+      const { location, link } = await signUp(bad);
+      expect(location).toBe("/signin?notice=signed-up");
+      expect(link.search).toBe("");
+    }
+  });
+
+  it("the verification link leads on to 'e-mail verified' with the destination, whose Sign in keeps it, and sign-in ends on the checkout", async () => {
+    const { email, link } = await signUp(CHECKOUT);
+    const verified = await locationOf(() =>
+      verifyLoader({ request: page(link.pathname + link.search), params: { token: link.pathname.split("/").pop() }, context: {} } as never),
+    );
+    expect(verified).toBe(`/email-verified?redirectTo=${encodeURIComponent(CHECKOUT)}`);
+
+    const after = (await verifiedLoader({ request: page(verified!), params: {}, context: {} } as never)) as {
+      signedIn: boolean;
+      redirectTo: string;
+    };
+    expect(after).toEqual({ signedIn: false, redirectTo: CHECKOUT });
+
+    const signInPage = (await signInLoader({
+      request: page(`/signin?redirectTo=${encodeURIComponent(CHECKOUT)}`),
+      params: {},
+      context: {},
+    } as never)) as {
+      data: { redirectTo: string };
+    };
+    expect(signInPage.data.redirectTo).toBe(CHECKOUT);
+    const signedIn = await locationOf(() =>
+      signInAction({
+        request: page("/signin", { email, password: PASSWORD, redirectTo: CHECKOUT }),
+        params: {},
+        context: { clientIp: "203.0.113.9" },
+      } as never),
+    );
+    expect(signedIn).toBe(CHECKOUT);
+  });
+
+  it("a verification link edited to lead off-site verifies the address and goes to 'e-mail verified' alone", async () => {
+    for (const bad of OFF_SITE) {
+      const { link } = await signUp(CHECKOUT);
+      const token = link.pathname.split("/").pop();
+      const edited = `${link.pathname}?redirectTo=${encodeURIComponent(bad)}`;
+      expect(await locationOf(() => verifyLoader({ request: page(edited), params: { token }, context: {} } as never))).toBe(
+        "/email-verified",
+      );
+      const after = (await verifiedLoader({
+        request: page(`/email-verified?redirectTo=${encodeURIComponent(bad)}`),
+        params: {},
+        context: {},
+      } as never)) as {
+        redirectTo: string;
+      };
+      expect(after.redirectTo).toBe("");
+    }
+  });
+});
