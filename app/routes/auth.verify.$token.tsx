@@ -5,7 +5,7 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { getSignedIn, requireUser, safeRedirect } from "~/utils/session.server";
 import { withRedirectTo } from "~/utils/redirect-to";
-import { resendVerification, verifyEmail } from "@core/account/account-service";
+import { resendVerification, verifyEmail, type VerificationReturn } from "@core/account/account-service";
 import { VERIFICATION_RESEND_CAP_MESSAGE } from "@core/account/verification-resend-cap";
 import { VerificationResendCapError } from "@core/account/verification-resends";
 import { RateLimitedError } from "@core/errors";
@@ -23,27 +23,23 @@ type Outcome = (typeof OUTCOMES)[number];
  * is what the link is for.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  // Where the person was going when they signed up, carried by the mailed link: checked again here,
-  // as anyone can edit a link.
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
-  let verified = false;
+  let verified: VerificationReturn | undefined;
   try {
     verified = await verifyEmail(services(), params.token ?? "");
   } catch (error) {
     log.error("e-mail verification failed", errorFields(error));
   }
-  if (verified) throw redirect(withRedirectTo("/email-verified", redirectTo));
+  // Where the person was going when they signed up, kept with the link's token: checked again here.
+  if (verified) throw redirect(withRedirectTo("/email-verified", safeRedirect(verified.returnTo, "")));
 
   const signedIn = await getSignedIn(request, "user");
-  const resent = url.searchParams.get("resent");
+  const resent = new URL(request.url).searchParams.get("resent");
   return data(
     {
       signedIn: Boolean(signedIn),
       alreadyVerified: Boolean(signedIn?.user.emailVerifiedAt),
       email: signedIn?.user.email ?? null,
       resent: OUTCOMES.find((outcome) => outcome === resent) ?? null,
-      redirectTo,
     },
     // The page answers a bad link: say so in the status too (crawlers, monitoring).
     { status: 410, headers: { "Cache-Control": "no-store" } },
@@ -52,11 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
-  const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   let outcome: Outcome = "sent";
   try {
-    await resendVerification(services(), user.id, { returnTo: redirectTo || undefined });
+    await resendVerification(services(), user.id);
   } catch (error) {
     if (error instanceof VerificationResendCapError) outcome = "capped";
     else if (error instanceof RateLimitedError) outcome = "limited";
@@ -65,13 +59,14 @@ export async function action({ request }: ActionFunctionArgs) {
       outcome = "failed";
     }
   }
-  return redirect(withRedirectTo(`${url.pathname}?resent=${outcome}`, redirectTo));
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}?resent=${outcome}`);
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Verify E-mail") }, { name: "robots", content: "noindex" }];
 
 export default function VerifyEmail() {
-  const { signedIn, alreadyVerified, email, resent, redirectTo } = useLoaderData<typeof loader>();
+  const { signedIn, alreadyVerified, email, resent } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 
@@ -94,7 +89,7 @@ export default function VerifyEmail() {
       ) : (
         <p className="mt-4 text-slate-600">
           Verification links are valid for 7 days and work once.{" "}
-          <Link to={withRedirectTo("/signin", redirectTo)} className="font-semibold text-brand-700 hover:underline">
+          <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
             Sign in
           </Link>{" "}
           to have a new one sent to you.

@@ -40,8 +40,10 @@ const link = (svc: Svc, path: string) => new URL(path, svc.config.APP_URL).toStr
 
 /**
  * Where the verification link leads on to: a same-site path the page has already checked (its
- * `safeRedirect`), e.g. the checkout the person was on when they chose to create an account. It
- * rides in the link as `?redirectTo=`, and the verification page checks it again when it is used.
+ * `safeRedirect`), e.g. the checkout the person was on when they chose to create an account. It is
+ * kept with the link's token, not written into the mail: mail to an address nobody has proved
+ * carries no text of the sign-up's choosing (decision 003), and a path is such text. The
+ * verification page gets it back from verifyEmail and checks it again (decision 036).
  */
 export interface VerificationReturn {
   returnTo?: string;
@@ -61,9 +63,8 @@ export async function signUp(svc: Svc, input: unknown, meta: RequestMeta, option
 }
 
 export async function sendVerification(svc: Svc, user: User, { returnTo }: VerificationReturn = {}): Promise<void> {
-  const token = await issueToken(svc.table, "verify-email", user.id);
-  const onward = returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : "";
-  await svc.mailer.send(verificationEmail(user.email, link(svc, `/auth/verify/${token}${onward}`)));
+  const token = await issueToken(svc.table, "verify-email", user.id, returnTo || undefined);
+  await svc.mailer.send(verificationEmail(user.email, link(svc, `/auth/verify/${token}`)));
 }
 
 /**
@@ -80,12 +81,15 @@ export async function resendVerification(svc: Svc, userId: string, options: Veri
   await sendVerification(svc, user, options);
 }
 
-/** Verifies the e-mail behind a link; false when the link is unknown, used or expired. */
-export async function verifyEmail(svc: Svc, token: string): Promise<boolean> {
+/**
+ * Verifies the e-mail behind a link; undefined when the link is unknown, used or expired. Answers
+ * where the sign-up was heading (`returnTo`, unchecked: the page checks it, as for any redirect).
+ */
+export async function verifyEmail(svc: Svc, token: string): Promise<VerificationReturn | undefined> {
   const used = await consumeToken(svc.table, "verify-email", token);
-  if (!used) return false;
+  if (!used) return undefined;
   await updateUser(svc.table, used.userId, { emailVerifiedAt: new Date().toISOString() });
-  return true;
+  return { returnTo: used.subject };
 }
 
 /** The member sign-in (the /signin page and POST /api/users/signin). */
