@@ -20,7 +20,14 @@ let svc: Services;
 let seq = 0;
 const PASSWORD = "Correct#Horse1";
 const CHECKOUT = "/checkout?name=bkc&id=pk-mumbai-05&c=X&in=2026-12-01T03%3A30%3A00.000Z&out=2026-12-01T08%3A30%3A00.000Z&type=two";
-const OFF_SITE = ["//evil.example/checkout", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"];
+/** Off-site, odd, or far longer than any page of ours (it would be stored with the verification token). */
+const OFF_SITE = [
+  "//evil.example/checkout",
+  "https://evil.example/",
+  "/\\evil.example",
+  "javascript:alert(1)",
+  `/checkout?x=${"a".repeat(5000)}`,
+];
 
 beforeAll(async () => {
   svc = await createTestServices("signup-return");
