@@ -5,6 +5,7 @@ const FOOTER_LINKS = [
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
   { to: "/help-you", label: "Help" },
+  { to: "/terms", label: "Terms and conditions" },
 ] as const;
 
 export function SiteFooter() {

@@ -97,6 +97,13 @@ export default function SignUp() {
 
         <Form method="post" {...formProps} className="mt-6 space-y-5">
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          {/* Why the fields are grey: the box that opens them is below them (issue 29). */}
+          {locked ? (
+            <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+              Tick the box “I agree to the terms and conditions for registration” at the end of the form first: the fields open once it is
+              ticked.
+            </p>
+          ) : null}
           <Field meta={fields.name} label="Username" errors="elsewhere" inputProps={textInput("name")} />
           <Field meta={fields.email} label="Email address" type="email" errors="elsewhere" inputProps={textInput("email")} />
           <Field
@@ -116,7 +123,15 @@ export default function SignUp() {
           />
           <CheckboxField
             meta={fields.isConsentGiven}
-            label="I agree to the terms and conditions for registration"
+            label={
+              <>
+                I agree to the {/* A new tab, so what is typed here stays. */}
+                <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+                  terms and conditions
+                </Link>{" "}
+                for registration
+              </>
+            }
             errors="elsewhere"
             inputProps={{ ref: consentRef, onChange: (event) => setConsent(event.currentTarget.checked) }}
           />
