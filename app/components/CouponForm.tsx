@@ -65,7 +65,7 @@ export function CouponForm({
           className={`block h-11 min-w-0 flex-1 rounded-lg border bg-white px-3 uppercase text-slate-900 shadow-sm placeholder:normal-case focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 ${
             code.errors?.length ? "border-red-500" : "border-slate-300"
           }`}
-          placeholder="e.g. WELCOME50"
+          placeholder="Enter coupon code"
         />
         <SubmitButton
           busy={applying}

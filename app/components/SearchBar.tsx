@@ -36,12 +36,21 @@ export interface SearchBarProps {
   /** datetime-local values in India time ("YYYY-MM-DDTHH:mm"). */
   inValue?: string;
   outValue?: string;
+  /**
+   * The vehicle filter of the results being shown: kept by a new search. The bar itself has no vehicle
+   * select (spec §2: place, arrival, departure, search); /search's filters choose it (issue 29).
+   */
   type?: VehicleChoice | string;
   errors?: SearchBarErrors;
   /** Places the server could not choose between: offered as "did you mean" links. */
   choices?: PlaceChoice[];
   /** Below md, start collapsed to a one-line summary (e.g. above search results). */
   collapsedOnMobile?: boolean;
+  /**
+   * In a column beside the account menu (/booking): at most two columns at any width, so the dates
+   * keep room for all of "27/11/2026, 07:30 pm"; the one-row layout is for the full width only.
+   */
+  narrow?: boolean;
   /** Fixed element ids, for an island: ids from useId depend on the tree around the bar. */
   idPrefix?: string;
 }
@@ -117,8 +126,10 @@ function SearchForm({
   type = "all",
   errors,
   collapsedOnMobile = false,
+  narrow = false,
   idPrefix: id = "search",
 }: SearchBarProps) {
+  const layout = narrow ? NARROW : WIDE;
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const inRef = useRef<HTMLInputElement>(null);
   const outRef = useRef<HTMLInputElement>(null);
@@ -172,9 +183,9 @@ function SearchForm({
         action="/search"
         aria-label="Search for parking"
         onSubmit={onSubmit}
-        className="grid gap-4 px-4 pb-4 md:grid-cols-2 md:p-5 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1.35fr)_minmax(0,1.35fr)_minmax(0,1fr)_auto] xl:items-start"
+        className={`grid gap-4 px-4 pb-4 md:grid-cols-2 md:p-5 ${layout.form}`}
       >
-        <div className="md:col-span-2 xl:col-span-1">
+        <div className={`md:col-span-2 ${layout.place}`}>
           <PlaceCombobox id={`${id}-place`} initialText={place} initialLt={lt} initialLn={ln} hydrated={hydrated} error={shown.place} />
         </div>
         <Field id={`${id}-in`} label="Arrival" error={shown.in}>
@@ -205,17 +216,11 @@ function SearchForm({
             />
           )}
         </Field>
-        <Field id={`${id}-type`} label="Vehicle">
-          {(described) => (
-            <select id={`${id}-type`} name="type" defaultValue={typeValue} {...described} className={inputClass(false)}>
-              <VehicleOptions />
-            </select>
-          )}
-        </Field>
-        <div className="flex items-end xl:items-start xl:pt-6">
+        {typeValue === "all" ? null : <input type="hidden" name="type" value={typeValue} />}
+        <div className={`flex items-end md:col-span-2 md:justify-end ${layout.button}`}>
           <button
             type="submit"
-            className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 xl:w-auto"
+            className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 md:w-auto"
           >
             <SearchIcon className="h-5 w-5" />
             Search
@@ -226,7 +231,15 @@ function SearchForm({
   );
 }
 
-/** The vehicle choices of the search bar and the results' filter, worded as the spec does. */
+/** Full width: one row from xl. Narrow: place, then the two dates side by side, then the button. Whole class names, for Tailwind's scan. */
+const WIDE = {
+  form: "xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_auto] xl:items-start",
+  place: "xl:col-span-1",
+  button: "xl:col-span-1 xl:items-start xl:pt-6",
+};
+const NARROW = { form: "", place: "", button: "" };
+
+/** The vehicle choices of the results' filter, worded as the spec does. */
 export function VehicleOptions() {
   return (
     <>

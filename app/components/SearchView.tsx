@@ -129,20 +129,26 @@ function Filters({ d, keep }: { d: Extract<LoaderData, { state: "results" }>; ke
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label className="flex flex-col gap-1">
-        <span className="font-medium text-slate-700">Vehicle type</span>
-        <select name="type" defaultValue={d.filters.vehicle} className="rounded-md border border-slate-300 px-2 py-1.5">
+      {/* Labels tied by id: wrapped round a select, the label's name would also read out the chosen option. */}
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-type" className="font-medium text-slate-700">
+          Vehicle type
+        </label>
+        {/* The one vehicle choice of the page (issue 29): the search bar keeps it for a new search. */}
+        <select id="filter-type" name="type" defaultValue={d.filters.vehicle} className="rounded-md border border-slate-300 px-2 py-1.5">
           <VehicleOptions />
         </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-medium text-slate-700">Sort by</span>
-        <select name="sort" defaultValue={d.filters.sort} className="rounded-md border border-slate-300 px-2 py-1.5">
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-sort" className="font-medium text-slate-700">
+          Sort by
+        </label>
+        <select id="filter-sort" name="sort" defaultValue={d.filters.sort} className="rounded-md border border-slate-300 px-2 py-1.5">
           <option value="distance">Distance</option>
           <option value="price">Price</option>
           <option value="rating">Rating</option>
         </select>
-      </label>
+      </div>
       <label className="flex items-center gap-2 pb-1.5">
         <input type="checkbox" name="covered" value="1" defaultChecked={d.filters.coveredOnly} className="h-4 w-4" />
         <span className="font-medium text-slate-700">Covered only</span>

@@ -7,6 +7,7 @@ const FOOTER_LINKS = [
   { to: "/help-you", label: "Help" },
   // The header offers PROFESSIONALS only when signed in (spec §2); owners who are not members find it here.
   { to: "/professionals", label: "For car park owners" },
+  { to: "/terms", label: "Terms and conditions" },
 ] as const;
 
 export function SiteFooter() {

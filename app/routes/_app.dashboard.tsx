@@ -5,24 +5,40 @@ import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
 import { LISTED_STATUSES } from "@core/booking/booking";
 import { listBookings } from "@core/booking/booking-service";
+import { errorFields, log } from "@core/log";
 import { services } from "@core/services";
 import { vehiclePage } from "@core/vehicle/vehicle-service";
 
-/** Spec §2 Dashboard tile: with no vehicles the page sends the member to /profile after 3 seconds. */
+/** Spec §2 Dashboard tile: when the details cannot be read, the page sends the member to /profile after 3 seconds. */
 const PROFILE_REDIRECT_SECONDS = 3;
+/** After adding the first vehicle, the member comes back here and sees the tile. */
+const ADD_FIRST_VEHICLE_HREF = `/vehicles/new?returnTo=${encodeURIComponent("/dashboard")}`;
+
+/**
+ * The tile: the counts; for a member with no vehicle yet, an invitation to add one (issue 29: a new
+ * member is not an outage); the spec's "unable to fetch" text only when the reads really failed.
+ */
+type Tile = { state: "figures"; vehicles: number; bookings: number } | { state: "no-vehicle" } | { state: "unavailable" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
+  return { name: user.name, tile: await readTile(user.id) };
+}
+
+async function readTile(userId: string): Promise<Tile> {
   const table = services().table;
-  // Total bookings: every listed status (holds that were never paid are not bookings).
-  const [vehicles, ...tabs] = await Promise.all([
-    vehiclePage(table, user.id, 1, 1),
-    ...LISTED_STATUSES.map((status) => listBookings(table, user.id, status, 1, 1)),
-  ]);
-  return {
-    name: user.name,
-    tile: vehicles.total > 0 ? { vehicles: vehicles.total, bookings: tabs.reduce((sum, tab) => sum + tab.total, 0) } : null,
-  };
+  try {
+    // Total bookings: every listed status (holds that were never paid are not bookings).
+    const [vehicles, ...tabs] = await Promise.all([
+      vehiclePage(table, userId, 1, 1),
+      ...LISTED_STATUSES.map((status) => listBookings(table, userId, status, 1, 1)),
+    ]);
+    if (vehicles.total === 0) return { state: "no-vehicle" };
+    return { state: "figures", vehicles: vehicles.total, bookings: tabs.reduce((sum, tab) => sum + tab.total, 0) };
+  } catch (error) {
+    log.error("reading the dashboard's details failed", { userId, ...errorFields(error) });
+    return { state: "unavailable" };
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = () => [{ title: pageTitle("Dashboard") }];
@@ -40,7 +56,7 @@ export default function Dashboard() {
         <h2 id="overview-heading" className="sr-only">
           Overview
         </h2>
-        {tile ? (
+        {tile.state === "figures" ? (
           <ul className="grid gap-4 sm:grid-cols-2">
             <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <p className="text-slate-700">
@@ -59,9 +75,20 @@ export default function Dashboard() {
               </Link>
             </li>
           </ul>
+        ) : tile.state === "no-vehicle" ? (
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">No vehicles yet</h3>
+            <p className="mt-1 text-slate-700">Add your car or two-wheeler once, and checkout picks it for every booking.</p>
+            <Link
+              to={ADD_FIRST_VEHICLE_HREF}
+              className="mt-4 inline-flex items-center gap-1 rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              <span aria-hidden="true">+</span> Add your first vehicle
+            </Link>
+          </div>
         ) : (
           <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900">
-            {/* Without vehicles there are no details to show: on to the profile, with or without JavaScript. */}
+            {/* The details could not be read: on to the profile, with or without JavaScript (spec §2). */}
             <DelayedRedirect to="/profile" seconds={PROFILE_REDIRECT_SECONDS} />
             <p className="font-semibold">We are currently unable to fetch Details</p>
             <p className="mt-1 text-sm">

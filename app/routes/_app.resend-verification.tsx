@@ -17,7 +17,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   let outcome: "sent" | "limited" | "capped" | "failed" = "sent";
   try {
-    await resendVerification(services(), user.id);
+    // The new link leads back to the page the button was on, e.g. the checkout waiting for it.
+    await resendVerification(services(), user.id, { returnTo: back });
   } catch (error) {
     if (error instanceof VerificationResendCapError) {
       outcome = "capped";

@@ -3,8 +3,9 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { HomeLink, TitledCard } from "~/components/AuthCard";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
-import { getSignedIn, requireUser } from "~/utils/session.server";
-import { resendVerification, verifyEmail } from "@core/account/account-service";
+import { getSignedIn, requireUser, safeRedirect } from "~/utils/session.server";
+import { withRedirectTo } from "~/utils/redirect-to";
+import { resendVerification, verifyEmail, type VerificationReturn } from "@core/account/account-service";
 import { VERIFICATION_RESEND_CAP_MESSAGE } from "@core/account/verification-resend-cap";
 import { VerificationResendCapError } from "@core/account/verification-resends";
 import { RateLimitedError } from "@core/errors";
@@ -22,13 +23,14 @@ type Outcome = (typeof OUTCOMES)[number];
  * is what the link is for.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  let verified = false;
+  let verified: VerificationReturn | undefined;
   try {
     verified = await verifyEmail(services(), params.token ?? "");
   } catch (error) {
     log.error("e-mail verification failed", errorFields(error));
   }
-  if (verified) throw redirect("/email-verified");
+  // Where the person was going when they signed up, kept with the link's token: checked again here.
+  if (verified) throw redirect(withRedirectTo("/email-verified", safeRedirect(verified.returnTo, "")));
 
   const signedIn = await getSignedIn(request, "user");
   const resent = new URL(request.url).searchParams.get("resent");

@@ -10,6 +10,7 @@ import { deviceCookieHeaders, ensureDeviceId } from "~/utils/device-cookie.serve
 import { getSignedIn, requestMeta, safeRedirect, startSession } from "~/utils/session.server";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
+import { withRedirectTo } from "~/utils/redirect-to";
 import { redirectToSignInCode } from "~/utils/sign-in-code.server";
 import { signIn } from "@core/account/account-service";
 import { SignInCodeRequiredError } from "@core/account/sign-in-code";
@@ -73,7 +74,7 @@ export default function SignIn() {
           Sign In
         </Link>
         <Link
-          to="/signup"
+          to={withRedirectTo("/signup", redirectTo)}
           className="-mb-px border-b-2 border-transparent px-4 py-3 text-slate-600 hover:border-slate-300 hover:text-slate-900"
         >
           Sign Up
@@ -116,8 +117,8 @@ export default function SignIn() {
         </Form>
 
         <p className="mt-3 text-center text-sm text-slate-600">
-          New to SMART PARKING?{" "}
-          <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+          New to SMART PARKING? {/* Creating an account on the way to a checkout comes back to it (issue 29). */}
+          <Link to={withRedirectTo("/signup", redirectTo)} className="font-semibold text-brand-700 hover:underline">
             Create an account
           </Link>
         </p>

@@ -1,12 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useEffect, useRef, useState } from "react";
 import { AuthCard } from "~/components/AuthCard";
 import { CheckboxField, ErrorBanners, Field, useKitForm } from "~/components/forms";
 import { SlowNotice, SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
-import { getSignedIn, requestMeta } from "~/utils/session.server";
+import { getSignedIn, requestMeta, safeRedirect } from "~/utils/session.server";
+import { withRedirectTo } from "~/utils/redirect-to";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { signUp } from "@core/account/account-service";
@@ -18,16 +19,20 @@ const FALLBACK_ERROR = "An error occurred";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSignedIn(request, "user")) throw redirect("/");
-  return null;
+  // Where the person was going (e.g. a checkout): only a same-site path survives, checked again in the action.
+  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // What the user typed comes back with the errors; the passwords never do.
   const reply = { hideFields: ["password", "confirmPassword"] };
-  const submission = parseWithZod(await request.formData(), { schema: signUpSchema });
+  const form = await request.formData();
+  const redirectTo = safeRedirect(form.get("redirectTo"), "");
+  const submission = parseWithZod(form, { schema: signUpSchema });
   if (submission.status !== "success") return invalidSubmission(submission, reply);
   try {
-    await signUp(services(), submission.value, requestMeta(request, context));
+    // The verification link and the sign-in page both lead on to where the person was going.
+    await signUp(services(), submission.value, requestMeta(request, context), { returnTo: redirectTo || undefined });
   } catch (error) {
     return replyWithError(submission, error, {
       ...reply,
@@ -36,12 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       logMessage: "sign-up failed",
     });
   }
-  return redirect("/signin?notice=signed-up");
+  return redirect(withRedirectTo("/signin?notice=signed-up", redirectTo));
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Sign Up") }];
 
 export default function SignUp() {
+  const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const busy = useSubmittingHere();
   const { form, fields, formProps, attempt } = useKitForm(signUpSchema, { id: "signup", lastResult });
@@ -64,12 +70,16 @@ export default function SignUp() {
     <AuthCard>
       <nav aria-label="Sign in or sign up" className="grid grid-cols-2 border-b border-slate-200 text-center text-sm font-semibold">
         <Link
-          to="/signin"
+          to={withRedirectTo("/signin", redirectTo)}
           className="-mb-px border-b-2 border-transparent px-4 py-3 text-slate-600 hover:border-slate-300 hover:text-slate-900"
         >
           Sign In
         </Link>
-        <Link to="/signup" aria-current="page" className="-mb-px border-b-2 border-brand-600 px-4 py-3 text-brand-700">
+        <Link
+          to={withRedirectTo("/signup", redirectTo)}
+          aria-current="page"
+          className="-mb-px border-b-2 border-brand-600 px-4 py-3 text-brand-700"
+        >
           Sign Up
         </Link>
       </nav>
@@ -86,6 +96,14 @@ export default function SignUp() {
         />
 
         <Form method="post" {...formProps} className="mt-6 space-y-5">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {/* Why the fields are grey: the box that opens them is below them (issue 29). */}
+          {locked ? (
+            <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+              Tick the box “I agree to the terms and conditions for registration” at the end of the form first: the fields open once it is
+              ticked.
+            </p>
+          ) : null}
           <Field meta={fields.name} label="Username" errors="elsewhere" inputProps={textInput("name")} />
           <Field meta={fields.email} label="Email address" type="email" errors="elsewhere" inputProps={textInput("email")} />
           <Field
@@ -105,7 +123,15 @@ export default function SignUp() {
           />
           <CheckboxField
             meta={fields.isConsentGiven}
-            label="I agree to the terms and conditions for registration"
+            label={
+              <>
+                I agree to the {/* A new tab, so what is typed here stays. */}
+                <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+                  terms and conditions
+                </Link>{" "}
+                for registration
+              </>
+            }
             errors="elsewhere"
             inputProps={{ ref: consentRef, onChange: (event) => setConsent(event.currentTarget.checked) }}
           />
@@ -119,7 +145,7 @@ export default function SignUp() {
 
         <p className="mt-3 text-center text-sm text-slate-600">
           Already have an account?{" "}
-          <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
+          <Link to={withRedirectTo("/signin", redirectTo)} className="font-semibold text-brand-700 hover:underline">
             Sign in
           </Link>
         </p>

@@ -10,6 +10,7 @@ import { loadSecrets } from "@core/secrets";
 import { SESSION_COOKIES } from "@core/security/edge-cache";
 import { services } from "@core/services";
 import { cookieName } from "./cookie-name";
+import { withRedirectTo } from "./redirect-to";
 import {
   ADMIN_SESSION_LIFETIME_MS,
   createWebSession,
@@ -88,7 +89,7 @@ export async function requireUser(request: Request): Promise<SignedIn> {
   const signedIn = await getSignedIn(request);
   if (!signedIn) {
     const url = new URL(request.url);
-    throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(withRedirectTo("/signin", url.pathname + url.search));
   }
   return signedIn;
 }
@@ -114,12 +115,17 @@ export async function endSession(request: Request, kind: SessionKind, redirectTo
   return redirect(redirectTo, { headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) } });
 }
 
+const MAX_REDIRECT_LENGTH = 2000;
+
 /**
  * Only same-site paths: "/x" yes; "//evil.example", "https://…", "/\\evil" and anything odd no.
  * Where a redirect target comes from the URL, this keeps sign-in from becoming an open redirect.
+ * Our longest links (a checkout with its choices) are a few hundred characters; a longer "path" is
+ * dropped rather than carried along (sign-up stores it with the verification token, decision 036).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (to.length > MAX_REDIRECT_LENGTH) return fallback;
   if ([...to].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
   return to;
 }

@@ -38,7 +38,18 @@ type Svc = Pick<Services, "table" | "mailer" | "config">;
 
 const link = (svc: Svc, path: string) => new URL(path, svc.config.APP_URL).toString();
 
-export async function signUp(svc: Svc, input: unknown, meta: RequestMeta): Promise<User> {
+/**
+ * Where the verification link leads on to: a same-site path the page has already checked (its
+ * `safeRedirect`), e.g. the checkout the person was on when they chose to create an account. It is
+ * kept with the link's token, not written into the mail: mail to an address nobody has proved
+ * carries no text of the sign-up's choosing (decision 003), and a path is such text. The
+ * verification page gets it back from verifyEmail and checks it again (decision 036).
+ */
+export interface VerificationReturn {
+  returnTo?: string;
+}
+
+export async function signUp(svc: Svc, input: unknown, meta: RequestMeta, options: VerificationReturn = {}): Promise<User> {
   const data = parseWith(signUpSchema, input);
   await hitRateLimits(svc.table, [{ rule: RATE_RULES.signUpPerNetwork, key: ipKey(meta.ip) }]);
   const user = await createUser(svc.table, {
@@ -47,12 +58,12 @@ export async function signUp(svc: Svc, input: unknown, meta: RequestMeta): Promi
     passwordHash: await hashPassword(data.password, passwordCost(svc.config)),
   });
   await countNewMember(svc.table);
-  await sendVerification(svc, user);
+  await sendVerification(svc, user, options);
   return user;
 }
 
-export async function sendVerification(svc: Svc, user: User): Promise<void> {
-  const token = await issueToken(svc.table, "verify-email", user.id);
+export async function sendVerification(svc: Svc, user: User, { returnTo }: VerificationReturn = {}): Promise<void> {
+  const token = await issueToken(svc.table, "verify-email", user.id, returnTo || undefined);
   await svc.mailer.send(verificationEmail(user.email, link(svc, `/auth/verify/${token}`)));
 }
 
@@ -61,21 +72,24 @@ export async function sendVerification(svc: Svc, user: User): Promise<void> {
  * (VerificationResendCapError past it). The cap is checked first, so a capped member is told so
  * rather than to wait.
  */
-export async function resendVerification(svc: Svc, userId: string): Promise<void> {
+export async function resendVerification(svc: Svc, userId: string, options: VerificationReturn = {}): Promise<void> {
   const user = await getUser(svc.table, userId);
   if (!user || user.emailVerifiedAt) return;
   if (resendCapReached(user)) throw new VerificationResendCapError();
   await hitRateLimits(svc.table, [{ rule: RATE_RULES.resendVerificationPerAccount, key: user.id }]);
   await countVerificationResend(svc.table, user.id);
-  await sendVerification(svc, user);
+  await sendVerification(svc, user, options);
 }
 
-/** Verifies the e-mail behind a link; false when the link is unknown, used or expired. */
-export async function verifyEmail(svc: Svc, token: string): Promise<boolean> {
+/**
+ * Verifies the e-mail behind a link; undefined when the link is unknown, used or expired. Answers
+ * where the sign-up was heading (`returnTo`, unchecked: the page checks it, as for any redirect).
+ */
+export async function verifyEmail(svc: Svc, token: string): Promise<VerificationReturn | undefined> {
   const used = await consumeToken(svc.table, "verify-email", token);
-  if (!used) return false;
+  if (!used) return undefined;
   await updateUser(svc.table, used.userId, { emailVerifiedAt: new Date().toISOString() });
-  return true;
+  return { returnTo: used.subject };
 }
 
 /** The member sign-in (the /signin page and POST /api/users/signin). */
