@@ -16,14 +16,13 @@ import { contentRefusalOf, type ContentRefusal } from "./content-refusal";
  * With JavaScript a chosen file is checked here first (size, and an image/ or video/ type), then
  * sent straight to the bucket with a signed form while a progress bar fills, then the post is
  * published with the upload's key; the server looks at the bytes again (decision 012). Without
- * JavaScript a form to this app cannot carry a 50 MB file past Lambda, so the composer takes text
- * and links to the upload page, whose forms post the file to the bucket itself.
+ * JavaScript a form to this app cannot carry a 50 MB file past Lambda, so "Add a photo or video"
+ * submits the text to keep and opens the upload page, whose forms post the file to the bucket.
  */
 type Stage = "idle" | "uploading" | "posting";
 
-export function uploadPageHref(panel: CommunityPanelData): string {
-  return `${panel.href}/upload`;
-}
+/** The composer's submit that keeps the text and opens the upload page (no JavaScript). */
+export const ADD_MEDIA_INTENT = "add-media";
 
 /** The file's kind by its declared type: only a first check, the bytes decide on the server. */
 function mediaKind(file: File): MediaKind | undefined {
@@ -194,9 +193,11 @@ export function PostComposer({
               )}
             </div>
           ) : (
-            <a href={uploadPageHref(panel)} className="text-sm font-semibold text-brand-700 hover:underline">
+            // Without JavaScript the file goes through the upload page; this button takes the text
+            // typed so far along (kept as the member's composer draft, decision 041).
+            <button type="submit" name="intent" value={ADD_MEDIA_INTENT} className="text-sm font-semibold text-brand-700 hover:underline">
               Add a photo or video
-            </a>
+            </button>
           )}
           {stage === "posting" ? (
             <p role="status" className="text-sm font-semibold text-slate-700">
