@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./support/sign-in";
 
@@ -23,6 +23,13 @@ async function photoOnDisk(path: string): Promise<string> {
   return path;
 }
 
+/** A request held until the test has seen the stage it causes. */
+function closedGate(): { gate: Promise<void>; open: () => void } {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  return { gate, open };
+}
+
 async function openCommunity(page: Page) {
   await signIn(page, "asha@example.com", "Driver#2026");
   await page.goto(`/community/${encodeURIComponent(COMMUNITY)}`);
@@ -44,21 +51,30 @@ test("a member posts a photo with a message, and it shows in the feed", async ({
     await page.getByLabel("Add a photo or video").setInputFiles(photo);
     await expect(page.getByTestId("chosen-file")).toHaveText(/bike-parking\.jpg \(\d+ KB\)/);
     await page.getByLabel(`Write a post in ${COMMUNITY}`).fill(text);
-    // The bucket (s3rver, not this app's origin) answers a moment late, so the progress bar is seen.
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
+    // The bucket (s3rver, not this app's origin) and then the publish answer a moment late, so
+    // each stage is seen: uploading with its percentage, checking, published (issue 29).
+    const held = (route: Route, gate: Promise<void>) => (route.request().method() === "POST" ? gate : Promise.resolve());
+    const bucket = closedGate();
+    const publish = closedGate();
     await page.route(
       (url) => url.origin !== new URL(page.url()).origin,
       async (route) => {
-        if (route.request().method() === "POST") await answered;
+        await held(route, bucket.gate);
         await route.continue();
       },
     );
+    await page.route(/\/posts$/, async (route) => {
+      await held(route, publish.gate);
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Post", exact: true }).click();
     await expect(page.getByRole("progressbar")).toBeVisible();
     await expect(page.getByText(/Uploading\.\.\. \d+%/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Post", exact: true })).toBeHidden();
-    release();
+    bucket.open();
+    await expect(page.getByText("Uploaded. Checking your post...")).toBeVisible();
+    publish.open();
+    await expect(page.getByText("Published.", { exact: true })).toBeVisible();
   } else {
     await uploadWithoutScript(page, photo);
     await expect(page.getByRole("heading", { name: "Write your post", level: 1 })).toBeVisible();

@@ -19,7 +19,12 @@ import { contentRefusalOf, type ContentRefusal } from "./content-refusal";
  * JavaScript a form to this app cannot carry a 50 MB file past Lambda, so "Add a photo or video"
  * submits the text to keep and opens the upload page, whose forms post the file to the bucket.
  */
-type Stage = "idle" | "uploading" | "posting";
+/**
+ * What the member sees while a post goes out (issue 29): the file going to the bucket with its
+ * percentage, then the server checking it (re-encoding a picture, the content check), then
+ * published, which stays until they write again.
+ */
+type Stage = "idle" | "uploading" | "checking" | "published";
 
 /** The composer's submit that keeps the text and opens the upload page (no JavaScript). */
 export const ADD_MEDIA_INTENT = "add-media";
@@ -53,7 +58,7 @@ export function PostComposer({
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const fileInput = useRef<HTMLInputElement>(null);
-  const busy = stage !== "idle";
+  const busy = stage === "uploading" || stage === "checking";
   const ready = content.trim().length > 0 || file !== null;
 
   function clear() {
@@ -76,6 +81,7 @@ export function PostComposer({
 
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
+    setStage("idle");
     if (!chosen) return setFile(null);
     // Spec §5: refused before anything is sent, with the spec's text.
     if (postProblem("", { size: chosen.size, contentType: chosen.type }) || !mediaKind(chosen)) {
@@ -111,15 +117,15 @@ export function PostComposer({
     const problem = postProblem(content, file ? { size: file.size, contentType: file.type } : undefined);
     if (problem) return setError(problem);
     setError(null);
-    setStage(file ? "uploading" : "posting");
+    setStage(file ? "uploading" : "checking");
     const key = file ? await upload(file) : null;
     if (file && !key) return setStage("idle");
-    setStage("posting");
+    setStage("checking");
     const fields = new FormData();
     fields.set("content", content);
     if (key) fields.set("upload", key);
     const result = await postForm<{ post: PostCardData } | { held: string }>(`${panel.href}/posts`, fields);
-    setStage("idle");
+    setStage(result.ok && "post" in result.data ? "published" : "idle");
     // A file the server refused is deleted there: the member chooses again.
     if (!result.ok) {
       if (result.message === POST_MESSAGES.badFile) forgetFile();
@@ -146,7 +152,10 @@ export function PostComposer({
           rows={3}
           maxLength={POST_LIMITS.maxChars}
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={(event) => {
+            setContent(event.target.value);
+            if (stage === "published") setStage("idle");
+          }}
           readOnly={busy}
           aria-describedby={`post-content-hint${error ? " post-error" : ""}`}
           placeholder="Share a tip, a question or a picture from the road..."
@@ -199,9 +208,13 @@ export function PostComposer({
               Add a photo or video
             </button>
           )}
-          {stage === "posting" ? (
+          {stage === "checking" ? (
             <p role="status" className="text-sm font-semibold text-slate-700">
-              Posting...
+              {file ? "Uploaded. Checking your post..." : "Checking your post..."}
+            </p>
+          ) : stage === "published" ? (
+            <p role="status" className="text-sm font-semibold text-green-700">
+              Published.
             </p>
           ) : null}
           <button
