@@ -9,6 +9,8 @@ import {
   dismissRefusedPost,
   feedPage,
   feedTab,
+  keepComposerText,
+  keptComposerText,
   postedQuery,
   publishPost,
   requireCommunityMember,
@@ -19,6 +21,9 @@ import { errorFields, log } from "@core/log";
 import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
 import { DRAFT_MESSAGES } from "@core/community/post-drafts";
 import { contentRefusalOf } from "~/components/community/content-refusal";
+import { ADD_MEDIA_INTENT } from "~/components/community/PostComposer";
+import type { User } from "@core/account/user";
+import type { Community } from "@core/community/community";
 
 /**
  * /community/{name} (spec community.md §2): the community's feed with its tabs, the composer and
@@ -31,9 +36,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = feedTab(url);
   const cursor = url.searchParams.get("cursor");
-  const [panel, waiting, page] = await Promise.all([
+  const [panel, waiting, draftContent, page] = await Promise.all([
     communityPanel(community, user),
     waitingPosts(user, community),
+    keptComposerText(user, community),
     // A cursor that is not this feed's (an old or edited link) starts the feed again from the newest.
     feedPage(user, community, tab, cursor).catch((error: unknown) => {
       if (cursor && error instanceof ValidationError) throw redirect(url.pathname + (tab === "all" ? "" : "?tab=following"));
@@ -62,13 +68,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     postError: null,
     refusal: null,
     refusedContent: "",
+    draftContent,
   };
   return pageData;
 }
 
 /**
  * The composer without JavaScript: publish, then back to the feed; a refusal shows in the red box.
- * Also the waiting list's Dismiss (`intent=dismiss-refused`), with or without JavaScript.
+ * Also the waiting list's Dismiss (`intent=dismiss-refused`), with or without JavaScript, and
+ * "Add a photo or video" without it (`intent=add-media`).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityMember(request, params.name);
@@ -78,6 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await dismissRefusedPost(user, form);
     return redirect(new URL(request.url).pathname);
   }
+  if (form.get("intent") === ADD_MEDIA_INTENT) return addMedia(request, user, community, form);
   try {
     published = await publishPost(user, community, form);
   } catch (error) {
@@ -90,6 +99,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ postError: refusal ? null : body.message, refusal, refusedContent: String(form.get("content") ?? "") }, { status });
   }
   return redirect(`${new URL(request.url).pathname}?${postedQuery(published)}`);
+}
+
+/** Keeps the text typed so far and opens the upload page, which shows it (decision 041); too long a text stays here, in the red box. */
+async function addMedia(request: Request, user: User, community: Community, form: FormData) {
+  const content = String(form.get("content") ?? "");
+  try {
+    await keepComposerText(user, community, form);
+  } catch (error) {
+    const { status, body } = toErrorResponse(error);
+    if (status === 500) log.error("composer text not kept", { userId: user.id, communityId: community.id, ...errorFields(error) });
+    return data({ postError: body.message, refusal: null, refusedContent: content }, { status });
+  }
+  return redirect(`${new URL(request.url).pathname}/upload`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.panel.name ?? "Community") }];

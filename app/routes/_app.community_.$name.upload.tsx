@@ -9,7 +9,15 @@ import { fileSizeText } from "~/components/community/file-size";
 import { ErrorBanners, Field, useKitForm } from "~/components/forms";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
-import { checkUpload, communityHref, postedQuery, publishPost, requireCommunityMember, uploadForm } from "~/utils/community-page.server";
+import {
+  checkUpload,
+  communityHref,
+  keptComposerText,
+  postedQuery,
+  publishPost,
+  requireCommunityMember,
+  uploadForm,
+} from "~/utils/community-page.server";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { postWithUploadSchema } from "~/utils/post-upload-form";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
@@ -22,6 +30,8 @@ import { useSubmittingHere } from "~/utils/use-submitting-here";
  *    `success_action_redirect` sends the browser back here with `?bucket&key&etag`;
  * 2. "write": the server looks at what arrived at once (size, type by its bytes), so a refusal is
  *    shown before the member writes; then the post form publishes text and file together.
+ * The text typed in the composer before "Add a photo or video" comes along (kept as the member's
+ * composer draft, decision 041): shown on step 1, in the post form on step 2.
  * With JavaScript the community page's composer does the same in place, with a progress bar.
  */
 const KINDS = [
@@ -41,21 +51,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const back = { name: community.name, href: communityHref(community.name) };
   const key = url.searchParams.get("key");
+  // What the member typed in the composer before "Add a photo or video" (decision 041).
+  const text = await keptComposerText(user, community);
   let problem: string | null = null;
   if (key) {
     try {
       const upload = await checkUpload(user, key);
-      return { stage: "write" as const, back, upload: { key, kind: upload.type.kind, sizeText: fileSizeText(upload.size) } };
+      return { stage: "write" as const, back, text, upload: { key, kind: upload.type.kind, sizeText: fileSizeText(upload.size) } };
     } catch (error) {
       problem = refusalText(error);
     }
   }
   try {
     const forms = await Promise.all(KINDS.map(({ kind }) => uploadForm(user, community, { kind, redirectTo: url.pathname })));
-    return { stage: "choose" as const, back, problem, forms: forms.map(({ url: action, fields }) => ({ action, fields })) };
+    return { stage: "choose" as const, back, text, problem, forms: forms.map(({ url: action, fields }) => ({ action, fields })) };
   } catch (error) {
     // Over the upload forms' rate: the page says so instead of offering forms.
-    return { stage: "choose" as const, back, problem: refusalText(error), forms: [] };
+    return { stage: "choose" as const, back, text, problem: refusalText(error), forms: [] };
   }
 }
 
@@ -98,7 +110,11 @@ export default function UploadPage() {
   const refused = refusedReply(reply);
   return (
     <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      {page.stage === "write" ? <WriteStep upload={page.upload} back={page.back} /> : <ChooseStep page={page} refused={Boolean(refused)} />}
+      {page.stage === "write" ? (
+        <WriteStep upload={page.upload} back={page.back} text={page.text} />
+      ) : (
+        <ChooseStep page={page} refused={Boolean(refused)} />
+      )}
       {refused ? (
         <ContentRefusalDialog
           refusal={refused.refusal}
@@ -141,6 +157,7 @@ function ChooseStep({ page, refused: refusedByCheck }: { page: ChoosePage; refus
           {problems.join(" ")}
         </p>
       ) : null}
+      {page.text ? <KeptText text={page.text} /> : null}
       {page.forms.map((form, index) => {
         const { kind, label, button, accept } = KINDS[index]!;
         return (
@@ -177,15 +194,37 @@ function ChooseStep({ page, refused: refusedByCheck }: { page: ChoosePage; refus
   );
 }
 
+/**
+ * The composer's text on the choose step: the bucket's forms cannot carry it, so it is shown here
+ * and becomes editable on the write step, once the file is in.
+ */
+function KeptText({ text }: { text: string }) {
+  return (
+    <figure className="mt-6 rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
+      <figcaption className="text-sm font-semibold text-slate-800">Your text (you can edit it after the upload)</figcaption>
+      <blockquote className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700" data-testid="kept-text">
+        {text}
+      </blockquote>
+    </figure>
+  );
+}
+
 function WriteStep({
   upload,
   back,
+  text,
 }: {
   upload: { key: string; kind: "image" | "video"; sizeText: string };
   back: { name: string; href: string };
+  /** The composer's kept text, to edit and post with the file. */
+  text: string;
 }) {
   const reply = useActionData<typeof action>();
-  const { form, fields, formProps, attempt } = useKitForm(postWithUploadSchema, { id: "post-with-upload", lastResult: reply?.result });
+  const { form, fields, formProps, attempt } = useKitForm(postWithUploadSchema, {
+    id: "post-with-upload",
+    lastResult: reply?.result,
+    defaultValue: { content: text },
+  });
   const posting = useSubmittingHere();
   return (
     <>

@@ -10,10 +10,11 @@ import { communityFeed, type PostView } from "@core/community/posts";
 import { createUploadForm, inspectUpload, type InspectedUpload, type UploadFormAnswer } from "@core/community/post-media";
 import { publishPost as publishMemberPost } from "@core/community/publish-post";
 import { authorWaitingList, dismissRefusal, draftState } from "@core/community/post-drafts";
+import { clearComposerDraft, readComposerDraft, saveComposerDraft } from "@core/community/composer-drafts";
 import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
 import type { MediaKind } from "@core/media/file-type";
 import { profileImageUrl } from "@core/account/user";
-import { ForbiddenError, NotFoundError } from "@core/errors";
+import { ContentRefusedError, ForbiddenError, NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
 import type { CommunityPanelData, FeedPage, FeedTab, PostCardData, WaitingPost } from "~/components/community/community-data";
@@ -154,10 +155,15 @@ export async function publishPost(user: User, community: Community, form: FormDa
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const result = await publishMemberPost(services(), user, community.id, {
-    content: field("content"),
-    upload: field("upload").slice(0, 300),
+  const input = { content: field("content"), upload: field("upload").slice(0, 300) };
+  // The text it may have started from (kept while a file was added without JavaScript) is done with
+  // once the check has judged it: published or held, or refused (nothing of refused content is kept;
+  // the refusal's dialog hands the text back). A mistake such as too short a text keeps it.
+  const result = await publishMemberPost(services(), user, community.id, input).catch(async (error: unknown) => {
+    if (error instanceof ContentRefusedError) await clearComposerDraft(services().table, user, community.id);
+    throw error;
   });
+  await clearComposerDraft(services().table, user, community.id);
   if (result.state === "held") return { held: result.message, review: draftState(result.draft) === "review" };
   const [card] = await postCards([result.post], result.community, user.id);
   return { card: card! };
@@ -208,4 +214,18 @@ export async function waitingPosts(user: User, community: Community): Promise<Wa
 /** The author dismisses the notice of a refused post (a form on their waiting list). */
 export async function dismissRefusedPost(user: User, form: FormData): Promise<void> {
   await dismissRefusal(services().table, user, String(form.get("postId") ?? "").slice(0, 100));
+}
+
+/**
+ * "Add a photo or video" without JavaScript (decision 041): keeps the composer's text for the upload
+ * page, which shows it to edit and post with the file. Too long a text is core's ValidationError.
+ */
+export async function keepComposerText(user: User, community: Community, form: FormData): Promise<void> {
+  const content = form.get("content");
+  await saveComposerDraft(services().table, user, community, typeof content === "string" ? content : "");
+}
+
+/** The member's kept composer text for this community, or "". */
+export function keptComposerText(user: User, community: Community): Promise<string> {
+  return readComposerDraft(services().table, user, community.id);
 }

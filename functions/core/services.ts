@@ -8,7 +8,7 @@ import { OutboxMailer } from "./ports/mail/outbox-mailer";
 import { createSesMailer } from "./ports/mail/ses-mailer";
 import { Table } from "./ports/table/table";
 import type { ImageModerator } from "./ports/content/image-moderator";
-import { OfflineImageModerator } from "./ports/content/offline-image-moderator";
+import { OfflineImageModerator, warmOfflineChecks } from "./ports/content/offline-image-moderator";
 import { RekognitionImageModerator } from "./ports/content/rekognition-image-moderator";
 import { OfflineVideoModerator } from "./ports/content/offline-video-moderator";
 import { RekognitionVideoModerator } from "./ports/content/rekognition-video-moderator";
@@ -75,8 +75,11 @@ export function createServices(cfg: Config): Services {
 }
 
 function contentCheckers(cfg: Config, files: FileStore): Pick<Services, "imageModerator" | "videoModerator"> {
-  if (cfg.CONTENT_CHECK_ADAPTER === "offline")
+  if (cfg.CONTENT_CHECK_ADAPTER === "offline") {
+    // `npm start` serves for hours: its first picture post should not wait for the model (issue 29).
+    if (cfg.APP_ENV === "local") warmOfflineChecks();
     return { imageModerator: new OfflineImageModerator(files), videoModerator: new OfflineVideoModerator(files) };
+  }
   // One client for both checkers, built at the first check.
   const rekognition = onFirstUse(() => createRekognitionClient(cfg));
   const channel =

@@ -1,10 +1,11 @@
 import autocannon from "autocannon";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { freePort } from "../../infra/local/free-port";
 import { DEMO_ACCOUNTS } from "../../infra/local/seed/accounts";
+import { ROOT, startProduct, stopProduct } from "./product-server";
 
 /**
  * `npm run bench:load` (issue 16): the product started the way `npm start` starts it (the production
@@ -21,7 +22,6 @@ import { DEMO_ACCOUNTS } from "../../infra/local/seed/accounts";
  * Figures are printed beside the issue's (measured on `npm start` before it, 20 connections) and
  * written to .cache/bench/load.json. On a shared machine they are noisy: compare runs made back to back.
  */
-const ROOT = resolve(import.meta.dirname, "../..");
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
 const ONLY = process.env.LOAD_ONLY?.split(",").map((s) => s.trim());
@@ -53,7 +53,8 @@ type Target = Pick<autocannon.Options, "method" | "body" | "headers" | "requests
 async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startProduct(port);
+  const profile = process.env.LOAD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${resolve(process.env.LOAD_CPU_PROF)}`] : [];
+  const server = await startProduct(port, profile);
   try {
     const targets = await buildTargets(origin);
     const results: Record<string, Figures> = {};
@@ -71,43 +72,8 @@ async function main(): Promise<void> {
   } finally {
     // autocannon leaves its last requests in flight; let the server answer them before its table stops.
     await new Promise((ok) => setTimeout(ok, 2_000));
-    await stop(server);
+    await stopProduct(server);
   }
-}
-
-/** `npm start`'s own entry point, in memory, on loopback. Resolves once it serves pages. */
-async function startProduct(port: number): Promise<ChildProcess> {
-  const profile = process.env.LOAD_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${resolve(process.env.LOAD_CPU_PROF)}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", "infra/local/start.ts", "--memory"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((ok, fail) => {
-    let out = "";
-    const timer = setTimeout(() => fail(new Error(`the product did not start in 180 s:\n${out}`)), 180_000);
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes("SMART PARKING →")) {
-        clearTimeout(timer);
-        ok();
-      }
-    });
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      fail(new Error(`the product exited (${code}) before it started:\n${out}`));
-    });
-  });
-  child.stdout!.resume();
-  return child;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((ok) => {
-    child.once("exit", () => ok());
-    child.kill("SIGTERM");
-  });
 }
 
 /** India-time datetime-local values for tomorrow 10:00 to 15:00, the window every search asks for. */

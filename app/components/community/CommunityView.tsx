@@ -26,6 +26,8 @@ export interface CommunityPageData {
   /** The content check's refusal of a post sent without JavaScript: its modal, rendered open (spec §4). */
   refusal: ContentRefusal | null;
   refusedContent: string;
+  /** The text the member kept by adding a file without JavaScript and has not posted yet (decision 041). */
+  draftContent: string;
 }
 
 export const FOLLOWING_EMPTY = "None of your following users have posted anything yet. Check back later!";
@@ -168,7 +170,7 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
             <PostComposer
               panel={panel}
               initialError={d.postError}
-              initialContent={d.refusedContent}
+              initialContent={d.refusedContent || d.draftContent}
               onPublished={onPublished}
               onHeld={setNotice}
             />

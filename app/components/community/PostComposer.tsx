@@ -16,14 +16,18 @@ import { contentRefusalOf, type ContentRefusal } from "./content-refusal";
  * With JavaScript a chosen file is checked here first (size, and an image/ or video/ type), then
  * sent straight to the bucket with a signed form while a progress bar fills, then the post is
  * published with the upload's key; the server looks at the bytes again (decision 012). Without
- * JavaScript a form to this app cannot carry a 50 MB file past Lambda, so the composer takes text
- * and links to the upload page, whose forms post the file to the bucket itself.
+ * JavaScript a form to this app cannot carry a 50 MB file past Lambda, so "Add a photo or video"
+ * submits the text to keep and opens the upload page, whose forms post the file to the bucket.
  */
-type Stage = "idle" | "uploading" | "posting";
+/**
+ * What the member sees while a post goes out (issue 29): the file going to the bucket with its
+ * percentage, then the server checking it (re-encoding a picture, the content check), then
+ * published, which stays until they write again.
+ */
+type Stage = "idle" | "uploading" | "checking" | "published";
 
-export function uploadPageHref(panel: CommunityPanelData): string {
-  return `${panel.href}/upload`;
-}
+/** The composer's submit that keeps the text and opens the upload page (no JavaScript). */
+export const ADD_MEDIA_INTENT = "add-media";
 
 /** The file's kind by its declared type: only a first check, the bytes decide on the server. */
 function mediaKind(file: File): MediaKind | undefined {
@@ -54,7 +58,7 @@ export function PostComposer({
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const fileInput = useRef<HTMLInputElement>(null);
-  const busy = stage !== "idle";
+  const busy = stage === "uploading" || stage === "checking";
   const ready = content.trim().length > 0 || file !== null;
 
   function clear() {
@@ -77,6 +81,7 @@ export function PostComposer({
 
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
+    setStage("idle");
     if (!chosen) return setFile(null);
     // Spec §5: refused before anything is sent, with the spec's text.
     if (postProblem("", { size: chosen.size, contentType: chosen.type }) || !mediaKind(chosen)) {
@@ -112,15 +117,15 @@ export function PostComposer({
     const problem = postProblem(content, file ? { size: file.size, contentType: file.type } : undefined);
     if (problem) return setError(problem);
     setError(null);
-    setStage(file ? "uploading" : "posting");
+    setStage(file ? "uploading" : "checking");
     const key = file ? await upload(file) : null;
     if (file && !key) return setStage("idle");
-    setStage("posting");
+    setStage("checking");
     const fields = new FormData();
     fields.set("content", content);
     if (key) fields.set("upload", key);
     const result = await postForm<{ post: PostCardData } | { held: string }>(`${panel.href}/posts`, fields);
-    setStage("idle");
+    setStage(result.ok && "post" in result.data ? "published" : "idle");
     // A file the server refused is deleted there: the member chooses again.
     if (!result.ok) {
       if (result.message === POST_MESSAGES.badFile) forgetFile();
@@ -147,7 +152,10 @@ export function PostComposer({
           rows={3}
           maxLength={POST_LIMITS.maxChars}
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={(event) => {
+            setContent(event.target.value);
+            if (stage === "published") setStage("idle");
+          }}
           readOnly={busy}
           aria-describedby={`post-content-hint${error ? " post-error" : ""}`}
           placeholder="Share a tip, a question or a picture from the road..."
@@ -194,13 +202,19 @@ export function PostComposer({
               )}
             </div>
           ) : (
-            <a href={uploadPageHref(panel)} className="text-sm font-semibold text-brand-700 hover:underline">
+            // Without JavaScript the file goes through the upload page; this button takes the text
+            // typed so far along (kept as the member's composer draft, decision 041).
+            <button type="submit" name="intent" value={ADD_MEDIA_INTENT} className="text-sm font-semibold text-brand-700 hover:underline">
               Add a photo or video
-            </a>
+            </button>
           )}
-          {stage === "posting" ? (
+          {stage === "checking" ? (
             <p role="status" className="text-sm font-semibold text-slate-700">
-              Posting...
+              {file ? "Uploaded. Checking your post..." : "Checking your post..."}
+            </p>
+          ) : stage === "published" ? (
+            <p role="status" className="text-sm font-semibold text-green-700">
+              Published.
             </p>
           ) : null}
           <button

@@ -1,3 +1,4 @@
+import { errorFields, log } from "../../log";
 import type { FileStore } from "../files/file-store";
 import { rgbForModel, MODEL_INPUT_SIZE } from "../../media/check-copies";
 import type { ModerationLabel } from "../../content-check/image-moderation";
@@ -23,7 +24,13 @@ type Model = Awaited<ReturnType<Nsfw["load"]>>;
 
 const PACKAGES = { tf: "@tensorflow/tfjs", wasm: "@tensorflow/tfjs-backend-wasm", nsfwjs: "nsfwjs" };
 
-let loading: Promise<{ tf: Tf; model: Model }> | undefined;
+/**
+ * One model per process, however many copies of this module it runs: the local server has core
+ * twice (the API's handlers from source, and the web app's bundle), and each would load its own.
+ */
+const holder: { loading?: Promise<{ tf: Tf; model: Model }> } = ((globalThis as Record<symbol, object>)[
+  Symbol.for("smart-parking.offline-image-model")
+] ??= {});
 
 async function loadModel(): Promise<{ tf: Tf; model: Model }> {
   const tf = (await import(PACKAGES.tf)) as Tf;
@@ -43,11 +50,22 @@ async function loadModel(): Promise<{ tf: Tf; model: Model }> {
 
 /** The model, loaded on first use and kept; a failed load is forgotten so the next call tries again. */
 export function offlineModel(): Promise<{ tf: Tf; model: Model }> {
-  loading ??= loadModel().catch((error: unknown) => {
-    loading = undefined;
+  holder.loading ??= loadModel().catch((error: unknown) => {
+    holder.loading = undefined;
     throw error;
   });
-  return loading;
+  return holder.loading;
+}
+
+/**
+ * Loads the model and sharp in the background, so the first picture post does not wait for them
+ * (issue 29: that post took 13.6 s through Chromium where later ones took 2.9 s, most of it these
+ * loads). For the long-running local server only: tests and Lambda start too often to pay for it.
+ */
+export function warmOfflineChecks(): void {
+  void Promise.all([offlineModel(), import("sharp")]).catch((error: unknown) =>
+    log.warn("offline picture check not warmed; the first picture will load it", errorFields(error)),
+  );
 }
 
 export class OfflineImageModerator implements ImageModerator {
