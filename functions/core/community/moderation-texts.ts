@@ -36,4 +36,6 @@ export const MODERATION_MESSAGES = {
   reasonTooLong: `Please keep the reason under ${MODERATION_LIMITS.maxReasonChars} characters.`,
   notReported: "This post has no reports to dismiss.",
   removedSubject: "Your post was removed by the moderators",
+  /** Mailed when the API removes a post without a reason (spec §7: that call's payload is none). */
+  standardRemovalReason: "It does not follow this community's rules.",
 } as const;
