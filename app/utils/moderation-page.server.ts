@@ -3,7 +3,6 @@ import type { User } from "@core/account/user";
 import { getUsers } from "@core/account/user-store";
 import { banMember, listBans, unbanMember } from "@core/community/bans";
 import { COMMUNITY_MESSAGES, type Community } from "@core/community/community";
-import { findCommunityByName } from "@core/community/community-store";
 import { readModLog, type ModAction, type ModLogEntry } from "@core/community/mod-log";
 import { requireModerator } from "@core/community/moderator-rule";
 import { communityMembers, communityModerators, dismissReports, removeReportedPost, reportedPosts } from "@core/community/moderation-queue";
@@ -14,6 +13,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
 import { communityHref } from "~/components/community/community-links";
+import { communityAtAddress } from "~/utils/community-address.server";
 import { notFound } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
@@ -29,7 +29,7 @@ import { requireUser } from "~/utils/session.server";
 export async function requireCommunityModerator(request: Request, name: string | undefined): Promise<{ user: User; community: Community }> {
   const { user } = await requireUser(request);
   const table = services().table;
-  const found = name && name.length <= 100 ? await findCommunityByName(table, name) : undefined;
+  const found = await communityAtAddress(request, name);
   try {
     if (!found) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     return { user, community: await requireModerator(table, user, found.id) };
@@ -257,7 +257,7 @@ export async function ban(user: User, community: Community, input: { userId: str
 
 /** Lifts a running ban; the member may join again. */
 export async function unban(user: User, community: Community, userId: string): Promise<void> {
-  await unbanMember(services().table, user, community.id, userId);
+  await unbanMember(services(), user, community.id, userId);
 }
 
 export interface ReportedPostData {

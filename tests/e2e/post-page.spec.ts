@@ -92,7 +92,9 @@ test.describe("post page", () => {
     const stranger = await (await browser.newContext()).newPage();
     await signIn(stranger, "asha@example.com", "Driver#2026");
     await stranger.goto(href);
-    await expect(stranger).toHaveURL(/\/access-denied$/);
+    // Issue 29: the page names the community, so it can offer the join (asked first) right there.
+    await expect(stranger).toHaveURL(/\/access-denied\?community=[^&]+$/);
+    await expect(stranger.getByRole("button", { name: /^Join / })).toBeVisible();
     const like = await stranger.request.post(`${href}/actions`, { form: { intent: "like" } });
     expect(like.status()).toBe(403);
     await author.goto(href);

@@ -24,6 +24,10 @@ export const BAN_MESSAGES = {
   moderator: "A moderator cannot be banned.",
   noSuchMember: "There is no such member.",
   notBanned: "This member is not banned.",
+  liftedSubject: (communityName: string) => `You may join ${communityName} again`,
+  /** What an unbanned (or no longer banned) member is told, by mail and on the community's pages. */
+  mayJoinAgain: (communityName: string, lifted: boolean) =>
+    `${lifted ? `The moderators of ${communityName} lifted your ban` : `Your ban from ${communityName} has ended`}. You may join the community again.`,
   banned: (communityName: string, until: string | null) =>
     until ? `You are banned from ${communityName} until ${formatIndia(until)}.` : `You are banned from ${communityName} permanently.`,
 } as const;
