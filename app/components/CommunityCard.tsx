@@ -44,7 +44,11 @@ export function CommunityCard({
         <div className="flex flex-1 flex-col p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-              <a href={community.href} className="text-slate-900 hover:text-brand-700 hover:underline">
+              {/* Underlined so it reads as the way in: the card's only other control is Join or Leave. */}
+              <a
+                href={community.href}
+                className="text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600"
+              >
                 {community.name}
               </a>
             </h2>

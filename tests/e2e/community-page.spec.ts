@@ -86,7 +86,7 @@ test("the community page loads at most the budgeted JavaScript before it is usab
   await signIn(page, "driver@example.com", "Driver#2026");
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   // The same measurement as `npm run bench` (tests/bench/bundle-size.ts), on the e2e server.
-  const measured = await measurePage(baseURL!, "/community/Parking%20Tips", cookie);
+  const measured = await measurePage(baseURL!, "/community/parking-tips", cookie);
   expect(measured.files.some((url) => /community-island/.test(url))).toBe(true);
   expect(measured.bytes / 1024).toBeLessThanOrEqual(COMMUNITY_JS_BUDGET_KIB);
 });
