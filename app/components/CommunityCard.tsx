@@ -8,6 +8,8 @@ export interface CommunityCardData {
   banner: string;
   memberCount: number;
   isModerator: boolean;
+  /** The community's page (`/community/{slug}`); a non-member who follows it is asked to join (issue 29). */
+  href: string;
 }
 
 /** A community's banner over its placeholder. */
@@ -42,7 +44,13 @@ export function CommunityCard({
         <div className="flex flex-1 flex-col p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-              {community.name}
+              {/* Underlined so it reads as the way in: the card's only other control is Join or Leave. */}
+              <a
+                href={community.href}
+                className="text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600"
+              >
+                {community.name}
+              </a>
             </h2>
             <p className="text-sm font-medium text-slate-600">{memberText}</p>
           </div>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CommunityCard } from "~/components/CommunityCard";
+import { joinHref } from "~/components/community/community-links";
 import { ConfirmDialog } from "~/components/ConfirmDialog";
 import { pageTitle } from "~/utils/brand";
 import { communityCard } from "~/utils/community-view.server";
@@ -66,7 +67,7 @@ export default function Communities() {
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {notJoined.map((c) => {
-              const path = `/communities/${encodeURIComponent(c._id)}/join`;
+              const path = joinHref(c._id);
               return (
                 <CommunityCard key={c._id} community={c} memberText={c.memberText}>
                   <ConfirmDialog

@@ -7,6 +7,7 @@ import { communityCard } from "~/utils/community-view.server";
 import { replyWithRefusal } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
+import { mayJoinAgainNotice } from "~/utils/access-denied.server";
 import { COMMUNITY_MESSAGES } from "@core/community/community";
 import { getCommunity, getMembership } from "@core/community/community-store";
 import { joinCommunity } from "@core/community/membership";
@@ -24,7 +25,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!community) notFound();
   // Already in: nothing to ask.
   if (await getMembership(services().table, community.id, user.id)) throw redirect("/my-communities");
-  return { community: { ...communityCard(community, { id: user.id, isMember: false }), rules: community.rules } };
+  return {
+    community: { ...communityCard(community, { id: user.id, isMember: false }), rules: community.rules },
+    // Issue 29: a member whose ban here ended or was lifted is told they may join again.
+    notice: await mayJoinAgainNotice(user, community),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -47,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? `Join ${data.community.name}` : "Join") }];
 
 export default function JoinCommunity() {
-  const { community } = useLoaderData<typeof loader>();
+  const { community, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -59,6 +64,11 @@ export default function JoinCommunity() {
         Back to communities
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Join {community.name}?</h1>
+      {notice ? (
+        <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          {notice}
+        </p>
+      ) : null}
       <section aria-label={community.name} className="mt-6 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <CommunityBanner url={community.banner} className="h-28" />
         <div className="p-5 sm:p-6">

@@ -2,8 +2,8 @@ import { redirect } from "@remix-run/node";
 import type { User } from "@core/account/user";
 import { getUsers } from "@core/account/user-store";
 import { COMMUNITY_MESSAGES, memberCountText, type Community } from "@core/community/community";
-import { findCommunityByName } from "@core/community/community-store";
-import { requireMemberOf } from "@core/community/membership";
+import { findCommunityByAddress } from "@core/community/community-store";
+import { communitiesFor, requireMemberOf } from "@core/community/membership";
 import { imageSrcSet, pageMediaUrl, toApiPosts, type ApiPost } from "@core/community/post-view";
 import { followingFeed } from "@core/community/feeds";
 import { communityFeed, type PostView } from "@core/community/posts";
@@ -18,8 +18,9 @@ import { ContentRefusedError, ForbiddenError, NotFoundError } from "@core/errors
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
 import type { CommunityPanelData, FeedPage, FeedTab, PostCardData, WaitingPost } from "~/components/community/community-data";
-import { communityHref } from "~/components/community/community-links";
+import { communityHref, joinHref } from "~/components/community/community-links";
 import { accessDeniedHref } from "~/utils/access-denied.server";
+import { communityAtAddress } from "~/utils/community-address.server";
 import { communityCard } from "~/utils/community-view.server";
 import { notFound } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
@@ -30,23 +31,28 @@ import { requireUser } from "~/utils/session.server";
  * whatever page or JSON address they asked for.
  */
 
-/** The community named in the URL, for a member of it; core's NotFoundError or ForbiddenError otherwise. */
+/** The community named in the URL (slug or name), for a member of it; core's NotFoundError or ForbiddenError otherwise. */
 export async function memberCommunity(user: User, name: string | undefined): Promise<Community> {
-  const community = name && name.length <= 100 ? await findCommunityByName(services().table, name) : undefined;
+  const community = name ? await findCommunityByAddress(services().table, name) : undefined;
   if (!community) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
   await requireMemberOf(services().table, user, community);
   return community;
 }
 
-/** For a page: the signed-in member and the community; anyone else goes to /access-denied. */
+/**
+ * For a page: the signed-in member and the community, at its readable address (a 301 from any
+ * other spelling). A non-member is asked to join (issue 29: the join confirmation); a banned member
+ * goes to /access-denied, which says until when.
+ */
 export async function requireCommunityMember(request: Request, name: string | undefined): Promise<{ user: User; community: Community }> {
   const { user } = await requireUser(request);
+  const community = await communityAtAddress(request, name);
+  if (!community) notFound();
   try {
-    return { user, community: await memberCommunity(user, name) };
+    await requireMemberOf(services().table, user, community);
+    return { user, community };
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    // A banned member is told until when (issue 13); memberCommunity found the community by this name.
-    if (error instanceof ForbiddenError) throw redirect(await accessDeniedHref(user, await findCommunityByName(services().table, name!)));
+    if (error instanceof ForbiddenError) throw redirect(await accessDeniedHref(user, community, { offerJoin: true }));
     throw error;
   }
 }
@@ -98,10 +104,13 @@ export async function postCards(posts: PostView[], community: Community, viewerI
   return api.map((post) => toPostCard(post, viewerId));
 }
 
-/** The side panel (spec §2): description, rules, member count and moderators, with the viewer's role. */
+/** The side panel (spec §2): description, rules, member count and moderators, with the viewer's role; the communities to join. */
 export async function communityPanel(community: Community, viewer: User): Promise<CommunityPanelData> {
   const card = communityCard(community, { id: viewer.id, isMember: true });
-  const moderators = await getUsers(services().table, community.moderators);
+  const [moderators, { notJoined }] = await Promise.all([
+    getUsers(services().table, community.moderators),
+    communitiesFor(services().table, viewer),
+  ]);
   return {
     ...card,
     href: communityHref(community.name),
@@ -116,6 +125,7 @@ export async function communityPanel(community: Community, viewer: User): Promis
       };
     }),
     memberText: memberCountText(community.memberCount),
+    toJoin: notJoined.map((c) => ({ _id: c.id, name: c.name, memberText: memberCountText(c.memberCount), joinHref: joinHref(c.id) })),
   };
 }
 

@@ -3,7 +3,6 @@ import type { User } from "@core/account/user";
 import { getUsers } from "@core/account/user-store";
 import { activeBan, banMember, listBans, pageOfBans, unbanMember, type Ban } from "@core/community/bans";
 import { COMMUNITY_MESSAGES, type Community } from "@core/community/community";
-import { findCommunityByName } from "@core/community/community-store";
 import { readModLog, type ModAction, type ModLogEntry } from "@core/community/mod-log";
 import { requireModerator } from "@core/community/moderator-rule";
 import {
@@ -26,6 +25,7 @@ import { getMembership } from "@core/community/community-store";
 import { isModeratorOf } from "@core/community/community";
 import { getUser } from "@core/account/user-store";
 import { profileHref } from "~/utils/community-page.server";
+import { communityAtAddress } from "~/utils/community-address.server";
 import { notFound } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
@@ -41,7 +41,7 @@ import { requireUser } from "~/utils/session.server";
 export async function requireCommunityModerator(request: Request, name: string | undefined): Promise<{ user: User; community: Community }> {
   const { user } = await requireUser(request);
   const table = services().table;
-  const found = name && name.length <= 100 ? await findCommunityByName(table, name) : undefined;
+  const found = await communityAtAddress(request, name);
   try {
     if (!found) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     return { user, community: await requireModerator(table, user, found.id) };
@@ -294,7 +294,7 @@ export async function ban(user: User, community: Community, input: { userId: str
 
 /** Lifts a running ban; the member may join again. */
 export async function unban(user: User, community: Community, userId: string): Promise<void> {
-  await unbanMember(services().table, user, community.id, userId);
+  await unbanMember(services(), user, community.id, userId);
 }
 
 export interface ReportedPostData {

@@ -18,7 +18,7 @@ export const handler = httpHandler(async (req) => {
   // Cut well above core's limits, so core's message is the one a client sees.
   const reason = text(fields.reason, 5000);
   if (req.path.split("/").at(-2) === "unban") {
-    await unbanMember(table, caller, communityId, targetId, { reason });
+    await unbanMember(services(), caller, communityId, targetId, { reason });
     return { body: { message: "The member is no longer banned.", banned: false } };
   }
   const ban = await banMember(table, caller, communityId, targetId, { reason, length: text(fields.length, 20) });

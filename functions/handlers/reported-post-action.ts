@@ -6,8 +6,9 @@ import { httpHandler } from "./http";
 const text = (value: unknown, max: number) => (typeof value === "string" ? value.slice(0, max) : undefined);
 
 /**
- * DELETE /api/communities/reported-posts/{id} {reason} (spec §7): a moderator of the post's community
- * removes it (its files deleted, its author mailed the reason). POST
+ * DELETE /api/communities/reported-posts/{id} (spec §7: payload none; an optional {reason}): a
+ * moderator of the post's community removes it (its files deleted, its author mailed the reason, or
+ * the standard text when none is given). POST
  * /api/communities/reported-posts/{id}/dismiss {reason?}: the reports are dismissed and the post stays.
  */
 export const handler = httpHandler(async (req) => {
@@ -16,7 +17,7 @@ export const handler = httpHandler(async (req) => {
   const fields = await req.fields();
   const reason = text(fields.reason, 5000);
   if (req.method === "DELETE") {
-    await removeReportedPost(services(), caller, postId, { reason });
+    await removeReportedPost(services(), caller, postId, { reason, reasonOptional: true });
     return { body: { message: "The post is removed.", removed: true } };
   }
   await dismissReports(services().table, caller, postId, { reason });

@@ -130,7 +130,7 @@ export async function benchBundles(): Promise<Record<string, number>> {
     const member = await signInCookie(product.base, "driver@example.com", "Driver#2026");
     // A seeded post of a community the demo driver belongs to (infra/local/seed/community-content).
     const signedIn = [
-      ["community", "/community/Parking%20Tips"],
+      ["community", "/community/parking-tips"],
       ["post", "/post/seed-post-parking-tips-01"],
     ] as const;
     for (const [label, path] of [...pages, ...signedIn]) {

@@ -68,6 +68,40 @@ test.describe("communities", () => {
     );
   });
 
+  test("every card opens its community: a joined one its page at the readable address, another its join confirmation (issue 29)", async ({
+    page,
+  }) => {
+    await signIn(page, "driver@example.com", "Driver#2026");
+    await page.goto("/communities");
+    await page
+      .getByRole("region", { name: "Joined communities" })
+      .getByRole("article", { name: "Parking Tips", exact: true })
+      .getByRole("link", { name: "Parking Tips" })
+      .click();
+    await expect(page).toHaveURL(/\/community\/parking-tips$/);
+    await expect(page.getByRole("heading", { name: "Parking Tips", level: 1 })).toBeVisible();
+
+    // The page lists the communities not joined, each with a join that asks first (spec §2).
+    const toJoin = page.getByRole("region", { name: "Communities to join" });
+    const offered = toJoin.getByRole("link", { name: /^Join / }).first();
+    const offeredName = ((await offered.textContent()) ?? "").replace(/^Join\s*/, "").trim();
+    await offered.click();
+    await expect(page.getByRole("heading", { name: `Join ${offeredName}?`, level: 1 })).toBeVisible();
+
+    await page.getByRole("link", { name: "Back to communities" }).click();
+    const other = page.getByRole("region", { name: "Communities to join" }).getByRole("article").first();
+    const otherName = (await other.getByRole("heading").textContent())!.trim();
+    await other.getByRole("link", { name: otherName }).click();
+    await expect(page).toHaveURL(/\/communities\/[^/]+\/join$/);
+    await expect(page.getByRole("heading", { name: `Join ${otherName}?`, level: 1 })).toBeVisible();
+
+    await page.getByRole("link", { name: "Back to communities" }).click();
+    await page.getByRole("link", { name: "Manage my communities" }).click();
+    await page.getByRole("article", { name: "Road Trips", exact: true }).getByRole("link", { name: "Road Trips" }).click();
+    await expect(page).toHaveURL(/\/community\/road-trips$/);
+    await expect(page.getByRole("heading", { name: "Road Trips", level: 1 })).toBeVisible();
+  });
+
   test("the moderator has all six communities and no Leave button; a forged leave is refused with the reason", async ({ page }) => {
     await signIn(page, "moderator@example.com", "Moderator#2026");
     await page.goto("/my-communities");

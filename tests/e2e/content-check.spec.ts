@@ -58,7 +58,7 @@ test("a car servicing post in Electric Vehicles gets the topic conflict naming C
   await post(page, "Electric Vehicles", text);
   await expect(dialog(page)).toContainText(CONTENT_MESSAGES.mismatch("Electric Vehicles", "Car Care"));
   await dialog(page).getByRole("button", { name: "Post in Car Care" }).click();
-  await expect(page).toHaveURL(/\/community\/Car%20Care\?posted=1$/);
+  await expect(page).toHaveURL(/\/community\/car-care\?posted=1$/);
   await expect(page.getByRole("article").filter({ hasText: text })).toBeVisible();
   await page.goto("/community/Electric%20Vehicles");
   await expect(page.getByRole("article").filter({ hasText: text })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { signUpFresh } from "./support/accounts";
+import { mailLink } from "./support/outbox";
 import { signIn } from "./support/sign-in";
 
 /**
@@ -180,7 +181,13 @@ test.describe("moderation", () => {
       `Community Moderator: Lifted the ban on ${member.name}`,
     );
 
-    await joinFromList(member.page, where.name, project(testInfo));
+    // Issue 29: the member is told by mail that they may join again; its link asks them to join, saying so.
+    const again = `The moderators of ${where.name} lifted your ban. You may join the community again.`;
+    const link = await mailLink(member.page, member.email, "/community/", { subject: `You may join ${where.name} again` });
+    await member.page.goto(link);
+    await expect(member.page.getByRole("heading", { name: `Join ${where.name}?`, level: 1 })).toBeVisible();
+    await expect(member.page.getByRole("status")).toHaveText(again);
+    await member.page.getByRole("button", { name: "Join", exact: true }).click();
     await expect(member.page).toHaveURL(/\/my-communities\?joined=/);
     await expect(member.page.getByRole("status")).toHaveText(`You joined ${where.name}.`);
     await member.page.goto(path(where.name));

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { communityPath } from "@core/community/community";
 import { signUpFresh } from "./support/accounts";
 import { signIn } from "./support/sign-in";
 
@@ -8,7 +9,8 @@ import { signIn } from "./support/sign-in";
  * follows, saves and empty states asserted are theirs alone.
  */
 const COMMUNITY = "Parking Tips";
-const COMMUNITY_PATH = `/community/${encodeURIComponent(COMMUNITY)}`;
+/** The readable address every link uses (issue 29: communityPath). */
+const COMMUNITY_PATH = communityPath(COMMUNITY);
 const PASSWORD = "People#2026";
 
 async function newPage(browser: Browser): Promise<Page> {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { communityPath } from "@core/community/community";
 import { COMMUNITY_JS_BUDGET_KIB, measurePage } from "../bench/bundle-size";
 import { signIn } from "./support/sign-in";
 
@@ -43,7 +44,7 @@ test.describe("post page", () => {
     const href = await publish(page, community, `Post page check (${testInfo.project.name}): ${topic(testInfo.project.name).like}`);
     await page.goto(href);
     await expect(page.getByRole("heading", { name: "Post by Demo Driver" })).toBeAttached();
-    await expect(page.getByRole("link", { name: community })).toHaveAttribute("href", `/community/${encodeURIComponent(community)}`);
+    await expect(page.getByRole("link", { name: community })).toHaveAttribute("href", communityPath(community));
     await expect(page.getByText("0 comments")).toBeVisible();
 
     await page.getByRole("button", { name: /^Like/ }).click();
@@ -92,7 +93,9 @@ test.describe("post page", () => {
     const stranger = await (await browser.newContext()).newPage();
     await signIn(stranger, "asha@example.com", "Driver#2026");
     await stranger.goto(href);
-    await expect(stranger).toHaveURL(/\/access-denied$/);
+    // Issue 29: the page names the community, so it can offer the join (asked first) right there.
+    await expect(stranger).toHaveURL(/\/access-denied\?community=[^&]+$/);
+    await expect(stranger.getByRole("button", { name: /^Join / })).toBeVisible();
     const like = await stranger.request.post(`${href}/actions`, { form: { intent: "like" } });
     expect(like.status()).toBe(403);
     await author.goto(href);

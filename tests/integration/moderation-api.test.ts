@@ -4,6 +4,7 @@ import { activeBan } from "@core/community/bans";
 import { getMembership } from "@core/community/community-store";
 import { readModLog } from "@core/community/mod-log";
 import { MODERATOR_MESSAGES } from "@core/community/moderator-rule";
+import { MODERATION_MESSAGES } from "@core/community/moderation-texts";
 import { getPost } from "@core/community/post-store";
 import { createPost } from "@core/community/posts";
 import { reportPost } from "@core/community/reports";
@@ -114,5 +115,39 @@ describe("the moderation API's authorization matrix", () => {
     expect(await getPost(svc.table, s.post.id, true)).toBeUndefined();
     const log = await call("GET", `/api/communities/${c}/mod-log`, { headers: as });
     expect(log.body.entries.map((e: { action: string }) => e.action)).toEqual(["remove-post", "unban", "ban"]);
+  });
+
+  it("removes a reported post with no body at all (spec §7: payload none), mailing the author the standard text", async () => {
+    const s = await setting();
+    const removalMails = async () =>
+      (await svc.outbox!.list()).filter((m) => m.to === s.member.email && m.subject === MODERATION_MESSAGES.removedSubject);
+    const before = (await removalMails()).length;
+    const removed = await call("DELETE", `/api/communities/reported-posts/${s.post.id}`, { headers: bearer(tokenOf(s.mod)) });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ message: "The post is removed.", removed: true });
+    expect(await getPost(svc.table, s.post.id, true)).toBeUndefined();
+    expect((await readModLog(svc.table, s.community.id)).entries[0]).toMatchObject({
+      action: "remove-post",
+      postId: s.post.id,
+      reason: MODERATION_MESSAGES.standardRemovalReason,
+    });
+    const mails = await removalMails();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]!.text).toContain(`Their reason: ${MODERATION_MESSAGES.standardRemovalReason}`);
+  });
+
+  it("still mails a reason given to the API, and refuses one that is too long (nothing removed)", async () => {
+    const s = await setting();
+    const as = bearer(tokenOf(s.mod));
+    const long = await call("DELETE", `/api/communities/reported-posts/${s.post.id}`, { headers: as, json: { reason: "x".repeat(501) } });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(MODERATION_MESSAGES.reasonTooLong);
+    expect(await getPost(svc.table, s.post.id, true)).toBeDefined();
+    const removed = await call("DELETE", `/api/communities/reported-posts/${s.post.id}`, {
+      headers: as,
+      json: { reason: "Selling tyres." },
+    });
+    expect(removed.status).toBe(200);
+    expect((await readModLog(svc.table, s.community.id)).entries[0]).toMatchObject({ action: "remove-post", reason: "Selling tyres." });
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { activeBan, BAN_MESSAGES, banMember, listBans, unbanMember } from "@core/community/bans";
+import { activeBan, BAN_MESSAGES, banMember, endedBan, listBans, unbanMember } from "@core/community/bans";
+import { communityPath } from "@core/community/community";
 import { getCommunity, getMembership } from "@core/community/community-store";
 import { joinCommunity, requireMember } from "@core/community/membership";
 import { readModLog } from "@core/community/mod-log";
@@ -49,7 +50,7 @@ describe("who may moderate", () => {
     for (const [who, person] of wrongPeople(s)) {
       const refused = (p: Promise<unknown>) => expect(p, who).rejects.toThrow(MODERATOR_MESSAGES.notModerator);
       await refused(banMember(svc.table, person, s.community.id, s.member.id, { reason: "Spam", length: "1d" }));
-      await refused(unbanMember(svc.table, person, s.community.id, s.member.id));
+      await refused(unbanMember(svc, person, s.community.id, s.member.id));
       await refused(reportedPosts(svc.table, person, s.community.id));
       await refused(removeReportedPost(svc, person, s.post.id, { reason: "Spam" }));
       await refused(dismissReports(svc.table, person, s.post.id));
@@ -95,10 +96,20 @@ describe("bans", () => {
     const s = await setting();
     await banMember(svc.table, s.mod, s.community.id, s.member.id, { reason: "Abuse", length: "permanent" });
     await expect(joinCommunity(svc.table, s.member, s.community.id)).rejects.toThrow(BAN_MESSAGES.banned(s.community.name, null));
-    await unbanMember(svc.table, s.mod, s.community.id, s.member.id, { reason: "Apologised" });
+    expect(await endedBan(svc.table, s.community.id, s.member.id)).toBeUndefined();
+    await unbanMember(svc, s.mod, s.community.id, s.member.id, { reason: "Apologised" });
     expect(await getMembership(svc.table, s.community.id, s.member.id, true)).toBeUndefined();
+    // Issue 29: the lifted ban stays as over (for the pages' notice), and the member is mailed a link to join again.
+    expect(await activeBan(svc.table, s.community.id, s.member.id)).toBeUndefined();
+    expect(await listBans(svc.table, s.community)).toEqual([]);
+    expect(await endedBan(svc.table, s.community.id, s.member.id)).toMatchObject({ userId: s.member.id, liftedAt: expect.any(String) });
+    const mail = (await svc.outbox!.list()).find(
+      (m) => m.to === s.member.email && m.subject === BAN_MESSAGES.liftedSubject(s.community.name),
+    );
+    expect(mail?.text).toContain(BAN_MESSAGES.mayJoinAgain(s.community.name, true));
+    expect(mail?.text).toContain(`Join ${s.community.name}: ${new URL(communityPath(s.community.name), svc.config.APP_URL).toString()}`);
     await joinCommunity(svc.table, s.member, s.community.id);
-    await expect(unbanMember(svc.table, s.mod, s.community.id, s.member.id)).rejects.toThrow(BAN_MESSAGES.notBanned);
+    await expect(unbanMember(svc, s.mod, s.community.id, s.member.id)).rejects.toThrow(BAN_MESSAGES.notBanned);
     expect((await readModLog(svc.table, s.community.id)).entries.map((e) => e.action)).toEqual(["unban", "ban"]);
   });
 
@@ -124,7 +135,7 @@ describe("bans", () => {
     for (let round = 0; round < 5; round++) {
       await Promise.allSettled([
         banMember(svc.table, s.mod, c.id, s.member.id, { reason: `Round ${round}`, length: "7d" }),
-        unbanMember(svc.table, second, c.id, s.member.id),
+        unbanMember(svc, second, c.id, s.member.id),
         joinCommunity(svc.table, s.member, c.id),
       ]);
       const [ban, membership, community] = await Promise.all([
@@ -135,7 +146,7 @@ describe("bans", () => {
       // Never both banned and a member; the count is the members there are.
       expect(Boolean(ban) && Boolean(membership)).toBe(false);
       expect(community!.memberCount).toBe(membership ? 1 : 0);
-      if (ban) await unbanMember(svc.table, s.mod, c.id, s.member.id);
+      if (ban) await unbanMember(svc, s.mod, c.id, s.member.id);
       await joinCommunity(svc.table, s.member, c.id);
     }
     // Every action that happened is logged: bans and unbans alternate in what the log holds.

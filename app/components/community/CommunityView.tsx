@@ -294,6 +294,30 @@ function CommunityPanel({ panel }: { panel: CommunityPanelData }) {
           ))}
         </ul>
       </div>
+      {panel.toJoin.length > 0 ? (
+        <section aria-labelledby="to-join-heading">
+          <h3 id="to-join-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            Communities to join
+          </h3>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {panel.toJoin.map((c) => (
+              <li key={c._id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-slate-900">{c.name}</span>
+                  <span className="block text-xs text-slate-600">{c.memberText}</span>
+                </span>
+                {/* The join confirmation asks first, with or without JavaScript (spec §2). */}
+                <a
+                  href={c.joinHref}
+                  className="shrink-0 rounded-md border border-brand-600 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  Join<span className="sr-only"> {c.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </aside>
   );
 }

@@ -47,6 +47,8 @@ export interface CommunityPanelData {
   memberText: string;
   isModerator: boolean;
   moderators: PersonLink[];
+  /** The communities the viewer has not joined (spec §2), each with its join confirmation's address. */
+  toJoin: { _id: string; name: string; memberText: string; joinHref: string }[];
 }
 
 export type FeedTab = "all" | "following";

@@ -1,4 +1,11 @@
-/** A community page's address (`/community/{name}`, the name URL-encoded): for the server and the islands alike. */
+import { communityPath } from "@core/community/community";
+
+/** A community page's address, `/community/{slug}` (issue 29): for the server, the pages and the islands alike. */
 export function communityHref(name: string): string {
-  return `/community/${encodeURIComponent(name)}`;
+  return communityPath(name);
+}
+
+/** The join confirmation (a page without JavaScript; with it, the same action behind a dialog). */
+export function joinHref(communityId: string): string {
+  return `/communities/${encodeURIComponent(communityId)}/join`;
 }

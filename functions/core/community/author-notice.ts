@@ -4,9 +4,10 @@ import { errorFields, log } from "../log";
 import type { Services } from "../services";
 
 /**
- * A moderator's decision told to a post's author by mail, in the product's mail layout (a removed
- * reported post, a rejected held post). The decision stands whether or not the mail goes: a
- * failure is logged, never the moderator's error. `lines` start after the greeting.
+ * A moderator's decision told to a member by mail, in the product's mail layout (a removed reported
+ * post, a rejected held post, a lifted ban). The decision stands whether or not the mail goes: a
+ * failure is logged, never the moderator's error. `lines` start after the greeting; `action` is the
+ * mail's button (its address also in the text).
  */
 export async function mailAuthor(
   svc: Pick<Services, "table" | "mailer">,
@@ -14,11 +15,13 @@ export async function mailAuthor(
   subject: string,
   lines: string[],
   logFields: Record<string, unknown>,
+  action?: { label: string; url: string },
 ): Promise<void> {
   const author = await getUser(svc.table, authorId);
   if (!author) return;
   const all = [`Hello ${author.name},`, ...lines];
+  const text = [...all, ...(action ? [`${action.label}: ${action.url}`] : [])].join("\n\n");
   await svc.mailer
-    .send({ to: author.email, subject, text: `${all.join("\n\n")}\n`, html: layout(subject, all) })
+    .send({ to: author.email, subject, text: `${text}\n`, html: layout(subject, all, action) })
     .catch((error: unknown) => log.warn("author notice not sent", { subject, ...logFields, ...errorFields(error) }));
 }

@@ -2,8 +2,10 @@ import type { User } from "../account/user";
 import { getUser } from "../account/user-store";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import type { Services } from "../services";
+import { mailAuthor } from "./author-notice";
 import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "./moderation-texts";
-import { communityKeys, isModeratorOf, type Community } from "./community";
+import { communityKeys, communityPath, isModeratorOf, type Community } from "./community";
 import { getMembership } from "./community-store";
 import { modLogPuts } from "./mod-log";
 import { requireModerator } from "./moderator-rule";
@@ -15,7 +17,9 @@ import { DAY_MS } from "../time/india-time";
  * (and one from the member count) in the same transaction as the ban and its mod-log entry; joining
  * checks in its own transaction that no running ban exists, so however a ban and a join race, a
  * banned member is never left in the members. A ban ends by itself: every check compares its end
- * with now, and the TTL tidies the item a day later. Unban removes the ban; the member may join again.
+ * with now, and the TTL tidies the item a day later. Unban ends the ban at once and marks it lifted
+ * (kept 30 days, so the community's pages can tell the member they may join again); the member is
+ * mailed the same, with a link to the community.
  */
 export { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "./moderation-texts";
 
@@ -28,6 +32,8 @@ export interface Ban {
   until: string | null;
   bannedBy: string;
   bannedAt: string;
+  /** When a moderator lifted it (unban), if they did. */
+  liftedAt?: string;
 }
 
 /** A permanent ban's end, as compared in conditions: after any real date. */
@@ -63,9 +69,22 @@ export function notBannedCheck(communityId: string, userId: string, now: Date): 
 }
 
 function toBan(item: BanItem): Ban {
-  const { communityId, userId, reason, length, until, bannedBy, bannedAt } = item;
-  return { communityId, userId, reason, length, until, bannedBy, bannedAt };
+  const { communityId, userId, reason, length, until, bannedBy, bannedAt, liftedAt } = item;
+  return { communityId, userId, reason, length, until, bannedBy, bannedAt, ...(liftedAt ? { liftedAt } : {}) };
 }
+
+/**
+ * The member's ban here that is over (lifted by a moderator, or run out) and not yet tidied away:
+ * what lets a page say "you may join again" instead of the plain members-only text (issue 29).
+ */
+export async function endedBan(table: Table, communityId: string, userId: string, now = new Date()): Promise<Ban | undefined> {
+  const key = banKeys.ban(communityId, userId);
+  const item = await table.get<BanItem>(key.pk, key.sk, true);
+  return item && !isRunning(item, now) ? toBan(item) : undefined;
+}
+
+/** How long a lifted ban is kept to tell the member they may join again. */
+const LIFTED_KEPT_SECONDS = 30 * 86_400;
 
 /** What a ban form sends, checked: a listed length and a reason. */
 export function banInputOf(input: { reason?: unknown; length?: unknown }): { reason: string; length: BanLength } {
@@ -157,32 +176,48 @@ export async function banMember(
   throw new Error(`ban of ${targetUserId} in ${communityId} kept losing races`);
 }
 
-/** A moderator of this community lifts a running ban; the member may join again (they are not re-added). */
+/**
+ * A moderator of this community lifts a running ban. The member is not re-added (they left with the
+ * ban) but may join again, and is told so by mail with a link to the community, whose page asks them
+ * to join. The ban item stays, ended and marked lifted, for that page's notice.
+ */
 export async function unbanMember(
-  table: Table,
+  svc: Pick<Services, "table" | "mailer" | "config">,
   moderator: Pick<User, "id">,
   communityId: string,
   targetUserId: string,
   input: { reason?: unknown } = {},
   now = new Date(),
 ): Promise<void> {
-  await requireModerator(table, moderator, communityId);
+  const community = await requireModerator(svc.table, moderator, communityId);
   const reason = typeof input.reason === "string" ? input.reason.trim().slice(0, BAN_LIMITS.maxReasonChars) : "";
+  const at = now.toISOString();
   try {
-    await table.transact([
+    await svc.table.transact([
       {
-        Delete: {
+        Update: {
           Key: banKeys.ban(communityId, targetUserId.slice(0, 100)),
-          ConditionExpression: "attribute_exists(pk) AND endsAt > :now",
-          ExpressionAttributeValues: { ":now": now.toISOString() },
+          // Ended now: every check (activeBan, the join's notBannedCheck, listBans) reads it as over.
+          UpdateExpression: "SET #until = :at, endsAt = :at, liftedAt = :at, liftedBy = :by, #ttl = :ttl",
+          ConditionExpression: "attribute_exists(pk) AND endsAt > :at",
+          ExpressionAttributeNames: { "#until": "until", "#ttl": "ttl" },
+          ExpressionAttributeValues: { ":at": at, ":by": moderator.id, ":ttl": Math.floor(now.getTime() / 1000) + LIFTED_KEPT_SECONDS },
         },
       },
-      ...modLogPuts({ communityId, at: now.toISOString(), actorId: moderator.id, action: "unban", targetUserId, reason }),
+      ...modLogPuts({ communityId, at, actorId: moderator.id, action: "unban", targetUserId, reason }),
     ]);
   } catch (error) {
     if (error instanceof TransactionFailedError && error.conditionFailed) throw new ValidationError(BAN_MESSAGES.notBanned);
     throw error;
   }
+  await mailAuthor(
+    svc,
+    targetUserId,
+    BAN_MESSAGES.liftedSubject(community.name),
+    [BAN_MESSAGES.mayJoinAgain(community.name, true)],
+    { communityId },
+    { label: `Join ${community.name}`, url: new URL(communityPath(community.name), svc.config.APP_URL).toString() },
+  );
 }
 
 /** The community's running bans, most recent first (the moderation panel; the caller asks the rule). */

@@ -24,7 +24,7 @@ import {
 import {
   communityItem,
   communityNameItem,
-  findCommunityByName,
+  findCommunityByAddress,
   getCommunity,
   getMembership,
   listCommunities,
@@ -93,8 +93,9 @@ export async function createCommunityAsAdmin(table: Table, admin: Admin, input: 
   requirePlatformAdmin(admin);
   const data = parseWith(communityFormSchema, input);
   await checkBanner(table, admin, data.banner);
-  // Communities from before the name items (decision 020: backfilled once) are caught here too.
-  if (await findCommunityByName(table, data.name)) throw nameTaken();
+  // Communities from before the name items (decision 020: backfilled once) are caught here too, and so
+  // is a name that reads as another's address (Cars & Bikes, cars-and-bikes: issue 29).
+  if (await findCommunityByAddress(table, data.name)) throw nameTaken();
   const slug = slugOf(data.name);
   const id = (await getCommunity(table, slug, true)) ? `${slug}-${randomBytes(3).toString("hex")}` : slug;
   const community: Community = {
@@ -153,7 +154,7 @@ export async function updateCommunityAsAdmin(
   await checkBanner(table, admin, data.banner, current.banner);
   const renamed = communityNameKey(data.name) !== communityNameKey(current.name);
   if (renamed) {
-    const holder = await findCommunityByName(table, data.name);
+    const holder = await findCommunityByAddress(table, data.name);
     if (holder && holder.id !== current.id) throw nameTaken();
   }
   const rules = rulesOf(data.rules).map((rule) => ({

@@ -1,7 +1,7 @@
 import { ConflictError } from "../errors";
 import { ConditionFailedError, TransactionFailedError, type Table } from "../ports/table/table";
 import { COMMUNITY_ADMIN_MESSAGES } from "./community-admin-schema";
-import { communityKeys, communityNameKey, type Community, type Membership } from "./community";
+import { communityKeys, communityNameKey, communitySlug, type Community, type Membership } from "./community";
 
 /** The stored shapes: the domain objects plus their keys. */
 export type CommunityItem = Community & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; entity: "community" };
@@ -50,6 +50,19 @@ export async function findCommunityByName(table: Table, name: string): Promise<C
   const page = await table.query<CommunityItem>({ index: "gsi1", pk: communityKeys.all, sk: { beginsWith: `${key}#` }, limit: 5 });
   const item = page.items.find((c) => communityNameKey(c.name) === key);
   return item ? toCommunity(item) : undefined;
+}
+
+/**
+ * The community a page address names (`/community/{address}`): its slug (parking-tips) or its
+ * display name in any case or spacing (Parking Tips), both read through `communitySlug`. Slugs are
+ * unique (the admin's forms refuse a taken one); should two old names share one, the one whose name
+ * is spelt as asked wins. One Query over the handful of communities.
+ */
+export async function findCommunityByAddress(table: Table, address: string): Promise<Community | undefined> {
+  const slug = communitySlug(address);
+  if (!slug || address.length > 100) return undefined;
+  const matches = (await listCommunities(table)).filter((c) => communitySlug(c.name) === slug);
+  return matches.find((c) => communityNameKey(c.name) === communityNameKey(address)) ?? matches[0];
 }
 
 /** Every community, by name. The platform has a handful (the admin creates them), so one list is fine. */

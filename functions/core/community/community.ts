@@ -46,6 +46,26 @@ export function communityNameKey(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, " ");
 }
 
+/**
+ * The community's readable address, `/community/{slug}` (issue 29): the name in lower case, "&" as
+ * "and", apostrophes dropped, every other run of spaces and punctuation one hyphen
+ * ("Traffic and Commuting" is traffic-and-commuting). The display name and any spelling of it give
+ * the same slug, so one function both builds the links and reads them back; the admin's forms
+ * refuse a name whose slug another community already has.
+ */
+export function communitySlug(name: string): string {
+  return communityNameKey(name)
+    .replace(/&/g, " and ")
+    .replace(/['\u2019]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A community page's path, `/community/{slug}`: the one place links to a community are built (pages, islands, e-mails). */
+export function communityPath(name: string): string {
+  return `/community/${encodeURIComponent(communitySlug(name))}`;
+}
+
 export const communityKeys = {
   item: (id: string) => ({ pk: `COMMUNITY#${id}`, sk: "COMMUNITY" }),
   /** The name's uniqueness item (decision 020): written with the community, moved by a rename. */

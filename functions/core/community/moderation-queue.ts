@@ -81,9 +81,13 @@ async function reportsOf(table: Table, postId: string): Promise<Report[]> {
   return table.queryAll<Report & { pk: string; sk: string }>({ pk: postKeys.item(postId).pk, sk: { beginsWith: "REPORT#" } });
 }
 
-/** A removal's reason: required, and refused (not cut) when too long, as the page's form says. */
-export function reasonOf(input: { reason?: unknown }): string {
+/**
+ * A removal's reason: refused (not cut) when too long, as the page's form says; required, unless the
+ * caller says a missing one may stand for the standard text (`whenMissing`).
+ */
+export function reasonOf(input: { reason?: unknown }, whenMissing?: string): string {
   const reason = typeof input.reason === "string" ? input.reason.trim() : "";
+  if (!reason && whenMissing) return whenMissing;
   const problem = !reason
     ? MODERATION_MESSAGES.reasonRequired
     : reason.length > MODERATION_LIMITS.maxReasonChars
@@ -102,16 +106,18 @@ async function moderatedPost(table: Table, moderator: Person, postId: string): P
 /**
  * A moderator removes a post of their community: the post, its counts, its reports and files go,
  * the mod log records it, and its author is told by mail why. Removing a post already gone is 404.
+ * The page's form asks for a reason; the API's DELETE has no payload in the spec (§7), so it passes
+ * `reasonOptional` and a removal without one mails the standard text.
  */
 export async function removeReportedPost(
   svc: QueueServices,
   moderator: Person,
   postId: string,
-  input: { reason?: unknown },
+  input: { reason?: unknown; reasonOptional?: boolean },
   now = new Date(),
 ): Promise<Post> {
   const { post, community } = await moderatedPost(svc.table, moderator, postId);
-  const reason = reasonOf(input);
+  const reason = reasonOf(input, input.reasonOptional ? MODERATION_MESSAGES.standardRemovalReason : undefined);
   const entries = modLogPuts({
     communityId: post.communityId,
     at: now.toISOString(),

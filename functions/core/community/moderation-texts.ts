@@ -24,6 +24,10 @@ export const BAN_MESSAGES = {
   moderator: "A moderator cannot be banned.",
   noSuchMember: "There is no such member.",
   notBanned: "This member is not banned.",
+  liftedSubject: (communityName: string) => `You may join ${communityName} again`,
+  /** What an unbanned (or no longer banned) member is told, by mail and on the community's pages. */
+  mayJoinAgain: (communityName: string, lifted: boolean) =>
+    `${lifted ? `The moderators of ${communityName} lifted your ban` : `Your ban from ${communityName} has ended`}. You may join the community again.`,
   banned: (communityName: string, until: string | null) =>
     until ? `You are banned from ${communityName} until ${formatIndia(until)}.` : `You are banned from ${communityName} permanently.`,
 } as const;
@@ -36,4 +40,6 @@ export const MODERATION_MESSAGES = {
   reasonTooLong: `Please keep the reason under ${MODERATION_LIMITS.maxReasonChars} characters.`,
   notReported: "This post has no reports to dismiss.",
   removedSubject: "Your post was removed by the moderators",
+  /** Mailed when the API removes a post without a reason (spec §7: that call's payload is none). */
+  standardRemovalReason: "It does not follow this community's rules.",
 } as const;
