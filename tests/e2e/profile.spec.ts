@@ -69,8 +69,8 @@ test.describe("logged-in area", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(page.getByText(`Welcome, ${account.name}!`)).toBeVisible();
-    // The tile (spec §2): counts once the member has vehicles, otherwise the notice (and, after 3 s, /profile).
-    await expect(page.getByText("We are currently unable to fetch Details").or(page.getByText(/^Registered vehicles:/))).toBeVisible();
+    // The tile (spec §2): counts once the member has vehicles, otherwise the empty state (issue 29).
+    await expect(page.getByText("No vehicles yet").or(page.getByText(/^Registered vehicles:/))).toBeVisible();
 
     const menu = page.getByRole("navigation", { name: "Account" });
     const pages = [

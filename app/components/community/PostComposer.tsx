@@ -208,13 +208,10 @@ export function PostComposer({
               Add a photo or video
             </button>
           )}
+          {/* The last stage, published, is the page's own notice ("Your post is published."): one live region, not two. */}
           {stage === "checking" ? (
             <p role="status" className="text-sm font-semibold text-slate-700">
               {file ? "Uploaded. Checking your post..." : "Checking your post..."}
-            </p>
-          ) : stage === "published" ? (
-            <p role="status" className="text-sm font-semibold text-green-700">
-              Published.
             </p>
           ) : null}
           <button

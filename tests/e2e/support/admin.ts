@@ -1,3 +1,6 @@
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Cookie, type Page } from "@playwright/test";
 import { SECOND_FACTOR_MESSAGES } from "@core/account/second-factor-schema";
 import { timeStep, totpCode } from "@core/security/totp";
@@ -13,14 +16,33 @@ export async function submitAdminPassword(page: Page, email = ADMIN.email, passw
 }
 
 /**
+ * The workers of one run claim each 30-second step before typing its code (a file created
+ * exclusively): a code is accepted once, and every code typed twice counts as a failure towards the
+ * seeded admin's second-factor limit (20 an hour), which a run with many admin specs would reach.
+ */
+const CLAIMS = join(tmpdir(), `smartparking-e2e-totp-steps-${process.env.E2E_PORT ?? 3101}`);
+function claimStep(from: number): number {
+  mkdirSync(CLAIMS, { recursive: true });
+  for (let step = from; ; step++) {
+    try {
+      closeSync(openSync(join(CLAIMS, String(step)), "wx"));
+      return step;
+    } catch {
+      // Another worker typed this step's code: take the next one.
+    }
+  }
+}
+
+/**
  * Types the authenticator's code on /admin/signin/code, computed here with core's TOTP. A code is
  * accepted once (replay protection), and the tests of both projects sign in as the seeded admin at
- * the same time: when another test has just used this step's code, the next step's code (accepted
- * as clock drift) is typed, and failing that, the code of the step after a wait.
+ * the same time: each takes a step no other worker has claimed (the next step's code is accepted
+ * as clock drift; a later one is typed after a wait), and should a code still have been used, the
+ * next unclaimed step's.
  */
 export async function enterAdminCode(page: Page, secret = ADMIN.totpSecret): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/signin\/code$/);
-  let step = timeStep(Date.now());
+  let step = claimStep(timeStep(Date.now()));
   for (let attempt = 0; attempt < 4; attempt++) {
     const now = timeStep(Date.now());
     if (step < now) step = now;
@@ -30,7 +52,7 @@ export async function enterAdminCode(page: Page, secret = ADMIN.totpSecret): Pro
     const used = page.getByRole("alert").filter({ hasText: SECOND_FACTOR_MESSAGES.usedCode });
     await expect(page.getByRole("heading", { name: "Admin dashboard" }).or(used)).toBeVisible();
     if (!(await used.isVisible())) return;
-    step++;
+    step = claimStep(step + 1);
   }
   throw new Error("no fresh TOTP code was accepted");
 }
