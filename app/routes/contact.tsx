@@ -5,12 +5,13 @@ import { useRef, type ReactNode } from "react";
 import { ErrorSummary, Field, fieldErrorCount, useFocusFirstInvalid, useKitForm } from "~/components/forms";
 import { LineIcon, PinIcon } from "~/components/Icon";
 import { SubmitButton } from "~/components/SubmitButton";
+import { MessageSent, SEND_BUTTON, SenderFields, TEXT_LINK } from "~/components/ContactFormParts";
 import { PHONE, PHONE_HREF, POSTAL_ADDRESS_LINES, SUPPORT_EMAIL, pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { requestMeta } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { sendContactMessage } from "@core/contact/contact-service";
-import { CONTACT_LIMITS, CONTACT_THANK_YOU, contactSchema } from "@core/contact/schemas";
+import { CONTACT_LIMITS, contactSchema } from "@core/contact/schemas";
 import { services } from "@core/services";
 import { sharedPageHeaders } from "~/utils/edge-cache.server";
 import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
@@ -92,19 +93,19 @@ function ReachUs() {
           </address>
         </ReachItem>
         <ReachItem label="Phone" icon={<PhoneIcon />}>
-          <a href={PHONE_HREF} className={LINK}>
+          <a href={PHONE_HREF} className={TEXT_LINK}>
             {PHONE}
           </a>
         </ReachItem>
         <ReachItem label="E-mail" icon={<MailIcon />}>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={`${LINK} break-words`}>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={`${TEXT_LINK} break-words`}>
             {SUPPORT_EMAIL}
           </a>
         </ReachItem>
       </ul>
       <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-slate-700">
         Many answers are already in our{" "}
-        <Link to="/help-you" className={LINK}>
+        <Link to="/help-you" className={TEXT_LINK}>
           help pages
         </Link>
         .
@@ -128,18 +129,7 @@ function ReachItem({ label, icon, children }: { label: string; icon: ReactNode; 
 }
 
 function Sent() {
-  return (
-    <div className="mt-6">
-      <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-800">
-        {CONTACT_THANK_YOU}
-      </p>
-      <p className="mt-6 text-sm text-slate-700">
-        <Link to="/contact" className={LINK}>
-          Send another message
-        </Link>
-      </p>
-    </div>
-  );
+  return <MessageSent again={{ to: "/contact", label: "Send another message" }} />;
 }
 
 function ContactForm() {
@@ -156,14 +146,7 @@ function ContactForm() {
       <p className="mt-2 text-sm text-slate-700">All fields are required.</p>
       <ErrorSummary formErrorId={form.errorId} formErrors={form.errors} fieldErrors={errorCount} />
       <Form ref={formRef} method="post" action="/contact" {...formProps} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field meta={fields.name} label="Name" inputProps={{ autoComplete: "name", maxLength: CONTACT_LIMITS.name }} />
-        <Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "email", maxLength: CONTACT_LIMITS.email }} />
-        <Field
-          meta={fields.phone}
-          label="Phone number"
-          type="tel"
-          inputProps={{ inputMode: "tel", autoComplete: "tel", maxLength: CONTACT_LIMITS.phoneMax }}
-        />
+        <SenderFields fields={fields} />
         <Field meta={fields.subject} label="Subject" inputProps={{ maxLength: CONTACT_LIMITS.subject }} />
         <Field
           meta={fields.message}
@@ -173,7 +156,7 @@ function ContactForm() {
           textareaProps={{ rows: 3, maxLength: CONTACT_LIMITS.message }}
         />
         <div className="sm:col-span-2">
-          <SubmitButton busy={busy} busyLabel="Sending..." className={BUTTON}>
+          <SubmitButton busy={busy} busyLabel="Sending..." className={SEND_BUTTON}>
             Send message
           </SubmitButton>
         </div>
@@ -181,10 +164,6 @@ function ContactForm() {
     </>
   );
 }
-
-const BUTTON =
-  "inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75 sm:w-auto";
-const LINK = "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /** A support desk with a speech bubble and an envelope: decorative, drawn in the page. */
 function ContactIllustration() {

@@ -1,16 +1,17 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useRef } from "react";
 import { ErrorSummary, Field, fieldErrorCount, useFocusFirstInvalid, useKitForm } from "~/components/forms";
 import { SubmitButton } from "~/components/SubmitButton";
+import { MessageSent, SEND_BUTTON, SenderFields } from "~/components/ContactFormParts";
 import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { requestMeta } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { sharedPageHeaders } from "~/utils/edge-cache.server";
 import { sendListingEnquiry } from "@core/contact/contact-service";
-import { CONTACT_LIMITS, CONTACT_THANK_YOU, LISTING_LIMITS, listingEnquirySchema } from "@core/contact/schemas";
+import { CONTACT_LIMITS, LISTING_LIMITS, listingEnquirySchema } from "@core/contact/schemas";
 import { services } from "@core/services";
 import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
 
@@ -127,18 +128,7 @@ export default function Professionals() {
 }
 
 function Sent() {
-  return (
-    <div className="mt-6">
-      <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-800">
-        {CONTACT_THANK_YOU}
-      </p>
-      <p className="mt-6 text-sm text-slate-700">
-        <Link to={`/professionals#${FORM_ANCHOR}`} className={LINK}>
-          Send another enquiry
-        </Link>
-      </p>
-    </div>
-  );
+  return <MessageSent again={{ to: `/professionals#${FORM_ANCHOR}`, label: "Send another enquiry" }} />;
 }
 
 function EnquiryForm() {
@@ -154,14 +144,7 @@ function EnquiryForm() {
       <p className="mt-2 text-sm text-slate-700">Tell us about your car park and we will call or write back. All fields are required.</p>
       <ErrorSummary formErrorId={form.errorId} formErrors={form.errors} fieldErrors={errorCount} />
       <Form ref={formRef} method="post" action="/professionals" {...formProps} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field meta={fields.name} label="Name" inputProps={{ autoComplete: "name", maxLength: CONTACT_LIMITS.name }} />
-        <Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "email", maxLength: CONTACT_LIMITS.email }} />
-        <Field
-          meta={fields.phone}
-          label="Phone number"
-          type="tel"
-          inputProps={{ inputMode: "tel", autoComplete: "tel", maxLength: CONTACT_LIMITS.phoneMax }}
-        />
+        <SenderFields fields={fields} />
         <Field
           meta={fields.carPark}
           label="Car park name"
@@ -177,7 +160,7 @@ function EnquiryForm() {
           textareaProps={{ rows: 3, maxLength: CONTACT_LIMITS.message }}
         />
         <div className="sm:col-span-2">
-          <SubmitButton busy={busy} busyLabel="Sending..." className={BUTTON}>
+          <SubmitButton busy={busy} busyLabel="Sending..." className={SEND_BUTTON}>
             Send enquiry
           </SubmitButton>
         </div>
@@ -185,7 +168,3 @@ function EnquiryForm() {
     </>
   );
 }
-
-const BUTTON =
-  "inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75 sm:w-auto";
-const LINK = "rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
