@@ -55,6 +55,11 @@ async function main(): Promise<void> {
   const server: Server = await new Promise((ok) => {
     const s = app.listen(port, host, () => ok(s));
   });
+  // Node closes an idle keep-alive socket after 5 s; a client (a browser, Playwright's request context)
+  // that sends on it at that moment gets ECONNRESET. Keep idle sockets longer than clients do, as a
+  // load balancer in front of Node would (headersTimeout must exceed keepAliveTimeout).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   log.info("SMART PARKING is running", {
     url: origin,
