@@ -9,7 +9,7 @@ import { pageTitle } from "~/utils/brand";
 import { changeFormSchema } from "~/utils/change-forms";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
-import { formatIndia, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
+import { formatIndia, toIndiaInputValue } from "~/utils/india-time";
 import { priceBreakdownView } from "~/utils/price-view";
 import { requireUser } from "~/utils/session.server";
 import { getOwnBooking } from "@core/booking/booking-service";
@@ -100,9 +100,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: changeFormSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
   const { intent, vehicleId } = submission.value;
-  // The inputs are India time; core takes instants. An unreadable one is core's "invalid" message.
-  const asInstant = (value: string | undefined) => (value ? (fromIndiaInputValue(value)?.toISOString() ?? value) : undefined);
-  const request_ = { inTime: asInstant(submission.value.in), outTime: asInstant(submission.value.out) ?? "", vehicleId };
+  // The inputs are India time, as core reads them (readInstant). An unreadable one is core's "invalid" message.
+  const request_ = { inTime: submission.value.in || undefined, outTime: submission.value.out ?? "", vehicleId };
   try {
     if (intent === "review") {
       const quote = await quoteChange(services().table, user.id, booking.id, kind, request_);

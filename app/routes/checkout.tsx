@@ -18,7 +18,7 @@ import { PriceBreakdown } from "~/components/PriceBreakdown";
 import { VehiclePicker } from "~/components/VehiclePicker";
 import { pageTitle } from "~/utils/brand";
 import { applyCouponSchema, confirmSchema, selectVehicleSchema } from "~/utils/checkout-forms";
-import { checkoutView, normaliseInstant } from "~/utils/checkout-view.server";
+import { checkoutView, stayInstants } from "~/utils/checkout-view.server";
 import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply-for.server";
 import { requireUser } from "~/utils/session.server";
@@ -88,8 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
         // A radio picked on this page wins over the choice carried from another page of the picker;
         // the schema requires one of them.
         vehicleId: form.vehicleId || form.chosenVehicleId || "",
-        inTime: normaliseInstant(form.in || url.searchParams.get("in")),
-        outTime: normaliseInstant(form.out || url.searchParams.get("out")),
+        ...stayInstants(form.in || url.searchParams.get("in"), form.out || url.searchParams.get("out")),
         couponCode: form.coupon,
       });
       bookingId = booking.id;

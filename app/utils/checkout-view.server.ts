@@ -2,7 +2,8 @@ import type { CouponState } from "~/components/CouponForm";
 import { policyLines, policyOf } from "@core/booking/policy";
 import type { PriceBreakdownView } from "~/components/PriceBreakdown";
 import { detailHref } from "~/utils/detail-link";
-import { formatIndia, fromIndiaInputValue } from "~/utils/india-time";
+import { formatIndia } from "~/utils/india-time";
+import { readStayParams } from "@core/availability/window";
 import { priceBreakdownView } from "~/utils/price-view";
 import { requireUser } from "~/utils/session.server";
 import { BOOKING_MESSAGES } from "@core/booking/booking-service";
@@ -27,10 +28,13 @@ import { notFound } from "~/utils/http.server";
 export const PICKER_PAGE_SIZE = 3;
 const COUPON_FAILED = "Failed to apply coupon.";
 
-/** ISO instants from the detail page's Book link; an India-time datetime-local value is accepted too. */
-export function normaliseInstant(value: string | null): string {
-  const raw = (value ?? "").trim();
-  return fromIndiaInputValue(raw)?.toISOString() ?? raw;
+/**
+ * The stay as ISO instants (the detail page's Book link sends them; India-time values are read too,
+ * by core's one reader). Something unreadable stays as sent, for quoteStay's "valid date" message.
+ */
+export function stayInstants(rawIn: string | null | undefined, rawOut: string | null | undefined): { inTime: string; outTime: string } {
+  const stay = readStayParams(rawIn, rawOut);
+  return { inTime: stay.arrival?.toISOString() ?? stay.inValue, outTime: stay.departure?.toISOString() ?? stay.outValue };
 }
 
 function positiveInt(value: string | null): number {
@@ -55,8 +59,7 @@ export async function checkoutView(request: Request) {
   const chosen = own.vehicles.find((v) => v.id === query.get("vehicle")) ?? own.vehicles.find((v) => v.id === own.defaultId);
   const kinds = kindsTaken(parking);
   const kind: VehicleKind = chosen ? kindOf(chosen.vehicle_type) : (parseVehicleKind(query.get("type")) ?? kinds[0] ?? "four");
-  const inTime = normaliseInstant(query.get("in"));
-  const outTime = normaliseInstant(query.get("out"));
+  const { inTime, outTime } = stayInstants(query.get("in"), query.get("out"));
 
   let summary: { price: PriceBreakdownView } | undefined;
   let problem: string | undefined;
