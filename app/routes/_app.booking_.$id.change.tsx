@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { changeFormSchema } from "~/utils/change-forms";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
+import { orNotFound } from "~/utils/http.server";
 import { formatIndia, toIndiaInputValue } from "~/utils/india-time";
 import { priceBreakdownView } from "~/utils/price-view";
 import { requireUser } from "~/utils/session.server";
@@ -16,7 +16,6 @@ import { getOwnBooking } from "@core/booking/booking-service";
 import { quoteChange, type ChangeQuote } from "@core/booking/change";
 import type { ChangeKind } from "@core/booking/change-store";
 import { mayChange, mayExtend, policyLines, policyOf } from "@core/booking/policy";
-import { NotFoundError } from "@core/errors";
 import { changeBooking } from "@core/payment/payment-service";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
@@ -35,12 +34,7 @@ function kindOf(request: Request): ChangeKind {
 }
 
 async function ownBooking(userId: string, id: string | undefined) {
-  try {
-    return await getOwnBooking(services().table, userId, id ?? "");
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  return orNotFound(getOwnBooking(services().table, userId, id ?? ""));
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

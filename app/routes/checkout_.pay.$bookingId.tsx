@@ -12,7 +12,6 @@ import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
 import { isHoldLive, type Booking } from "@core/booking/booking";
 import { BOOKING_MESSAGES, getOwnBooking, HOLD_MINUTES } from "@core/booking/booking-service";
-import { NotFoundError } from "@core/errors";
 import { getParking } from "@core/parking/parking-store";
 import { paymentGateway, startChangePayment, startPayment } from "@core/payment/payment-service";
 import { CHANGE_MESSAGES, getOwnChange, isChangeHoldLive } from "@core/booking/change";
@@ -20,7 +19,7 @@ import type { BookingChange } from "@core/booking/change-store";
 import { formatRupees } from "@core/pricing/pricing";
 import { services, type Services } from "@core/services";
 import { replyWithRefusal } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, orNotFound } from "~/utils/http.server";
 
 /**
  * /checkout/pay/{bookingId}: the member's hold, its 15 minutes, and Pay (spec §4 Checkout flow,
@@ -52,13 +51,8 @@ interface RazorpayCheckout {
 
 async function ownBooking(svc: Services, userId: string, bookingId: string | undefined): Promise<Booking> {
   if (!bookingId || bookingId.length > 100) notFound();
-  try {
-    return await getOwnBooking(svc.table, userId, bookingId);
-  } catch (error) {
-    // Another member's booking is simply not found (the service says so too).
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  // Another member's booking is simply not found (the service says so too).
+  return orNotFound(getOwnBooking(svc.table, userId, bookingId));
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -113,12 +107,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 async function ownChange(svc: Services, userId: string, bookingId: string, changeId: string | null): Promise<BookingChange | undefined> {
   if (!changeId) return undefined;
   if (changeId.length > 100) notFound();
-  try {
-    return await getOwnChange(svc.table, userId, bookingId, changeId);
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  return orNotFound(getOwnChange(svc.table, userId, bookingId, changeId));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -9,7 +9,6 @@ import { requireUser } from "~/utils/session.server";
 import { BOOKING_MESSAGES } from "@core/booking/booking-service";
 import { quoteStay } from "@core/booking/quote";
 import { COUPON_MESSAGES } from "@core/coupon/coupon";
-import { NotFoundError } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { getParking } from "@core/parking/parking-store";
 import { kindOf, kindsTaken, parseVehicleKind, type VehicleKind } from "@core/parking/vehicle-kind";
@@ -17,7 +16,7 @@ import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { listVehicles, pageVehicles } from "@core/vehicle/vehicle-service";
 import { describeError } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, notFoundOn } from "~/utils/http.server";
 
 /**
  * What the checkout page (app/routes/checkout.tsx) shows, read from its URL: the member, the car
@@ -79,7 +78,7 @@ export async function checkoutView(request: Request) {
     // Core's price lines, the coupon's among them when it applied: the same lines the booking keeps.
     summary = { price: priceBreakdownView(pricing, q.coupon?.status === "applied" ? q.coupon.code : undefined) };
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    notFoundOn(error);
     // A quote core refuses (a window in the past, reversed or too long; a vehicle kind the car park
     // does not take) is the page's red banner, in the words the form kit gives core's errors
     // (a window's message is filed under its field, `in` or `out`). Anything else is not the

@@ -26,7 +26,7 @@ import { isModeratorOf } from "@core/community/community";
 import { getUser } from "@core/account/user-store";
 import { profileHref } from "~/utils/community-page.server";
 import { communityAtAddress } from "~/utils/community-address.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, notFoundOn } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
 /**
@@ -46,7 +46,7 @@ export async function requireCommunityModerator(request: Request, name: string |
     if (!found) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     return { user, community: await requireModerator(table, user, found.id) };
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    notFoundOn(error);
     if (error instanceof ForbiddenError) throw redirect("/access-denied");
     throw error;
   }

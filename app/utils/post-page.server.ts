@@ -18,7 +18,7 @@ import type { PostCardData } from "~/components/community/community-data";
 import type { CommentData, CommentsPage, PostChange, PostPageData } from "~/components/community/post-data";
 import { communityHref, profileHref, toPostCard } from "~/utils/community-page.server";
 import { accessDeniedHref } from "~/utils/access-denied.server";
-import { notFound } from "~/utils/http.server";
+import { notFoundOn } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
 /**
@@ -39,7 +39,7 @@ export async function requirePostMember(request: Request, id: string | undefined
   try {
     return { user, ...(await memberPost(user, id)) };
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    notFoundOn(error);
     if (error instanceof ForbiddenError) {
       // A banned member is told until when (issue 13): the post names its community.
       const post = await getPost(services().table, id!);
