@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { fromCursor } from "~/utils/page-cursor.server";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useId, useRef } from "react";
 import { FavouriteHeart } from "~/components/FavouriteHeart";
@@ -101,11 +102,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // Decision 028: the rating from the car park's counters, and a page of its reviews, newest first.
   const rating = ratingOf(parking);
-  const reviewPage = await listReviews(table, parking.id, { cursor: url.searchParams.get("reviews") }).catch((error: unknown) => {
-    // A hand-edited page cursor shows the first page rather than failing the whole car park.
-    if (error instanceof ValidationError) return listReviews(table, parking.id);
-    throw error;
-  });
+  // A hand-edited page cursor shows the first page rather than failing the whole car park.
+  const reviewPage = await fromCursor(url.searchParams.get("reviews"), (from) => listReviews(table, parking.id, { cursor: from }));
   const moreReviews = new URLSearchParams(url.searchParams);
   if (reviewPage.cursor) moreReviews.set("reviews", reviewPage.cursor);
   const reviews = {

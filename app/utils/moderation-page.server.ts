@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { restartOnBadCursor } from "./page-cursor.server";
 import type { User } from "@core/account/user";
 import { getUsers } from "@core/account/user-store";
 import { activeBan, banMember, listBans, pageOfBans, unbanMember, type Ban } from "@core/community/bans";
@@ -16,7 +17,7 @@ import {
 import { BAN_LENGTHS } from "@core/community/moderation-texts";
 import { draftState, type PostDraft } from "@core/community/post-drafts";
 import { approveHeldPost, moderationDrafts, purgePendingPost, rejectHeldPost, type ReviewItem } from "@core/community/post-review";
-import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
+import { ForbiddenError, NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
 import { communityHref } from "~/components/community/community-links";
@@ -193,11 +194,11 @@ export async function moderatorPanel(
   const search = (cursors.search ?? "").trim().slice(0, MEMBER_SEARCH.maxPrefixChars);
   const [members, moderators, bans, log, drafts] = await Promise.all([
     communityMembers(table, user, community.id, { cursor: cursors.members, limit: MEMBERS_PER_PAGE, namePrefix: search }).catch(
-      restartOn(pathname, cursors.members),
+      restartOnBadCursor(cursors.members, pathname),
     ),
     communityModerators(table, user, community.id),
     listBans(table, community),
-    readModLog(table, community.id, { cursor: cursors.log, limit: 20 }).catch(restartOn(pathname, cursors.log)),
+    readModLog(table, community.id, { cursor: cursors.log, limit: 20 }).catch(restartOnBadCursor(cursors.log, pathname)),
     moderationDrafts(table, user, community.id),
   ]);
   const shownBans = pageOfBans(bans, Number(cursors.bansPage ?? 1), BANS_PER_PAGE);
@@ -279,14 +280,6 @@ export async function purgePost(user: User, postId: string): Promise<void> {
   await purgePendingPost(services(), user, postId);
 }
 
-/** A refused cursor (core's ValidationError) sends the page back to its first page. */
-function restartOn(pathname: string, cursor: string | null) {
-  return (error: unknown): never => {
-    if (cursor && error instanceof ValidationError) throw redirect(pathname);
-    throw error;
-  };
-}
-
 /** Bans a member for one of BAN_LENGTHS; core checks the rule, the reason and the length again. */
 export async function ban(user: User, community: Community, input: { userId: string; reason: string; length: string }): Promise<void> {
   await banMember(services().table, user, community.id, input.userId, { reason: input.reason, length: input.length });
@@ -321,7 +314,7 @@ export async function reportedPostsPage(
   cursor: string | null,
   pathname: string,
 ): Promise<{ posts: ReportedPostData[]; cursor: string | null }> {
-  const page = await reportedPosts(services().table, user, community.id, { cursor, limit: 20 }).catch(restartOn(pathname, cursor));
+  const page = await reportedPosts(services().table, user, community.id, { cursor, limit: 20 }).catch(restartOnBadCursor(cursor, pathname));
   return {
     posts: page.posts.map((p) => ({
       postId: p.post.id,

@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { fromCursor } from "./page-cursor.server";
 import type { User } from "@core/account/user";
 import type { Community } from "@core/community/community";
 import { getCommunity } from "@core/community/community-store";
@@ -134,10 +135,7 @@ export function toCommentData(comment: ApiComment, viewerId: string): CommentDat
 /** Ten comments of a post the member may read, from `cursor` on (a cursor from elsewhere starts again). */
 export async function commentsFrom(postId: string, viewerId: string, cursor: string | null): Promise<Omit<CommentsPage, "error">> {
   const table = services().table;
-  const page = await commentsPage(table, postId, cursor).catch((error: unknown) => {
-    if (cursor && error instanceof ValidationError) return commentsPage(table, postId, null);
-    throw error;
-  });
+  const page = await fromCursor(cursor, (from) => commentsPage(table, postId, from));
   const api = await toApiComments(table, page.comments);
   return { comments: api.map((c) => toCommentData(c, viewerId)), nextCursor: page.cursor ?? null, firstPage: !cursor };
 }
