@@ -19,7 +19,7 @@ import type { BookingChange } from "@core/booking/change-store";
 import { formatRupees } from "@core/pricing/pricing";
 import { services, type Services } from "@core/services";
 import { replyWithRefusal } from "~/utils/form.server";
-import { notFound, orNotFound } from "~/utils/http.server";
+import { notFound, notFoundOn, orNotFound } from "~/utils/http.server";
 
 /**
  * /checkout/pay/{bookingId}: the member's hold, its 15 minutes, and Pay (spec §4 Checkout flow,
@@ -115,21 +115,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const svc = services();
   const form = await request.formData();
   const intent = form.get("intent") === "order" ? "order" : "pay";
-  // Checks ownership first, so another member's booking id answers 404 like the page does.
-  await ownBooking(svc, user.id, params.bookingId);
+  const bookingId = params.bookingId ?? "";
+  // Ids are short; a long one cannot be a booking or a change and need not reach the table.
   const changeId = new URL(request.url).searchParams.get("change");
-  const change = await ownChange(svc, user.id, params.bookingId!, changeId);
+  if (!bookingId || bookingId.length > 100 || (changeId && changeId.length > 100)) notFound();
 
   let started: Awaited<ReturnType<typeof startPayment>>;
   try {
-    started = change
-      ? await startChangePayment(svc, user.id, params.bookingId!, change.id)
-      : await startPayment(svc, user.id, params.bookingId!);
+    started = changeId ? await startChangePayment(svc, user.id, bookingId, changeId) : await startPayment(svc, user.id, bookingId);
   } catch (error) {
+    // Core reads the booking (and the change) as the member's own: another member's, or an unknown
+    // id, is its NotFoundError, the same 404 the page answers.
+    notFoundOn(error);
     // Pay is a lone button (the form kit's NO_FIELDS): core's refusal (the hold has lapsed) is the form's message.
     return replyWithRefusal(error, {
       logMessage: "starting a payment failed",
-      logFields: { userId: user.id, bookingId: params.bookingId },
+      logFields: { userId: user.id, bookingId },
       extra: { intent },
     });
   }
@@ -164,7 +165,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ["prefill[email]", user.email],
     ["prefill[name]", user.name],
     ["callback_url", `${origin}/payment/callback`],
-    ["cancel_url", `${origin}/checkout/pay/${encodeURIComponent(booking.id)}${change ? `?change=${encodeURIComponent(change.id)}` : ""}`],
+    ["cancel_url", `${origin}/checkout/pay/${encodeURIComponent(booking.id)}${changeId ? `?change=${encodeURIComponent(changeId)}` : ""}`],
   ];
   return data({ intent: "pay" as const, redirectForm: { action: RAZORPAY_EMBEDDED, fields } });
 }
