@@ -11,7 +11,8 @@ import {
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
+import { Card, Detail, UnverifiedNotice } from "~/components/CheckoutParts";
 import { CouponForm } from "~/components/CouponForm";
 import { useKitForm } from "~/components/forms";
 import { PriceBreakdown } from "~/components/PriceBreakdown";
@@ -286,43 +287,6 @@ export default function Checkout() {
           </div>
         </aside>
       </div>
-    </div>
-  );
-}
-
-function UnverifiedNotice({ here, message }: { here: string; message: string }) {
-  return (
-    <section
-      aria-label="E-mail verification"
-      className="mt-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p className="text-sm font-semibold text-amber-900">{message}</p>
-      <Form method="post" action="/resend-verification" className="shrink-0">
-        <input type="hidden" name="redirectTo" value={here} />
-        <button
-          type="submit"
-          className="rounded-md border border-amber-400 bg-white px-4 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100"
-        >
-          Send the link again
-        </button>
-      </Form>
-    </section>
-  );
-}
-
-function Card({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={labelledBy} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      {children}
-    </section>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="break-words font-medium text-slate-900">{value || "—"}</dd>
     </div>
   );
 }
