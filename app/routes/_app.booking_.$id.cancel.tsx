@@ -5,12 +5,11 @@ import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
 import { canCancel, getOwnBooking } from "@core/booking/booking-service";
-import { NotFoundError } from "@core/errors";
 import { cancelWithRefund } from "@core/payment/payment-service";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { replyWithRefusal } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
+import { notFoundOn, orNotFound } from "~/utils/http.server";
 
 /**
  * Cancelling a booking (spec parking §4: only Confirmed, after a question with Continue or Back).
@@ -25,13 +24,7 @@ const CANCEL_FAILED = "Cancellation failed. Please try again.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
-  let booking;
-  try {
-    booking = await getOwnBooking(services().table, user.id, params.id ?? "");
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  const booking = await orNotFound(getOwnBooking(services().table, user.id, params.id ?? ""));
   const cancel = canCancel(booking);
   return {
     booking: {
@@ -60,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // A pass stays on the Passes tab, cancelled; a booking moves to the Cancelled tab.
     if (cancelled.pass) tab = "Passes";
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    notFoundOn(error);
     // A lone button (the form kit's NO_FIELDS): core's refusal (not confirmed, too late) is the form's message.
     return replyWithRefusal(error, {
       logMessage: "booking cancellation failed",

@@ -8,15 +8,14 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { changeFormSchema } from "~/utils/change-forms";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
-import { formatIndia, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
+import { orNotFound } from "~/utils/http.server";
+import { formatIndia, toIndiaInputValue } from "~/utils/india-time";
 import { priceBreakdownView } from "~/utils/price-view";
 import { requireUser } from "~/utils/session.server";
 import { getOwnBooking } from "@core/booking/booking-service";
 import { quoteChange, type ChangeQuote } from "@core/booking/change";
 import type { ChangeKind } from "@core/booking/change-store";
 import { mayChange, mayExtend, policyLines, policyOf } from "@core/booking/policy";
-import { NotFoundError } from "@core/errors";
 import { changeBooking } from "@core/payment/payment-service";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
@@ -35,12 +34,7 @@ function kindOf(request: Request): ChangeKind {
 }
 
 async function ownBooking(userId: string, id: string | undefined) {
-  try {
-    return await getOwnBooking(services().table, userId, id ?? "");
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  return orNotFound(getOwnBooking(services().table, userId, id ?? ""));
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -100,9 +94,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: changeFormSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
   const { intent, vehicleId } = submission.value;
-  // The inputs are India time; core takes instants. An unreadable one is core's "invalid" message.
-  const asInstant = (value: string | undefined) => (value ? (fromIndiaInputValue(value)?.toISOString() ?? value) : undefined);
-  const request_ = { inTime: asInstant(submission.value.in), outTime: asInstant(submission.value.out) ?? "", vehicleId };
+  // The inputs are India time, as core reads them (readInstant). An unreadable one is core's "invalid" message.
+  const request_ = { inTime: submission.value.in || undefined, outTime: submission.value.out ?? "", vehicleId };
   try {
     if (intent === "review") {
       const quote = await quoteChange(services().table, user.id, booking.id, kind, request_);

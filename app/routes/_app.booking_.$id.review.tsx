@@ -6,11 +6,10 @@ import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { detailHref } from "~/utils/detail-link";
 import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
+import { orNotFound } from "~/utils/http.server";
 import { replyFor } from "~/utils/reply-for.server";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { NotFoundError } from "@core/errors";
 import { getParking } from "@core/parking/parking-store";
 import { reviewFormSchema, REVIEW_TEXT_MAX } from "@core/review/review-schema";
 import { deleteReview, mayReview, ownReview, REVIEW_MESSAGES, saveReview } from "@core/review/reviews";
@@ -28,12 +27,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 async function own(request: Request, id: string | undefined) {
   const { user } = await requireUser(request);
-  try {
-    return { user, ...(await ownReview(services().table, user, id ?? "")) };
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  return { user, ...(await orNotFound(ownReview(services().table, user, id ?? ""))) };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

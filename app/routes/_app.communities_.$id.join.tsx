@@ -5,13 +5,12 @@ import { ConfirmActions } from "~/components/ConfirmActions";
 import { pageTitle } from "~/utils/brand";
 import { communityCard } from "~/utils/community-view.server";
 import { replyWithRefusal } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, notFoundOn } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 import { mayJoinAgainNotice } from "~/utils/access-denied.server";
 import { COMMUNITY_MESSAGES } from "@core/community/community";
 import { getCommunity, getMembership } from "@core/community/community-store";
 import { joinCommunity } from "@core/community/membership";
-import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 
 /**
@@ -38,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const community = await joinCommunity(services().table, user, params.id ?? "");
     return redirect(`/my-communities?joined=${encodeURIComponent(community.communityId)}`);
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    notFoundOn(error);
     // Spec §8: "Error joining community" for a join that failed.
     return replyWithRefusal(error, {
       logMessage: "community join failed",

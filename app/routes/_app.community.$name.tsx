@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { restartOnBadCursor } from "~/utils/page-cursor.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CommunityView, type CommunityPageData } from "~/components/community/CommunityView";
 import { Island, type IslandHandle } from "~/islands/Island";
@@ -16,7 +17,7 @@ import {
   requireCommunityMember,
   waitingPosts,
 } from "~/utils/community-page.server";
-import { ValidationError, toErrorResponse } from "@core/errors";
+import { toErrorResponse } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
 import { DRAFT_MESSAGES } from "@core/community/post-drafts";
@@ -41,10 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     waitingPosts(user, community),
     keptComposerText(user, community),
     // A cursor that is not this feed's (an old or edited link) starts the feed again from the newest.
-    feedPage(user, community, tab, cursor).catch((error: unknown) => {
-      if (cursor && error instanceof ValidationError) throw redirect(url.pathname + (tab === "all" ? "" : "?tab=following"));
-      throw error;
-    }),
+    feedPage(user, community, tab, cursor).catch(restartOnBadCursor(cursor, url.pathname + (tab === "all" ? "" : "?tab=following"))),
   ]);
   const pageData: CommunityPageData = {
     panel,

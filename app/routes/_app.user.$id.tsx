@@ -9,11 +9,11 @@ import { ErrorList, NO_FIELDS, useKitForm } from "~/components/forms";
 import { SubmitButton } from "~/components/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { replyWithRefusal } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
+import { orNotFound } from "~/utils/http.server";
 import { changeFollow, memberPostsPage, profileView } from "~/utils/people.server";
 import { requireUser } from "~/utils/session.server";
 import { FOLLOW_MESSAGES } from "@core/community/follow";
-import { NotFoundError, ValidationError } from "@core/errors";
+import { ValidationError } from "@core/errors";
 
 /**
  * /user/{id} (spec community.md §2 "Public profile"): another member's profile as core gives it
@@ -25,13 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (id === user.id) throw redirect("/profile");
   const url = new URL(request.url);
-  let profile;
-  try {
-    profile = await profileView(user, id);
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  const profile = await orNotFound(profileView(user, id));
   const feed = profile.isFollowing ? await memberPostsPage(user, profile._id, url.searchParams.get("cursor")) : null;
   const changed = url.searchParams.get("changed");
   const notice =

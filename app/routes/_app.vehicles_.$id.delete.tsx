@@ -3,13 +3,12 @@ import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix
 import { ConfirmActions } from "~/components/ConfirmActions";
 import { pageTitle } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
-import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { VEHICLE_MESSAGES } from "@core/vehicle/vehicle";
 import { deleteVehicle, getVehicle } from "@core/vehicle/vehicle-service";
 import { BackLink, VehicleTypeIcon } from "~/components/vehicle-form";
 import { replyWithRefusal } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, notFoundOn } from "~/utils/http.server";
 
 /**
  * Deleting a vehicle. With JavaScript the list asks in a dialog and posts here directly; without
@@ -31,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await deleteVehicle(services().table, user.id, params.id ?? "");
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    notFoundOn(error);
     return replyWithRefusal(error, { logMessage: "vehicle delete failed", logFields: { userId: user.id } });
   }
   return redirect("/vehicles?notice=deleted");

@@ -4,12 +4,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { requireUser } from "~/utils/session.server";
-import { ConflictError, NotFoundError } from "@core/errors";
+import { ConflictError } from "@core/errors";
 import { services } from "@core/services";
 import { fromVehicleForm, VEHICLE_FORM_FIELDS, vehicleFormSchema } from "@core/vehicle/vehicle";
 import { listVehicles, updateVehicle } from "@core/vehicle/vehicle-service";
 import { BackLink, VehicleForm, type VehicleFormValues } from "~/components/vehicle-form";
-import { notFound } from "~/utils/http.server";
+import { notFound, notFoundOn } from "~/utils/http.server";
 
 /**
  * Edit one of the member's vehicles (/vehicles/{id}/edit). The services look only under the
@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await updateVehicle(services().table, user.id, params.id ?? "", fromVehicleForm(submission.value));
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    notFoundOn(error);
     return replyWithError(submission, error, {
       fieldNames: VEHICLE_FORM_FIELDS,
       // A duplicate number is the number field's problem.

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { fromCursor } from "~/utils/page-cursor.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/utils/brand";
 import { AdminListHeader } from "~/components/AdminListHeader";
@@ -9,11 +10,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const city = (url.searchParams.get("city") ?? "Mumbai").trim().slice(0, 80) || "Mumbai";
   const cursor = url.searchParams.get("cursor");
-  const { parkings, cursor: next } = await listCity(request, city, cursor).catch(async (error: unknown) => {
-    // A cursor from another city (an edited link) starts the list again.
-    if (cursor) return listCity(request, city, null);
-    throw error;
-  });
+  // A cursor from another city (an edited link) starts the list again.
+  const { parkings, cursor: next } = await fromCursor(cursor, (from) => listCity(request, city, from));
   return {
     city,
     saved: url.searchParams.get("saved"),

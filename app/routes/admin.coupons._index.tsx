@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { fromCursor } from "~/utils/page-cursor.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { CouponStatus } from "@core/coupon/coupon";
 import { formatIndia } from "@core/time/india-time";
@@ -10,11 +11,8 @@ import { couponList } from "~/utils/coupon-admin.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cursor = url.searchParams.get("cursor");
-  const { coupons, cursor: next } = await couponList(request, cursor).catch(async (error: unknown) => {
-    // An edited cursor starts the list again.
-    if (cursor) return couponList(request, null);
-    throw error;
-  });
+  // An edited cursor starts the list again.
+  const { coupons, cursor: next } = await fromCursor(cursor, (from) => couponList(request, from));
   return {
     saved: url.searchParams.get("saved"),
     coupons: coupons.map((c) => ({

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { fromCursor } from "~/utils/page-cursor.server";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { CheckboxField, ErrorList, useKitForm } from "~/components/forms";
@@ -11,7 +12,6 @@ import { ACTIVITY_KINDS, deleteSignInActivity, readActivity, type ActivityKind }
 import { findUserByEmail } from "@core/account/user-store";
 import { communitiesForAdmin } from "@core/community/community-admin";
 import { adminPeopleNames } from "~/utils/admin-people.server";
-import { ValidationError } from "@core/errors";
 import { services } from "@core/services";
 
 /**
@@ -30,12 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const actor = email ? await findUserByEmail(table, email) : undefined;
   const base = { kind: kind ?? "", email, deleted: url.searchParams.get("deleted") };
   if (email && !actor) return { ...base, entries: [], next: null, problem: LOGS_MESSAGES.unknownEmail };
-  const page = await readActivity(table, user, { kind, actorId: actor?.id }, { cursor: url.searchParams.get("cursor") }).catch(
-    (error: unknown) => {
-      // An aged-out or edited cursor: the list starts again from the newest.
-      if (error instanceof ValidationError) return readActivity(table, user, { kind, actorId: actor?.id });
-      throw error;
-    },
+  // An aged-out or edited cursor: the list starts again from the newest.
+  const page = await fromCursor(url.searchParams.get("cursor"), (from) =>
+    readActivity(table, user, { kind, actorId: actor?.id }, { cursor: from }),
   );
   // People by name and e-mail, communities by name: one BatchGet and one Query, never a raw id.
   const [names, communities] = await Promise.all([

@@ -11,14 +11,15 @@ import {
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
+import { Card, Detail, UnverifiedNotice } from "~/components/CheckoutParts";
 import { CouponForm } from "~/components/CouponForm";
 import { useKitForm } from "~/components/forms";
 import { PriceBreakdown } from "~/components/PriceBreakdown";
 import { VehiclePicker } from "~/components/VehiclePicker";
 import { pageTitle } from "~/utils/brand";
 import { applyCouponSchema, confirmSchema, selectVehicleSchema } from "~/utils/checkout-forms";
-import { checkoutView, normaliseInstant } from "~/utils/checkout-view.server";
+import { checkoutView, stayInstants } from "~/utils/checkout-view.server";
 import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
 import { replyFor } from "~/utils/reply-for.server";
 import { requireUser } from "~/utils/session.server";
@@ -88,8 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
         // A radio picked on this page wins over the choice carried from another page of the picker;
         // the schema requires one of them.
         vehicleId: form.vehicleId || form.chosenVehicleId || "",
-        inTime: normaliseInstant(form.in || url.searchParams.get("in")),
-        outTime: normaliseInstant(form.out || url.searchParams.get("out")),
+        ...stayInstants(form.in || url.searchParams.get("in"), form.out || url.searchParams.get("out")),
         couponCode: form.coupon,
       });
       bookingId = booking.id;
@@ -287,43 +287,6 @@ export default function Checkout() {
           </div>
         </aside>
       </div>
-    </div>
-  );
-}
-
-function UnverifiedNotice({ here, message }: { here: string; message: string }) {
-  return (
-    <section
-      aria-label="E-mail verification"
-      className="mt-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <p className="text-sm font-semibold text-amber-900">{message}</p>
-      <Form method="post" action="/resend-verification" className="shrink-0">
-        <input type="hidden" name="redirectTo" value={here} />
-        <button
-          type="submit"
-          className="rounded-md border border-amber-400 bg-white px-4 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100"
-        >
-          Send the link again
-        </button>
-      </Form>
-    </section>
-  );
-}
-
-function Card({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={labelledBy} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      {children}
-    </section>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="break-words font-medium text-slate-900">{value || "—"}</dd>
     </div>
   );
 }

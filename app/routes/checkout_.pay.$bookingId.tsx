@@ -1,10 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { NO_FIELDS, useKitForm } from "~/components/forms";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Fact, PayForm, RazorpayRedirect } from "~/components/PayForm";
 import { PriceBreakdown } from "~/components/PriceBreakdown";
-import { SlowNotice, SubmitButton } from "~/components/SubmitButton";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { priceBreakdownView } from "~/utils/price-view";
 import { detailHref } from "~/utils/detail-link";
@@ -12,7 +9,6 @@ import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
 import { isHoldLive, type Booking } from "@core/booking/booking";
 import { BOOKING_MESSAGES, getOwnBooking, HOLD_MINUTES } from "@core/booking/booking-service";
-import { NotFoundError } from "@core/errors";
 import { getParking } from "@core/parking/parking-store";
 import { paymentGateway, startChangePayment, startPayment } from "@core/payment/payment-service";
 import { CHANGE_MESSAGES, getOwnChange, isChangeHoldLive } from "@core/booking/change";
@@ -20,7 +16,7 @@ import type { BookingChange } from "@core/booking/change-store";
 import { formatRupees } from "@core/pricing/pricing";
 import { services, type Services } from "@core/services";
 import { replyWithRefusal } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, notFoundOn, orNotFound } from "~/utils/http.server";
 
 /**
  * /checkout/pay/{bookingId}: the member's hold, its 15 minutes, and Pay (spec §4 Checkout flow,
@@ -36,29 +32,12 @@ import { notFound } from "~/utils/http.server";
  * The file name's `checkout_` keeps this page out of /checkout's layout: that route's loader needs
  * a car park and a window in its query and must not run here.
  */
-const RAZORPAY_SDK = "https://checkout.razorpay.com/v1/checkout.js";
 const RAZORPAY_EMBEDDED = "https://api.razorpay.com/v1/checkout/embedded";
-const SDK_FAILED = "Razorpay SDK failed to load. Are you online?";
-
-interface RazorpayCheckout {
-  key: string;
-  amount: number;
-  currency: string;
-  order_id: string;
-  name: string;
-  description: string;
-  prefill: { name: string; email: string; contact: string };
-}
 
 async function ownBooking(svc: Services, userId: string, bookingId: string | undefined): Promise<Booking> {
   if (!bookingId || bookingId.length > 100) notFound();
-  try {
-    return await getOwnBooking(svc.table, userId, bookingId);
-  } catch (error) {
-    // Another member's booking is simply not found (the service says so too).
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  // Another member's booking is simply not found (the service says so too).
+  return orNotFound(getOwnBooking(svc.table, userId, bookingId));
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -113,12 +92,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 async function ownChange(svc: Services, userId: string, bookingId: string, changeId: string | null): Promise<BookingChange | undefined> {
   if (!changeId) return undefined;
   if (changeId.length > 100) notFound();
-  try {
-    return await getOwnChange(svc.table, userId, bookingId, changeId);
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
+  return orNotFound(getOwnChange(svc.table, userId, bookingId, changeId));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -126,21 +100,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const svc = services();
   const form = await request.formData();
   const intent = form.get("intent") === "order" ? "order" : "pay";
-  // Checks ownership first, so another member's booking id answers 404 like the page does.
-  await ownBooking(svc, user.id, params.bookingId);
+  const bookingId = params.bookingId ?? "";
+  // Ids are short; a long one cannot be a booking or a change and need not reach the table.
   const changeId = new URL(request.url).searchParams.get("change");
-  const change = await ownChange(svc, user.id, params.bookingId!, changeId);
+  if (!bookingId || bookingId.length > 100 || (changeId && changeId.length > 100)) notFound();
 
   let started: Awaited<ReturnType<typeof startPayment>>;
   try {
-    started = change
-      ? await startChangePayment(svc, user.id, params.bookingId!, change.id)
-      : await startPayment(svc, user.id, params.bookingId!);
+    started = changeId ? await startChangePayment(svc, user.id, bookingId, changeId) : await startPayment(svc, user.id, bookingId);
   } catch (error) {
+    // Core reads the booking (and the change) as the member's own: another member's, or an unknown
+    // id, is its NotFoundError, the same 404 the page answers.
+    notFoundOn(error);
     // Pay is a lone button (the form kit's NO_FIELDS): core's refusal (the hold has lapsed) is the form's message.
     return replyWithRefusal(error, {
       logMessage: "starting a payment failed",
-      logFields: { userId: user.id, bookingId: params.bookingId },
+      logFields: { userId: user.id, bookingId },
       extra: { intent },
     });
   }
@@ -175,63 +150,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ["prefill[email]", user.email],
     ["prefill[name]", user.name],
     ["callback_url", `${origin}/payment/callback`],
-    ["cancel_url", `${origin}/checkout/pay/${encodeURIComponent(booking.id)}${change ? `?change=${encodeURIComponent(change.id)}` : ""}`],
+    ["cancel_url", `${origin}/checkout/pay/${encodeURIComponent(booking.id)}${changeId ? `?change=${encodeURIComponent(changeId)}` : ""}`],
   ];
   return data({ intent: "pay" as const, redirectForm: { action: RAZORPAY_EMBEDDED, fields } });
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Pay") }];
-
-interface RazorpayResponse {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
-declare global {
-  interface Window {
-    Razorpay?: new (
-      options: RazorpayCheckout & {
-        handler: (response: RazorpayResponse) => void;
-        modal?: { ondismiss?: () => void };
-        theme?: { color?: string };
-      },
-    ) => { open(): void };
-  }
-}
-
-/** A document POST to /payment/callback, as Razorpay's redirect flow makes it: its 303 leads to the result page. */
-function postToCallback(fields: Record<string, string>): void {
-  const form = document.createElement("form");
-  form.method = "post";
-  form.action = "/payment/callback";
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}
-
-/** Loads checkout.js once, only when Pay is pressed; false when it cannot be loaded. */
-function loadRazorpay(): Promise<boolean> {
-  if (window.Razorpay) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const script = document.createElement("script");
-    script.src = RAZORPAY_SDK;
-    script.async = true;
-    script.onload = () => resolve(Boolean(window.Razorpay));
-    script.onerror = () => {
-      // Removed so a later press tries again.
-      script.remove();
-      resolve(false);
-    };
-    document.body.appendChild(script);
-  });
-}
 
 export default function Pay() {
   const { state, gateway, detailHref, booking, messages } = useLoaderData<typeof loader>();
@@ -292,141 +216,6 @@ export default function Pay() {
           />
         ) : null}
       </section>
-    </div>
-  );
-}
-
-function PayForm({
-  gateway,
-  total,
-  detailHref,
-  reply,
-  holdGone,
-}: {
-  gateway: "razorpay" | "test";
-  holdGone: string;
-  total: string;
-  detailHref: string;
-  /** The refusal of a plain POST (the test gateway, or no JavaScript). */
-  reply?: SubmissionResult<string[]>;
-}) {
-  const navigation = useNavigation();
-  const fetcher = useFetcher<typeof action>();
-  const [hydrated, setHydrated] = useState(false);
-  const [sdkError, setSdkError] = useState<string | null>(null);
-  const [loadingSdk, setLoadingSdk] = useState(false);
-  const openedFor = useRef<unknown>(null);
-  useEffect(() => setHydrated(true), []);
-  // The refusal of Razorpay's order request (made by the fetcher), else of the plain POST.
-  const fetched = fetcher.data && "result" in fetcher.data ? fetcher.data.result : undefined;
-  const { form, formProps } = useKitForm(NO_FIELDS, { id: "pay", lastResult: fetched ?? reply });
-
-  // The order has arrived: open Razorpay's window once for this answer.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || !("checkout" in answer) || openedFor.current === answer) return;
-    openedFor.current = answer;
-    if (!window.Razorpay) {
-      setSdkError(SDK_FAILED);
-      return;
-    }
-    const razorpay = new window.Razorpay({
-      ...answer.checkout,
-      handler: (response) =>
-        postToCallback({
-          razorpay_order_id: response.razorpay_order_id,
-          razorpay_payment_id: response.razorpay_payment_id,
-          razorpay_signature: response.razorpay_signature,
-        }),
-      theme: { color: "#1d4ed8" },
-    });
-    razorpay.open();
-  }, [fetcher.state, fetcher.data]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The kit first (it clears the last refusal); the test gateway, and any visitor without JavaScript, take the plain POST.
-    formProps.onSubmit(event);
-    if (!hydrated || gateway !== "razorpay") return;
-    event.preventDefault();
-    setSdkError(null);
-    setLoadingSdk(true);
-    const loaded = await loadRazorpay();
-    setLoadingSdk(false);
-    if (!loaded) {
-      setSdkError(SDK_FAILED);
-      return;
-    }
-    fetcher.submit({ intent: "order" }, { method: "post" });
-  }
-
-  const errors = sdkError ? [sdkError] : (form.errors ?? []);
-  const busy = loadingSdk || fetcher.state !== "idle" || (navigation.state !== "idle" && navigation.formData?.get("intent") === "pay");
-
-  return (
-    <Form method="post" {...formProps} onSubmit={onSubmit} className="mt-5 space-y-3">
-      <input type="hidden" name="intent" value="pay" />
-      {errors.length > 0 ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {errors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-          {errors.includes(holdGone) ? (
-            <Link to={detailHref} className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2">
-              Back to the car park
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-      <SubmitButton
-        busy={busy}
-        busyLabel="Please wait..."
-        className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
-      >
-        {`Pay ${total}`}
-      </SubmitButton>
-      <SlowNotice busy={busy} />
-      <p className="text-center text-xs text-slate-600">
-        {gateway === "test"
-          ? "Local test gateway: no real money moves."
-          : "Secure payment by Razorpay: cards, UPI, netbanking and wallets."}
-      </p>
-    </Form>
-  );
-}
-
-/** Razorpay's hosted checkout without JavaScript: a plain form to its page, sent by the visitor. */
-function RazorpayRedirect({ form }: { form: { action: string; fields: [string, string][] } }) {
-  const ref = useRef<HTMLFormElement>(null);
-  // With JavaScript the form sends itself; without it, the button does.
-  useEffect(() => ref.current?.submit(), []);
-  return (
-    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Taking you to Razorpay…</h1>
-      <p className="mt-3 text-slate-700">You will pay on Razorpay&apos;s secure page and come back here afterwards.</p>
-      <form ref={ref} method="post" action={form.action} className="mt-8">
-        {form.fields.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <button
-          type="submit"
-          className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700"
-        >
-          Continue to Razorpay
-        </button>
-      </form>
-    </div>
-  );
-}
-
-function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
-  return (
-    <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="break-words font-medium text-slate-900">{value}</dd>
     </div>
   );
 }

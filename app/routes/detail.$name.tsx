@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { fromCursor } from "~/utils/page-cursor.server";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useId, useRef } from "react";
 import { FavouriteHeart } from "~/components/FavouriteHeart";
@@ -15,9 +16,8 @@ import { PhotoCarousel, type Photo } from "~/components/PhotoCarousel";
 import { PriceBreakdown, type PriceBreakdownView } from "~/components/PriceBreakdown";
 import { pageTitle } from "~/utils/brand";
 import { priceBreakdownView } from "~/utils/price-view";
-import { defaultWindow, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
 import { freeSpaces } from "@core/availability/availability";
-import { checkWindow, type StayWindow } from "@core/availability/window";
+import { checkWindow, readStayParams, type StayWindow } from "@core/availability/window";
 import { ValidationError } from "@core/errors";
 import { slug } from "@core/parking/parking";
 import { parkingImageUrl } from "@core/parking/parking-images";
@@ -43,16 +43,6 @@ import { listReviews, mayModerateReviews, removeReview, REVIEW_MESSAGES } from "
  */
 const FREE_LABEL: Record<VehicleKind, string> = { four: "Four-wheeler spaces free", two: "Two-wheeler spaces free" };
 
-/** A datetime-local value in India time, or (for links from elsewhere) an instant with its zone. */
-function readInstant(value: string | null): Date | undefined {
-  if (!value) return undefined;
-  const india = fromIndiaInputValue(value);
-  if (india) return india;
-  if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim())) return undefined;
-  const instant = new Date(value.trim());
-  return Number.isNaN(instant.getTime()) ? undefined : instant;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("id")?.trim() ?? "";
@@ -74,29 +64,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const kind: VehicleKind | undefined = kinds.find((k) => k === requested) ?? kinds[0];
 
   const now = new Date();
-  const rawIn = url.searchParams.get("in");
-  const rawOut = url.searchParams.get("out");
+  // The panel's own GET form sends India-time values; links from elsewhere, instants (core reads both).
+  const stay = readStayParams(url.searchParams.get("in"), url.searchParams.get("out"), now);
+  const { inValue, outValue } = stay;
   let window: StayWindow | undefined;
-  let inValue: string;
-  let outValue: string;
   const errors: { in?: string; out?: string } = {};
-  if (!rawIn && !rawOut) {
-    window = defaultWindow(now);
-    inValue = toIndiaInputValue(window.inTime);
-    outValue = toIndiaInputValue(window.outTime);
-  } else {
-    const inTime = readInstant(rawIn);
-    const outTime = readInstant(rawOut);
-    // Shown back as India time; something unreadable is shown as sent, next to its message.
-    inValue = inTime ? toIndiaInputValue(inTime) : (rawIn ?? "");
-    outValue = outTime ? toIndiaInputValue(outTime) : (rawOut ?? "");
-    try {
-      window = checkWindow(inTime?.toISOString(), outTime?.toISOString(), now);
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      errors.in = error.fieldErrors.in?.[0];
-      errors.out = error.fieldErrors.out?.[0];
-    }
+  try {
+    window = checkWindow(stay.arrival, stay.departure, now);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    errors.in = error.fieldErrors.in?.[0];
+    errors.out = error.fieldErrors.out?.[0];
   }
 
   let quote: { price?: PriceBreakdownView; free: Partial<Record<VehicleKind, number>>; bookHref?: string; full: boolean } | undefined;
@@ -124,11 +102,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // Decision 028: the rating from the car park's counters, and a page of its reviews, newest first.
   const rating = ratingOf(parking);
-  const reviewPage = await listReviews(table, parking.id, { cursor: url.searchParams.get("reviews") }).catch((error: unknown) => {
-    // A hand-edited page cursor shows the first page rather than failing the whole car park.
-    if (error instanceof ValidationError) return listReviews(table, parking.id);
-    throw error;
-  });
+  // A hand-edited page cursor shows the first page rather than failing the whole car park.
+  const reviewPage = await fromCursor(url.searchParams.get("reviews"), (from) => listReviews(table, parking.id, { cursor: from }));
   const moreReviews = new URLSearchParams(url.searchParams);
   if (reviewPage.cursor) moreReviews.set("reviews", reviewPage.cursor);
   const reviews = {

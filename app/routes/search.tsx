@@ -4,8 +4,8 @@ import { SearchView } from "~/components/SearchView";
 import { Island, type IslandHandle } from "~/islands/Island";
 import { ISLANDS } from "~/islands/names";
 import { pageTitle } from "~/utils/brand";
-import { defaultWindow, fromIndiaInputValue, toIndiaInputValue } from "~/utils/india-time";
 import { detailHref } from "~/utils/detail-link";
+import { readStayParams } from "@core/availability/window";
 import { UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { searchNearby, shownPrice } from "@core/parking/search";
@@ -24,16 +24,6 @@ import { getSignedIn } from "~/utils/session.server";
  * JavaScript; JavaScript adds autocomplete, the interactive map and the hover highlight.
  */
 
-/** `in`/`out` arrive as India-time datetime-local values from the form, or as ISO instants from links. */
-function parseInstantParam(value: string | null): Date | undefined {
-  if (!value) return undefined;
-  if (/(Z|[+-]\d\d:\d\d)$/i.test(value)) {
-    const d = new Date(value);
-    return Number.isNaN(d.getTime()) ? undefined : d;
-  }
-  return fromIndiaInputValue(value);
-}
-
 /** A card's rating, formatted here so the island needs no rating code: "4.3" and the count. */
 function rated(parking: Parking): { average: string; count: number } | null {
   const rating = ratingOf(parking);
@@ -43,9 +33,8 @@ function rated(parking: Parking): { average: string; count: number } | null {
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
   const svc = services();
-  const defaults = defaultWindow(new Date());
-  const inDate = parseInstantParam(q.get("in"));
-  const outDate = parseInstantParam(q.get("out"));
+  // `in`/`out`: India-time values from the form or ISO instants from links, with the spec's defaults (core reads them).
+  const stay = readStayParams(q.get("in"), q.get("out"));
   // The page's link as the search service reads it, leniently: a stale or hand-edited filter falls
   // back to its default. Coordinates count only while the text is still the one they were picked
   // for (`pl`): without JavaScript nothing clears them when the place is edited.
@@ -54,8 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     latitude: q.get("lt") || undefined,
     longitude: q.get("ln") || undefined,
     coordinatesFor: q.get("pl") ?? undefined,
-    inTime: inDate?.toISOString() ?? q.get("in") ?? defaults.inTime.toISOString(),
-    outTime: outDate?.toISOString() ?? q.get("out") ?? defaults.outTime.toISOString(),
+    inTime: stay.arrival?.toISOString() ?? stay.inValue,
+    outTime: stay.departure?.toISOString() ?? stay.outValue,
     type: q.get("type") ?? undefined,
     covered: q.get("covered") ?? undefined,
     sort: q.get("sort") ?? undefined,
@@ -66,8 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     place: input.place,
     lt: q.get("lt") ?? "",
     ln: q.get("ln") ?? "",
-    inValue: q.get("in") ? (inDate ? toIndiaInputValue(inDate) : (q.get("in") ?? "")) : toIndiaInputValue(defaults.inTime),
-    outValue: q.get("out") ? (outDate ? toIndiaInputValue(outDate) : (q.get("out") ?? "")) : toIndiaInputValue(defaults.outTime),
+    inValue: stay.inValue,
+    outValue: stay.outValue,
     type: vehicle,
   };
   const base = {

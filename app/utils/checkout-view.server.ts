@@ -2,13 +2,13 @@ import type { CouponState } from "~/components/CouponForm";
 import { policyLines, policyOf } from "@core/booking/policy";
 import type { PriceBreakdownView } from "~/components/PriceBreakdown";
 import { detailHref } from "~/utils/detail-link";
-import { formatIndia, fromIndiaInputValue } from "~/utils/india-time";
+import { formatIndia } from "~/utils/india-time";
+import { readStayParams } from "@core/availability/window";
 import { priceBreakdownView } from "~/utils/price-view";
 import { requireUser } from "~/utils/session.server";
 import { BOOKING_MESSAGES } from "@core/booking/booking-service";
 import { quoteStay } from "@core/booking/quote";
 import { COUPON_MESSAGES } from "@core/coupon/coupon";
-import { NotFoundError } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { getParking } from "@core/parking/parking-store";
 import { kindOf, kindsTaken, parseVehicleKind, type VehicleKind } from "@core/parking/vehicle-kind";
@@ -16,7 +16,7 @@ import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { listVehicles, pageVehicles } from "@core/vehicle/vehicle-service";
 import { describeError } from "~/utils/form.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, notFoundOn } from "~/utils/http.server";
 
 /**
  * What the checkout page (app/routes/checkout.tsx) shows, read from its URL: the member, the car
@@ -27,10 +27,13 @@ import { notFound } from "~/utils/http.server";
 export const PICKER_PAGE_SIZE = 3;
 const COUPON_FAILED = "Failed to apply coupon.";
 
-/** ISO instants from the detail page's Book link; an India-time datetime-local value is accepted too. */
-export function normaliseInstant(value: string | null): string {
-  const raw = (value ?? "").trim();
-  return fromIndiaInputValue(raw)?.toISOString() ?? raw;
+/**
+ * The stay as ISO instants (the detail page's Book link sends them; India-time values are read too,
+ * by core's one reader). Something unreadable stays as sent, for quoteStay's "valid date" message.
+ */
+export function stayInstants(rawIn: string | null | undefined, rawOut: string | null | undefined): { inTime: string; outTime: string } {
+  const stay = readStayParams(rawIn, rawOut);
+  return { inTime: stay.arrival?.toISOString() ?? stay.inValue, outTime: stay.departure?.toISOString() ?? stay.outValue };
 }
 
 function positiveInt(value: string | null): number {
@@ -55,8 +58,7 @@ export async function checkoutView(request: Request) {
   const chosen = own.vehicles.find((v) => v.id === query.get("vehicle")) ?? own.vehicles.find((v) => v.id === own.defaultId);
   const kinds = kindsTaken(parking);
   const kind: VehicleKind = chosen ? kindOf(chosen.vehicle_type) : (parseVehicleKind(query.get("type")) ?? kinds[0] ?? "four");
-  const inTime = normaliseInstant(query.get("in"));
-  const outTime = normaliseInstant(query.get("out"));
+  const { inTime, outTime } = stayInstants(query.get("in"), query.get("out"));
 
   let summary: { price: PriceBreakdownView } | undefined;
   let problem: string | undefined;
@@ -76,7 +78,7 @@ export async function checkoutView(request: Request) {
     // Core's price lines, the coupon's among them when it applied: the same lines the booking keeps.
     summary = { price: priceBreakdownView(pricing, q.coupon?.status === "applied" ? q.coupon.code : undefined) };
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    notFoundOn(error);
     // A quote core refuses (a window in the past, reversed or too long; a vehicle kind the car park
     // does not take) is the page's red banner, in the words the form kit gives core's errors
     // (a window's message is filed under its field, `in` or `out`). Anything else is not the

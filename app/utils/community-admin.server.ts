@@ -1,4 +1,5 @@
 import type { Caller } from "@core/account/caller";
+import { fromCursor } from "./page-cursor.server";
 import {
   addModerator,
   bannerChoices,
@@ -14,7 +15,6 @@ import {
 } from "@core/community/community-admin";
 import { memberCountText } from "@core/community/community";
 import { bannerUrl } from "@core/community/community-view";
-import { ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { communityHref } from "~/components/community/community-links";
 import { adminPeopleNames } from "~/utils/admin-people.server";
@@ -77,10 +77,7 @@ export async function communityPage(request: Request, id: string, logCursor: str
     bannerChoices(table, admin),
     // Back to this very page (its path only: the bucket adds ?bucket&key&etag).
     bannerUploadForm(services(), admin, community.id, new URL(request.url).pathname),
-    modLogForAdmin(table, admin, community.id, { cursor: logCursor }).catch((error: unknown) => {
-      if (logCursor && error instanceof ValidationError) return modLogForAdmin(table, admin, community.id);
-      throw error;
-    }),
+    fromCursor(logCursor, (from) => modLogForAdmin(table, admin, community.id, { cursor: from })),
   ]);
   const names = await adminPeopleNames(
     table,

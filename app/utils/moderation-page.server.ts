@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { restartOnBadCursor } from "./page-cursor.server";
 import type { User } from "@core/account/user";
 import { getUsers } from "@core/account/user-store";
 import { activeBan, banMember, listBans, pageOfBans, unbanMember, type Ban } from "@core/community/bans";
@@ -16,7 +17,7 @@ import {
 import { BAN_LENGTHS } from "@core/community/moderation-texts";
 import { draftState, type PostDraft } from "@core/community/post-drafts";
 import { approveHeldPost, moderationDrafts, purgePendingPost, rejectHeldPost, type ReviewItem } from "@core/community/post-review";
-import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
+import { ForbiddenError, NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
 import { communityHref } from "~/components/community/community-links";
@@ -26,7 +27,9 @@ import { isModeratorOf } from "@core/community/community";
 import { getUser } from "@core/account/user-store";
 import { profileHref } from "~/utils/community-page.server";
 import { communityAtAddress } from "~/utils/community-address.server";
-import { notFound } from "~/utils/http.server";
+import { notFound, notFoundOn } from "~/utils/http.server";
+// The panel's view model sits beside its components, which may not import server modules.
+import type { ModeratorPanelData, PanelBan, PanelDraft, PanelLogEntry } from "~/components/moderator-panel-data";
 import { requireUser } from "~/utils/session.server";
 
 /**
@@ -46,7 +49,7 @@ export async function requireCommunityModerator(request: Request, name: string |
     if (!found) throw new NotFoundError(COMMUNITY_MESSAGES.notFound);
     return { user, community: await requireModerator(table, user, found.id) };
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    notFoundOn(error);
     if (error instanceof ForbiddenError) throw redirect("/access-denied");
     throw error;
   }
@@ -74,81 +77,12 @@ export function unbanHref(community: Pick<Community, "name">, userId: string): s
 const MEMBERS_PER_PAGE = 20;
 const BANS_PER_PAGE = 10;
 
-export interface PanelMember {
-  userId: string;
-  name: string;
-  /** Their public profile (/user/{id}). */
-  href: string;
-  moderator: boolean;
-  joined: string;
-  /** The ban page (no JavaScript), which the Ban dialog posts to as well. */
-  banHref: string;
-}
-
-export interface PanelBan {
-  userId: string;
-  name: string;
-  href: string;
-  /** The Unban confirmation page (no JavaScript), which the Unban dialog posts to as well. */
-  unbanHref: string;
-  reason: string;
-  bannedBy: string;
-  bannedAt: string;
-  /** "Permanent", or when it ends in India time. */
-  ends: string;
-  length: string;
-}
-
-export interface PanelLogEntry {
-  key: string;
-  at: string;
-  actor: string;
-  what: string;
-  reason: string;
-}
-
-/** A post not yet published, as the panel lists it (waiting for review, or stuck in its check). */
-export interface PanelDraft {
-  postId: string;
-  excerpt: string;
-  author: string;
-  posted: string;
-  /** The picture or video, for its moderators to judge (/media/posts/{id}/web). */
-  file: { type: "image" | "video"; href: string } | null;
-  /** Review: the checks that were off. Stuck: where it waits. */
-  why: string;
-}
-
 const STUCK_STATE: Record<ReturnType<typeof draftState>, string> = {
   pending: "Waiting for its author's answer (topic undetermined)",
   held: "Its check could not answer yet; retried with back-off",
   checking: "Its video job has not finished",
   review: "Waiting for review",
 };
-
-export interface ModeratorPanelData {
-  community: { id: string; name: string; href: string; reportedHref: string };
-  members: PanelMember[];
-  /** The next page of members, when the core gives one. */
-  membersCursor: string | null;
-  /** This page is not the first. */
-  laterMembersPage: boolean;
-  /** The name prefix searched for, as typed ("" for all members). */
-  search: string;
-  moderators: { userId: string; name: string }[];
-  bans: PanelBan[];
-  /** The banned list's page number and page count (numbered pages, decision 009). */
-  bansPage: { page: number; pages: number };
-  log: PanelLogEntry[];
-  logCursor: string | null;
-  laterLogPage: boolean;
-  /** Posts a switched-off check sent to the moderators (approve or reject). */
-  review: PanelDraft[];
-  /** Drafts still in their check after an hour (purge). */
-  stuck: PanelDraft[];
-  /** What the last ban or unban did, e.g. "Asha is banned until …". */
-  notice: string | null;
-}
 
 const ACTION_TEXT: Record<ModAction, (target: string, detail?: string) => string> = {
   ban: (target, detail) => `Banned ${target}${detail ? ` (${detail})` : ""}`,
@@ -193,11 +127,11 @@ export async function moderatorPanel(
   const search = (cursors.search ?? "").trim().slice(0, MEMBER_SEARCH.maxPrefixChars);
   const [members, moderators, bans, log, drafts] = await Promise.all([
     communityMembers(table, user, community.id, { cursor: cursors.members, limit: MEMBERS_PER_PAGE, namePrefix: search }).catch(
-      restartOn(pathname, cursors.members),
+      restartOnBadCursor(cursors.members, pathname),
     ),
     communityModerators(table, user, community.id),
     listBans(table, community),
-    readModLog(table, community.id, { cursor: cursors.log, limit: 20 }).catch(restartOn(pathname, cursors.log)),
+    readModLog(table, community.id, { cursor: cursors.log, limit: 20 }).catch(restartOnBadCursor(cursors.log, pathname)),
     moderationDrafts(table, user, community.id),
   ]);
   const shownBans = pageOfBans(bans, Number(cursors.bansPage ?? 1), BANS_PER_PAGE);
@@ -279,14 +213,6 @@ export async function purgePost(user: User, postId: string): Promise<void> {
   await purgePendingPost(services(), user, postId);
 }
 
-/** A refused cursor (core's ValidationError) sends the page back to its first page. */
-function restartOn(pathname: string, cursor: string | null) {
-  return (error: unknown): never => {
-    if (cursor && error instanceof ValidationError) throw redirect(pathname);
-    throw error;
-  };
-}
-
 /** Bans a member for one of BAN_LENGTHS; core checks the rule, the reason and the length again. */
 export async function ban(user: User, community: Community, input: { userId: string; reason: string; length: string }): Promise<void> {
   await banMember(services().table, user, community.id, input.userId, { reason: input.reason, length: input.length });
@@ -321,7 +247,7 @@ export async function reportedPostsPage(
   cursor: string | null,
   pathname: string,
 ): Promise<{ posts: ReportedPostData[]; cursor: string | null }> {
-  const page = await reportedPosts(services().table, user, community.id, { cursor, limit: 20 }).catch(restartOn(pathname, cursor));
+  const page = await reportedPosts(services().table, user, community.id, { cursor, limit: 20 }).catch(restartOnBadCursor(cursor, pathname));
   return {
     posts: page.posts.map((p) => ({
       postId: p.post.id,

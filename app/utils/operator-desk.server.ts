@@ -4,11 +4,11 @@ import type { Booking } from "@core/booking/booking";
 import { checkIn, checkOut } from "@core/booking/booking-service";
 import { deskCarPark, deskCarParks, requireDeskStaff, todayAtCarPark } from "@core/booking/operator-desk";
 import { actsAsAdmin, type Caller } from "@core/account/caller";
-import { ForbiddenError, NotFoundError } from "@core/errors";
+import { ForbiddenError } from "@core/errors";
 import { VEHICLE_KIND_LABEL } from "@core/parking/vehicle-kind";
 import { services } from "@core/services";
 import { formatIndia, formatIndiaDay } from "@core/time/india-time";
-import { notFound } from "./http.server";
+import { notFoundOn } from "./http.server";
 import { getStaffSignedIn } from "./session.server";
 
 /**
@@ -37,7 +37,7 @@ export async function requireDeskPerson(request: Request): Promise<Caller> {
 /** A core refusal as the page's 403 (with core's message) or 404. */
 function forbidden(error: unknown): never {
   if (error instanceof ForbiddenError) throw data({ message: error.message }, { status: 403 });
-  if (error instanceof NotFoundError) notFound();
+  notFoundOn(error);
   throw error;
 }
 

@@ -1,11 +1,11 @@
 import type { User } from "@core/account/user";
+import { fromCursor } from "./page-cursor.server";
 import { savedPosts, userPosts, type FeedPage as CoreFeedPage } from "@core/community/feeds";
 import type { Community } from "@core/community/community";
 import { followMember, unfollowMember } from "@core/community/follows";
 import { savedMediaType } from "@core/community/post";
 import { toApiPostsOf } from "@core/community/post-view";
 import { followingList, publicProfile, type PublicProfile } from "@core/community/profiles";
-import { ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { formatLongUsDateIndia } from "@core/time/india-time";
 import type { FeedPage, PostCardData } from "~/components/community/community-data";
@@ -16,16 +16,6 @@ import { communityHref, profileHref, toPostCard } from "~/utils/community-page.s
  * states", "Public profile"): core decides who sees what (saved posts of visible communities, a
  * member's posts only for their followers, who can be followed); this file words dates and links.
  */
-
-/** A page of a feed read from `cursor`; a cursor that is not this feed's (an old or edited link) restarts at the newest. */
-async function fromCursor<T>(cursor: string | null, read: (cursor: string | null) => Promise<T>): Promise<T> {
-  try {
-    return await read(cursor);
-  } catch (error) {
-    if (cursor && error instanceof ValidationError) return read(null);
-    throw error;
-  }
-}
 
 async function cards(
   page: CoreFeedPage & { communities: Map<string, Community> },

@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { fromCursor } from "./page-cursor.server";
 import type { User } from "@core/account/user";
 import type { Community } from "@core/community/community";
 import { getCommunity } from "@core/community/community-store";
@@ -18,7 +19,7 @@ import type { PostCardData } from "~/components/community/community-data";
 import type { CommentData, CommentsPage, PostChange, PostPageData } from "~/components/community/post-data";
 import { communityHref, profileHref, toPostCard } from "~/utils/community-page.server";
 import { accessDeniedHref } from "~/utils/access-denied.server";
-import { notFound } from "~/utils/http.server";
+import { notFoundOn } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
 
 /**
@@ -39,7 +40,7 @@ export async function requirePostMember(request: Request, id: string | undefined
   try {
     return { user, ...(await memberPost(user, id)) };
   } catch (error) {
-    if (error instanceof NotFoundError) notFound();
+    notFoundOn(error);
     if (error instanceof ForbiddenError) {
       // A banned member is told until when (issue 13): the post names its community.
       const post = await getPost(services().table, id!);
@@ -134,10 +135,7 @@ export function toCommentData(comment: ApiComment, viewerId: string): CommentDat
 /** Ten comments of a post the member may read, from `cursor` on (a cursor from elsewhere starts again). */
 export async function commentsFrom(postId: string, viewerId: string, cursor: string | null): Promise<Omit<CommentsPage, "error">> {
   const table = services().table;
-  const page = await commentsPage(table, postId, cursor).catch((error: unknown) => {
-    if (cursor && error instanceof ValidationError) return commentsPage(table, postId, null);
-    throw error;
-  });
+  const page = await fromCursor(cursor, (from) => commentsPage(table, postId, from));
   const api = await toApiComments(table, page.comments);
   return { comments: api.map((c) => toCommentData(c, viewerId)), nextCursor: page.cursor ?? null, firstPage: !cursor };
 }

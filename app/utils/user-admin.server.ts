@@ -1,4 +1,5 @@
 import { isSuspended, type User } from "@core/account/user";
+import { fromCursor } from "./page-cursor.server";
 import type { Caller } from "@core/account/caller";
 import {
   newestUsers,
@@ -55,10 +56,7 @@ export async function searchUsers(request: Request, email: string | null, cursor
       ? (from: string | null) => newestUsers(table, admin, { cursor: from })
       : (from: string | null) => searchUsersByEmail(table, admin, { email }, { cursor: from });
   try {
-    const page = await read(cursor).catch((error: unknown) => {
-      if (cursor && error instanceof ValidationError) return read(null);
-      throw error;
-    });
+    const page = await fromCursor(cursor, read);
     return { users: page.users.map(rowOf), next: page.cursor ?? null, error: null };
   } catch (error) {
     if (error instanceof ValidationError) return { users: [] as UserRow[], next: null, error: error.message };
@@ -77,10 +75,7 @@ export async function userPage(request: Request, userId: string, view: { tab: Li
   const user = await userForAdmin(table, admin, userId);
   const [bookings, posts, moderating, communities] = await Promise.all([
     userBookingsForAdmin(table, admin, user.id, view.tab, view.page),
-    userPostsForAdmin(table, admin, user.id, { cursor: view.posts }).catch((error: unknown) => {
-      if (view.posts && error instanceof ValidationError) return userPostsForAdmin(table, admin, user.id);
-      throw error;
-    }),
+    fromCursor(view.posts, (from) => userPostsForAdmin(table, admin, user.id, { cursor: from })),
     moderatedBy(table, admin, user.id),
     communitiesForAdmin(table, admin),
   ]);

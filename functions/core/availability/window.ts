@@ -1,4 +1,5 @@
 import { ValidationError } from "../errors";
+import { DEFAULT_STAY_MS, defaultWindow, readInstant, toIndiaInputValue } from "../time/india-time";
 
 /**
  * The arrival/departure window of a search or booking (spec §5): arrival not earlier than now,
@@ -22,10 +23,31 @@ export interface StayWindow {
   outTime: Date;
 }
 
-export function parseInstant(value: unknown): Date | undefined {
-  if (typeof value !== "string" && typeof value !== "number") return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+/**
+ * A page's stay window as its URL or form carries it (`in`/`out`: India datetime-local values from
+ * the forms, ISO instants from links), with the spec's defaults (§9): arrival now, departure two
+ * hours after arrival. Read, not yet judged: checkWindow says what is wrong with it. The values
+ * are what the form shows back: India time when readable, else exactly as sent, next to its message.
+ */
+export interface StayParams {
+  arrival: Date | undefined;
+  departure: Date | undefined;
+  inValue: string;
+  outValue: string;
+}
+
+export function readStayParams(rawIn: string | null | undefined, rawOut: string | null | undefined, now = new Date()): StayParams {
+  const sentIn = rawIn?.trim() ?? "";
+  const sentOut = rawOut?.trim() ?? "";
+  const defaults = defaultWindow(now);
+  const arrival = sentIn ? readInstant(sentIn) : defaults.inTime;
+  const departure = sentOut ? readInstant(sentOut) : new Date((arrival ?? defaults.inTime).getTime() + DEFAULT_STAY_MS);
+  return {
+    arrival,
+    departure,
+    inValue: arrival ? toIndiaInputValue(arrival) : sentIn,
+    outValue: departure ? toIndiaInputValue(departure) : sentOut,
+  };
 }
 
 /**
@@ -45,8 +67,8 @@ export function windowProblems(arrival: Date | undefined, departure: Date | unde
 
 /** Validates a window; the error's field messages tell a form which input each belongs to. */
 export function checkWindow(inTime: unknown, outTime: unknown, now = new Date()): StayWindow {
-  const arrival = parseInstant(inTime);
-  const departure = parseInstant(outTime);
+  const arrival = readInstant(inTime);
+  const departure = readInstant(outTime);
   const problems = windowProblems(arrival, departure, now);
   const first = problems.in ?? problems.out;
   if (first || !arrival || !departure) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { checkWindow, hoursOf, MAX_STAY_HOURS, parseInstant, WINDOW_MESSAGES, type StayWindow } from "../availability/window";
+import { readInstant } from "../time/india-time";
+import { checkWindow, hoursOf, MAX_STAY_HOURS, WINDOW_MESSAGES, type StayWindow } from "../availability/window";
 import { slotKindOf, slotSortKey } from "../availability/slots";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { getParking } from "../parking/parking-store";
@@ -149,7 +150,7 @@ export async function quoteChange(
 }
 
 function extendedWindow(booking: Booking, outTime: string): StayWindow {
-  const departure = parseInstant(outTime);
+  const departure = readInstant(outTime);
   if (!departure) throw new ValidationError(WINDOW_MESSAGES.invalidDeparture, { out: [WINDOW_MESSAGES.invalidDeparture] });
   if (departure.getTime() <= new Date(booking.outTime).getTime())
     throw new ValidationError(CHANGE_MESSAGES.departureNotLater, { out: [CHANGE_MESSAGES.departureNotLater] });

@@ -11,7 +11,8 @@ const OFFSET_MS = (5 * 60 + 30) * 60_000;
 /** A day in milliseconds: India has no daylight saving, so every India day is this long. */
 export const DAY_MS = 86_400_000;
 const QUARTER_HOUR_MS = 15 * 60_000;
-const DEFAULT_STAY_MS = 2 * 3600_000;
+/** Spec §9: departure defaults to two hours after arrival. */
+export const DEFAULT_STAY_MS = 2 * 3600_000;
 
 /** Spec §9: arrival now (rounded up to the next quarter hour), departure 2 hours later. */
 export interface DefaultWindow {
@@ -29,21 +30,63 @@ export function toIndiaInputValue(date: Date): string {
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-const INPUT_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+/** A wall-clock date and time, optionally followed by a zone: "Z", "+05:30" or "+0530". */
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * A wall-clock time read as if it were UTC, and its zone's offset in ms (undefined when none was
+ * written); undefined for anything that is not a real calendar date and time.
+ */
+function readDateTime(value: unknown): { wallMs: number; offsetMs: number | undefined } | undefined {
+  const m = typeof value === "string" ? DATE_TIME.exec(value.trim()) : null;
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  // ".5" is half a second: the fraction's digits are tenths, hundredths, thousandths.
+  const milli = Number((m[7] ?? "0").padEnd(3, "0"));
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return undefined;
+  const wallMs = Date.UTC(year, month - 1, day, hour, minute, second, milli);
+  // Date.UTC rolls 30 February over into March: a value that does not come back unchanged is not a date.
+  if (new Date(wallMs).getUTCDate() !== day) return undefined;
+  const zone = m[8];
+  if (!zone) return { wallMs, offsetMs: undefined };
+  if (zone.toUpperCase() === "Z") return { wallMs, offsetMs: 0 };
+  const zoneHours = Number(zone.slice(1, 3));
+  const zoneMinutes = Number(zone.slice(-2));
+  if (zoneHours > 14 || zoneMinutes > 59) return undefined;
+  const sign = zone.startsWith("-") ? -1 : 1;
+  return { wallMs, offsetMs: sign * (zoneHours * 60 + zoneMinutes) * 60_000 };
+}
 
 /**
  * The instant a datetime-local value means when read as India time; undefined for anything that is
- * not a real calendar date and time (e.g. "2026-02-30T10:00", "25:00", "tomorrow").
+ * not a real calendar date and time (e.g. "2026-02-30T10:00", "25:00", "tomorrow") or that names a zone.
  */
 export function fromIndiaInputValue(value: string | null | undefined): Date | undefined {
-  const m = typeof value === "string" ? INPUT_VALUE.exec(value.trim()) : null;
-  if (!m) return undefined;
-  const [year, month, day, hour, minute, second = 0] = m.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as number[];
-  if (month! < 1 || month! > 12 || hour! > 23 || minute! > 59 || second > 59) return undefined;
-  const utc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second);
-  // Date.UTC rolls 30 February over into March: a value that does not come back unchanged is not a date.
-  if (new Date(utc).getUTCDate() !== day) return undefined;
-  return new Date(utc - OFFSET_MS);
+  const read = readDateTime(value);
+  if (!read || read.offsetMs !== undefined) return undefined;
+  return new Date(read.wallMs - OFFSET_MS);
+}
+
+/**
+ * The one reader of an arrival or departure as a URL, a form or an API client sends it: a
+ * datetime-local value (no zone) is India time, whatever the machine's zone; an ISO date-time with
+ * its zone ("Z", "+05:30" or "+0530") is that instant; a number is milliseconds since the epoch
+ * (API clients). Anything else (a date without a time, "tomorrow", 30 February) is undefined: the
+ * window's "valid date and time" message, never a guess by the machine's Date parser.
+ */
+export function readInstant(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value === "number") return Number.isFinite(value) ? new Date(value) : undefined;
+  const read = readDateTime(value);
+  if (!read) return undefined;
+  return new Date(read.wallMs - (read.offsetMs ?? OFFSET_MS));
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
