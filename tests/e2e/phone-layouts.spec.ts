@@ -66,3 +66,32 @@ test("search on a phone: the list, then the map at full height by the Map link, 
   await expect(page).not.toHaveURL(/view=map/);
   await expect(page.locator("[data-card]").first()).toBeVisible();
 });
+test("a car park's page on a phone keeps the total and Book in a bar at the bottom of the screen", async ({ page }) => {
+  await searchMumbaiFromHome(page);
+  const link = page.locator("[data-card]").first().getByRole("link").first();
+  // The card opens the detail in a new tab; follow it in this one.
+  await page.goto((await link.getAttribute("href"))!);
+  const panel = page.getByRole("complementary", { name: "Reserve a space" });
+  const total = (await panel
+    .locator("dt", { hasText: /^Total$/ })
+    .locator("xpath=following-sibling::dd[1]")
+    .textContent())!.trim();
+  expect(total).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+
+  // At the top of the page the panel is far below; the bar shows the server's total and Book.
+  const book = page.getByRole("link", { name: "Book", exact: true });
+  await expect(panel.getByRole("link", { name: "Book", exact: true })).not.toBeInViewport();
+  const barBook = book.and(page.locator(":not(aside *)"));
+  await expect(barBook).toBeInViewport();
+  const bar = page.locator("div.sticky", { has: barBook });
+  await expect(bar).toContainText(total);
+  expect(Math.round((await box(bar)).y + (await box(bar)).height)).toBeLessThanOrEqual(PHONE.height);
+  await noSidewaysScroll(page);
+
+  // It goes where the panel's Book goes: checkout for this window.
+  const href = await panel.getByRole("link", { name: "Book", exact: true }).getAttribute("href");
+  await expect(barBook).toHaveAttribute("href", href!);
+  await barBook.click();
+  // Signed out: checkout asks for a sign-in first and comes back to it.
+  await expect(page).toHaveURL(/(\/|%2F)checkout(\?|%3F)/);
+});
