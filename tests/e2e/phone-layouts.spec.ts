@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signIn } from "./support/sign-in";
 
 /**
  * Issue 31, items 2–5, at a phone's 390 × 844, with JavaScript on and off, each page reached by
@@ -94,4 +95,34 @@ test("a car park's page on a phone keeps the total and Book in a bar at the bott
   await barBook.click();
   // Signed out: checkout asks for a sign-in first and comes back to it.
   await expect(page).toHaveURL(/(\/|%2F)checkout(\?|%3F)/);
+});
+test("the account menu is one sideways row and the booking tabs all fit, the current one marked", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByLabel("Menu", { exact: true }).click();
+  await page.getByRole("banner").getByRole("link", { name: "USER LOGIN", exact: true }).click();
+  await signIn(page, "driver@example.com", "Driver#2026");
+  await page.goto("/dashboard");
+
+  const menu = page.getByRole("navigation", { name: "Account" });
+  await menu.getByRole("link", { name: "Booking", exact: true }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  // One row: every pill at the same height, the row scrolling sideways inside itself, not the page.
+  const pills = menu.getByRole("listitem");
+  await expect(pills).toHaveCount(9);
+  const tops = new Set(await pills.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top))));
+  expect(tops.size, "rows of the account menu").toBe(1);
+  expect((await box(menu)).height).toBeLessThan(80);
+
+  const tabs = page.getByRole("navigation", { name: "Booking status" });
+  await tabs.getByRole("link", { name: "Passes", exact: true }).click();
+  await expect(page).toHaveURL(/status=Passes/);
+  await expect(tabs.getByRole("link", { name: "Passes", exact: true })).toHaveAttribute("aria-current", "page");
+  for (const name of ["Confirmed", "Parked", "Completed", "Cancelled", "Passes"]) {
+    const tab = tabs.getByRole("link", { name, exact: true });
+    await expect(tab).toBeInViewport({ ratio: 1 });
+    // The label fits its box: no overlap with the next tab.
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect((await box(tab)).height).toBeGreaterThanOrEqual(24);
+  }
+  await noSidewaysScroll(page);
 });
