@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { OPERATOR_MESSAGES } from "@core/booking/operator";
+import { bookNowThroughApi } from "./support/api-booking";
 import { signIn } from "./support/sign-in";
 
 /**
@@ -34,6 +36,7 @@ async function searchMumbaiFromHome(page: Page): Promise<void> {
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(PHONE);
 });
+
 test("search on a phone: the list, then the map at full height by the Map link, which keeps the search", async ({ page }) => {
   await searchMumbaiFromHome(page);
   const map = page.locator("aside[aria-label='Map']");
@@ -67,6 +70,7 @@ test("search on a phone: the list, then the map at full height by the Map link, 
   await expect(page).not.toHaveURL(/view=map/);
   await expect(page.locator("[data-card]").first()).toBeVisible();
 });
+
 test("a car park's page on a phone keeps the total and Book in a bar at the bottom of the screen", async ({ page }) => {
   await searchMumbaiFromHome(page);
   const link = page.locator("[data-card]").first().getByRole("link").first();
@@ -96,6 +100,7 @@ test("a car park's page on a phone keeps the total and Book in a bar at the bott
   // Signed out: checkout asks for a sign-in first and comes back to it.
   await expect(page).toHaveURL(/(\/|%2F)checkout(\?|%3F)/);
 });
+
 test("the account menu is one sideways row and the booking tabs all fit, the current one marked", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("banner").getByLabel("Menu", { exact: true }).click();
@@ -125,4 +130,53 @@ test("the account menu is one sideways row and the booking tabs all fit, the cur
     expect((await box(tab)).height).toBeGreaterThanOrEqual(24);
   }
   await noSidewaysScroll(page);
+});
+
+const jsOff = (testInfo: TestInfo) => testInfo.project.name === "js-off";
+
+test("the operator desk on a phone: arrivals as cards, and a check-in's outcome across the screen, green then red", async ({
+  page,
+  request,
+}, testInfo) => {
+  // A member no other spec books as, one per project.
+  const email = jsOff(testInfo) ? "rohan.iyer@example.com" : "vikram.singh@example.com";
+  const booking = await bookNowThroughApi(request, { email, password: "Driver#2026" }, "pk-mumbai-01", "Phone desk car");
+
+  await page.goto("/signin");
+  await signIn(page, "operator@example.com", "Operator#2026");
+  await page.goto("/operator");
+  await page.getByRole("link", { name: "Mumbai Airport Terminal 2 Multi-Level Car Park" }).click();
+  await expect(page).toHaveURL(/\/operator\/pk-mumbai-01$/);
+
+  // A card per arrival: the code large and on one line (under its label), nothing cut off at the right.
+  const card = page.getByTestId("arrivals").locator("tr", { hasText: booking.code });
+  const code = card.locator("td[data-label='Code']");
+  expect((await box(code)).height, "the label's line and the code's").toBeLessThan(60);
+  expect(await code.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(18);
+  const status = card.locator("td[data-label='Status']");
+  expect((await box(status)).x + (await box(status)).width).toBeLessThanOrEqual(PHONE.width);
+  await noSidewaysScroll(page);
+
+  if (!jsOff(testInfo)) {
+    await page.waitForFunction(() => Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__react")));
+  }
+  const field = page.getByLabel("Booking code or QR text");
+  await field.fill(booking.code);
+  await page.getByRole("button", { name: "Check in", exact: true }).click();
+  const outcome = page.getByRole("status").filter({ hasText: `${booking.code} checked in` });
+  await expect(outcome).toBeVisible();
+  const panel = await box(outcome);
+  const gate = await box(page.getByRole("region", { name: "Check in or check out" }));
+  expect(panel.width, "the outcome across the desk's card").toBeGreaterThan(gate.width - 48);
+  expect(await outcome.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(4, 120, 87)");
+  await expect(outcome.getByText(booking.code, { exact: true })).toBeVisible();
+
+  // A code with no booking: refused, in red, with core's message.
+  await field.fill("SP-ZZZZZZ");
+  await page.getByRole("button", { name: "Check in", exact: true }).click();
+  const refusal = page.getByText(OPERATOR_MESSAGES.unknownCode, { exact: true });
+  await expect(refusal).toBeVisible();
+  await expect(outcome).toHaveCount(0);
+  const red = refusal.locator("xpath=ancestor::div[1]");
+  expect(await red.evaluate((el) => getComputedStyle(el).borderColor)).toBe("rgb(220, 38, 38)");
 });
