@@ -22,11 +22,13 @@ interface Props {
   highlighted?: string | null;
   tileUrl: string;
   attribution: string;
+  /** The map chosen on a phone (/search?view=map): as tall as the screen allows, not a 420 px box. */
+  tall?: boolean;
 }
 
 const SIZE = { width: 480, height: 420 };
 
-export function ResultsMap({ centre, markers, highlighted, tileUrl, attribution }: Props) {
+export function ResultsMap({ centre, markers, highlighted, tileUrl, attribution, tall = false }: Props) {
   const [interactive, setInteractive] = useState(false);
   return (
     <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
@@ -36,11 +38,12 @@ export function ResultsMap({ centre, markers, highlighted, tileUrl, attribution 
         highlighted={highlighted}
         tileUrl={tileUrl}
         attribution={attribution}
+        tall={tall}
         onReady={() => setInteractive(true)}
       />
       {/* The picture covers the (still empty) interactive map until Leaflet is ready. */}
       {!interactive && (
-        <div className="absolute inset-0 bg-slate-50">
+        <div className="absolute inset-0 flex items-center bg-slate-50">
           <SvgMap centre={centre} markers={markers} highlighted={highlighted} />
         </div>
       )}
@@ -91,7 +94,7 @@ function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "marker
   );
 }
 
-function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, onReady }: Props & { onReady: () => void }) {
+function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, tall, onReady }: Props & { onReady: () => void }) {
   const container = useRef<HTMLDivElement>(null);
   const state = useRef<{ map?: import("leaflet").Map; markers: Map<string, import("leaflet").Marker> }>({ markers: new Map() });
   const [ready, setReady] = useState(false);
@@ -157,7 +160,9 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, onRead
   }, [highlighted, ready, markers]);
 
   // Always full size: Leaflet measures its container when it starts.
-  return <div ref={container} className="h-[420px] w-full" aria-label={ready ? "Interactive map of the car parks found" : undefined} />;
+  // Tall: the screen below the header and the List / Map switch (dvh: without the phone's address bar).
+  const height = tall ? "h-[calc(100dvh-11rem)] min-h-[20rem] lg:h-[420px] lg:min-h-0" : "h-[420px]";
+  return <div ref={container} className={`${height} w-full`} aria-label={ready ? "Interactive map of the car parks found" : undefined} />;
 }
 
 function numberedIcon(L: typeof import("leaflet"), m: MapMarker, on: boolean) {

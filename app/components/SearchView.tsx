@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FavouriteHeart } from "~/components/FavouriteHeart";
 import { ResultsMap, type MapMarker } from "~/components/ResultsMap";
+import { ResultsViewSwitch, type ResultsView } from "~/components/ResultsViewSwitch";
 import { SearchBar, VehicleOptions } from "~/components/SearchBar";
 import type { SearchPageData } from "~/routes/search";
 
@@ -61,59 +62,79 @@ function Results({ d }: { d: Extract<LoaderData, { state: "results" }> }) {
     full: (d.filters.vehicle === "two" ? r.free.two : d.filters.vehicle === "four" ? r.free.four : r.free.four + r.free.two) === 0,
   }));
   const keep = { place: d.form.place, lt: d.form.lt, ln: d.form.ln, in: d.form.inValue, out: d.form.outValue };
-  const pageLink = (page: number) =>
-    `/search?${new URLSearchParams({ ...keep, type: d.filters.vehicle, sort: d.filters.sort, ...(d.filters.coveredOnly ? { covered: "1" } : {}), page: String(page) })}`;
+  const query = (page: number) => ({
+    ...keep,
+    type: d.filters.vehicle,
+    sort: d.filters.sort,
+    ...(d.filters.coveredOnly ? { covered: "1" } : {}),
+    page: String(page),
+  });
+  const pageLink = (page: number) => `/search?${new URLSearchParams(query(page))}`;
+  // The same search and page, as a list or as a map (phones show one of the two).
+  const viewLink = (view: ResultsView) =>
+    `/search?${new URLSearchParams({ ...query(d.page), ...(view === "map" ? { view: "map" } : {}) })}`;
+  const onMap = d.view === "map";
 
   return (
     <>
-      <Filters d={d} keep={keep} />
+      <Filters d={d} keep={onMap ? { ...keep, view: "map" } : keep} />
       {d.total === 0 ? (
         <p className="mt-10 text-center text-xl font-semibold text-slate-700">{NO_RESULTS}</p>
       ) : (
         // Without JavaScript, :has() links a hovered card to its marker (static rules in app/tailwind.css:
         // the CSP allows no inline <style>).
-        <div className="search-results mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
-          <section aria-labelledby="results-heading">
-            <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
-              {d.total === 1 ? "1 car park" : `${d.total} car parks`} near {d.centre.label}
-            </h2>
-            <ol className="mt-3 space-y-3">
-              {d.results.map((r) => (
-                <ParkingCard key={r.id} r={r} hearts={d.hearts} onHover={setHovered} />
-              ))}
-            </ol>
-            {d.pages > 1 && (
-              <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-                {d.page > 1 ? (
-                  <a
-                    href={pageLink(d.page - 1)}
-                    className="rounded-md border border-slate-300 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
-                  >
-                    Previous
-                  </a>
-                ) : (
-                  <span />
-                )}
-                <span className="text-slate-600">
-                  Page {d.page} of {d.pages}
-                </span>
-                {d.page < d.pages ? (
-                  <a
-                    href={pageLink(d.page + 1)}
-                    className="rounded-md border border-slate-300 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
-                  >
-                    Next
-                  </a>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            )}
-          </section>
-          <aside aria-label="Map" className="lg:sticky lg:top-24 lg:self-start">
-            <ResultsMap centre={d.centre} markers={markers} highlighted={hovered} tileUrl={d.map.tileUrl} attribution={d.map.attribution} />
-          </aside>
-        </div>
+        <>
+          <ResultsViewSwitch view={d.view} hrefFor={viewLink} />
+          <div className="search-results mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+            <section aria-labelledby="results-heading" className={onMap ? "hidden lg:block" : undefined}>
+              <h2 id="results-heading" className="text-lg font-semibold text-slate-900">
+                {d.total === 1 ? "1 car park" : `${d.total} car parks`} near {d.centre.label}
+              </h2>
+              <ol className="mt-3 space-y-3">
+                {d.results.map((r) => (
+                  <ParkingCard key={r.id} r={r} hearts={d.hearts} onHover={setHovered} />
+                ))}
+              </ol>
+              {d.pages > 1 && (
+                <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+                  {d.page > 1 ? (
+                    <a
+                      href={pageLink(d.page - 1)}
+                      className="rounded-md border border-slate-300 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
+                    >
+                      Previous
+                    </a>
+                  ) : (
+                    <span />
+                  )}
+                  <span className="text-slate-600">
+                    Page {d.page} of {d.pages}
+                  </span>
+                  {d.page < d.pages ? (
+                    <a
+                      href={pageLink(d.page + 1)}
+                      className="rounded-md border border-slate-300 px-3 py-2 font-medium text-brand-700 hover:bg-brand-50"
+                    >
+                      Next
+                    </a>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              )}
+            </section>
+            <aside aria-label="Map" className={`lg:sticky lg:top-24 lg:self-start ${onMap ? "" : "hidden lg:block"}`}>
+              <ResultsMap
+                centre={d.centre}
+                markers={markers}
+                highlighted={hovered}
+                tileUrl={d.map.tileUrl}
+                attribution={d.map.attribution}
+                tall={onMap}
+              />
+            </aside>
+          </div>
+        </>
       )}
     </>
   );
@@ -171,7 +192,8 @@ function ParkingCard({ r, hearts, onHover }: { r: Result; hearts: Hearts; onHove
       onBlur={() => onHover(null)}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow"
     >
-      <div className="flex items-start gap-3">
+      {/* On a phone the price and the heart take a row of their own under the details, so the details get the card's width. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
         <span
           className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
           aria-hidden="true"
@@ -187,10 +209,10 @@ function ParkingCard({ r, hearts, onHover }: { r: Result; hearts: Hearts; onHove
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </h3>
-          <p className="text-sm text-slate-600">{r.address}</p>
-          <p className="mt-1 text-sm font-medium text-slate-700">{r.distance}</p>
+          <p className="text-base text-slate-600 sm:text-sm">{r.address}</p>
+          <p className="mt-1 text-base font-medium text-slate-700 sm:text-sm">{r.distance}</p>
           {r.rating ? (
-            <p className="mt-1 text-sm text-slate-700">
+            <p className="mt-1 text-base text-slate-700 sm:text-sm">
               <span aria-hidden="true" className="text-amber-500">
                 ★{" "}
               </span>
@@ -198,7 +220,7 @@ function ParkingCard({ r, hearts, onHover }: { r: Result; hearts: Hearts; onHove
               <span className="sr-only"> out of 5</span> ({r.rating.count} {r.rating.count === 1 ? "review" : "reviews"})
             </p>
           ) : null}
-          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-base sm:text-sm">
             {r.takesFour && <Free label="Four-wheeler spaces free" n={r.free.four} />}
             {r.takesTwo && <Free label="Two-wheeler spaces free" n={r.free.two} />}
           </dl>
@@ -207,11 +229,11 @@ function ParkingCard({ r, hearts, onHover }: { r: Result; hearts: Hearts; onHove
             {r.open24x7 && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-900">24x7</span>}
           </div>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-2">
+        <div className="col-start-2 mt-3 flex items-center justify-between gap-2 sm:col-start-3 sm:row-start-1 sm:mt-0 sm:flex-col sm:items-end sm:justify-start">
           {r.price && (
-            <p className="shrink-0 text-right">
+            <p className="shrink-0 sm:text-right">
               <span className="block text-lg font-bold text-slate-900">{r.price.total}</span>
-              <span className="block text-xs text-slate-600">
+              <span className="block text-sm text-slate-600 sm:text-xs">
                 {r.price.kind === "four" ? "car" : "two-wheeler"}, {r.price.hours} h incl. GST
               </span>
             </p>
@@ -232,9 +254,10 @@ function ParkingCard({ r, hearts, onHover }: { r: Result; hearts: Hearts; onHove
 
 function Free({ label, n }: { label: string; n: number }) {
   return (
-    <div className="flex gap-1">
-      <dt className="text-slate-600">{label}:</dt>
-      <dd className={n === 0 ? "font-bold text-red-700" : "font-semibold text-slate-900"}>
+    // Inline, so the number follows its label even when the label wraps.
+    <div>
+      <dt className="inline text-slate-600">{label}:</dt>{" "}
+      <dd className={`inline ${n === 0 ? "font-bold text-red-700" : "font-semibold text-slate-900"}`}>
         {n}
         {n === 0 && <span className="sr-only"> (full)</span>}
       </dd>

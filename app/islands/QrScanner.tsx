@@ -109,7 +109,8 @@ export function QrScanner({ label, onDecoded }: { label: string; onDecoded: (tex
             setStatus("");
             setOpen(true);
           }}
-          className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          // Wide and tall on a phone: the booth worker taps it with a thumb, the other hand on the voucher.
+          className="h-12 w-full rounded-md border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50 sm:h-auto sm:w-auto sm:py-2"
         >
           {label}
         </button>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AccountMenu } from "~/components/AccountMenu";
 import { GeneralErrorBoundary, InlineError } from "~/components/ErrorBoundary";
 import { LineIcon } from "~/components/Icon";
 import { requireUser } from "~/utils/session.server";
@@ -58,38 +59,12 @@ function Shell({ notice, children }: { notice?: ReactNode; children: ReactNode }
   return (
     <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       {notice}
-      {/* Below md the menu stacks above the page as a row of wrapping pills; from md it is a left column. */}
+      {/* Below md the menu is a sideways-scrolling row above the page; from md it is a left column. */}
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
-        <SideMenu />
+        <AccountMenu links={ACCOUNT_LINKS} />
         <div className="min-w-0 flex-1">{children}</div>
       </div>
     </div>
-  );
-}
-
-function SideMenu() {
-  return (
-    <nav aria-label="Account" className="md:sticky md:top-24 md:w-56 md:shrink-0">
-      <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1 md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-2 md:shadow-sm">
-        {ACCOUNT_LINKS.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              className={({ isActive }) =>
-                `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold md:rounded-lg md:px-3 md:py-2.5 ${
-                  isActive
-                    ? "bg-brand-600 text-white md:bg-brand-50 md:text-brand-700"
-                    : "border border-slate-300 bg-white text-slate-700 hover:bg-brand-50 hover:text-brand-700 md:border-transparent"
-                }`
-              }
-            >
-              {link.icon}
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 

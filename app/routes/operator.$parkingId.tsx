@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { DeskList } from "~/components/DeskList";
 import { DeskRefusal } from "~/components/DeskRefusal";
-import { ErrorList, Field, useKitForm } from "~/components/forms";
+import { Field, useKitForm } from "~/components/forms";
+import { GateOutcomePanel } from "~/components/GateOutcomePanel";
 import { QrScanner } from "~/islands/QrScanner";
 import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
-import { deskDay, gate, requireDeskPerson, type DeskRow } from "~/utils/operator-desk.server";
+import { deskDay, gate, requireDeskPerson } from "~/utils/operator-desk.server";
 import { gateSchema } from "@core/booking/gate-schema";
 
 /**
@@ -63,7 +65,7 @@ export default function OperatorDesk() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         {several ? (
           <Link to="/operator" className="hover:underline">
@@ -73,24 +75,27 @@ export default function OperatorDesk() {
           "Operator desk"
         )}
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">{parking.name}</h1>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{parking.name}</h1>
       <p className="mt-1 text-slate-600">
         {parking.code} · {parking.city} · Today, {today}
       </p>
 
-      <section aria-labelledby="gate-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+      <section aria-labelledby="gate-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:mt-8 sm:p-6">
         <h2 id="gate-heading" className="text-lg font-semibold text-slate-900">
           Check in or check out
         </h2>
         <p className="mt-1 text-sm text-slate-600">Type the booking code from the voucher (SP-XXXXXX), or scan its QR code.</p>
         <Form method="post" {...formProps} className="mt-4 flex flex-wrap items-start gap-3">
+          {/* The refusal is shown large below, with the outcome, not in small type under the field. */}
           <Field
             meta={fields.code}
             label="Booking code or QR text"
-            className="min-w-[16rem] flex-1"
+            errors="elsewhere"
+            className="w-full sm:w-auto sm:min-w-[16rem] sm:flex-1"
             inputProps={{ autoComplete: "off", autoCapitalize: "characters", spellCheck: false }}
           />
-          <div className="flex gap-3 sm:mt-6">
+          {/* On a phone: two wide buttons under the box, where a thumb reaches. */}
+          <div className="grid w-full grid-cols-2 gap-3 sm:mt-6 sm:flex sm:w-auto">
             {INTENTS.map(({ intent, label }, i) => (
               <button
                 key={intent}
@@ -99,8 +104,8 @@ export default function OperatorDesk() {
                 disabled={busy}
                 className={
                   i === 0
-                    ? "rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-75"
-                    : "rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-75"
+                    ? "h-12 rounded-md bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-75 sm:h-auto sm:py-2.5"
+                    : "h-12 rounded-md border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-75 sm:h-auto sm:py-2.5"
                 }
               >
                 {label}
@@ -108,74 +113,17 @@ export default function OperatorDesk() {
             ))}
           </div>
         </Form>
-        <div className="mt-3 flex flex-wrap gap-3">
+        <div className="mt-3 grid gap-3 sm:flex sm:flex-wrap">
           {INTENTS.map(({ intent, scan }) => (
             <QrScanner key={intent} label={scan} onDecoded={submitScanned(intent)} />
           ))}
         </div>
-        <ErrorList id={form.errorId} errors={form.errors ?? fields.intent.errors} className="mt-4" />
-        {done ? (
-          <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            {done}
-          </p>
-        ) : null}
+        <GateOutcomePanel done={done} formErrors={form.errors ?? fields.intent.errors} form={form} code={fields.code} />
       </section>
 
       <DeskList id="arrivals" title="Today's arrivals" empty="No arrivals today." rows={arrivals} />
       <DeskList id="departures" title="Today's departures" empty="No departures today." rows={departures} />
     </div>
-  );
-}
-
-function DeskList({ id, title, empty, rows }: { id: string; title: string; empty: string; rows: DeskRow[] }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        {title} ({rows.length})
-      </h2>
-      {rows.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">{empty}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid={id}>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Code
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Vehicle
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Kind
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Window
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Re-entry
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="py-2 pr-4 font-mono">{row.code}</td>
-                  <td className="py-2 pr-4">{row.vehicleNumber}</td>
-                  <td className="py-2 pr-4">{row.kind}</td>
-                  <td className="py-2 pr-4">{row.window}</td>
-                  <td className="py-2 pr-4">{row.reentry}</td>
-                  <td className="py-2">{row.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }
 

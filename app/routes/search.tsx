@@ -62,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const base = {
     form,
     filters: { vehicle, sort, coveredOnly },
+    // Phones show the list or the map (a link, so it works without JavaScript); wider screens show both.
+    view: q.get("view") === "map" ? ("map" as const) : ("list" as const),
     map: { tileUrl: svc.config.MAP_TILE_URL, attribution: svc.config.MAP_ATTRIBUTION },
   };
 

@@ -10,6 +10,7 @@ import { services } from "@core/services";
 import { formatIndia, formatIndiaDay } from "@core/time/india-time";
 import { notFoundOn } from "./http.server";
 import { getStaffSignedIn } from "./session.server";
+import type { DeskRow } from "./operator-desk";
 
 /**
  * The operator desk's server half (decision 021), for /operator and /operator/{car park id}: who is
@@ -73,16 +74,7 @@ export async function deskChoice(person: Caller): Promise<{ admin: boolean; carP
   };
 }
 
-export interface DeskRow {
-  id: string;
-  code: string;
-  vehicleNumber: string;
-  kind: string;
-  window: string;
-  /** The booking's own re-entry rule (copied from the car park when it was held, decision 026). */
-  reentry: string;
-  status: string;
-}
+export type { DeskRow } from "./operator-desk";
 
 function rowOf(b: Booking): DeskRow {
   return {
@@ -112,11 +104,22 @@ export async function deskDay(person: Caller, parkingId: string | undefined, now
   };
 }
 
+/** What the desk shows after a check-in or check-out: the sentence, and the code and vehicle set large. */
+export interface GateOutcome {
+  text: string;
+  code: string;
+  vehicleNumber: string;
+}
+
 /** Check-in or check-out at this car park's desk: core refuses another car park's or another day's booking. */
-export async function gate(person: Caller, parkingId: string, intent: "check-in" | "check-out", code: string): Promise<string> {
+export async function gate(person: Caller, parkingId: string, intent: "check-in" | "check-out", code: string): Promise<GateOutcome> {
   const table = services().table;
   const desk = { parkingId };
   const booking =
     intent === "check-out" ? await checkOut(table, person, code, new Date(), desk) : await checkIn(table, person, code, new Date(), desk);
-  return `${booking.code} ${booking.status === "Parked" ? "checked in" : "checked out"}: ${booking.vehicle.number}, ${formatIndia(booking.inTime)} – ${formatIndia(booking.outTime)}.`;
+  return {
+    text: `${booking.code} ${booking.status === "Parked" ? "checked in" : "checked out"}: ${booking.vehicle.number}, ${formatIndia(booking.inTime)} – ${formatIndia(booking.outTime)}.`,
+    code: booking.code,
+    vehicleNumber: booking.vehicle.number,
+  };
 }

@@ -1,0 +1,47 @@
+import { NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * The account pages' menu (spec §2). From md it is a left column; below md (issue 31) one row of
+ * pills that scrolls sideways instead of a block of nine wrapping buttons on top of every page.
+ * With JavaScript the current page's pill is scrolled into the middle of the row; without it the
+ * row starts at the first pill and the current one is still marked.
+ */
+export function AccountMenu({ links }: { links: readonly { to: string; label: string; icon: ReactNode }[] }) {
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>("[aria-current='page']");
+    // Only the row scrolls (not the page): a no-op from md, where nothing overflows.
+    if (list && current) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
+  return (
+    <nav aria-label="Account" className="-mx-4 sm:-mx-6 md:sticky md:top-24 md:mx-0 md:w-56 md:shrink-0">
+      <ul
+        ref={row}
+        className="relative flex gap-2 overflow-x-auto px-4 pb-2 sm:px-6 md:flex-col md:gap-1 md:overflow-visible md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-2 md:shadow-sm"
+      >
+        {links.map((link) => (
+          <li key={link.to} className="shrink-0">
+            <NavLink
+              to={link.to}
+              className={({ isActive }) =>
+                `flex items-center gap-2 whitespace-nowrap rounded-full px-4 py-2 text-base font-semibold md:rounded-lg md:px-3 md:py-2.5 md:text-sm ${
+                  isActive
+                    ? "bg-brand-600 text-white md:bg-brand-50 md:text-brand-700"
+                    : "border border-slate-300 bg-white text-slate-700 hover:bg-brand-50 hover:text-brand-700 md:border-transparent"
+                }`
+              }
+            >
+              {link.icon}
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
