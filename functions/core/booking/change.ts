@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from ".
 import { getParking } from "../parking/parking-store";
 import { kindOf, requireCapacity } from "../parking/vehicle-kind";
 import { slotCapacity } from "../availability/hourly-capacity";
+import { isLostCondition, retryOnLostRace } from "../ports/table/lost-race";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { applyDiscount, priceStay } from "../pricing/pricing";
 import { getVehicle } from "../vehicle/vehicle-service";
@@ -236,9 +237,10 @@ export async function requestChange(
     appliedAt: now.toISOString(),
     ...(refunds.length ? { refund: { amount: -quote.difference, payments: refunds.map((r) => r.paymentId) } } : {}),
   };
-  for (let attempt = 1; ; attempt++) {
-    const ledgerItems = await ledgerItemsFor(table, booking, applied, now);
-    try {
+  // Another hold of the same member may move the ledger's version meanwhile: read it again.
+  await retryOnLostRace(
+    async () => {
+      const ledgerItems = await ledgerItemsFor(table, booking, applied, now);
       await transactOrExplain(
         table,
         [
@@ -255,13 +257,9 @@ export async function requestChange(
           slotsFrom: 2 + ledgerItems.length + parkedQueueMove(booking, applied).length,
         },
       );
-    } catch (error) {
-      // Another hold of the same member moved the ledger's version: read it again.
-      if (error instanceof LedgerMoved && attempt < 4) continue;
-      throw error;
-    }
-    break;
-  }
+    },
+    { lostRace: (error) => error instanceof LedgerMoved },
+  );
   const updated = (await getBooking(table, booking.id))!;
   return { outcome: "applied", booking: updated, change: applied, refunds };
 }
@@ -325,6 +323,8 @@ export function isChangeHoldLive(change: Pick<BookingChange, "status" | "holdExp
   return change.status === "PendingPayment" && (change.holdExpiresAt ?? "") > now.toISOString();
 }
 
+type ConfirmedChange = { outcome: "confirmed" | "already" | "refund"; booking: Booking; change: BookingChange };
+
 /**
  * Applies a paid change once its payment is verified (the callback, the webhook or the
  * reconciler; idempotent). A change hold released meanwhile is applied only if its new hours can
@@ -337,7 +337,7 @@ export async function confirmChange(
   changeId: string,
   payment: { orderId: string; paymentId: string },
   now = new Date(),
-): Promise<{ outcome: "confirmed" | "already" | "refund"; booking: Booking; change: BookingChange }> {
+): Promise<ConfirmedChange> {
   const change = await getChange(table, bookingId, changeId);
   const booking = await getBooking(table, bookingId);
   if (!change || !booking) throw new NotFoundError(BOOKING_MESSAGES.notFound);
@@ -353,38 +353,49 @@ export async function confirmChange(
   const parking = await getParking(table, booking.parkingId);
   // The booking as the change read it: its terms must not have moved since.
   const seen: Booking = { ...booking, ...pick(change.from) };
-  for (let attempt = 1; ; attempt++) {
-    let ledgerItems: TransactItem[];
-    try {
-      ledgerItems = await ledgerItemsFor(table, booking, applied, now);
-    } catch (error) {
-      if (error instanceof ConflictError) return { outcome: "refund", booking, change };
-      throw error;
-    }
-    const wasHeld = change.status === "PendingPayment";
-    const bookingItem = applyTermsToBooking(seen, applied, { paid });
-    const items: TransactItem[] = [
-      wasHeld ? bookingItem : withoutPendingChange(bookingItem),
-      wasHeld ? endChangeHold(change, "Applied", { paymentId: payment.paymentId, appliedAt: applied.appliedAt }) : reopenReleased(applied),
-      ...ledgerItems,
-      ...parkedQueueMove(booking, applied),
-      ...applied.freeSlots.map((sk) => freeSlot(booking.parkingId, sk)),
-      // Released unpaid meanwhile: its hours are taken again, within capacity.
-      ...(wasHeld
-        ? []
-        : applied.addSlots.map((sk) => reserveSlot(booking.parkingId, sk, slotCapacity(parking, change.to.vehicleKind, sk)))),
-    ];
-    try {
-      await table.transact(items);
-    } catch (error) {
-      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-      if (ledgerItems.length && error.reasons[2] === "ConditionalCheckFailed" && attempt < 4) continue;
-      const current = (await getChange(table, bookingId, changeId))!;
-      if (current.status === "Applied" && current.paymentId === payment.paymentId)
-        return { outcome: "already", booking: (await getBooking(table, bookingId))!, change: current };
-      return { outcome: "refund", booking: (await getBooking(table, bookingId))!, change: current };
-    }
-    return { outcome: "confirmed", booking: (await getBooking(table, bookingId))!, change: applied };
+  const wasHeld = change.status === "PendingPayment";
+  try {
+    // Another hold of the same member may move the ledger's version meanwhile: read it again.
+    return await retryOnLostRace<ConfirmedChange>(
+      async () => {
+        let ledgerItems: TransactItem[];
+        try {
+          ledgerItems = await ledgerItemsFor(table, booking, applied, now);
+        } catch (error) {
+          if (error instanceof ConflictError) return { outcome: "refund", booking, change };
+          throw error;
+        }
+        const bookingItem = applyTermsToBooking(seen, applied, { paid });
+        const items: TransactItem[] = [
+          wasHeld ? bookingItem : withoutPendingChange(bookingItem),
+          wasHeld
+            ? endChangeHold(change, "Applied", { paymentId: payment.paymentId, appliedAt: applied.appliedAt })
+            : reopenReleased(applied),
+          ...ledgerItems,
+          ...parkedQueueMove(booking, applied),
+          ...applied.freeSlots.map((sk) => freeSlot(booking.parkingId, sk)),
+          // Released unpaid meanwhile: its hours are taken again, within capacity.
+          ...(wasHeld
+            ? []
+            : applied.addSlots.map((sk) => reserveSlot(booking.parkingId, sk, slotCapacity(parking, change.to.vehicleKind, sk)))),
+        ];
+        try {
+          await table.transact(items);
+        } catch (error) {
+          if (isLostCondition(error) && ledgerItems.length && error.reasons[2] === "ConditionalCheckFailed") throw new LedgerMoved();
+          throw error;
+        }
+        return { outcome: "confirmed", booking: (await getBooking(table, bookingId))!, change: applied };
+      },
+      { lostRace: (error) => error instanceof LedgerMoved },
+    );
+  } catch (error) {
+    // Lost to something other than the ledger (or to it every time): the change's own record says what happened.
+    if (!(isLostCondition(error) || error instanceof LedgerMoved)) throw error;
+    const current = (await getChange(table, bookingId, changeId))!;
+    if (current.status === "Applied" && current.paymentId === payment.paymentId)
+      return { outcome: "already", booking: (await getBooking(table, bookingId))!, change: current };
+    return { outcome: "refund", booking: (await getBooking(table, bookingId))!, change: current };
   }
 }
 

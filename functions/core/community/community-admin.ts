@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { errorFields, log } from "../log";
 import { adminPictureUploadForm, checkAdminPictureUpload, reencodeAdminPicture, type AdminPictureRule } from "../media/admin-picture";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { retryOnLostRace } from "../ports/table/lost-race";
 import type { Services } from "../services";
 import { parseWith } from "../validation";
 import { activeBan, notBannedCheck } from "./bans";
@@ -49,9 +50,6 @@ import { modLogPuts, readModLog, type ModLogEntry } from "./mod-log";
 type Admin = Pick<Caller, "id" | "email" | "role" | "proof">;
 
 type StoredCommunity = CommunityItem & { version?: number };
-
-/** How many times a change is tried again after losing a race before giving up. */
-const MAX_ATTEMPTS = 6;
 
 async function readCommunity(table: Table, id: string): Promise<StoredCommunity> {
   const key = communityKeys.item(id);
@@ -361,13 +359,13 @@ export async function addModerator(
   requirePlatformAdmin(admin);
   const user = await resolveTarget(table, target);
   if (isSuspended(user)) throw new ValidationError(COMMUNITY_ADMIN_MESSAGES.suspended);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const community = toCommunity(await readCommunity(table, communityId));
-    if (isModeratorOf(community, user.id)) throw new ValidationError(COMMUNITY_ADMIN_MESSAGES.alreadyModerator);
-    if (await activeBan(table, community.id, user.id, now)) throw new ValidationError(COMMUNITY_ADMIN_MESSAGES.banned);
-    const membership = await getMembership(table, community.id, user.id, true);
-    const member = communityKeys.member(community.id, user.id);
-    try {
+  return retryOnLostRace(
+    async () => {
+      const community = toCommunity(await readCommunity(table, communityId));
+      if (isModeratorOf(community, user.id)) throw new ValidationError(COMMUNITY_ADMIN_MESSAGES.alreadyModerator);
+      if (await activeBan(table, community.id, user.id, now)) throw new ValidationError(COMMUNITY_ADMIN_MESSAGES.banned);
+      const membership = await getMembership(table, community.id, user.id, true);
+      const member = communityKeys.member(community.id, user.id);
       await table.transact([
         {
           Update: {
@@ -400,12 +398,10 @@ export async function addModerator(
         ...modLogPuts(adminEntry(admin, community.id, "add-moderator", now, { targetUserId: user.id, detail: user.email })),
       ]);
       return { community: { ...community, moderators: [...community.moderators, user.id] }, user };
-    } catch (error) {
-      // Lost a race (a join, a leave, another admin's change): read again and retry.
-      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-    }
-  }
-  throw new ConflictError(COMMUNITY_ADMIN_MESSAGES.changedMeanwhile);
+    },
+    // Lost a race (a join, a leave, another admin's change): read again and retry.
+    { giveUp: () => new ConflictError(COMMUNITY_ADMIN_MESSAGES.changedMeanwhile) },
+  );
 }
 
 /** Removes someone from a community's moderators; they stay a member. */
@@ -417,12 +413,12 @@ export async function removeModerator(
   now = new Date(),
 ): Promise<{ community: Community; user: User | undefined }> {
   requirePlatformAdmin(admin);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const community = toCommunity(await readCommunity(table, communityId));
-    const index = community.moderators.indexOf(userId);
-    if (index < 0) throw new ValidationError(COMMUNITY_ADMIN_MESSAGES.notModerator);
-    const [membership, user] = await Promise.all([getMembership(table, community.id, userId, true), getUser(table, userId)]);
-    try {
+  return retryOnLostRace(
+    async () => {
+      const community = toCommunity(await readCommunity(table, communityId));
+      const index = community.moderators.indexOf(userId);
+      if (index < 0) throw new ValidationError(COMMUNITY_ADMIN_MESSAGES.notModerator);
+      const [membership, user] = await Promise.all([getMembership(table, community.id, userId, true), getUser(table, userId)]);
       await table.transact([
         {
           Update: {
@@ -449,11 +445,10 @@ export async function removeModerator(
         ...modLogPuts(adminEntry(admin, community.id, "remove-moderator", now, { targetUserId: userId, detail: user?.email })),
       ]);
       return { community: { ...community, moderators: community.moderators.filter((id) => id !== userId) }, user };
-    } catch (error) {
-      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-    }
-  }
-  throw new ConflictError(COMMUNITY_ADMIN_MESSAGES.changedMeanwhile);
+    },
+    // Lost a race (a join, a leave, another admin's change): read again and retry.
+    { giveUp: () => new ConflictError(COMMUNITY_ADMIN_MESSAGES.changedMeanwhile) },
+  );
 }
 
 /** Every community with its member count, by name. */
