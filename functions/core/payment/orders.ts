@@ -1,7 +1,8 @@
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
 import { BOOKING_MESSAGES, getBooking, getOwnBooking, recordOrder, releaseHold, retireFailedOrder } from "../booking/booking-service";
 import { isHoldLive, type Booking } from "../booking/booking";
-import { CHANGE_MESSAGES, getOwnChange, isChangeHoldLive, recordChangeOrder, releaseChangeHold } from "../booking/change";
+import { CHANGE_MESSAGES, getOwnChange, isChangeHoldLive } from "../booking/change";
+import { recordChangeOrder, releaseChangeHold } from "../booking/change-hold";
 import type { BookingChange } from "../booking/change-store";
 import type { GatewayOrder } from "./gateway";
 import { orderFor, orderKey, PAYMENT_MESSAGES, type OrderRecord, type PaymentServices as Svc } from "./order-record";

@@ -1,9 +1,9 @@
 import { ForbiddenError, ValidationError } from "../errors";
 import { log } from "../log";
 import { count } from "../metrics";
-import { confirmChange } from "../booking/change";
 import { confirmBooking } from "../booking/booking-service";
 import type { Booking } from "../booking/booking";
+import { confirmChange } from "../booking/change-confirm";
 import { syncRemindersSafely } from "../booking/reminders";
 import { requestRefund } from "./refunds";
 import { captureForOrder } from "./capture";
