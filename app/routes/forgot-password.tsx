@@ -9,7 +9,7 @@ import { deviceCookieHeaders } from "~/utils/device-cookie.server";
 import { requestMeta } from "~/utils/session.server";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
-import { requestPasswordReset } from "@core/account/account-service";
+import { requestPasswordReset } from "@core/account/password-reset";
 import { forgotPasswordSchema } from "@core/account/schemas";
 import { services } from "@core/services";
 

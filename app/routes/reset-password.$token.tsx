@@ -8,7 +8,7 @@ import { pageTitle } from "~/utils/brand";
 import { PRIVATE_HEADERS, privateHeaders } from "~/utils/private-headers";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
-import { isResetTokenValid, resetPassword } from "@core/account/account-service";
+import { isResetTokenValid, resetPassword } from "@core/account/password-reset";
 import { MESSAGES, resetPasswordFormSchema } from "@core/account/schemas";
 import { errorFields, log } from "@core/log";
 import { services } from "@core/services";

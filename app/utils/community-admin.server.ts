@@ -1,18 +1,15 @@
 import type { Caller } from "@core/account/caller";
 import { fromCursor } from "./page-cursor.server";
 import {
-  addModerator,
   bannerChoices,
-  bannerUploadForm,
-  checkBannerUpload,
   communitiesForAdmin,
   communityForAdmin,
   createCommunityAsAdmin,
   modLogForAdmin,
-  removeModerator,
-  setUploadedBanner,
   updateCommunityAsAdmin,
 } from "@core/community/community-admin";
+import { bannerUploadForm, checkBannerUpload, setUploadedBanner } from "@core/community/community-banner-admin";
+import { addModerator, removeModerator } from "@core/community/moderator-admin";
 import { memberCountText } from "@core/community/community";
 import { bannerUrl } from "@core/community/community-view";
 import { services } from "@core/services";

@@ -1,4 +1,5 @@
-import { couponForAdmin, createCoupon, endCoupon, listCoupons, recountCouponUses, updateCoupon } from "@core/coupon/coupon-admin";
+import { couponForAdmin, createCoupon, endCoupon, listCoupons, updateCoupon } from "@core/coupon/coupon-admin";
+import { recountCouponUses } from "@core/coupon/coupon-recount";
 import { couponFormValues } from "@core/coupon/coupon-admin-schema";
 import { services } from "@core/services";
 import { requireAdmin } from "~/utils/session.server";

@@ -11,7 +11,8 @@ import {
   userPostsForAdmin,
 } from "@core/account/user-admin";
 import { LISTED_STATUSES, type ListedStatus } from "@core/booking/booking";
-import { addModerator, communitiesForAdmin, communityIdOf, moderatedBy, removeModerator } from "@core/community/community-admin";
+import { communitiesForAdmin, moderatedBy } from "@core/community/community-admin";
+import { addModerator, communityIdOf, removeModerator } from "@core/community/moderator-admin";
 import { ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { config, type Config } from "./config";
+import { config, ConfigError, type Config } from "./config";
 import { createDocumentClient, createRekognitionClient, createS3Client, createSchedulerClient, onFirstUse } from "./ports/aws-clients";
 import { bucketAddress } from "./ports/files/bucket-address";
 import { S3FileStore, type FileStore } from "./ports/files/file-store";
@@ -17,6 +17,9 @@ import { EventBridgeScheduler } from "./ports/scheduler/eventbridge-scheduler";
 import { sharedLocalScheduler, type LocalScheduler } from "./ports/scheduler/local-scheduler";
 import type { Scheduler } from "./ports/scheduler/scheduler";
 import type { PaymentGateway } from "./payment/gateway";
+import { TestGateway } from "./payment/test-gateway";
+import { RazorpayGateway } from "./ports/payment/razorpay-gateway";
+import { loadPaymentSecrets } from "./secrets";
 
 /**
  * The ports a service needs, built once per process from configuration. Remix loaders, Lambda
@@ -39,10 +42,10 @@ export interface Services {
   /** Present only with the local scheduler (the local stack's timer and the tests run its due jobs). */
   localScheduler?: LocalScheduler;
   /**
-   * A payment gateway handed in by the caller (the fault tests' wrapper, decision 031). Without it
-   * payment-service builds Razorpay's or the test gateway from configuration.
+   * Razorpay, or the embedded test gateway when TEST_GATEWAY=on. Tests may hand in their own (the
+   * fault tests' wrapper, decision 031) by spreading the services with another `gateway`.
    */
-  gateway?: PaymentGateway;
+  gateway: PaymentGateway;
 }
 
 export function createServices(cfg: Config): Services {
@@ -55,9 +58,10 @@ export function createServices(cfg: Config): Services {
           cfg.LOCAL_SCHEDULES_FILE && resolve(cfg.LOCAL_SCHEDULES_FILE),
         )
       : undefined;
+  const table = new Table(createDocumentClient(cfg), cfg.TABLE_NAME);
   return {
     config: cfg,
-    table: new Table(createDocumentClient(cfg), cfg.TABLE_NAME),
+    table,
     files,
     mailer: outbox ?? createSesMailer(cfg.AWS_REGION, cfg.MAIL_FROM),
     outbox,
@@ -70,8 +74,28 @@ export function createServices(cfg: Config): Services {
         deadLetterArn: cfg.REMINDER_DEAD_LETTER_ARN,
       }),
     localScheduler,
+    gateway: paymentGateway(cfg, table),
     ...contentCheckers(cfg, files),
   };
+}
+
+/**
+ * Razorpay when its key is configured, the test gateway when TEST_GATEWAY=on (parseConfig refuses
+ * it in production). Never a silent fall-back from one to the other: with neither, every use of the
+ * gateway throws the configuration error (a process that takes no payments still starts).
+ */
+function paymentGateway(cfg: Config, table: Table): PaymentGateway {
+  if (cfg.RAZORPAY_KEY_ID) return new RazorpayGateway(cfg.RAZORPAY_KEY_ID, async () => loadPaymentSecrets(cfg));
+  if (cfg.TEST_GATEWAY === "on") return new TestGateway(table, cfg.TEST_GATEWAY_SECRET!); // parseConfig requires it with TEST_GATEWAY=on
+  return unconfiguredGateway();
+}
+
+function unconfiguredGateway(): PaymentGateway {
+  const refuse = (): never => {
+    throw new ConfigError("Invalid configuration: no payment gateway (set RAZORPAY_KEY_ID, or TEST_GATEWAY=on locally)");
+  };
+  // Symbols and `then` answer undefined, so logging or awaiting the services does not trip it.
+  return new Proxy({} as PaymentGateway, { get: (_, name) => (typeof name === "symbol" || name === "then" ? undefined : refuse()) });
 }
 
 function contentCheckers(cfg: Config, files: FileStore): Pick<Services, "imageModerator" | "videoModerator"> {

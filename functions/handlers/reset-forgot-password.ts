@@ -1,4 +1,4 @@
-import { requestPasswordReset } from "@core/account/account-service";
+import { requestPasswordReset } from "@core/account/password-reset";
 import { services } from "@core/services";
 import { metaOf } from "./auth";
 import { httpHandler } from "./http";

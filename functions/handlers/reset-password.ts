@@ -1,4 +1,4 @@
-import { resetPassword } from "@core/account/account-service";
+import { resetPassword } from "@core/account/password-reset";
 import { services } from "@core/services";
 import { httpHandler } from "./http";
 

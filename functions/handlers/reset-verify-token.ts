@@ -1,4 +1,4 @@
-import { isResetTokenValid } from "@core/account/account-service";
+import { isResetTokenValid } from "@core/account/password-reset";
 import { MESSAGES } from "@core/account/schemas";
 import { services } from "@core/services";
 import { httpHandler } from "./http";

@@ -1,6 +1,7 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { isResetTokenValid, requestPasswordReset, resetPassword, signIn, type RequestMeta } from "@core/account/account-service";
+import { signIn, type RequestMeta } from "@core/account/account-service";
+import { isResetTokenValid, requestPasswordReset, resetPassword } from "@core/account/password-reset";
 import { listContexts } from "@core/account/device-context";
 import { createUser, getUser } from "@core/account/user-store";
 import type { User } from "@core/account/user";

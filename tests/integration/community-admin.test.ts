@@ -3,15 +3,14 @@ import { ADMIN_MESSAGES } from "@core/account/admin-rule";
 import { suspendUser } from "@core/account/user-admin";
 import { banMember } from "@core/community/bans";
 import {
-  addModerator,
   communitiesForAdmin,
   communityForAdmin,
   createCommunityAsAdmin,
   modLogForAdmin,
   moderatedBy,
-  removeModerator,
   updateCommunityAsAdmin,
 } from "@core/community/community-admin";
+import { addModerator, removeModerator } from "@core/community/moderator-admin";
 import { COMMUNITY_ADMIN_MESSAGES } from "@core/community/community-admin-schema";
 import { findCommunityByName, getCommunity, getMembership } from "@core/community/community-store";
 import { readActivity } from "@core/activity-log/activity-log";

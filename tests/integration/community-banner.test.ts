@@ -2,14 +2,8 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "@core/account/admin-rule";
 import { readActivity } from "@core/activity-log/activity-log";
-import {
-  bannerUploadForm,
-  checkBannerUpload,
-  createCommunityAsAdmin,
-  modLogForAdmin,
-  setUploadedBanner,
-  updateCommunityAsAdmin,
-} from "@core/community/community-admin";
+import { createCommunityAsAdmin, modLogForAdmin, updateCommunityAsAdmin } from "@core/community/community-admin";
+import { bannerUploadForm, checkBannerUpload, setUploadedBanner } from "@core/community/community-banner-admin";
 import { COMMUNITY_ADMIN_MESSAGES, COMMUNITY_BANNER_LIMITS } from "@core/community/community-admin-schema";
 import { getCommunity } from "@core/community/community-store";
 import { bannerUrl } from "@core/community/community-view";

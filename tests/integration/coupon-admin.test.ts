@@ -4,15 +4,8 @@ import { createUser } from "@core/account/user-store";
 import { readActivity } from "@core/activity-log/activity-log";
 import { BOOKING_MESSAGES, placeHold, releaseHold } from "@core/booking/booking-service";
 import { COUPON_MESSAGES, evaluateCoupon, getCoupon, reserveCouponUse, takeMemberUse, usesBy } from "@core/coupon/coupon";
-import {
-  COUPON_ADMIN_MESSAGES,
-  couponForAdmin,
-  createCoupon,
-  endCoupon,
-  listCoupons,
-  recountCouponUses,
-  updateCoupon,
-} from "@core/coupon/coupon-admin";
+import { COUPON_ADMIN_MESSAGES, couponForAdmin, createCoupon, endCoupon, listCoupons, updateCoupon } from "@core/coupon/coupon-admin";
+import { recountCouponUses } from "@core/coupon/coupon-recount";
 import { confirmBooking } from "@core/booking/confirm";
 import { bookingKeys, getBooking } from "@core/booking/booking-store";
 import { COUPON_FORM_MESSAGES } from "@core/coupon/coupon-admin-schema";

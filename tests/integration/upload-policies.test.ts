@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { bannerUploadForm } from "@core/community/community-admin";
+import { bannerUploadForm } from "@core/community/community-banner-admin";
 import { createUploadForm } from "@core/community/post-media";
 import { createParking } from "@core/parking/parking-admin";
 import { parkingImageUploadForm } from "@core/parking/parking-image-admin";

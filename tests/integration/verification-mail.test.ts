@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestPasswordReset, resendVerification } from "@core/account/account-service";
+import { resendVerification } from "@core/account/account-service";
+import { requestPasswordReset } from "@core/account/password-reset";
 import { findUserByEmail } from "@core/account/user-store";
 import { VERIFICATION_RESEND_CAP, VERIFICATION_RESEND_CAP_MESSAGE } from "@core/account/verification-resend-cap";
 import type { Services } from "@core/services";

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfigError, parseConfig } from "@core/config";
 import { handleWebhook } from "@core/payment/payment-service";
 import { hmacHex } from "@core/payment/signature";
+import { RazorpayGateway } from "@core/ports/payment/razorpay-gateway";
 import type { Table } from "@core/ports/table/table";
 import { loadPaymentSecrets, resetPaymentSecrets } from "@core/secrets";
 
@@ -29,7 +30,7 @@ describe("the Razorpay webhook secret", () => {
   it("a webhook is refused with a ConfigError naming RAZORPAY_WEBHOOK_SECRET when Razorpay runs without it", async () => {
     const config = parseConfig({ ...base, APP_ENV: "local", RAZORPAY_KEY_ID: "rzp_test_unit", RAZORPAY_KEY_SECRET: "key-secret" });
     // The refusal comes before any table access.
-    const svc = { config, table: {} as Table };
+    const svc = { config, table: {} as Table, gateway: new RazorpayGateway(config.RAZORPAY_KEY_ID!, () => loadPaymentSecrets(config)) };
     const body = Buffer.from(JSON.stringify({ event: "payment.captured" }));
     const refusal = handleWebhook(svc, body, hmacHex(body, "anything"), "evt_unit");
     await expect(refusal).rejects.toBeInstanceOf(ConfigError);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { UnauthorizedError, ValidationError, RateLimitedError } from "../errors";
 import { log } from "../log";
 import { ConditionFailedError, TransactionFailedError, type Table } from "../ports/table/table";
@@ -10,8 +10,29 @@ import { generateTotpSecret, matchTotpStep, otpauthUri } from "../security/totp"
 import type { Services } from "../services";
 import type { RequestMeta } from "./account-service";
 import { SECOND_FACTOR_MESSAGES, secondFactorSchema } from "./second-factor-schema";
+import {
+  factorKey,
+  generateRecoveryCodes,
+  getFactor,
+  normaliseRecoveryCode,
+  recoveryKey,
+  sealContext,
+  sha256,
+  type RecoveryCodeItem,
+  type TotpFactor,
+} from "./totp-factor";
 
 export { SECOND_FACTOR_MESSAGES, secondFactorSchema };
+export {
+  generateRecoveryCodes,
+  getFactor,
+  normaliseRecoveryCode,
+  putEnrolledFactor,
+  RECOVERY_CODE_COUNT,
+  remainingRecoveryCodes,
+  replaceRecoveryCodes,
+  type TotpFactor,
+} from "./totp-factor";
 
 /**
  * The admins' second factor (issue 13, decision 016): an authenticator app (TOTP) and ten one-time
@@ -22,28 +43,9 @@ export { SECOND_FACTOR_MESSAGES, secondFactorSchema };
 type Svc = Pick<Services, "table" | "config">;
 
 export const PENDING_LIFETIME_MS = 5 * 60_000;
-export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_ISSUER = "SMART PARKING";
 
-/** The factor: its own item beside the user's profile. */
-export interface TotpFactor {
-  pk: string;
-  sk: "TOTP";
-  entity: "totp-factor";
-  userId: string;
-  secret: SealedBox;
-  /** The last time step whose code was accepted: a code of this step or an older one is refused (replay). */
-  lastUsedStep: number;
-  enrolledAt: string;
-}
-
-interface RecoveryCodeItem {
-  pk: string;
-  sk: string;
-  entity: "recovery-code";
-  createdAt: string;
-  usedAt?: string;
-}
+const pendingKey = (token: string) => ({ pk: `ADMINMFA#${sha256(token)}`, sk: "PENDING" as const });
 
 /** Between the password and the second factor. */
 export interface PendingSignIn {
@@ -62,50 +64,6 @@ export interface PendingSignIn {
   createdAt: string;
   expiresAt: string;
   ttl: number;
-}
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-const factorKey = (userId: string) => ({ pk: `USER#${userId}`, sk: "TOTP" as const });
-const recoveryKey = (userId: string, code: string) => ({ pk: `USER#${userId}`, sk: `RECOVERY#${sha256(normaliseRecoveryCode(code))}` });
-const pendingKey = (token: string) => ({ pk: `ADMINMFA#${sha256(token)}`, sk: "PENDING" as const });
-/** Bound into the sealed secret: a secret copied onto another admin's item does not open there. */
-const sealContext = (userId: string) => `totp:${userId}`;
-
-export function normaliseRecoveryCode(code: string): string {
-  return code.toLowerCase().replace(/[^a-z2-7]/g, "");
-}
-
-/** Ten codes like `k3bq7-xm2ps` (50 random bits each): shown once, stored only as SHA-256 hashes. */
-export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
-  const alphabet = "abcdefghijklmnopqrstuvwxyz234567";
-  return Array.from({ length: count }, () => {
-    const chars = [...randomBytes(10)].map((b) => alphabet[b & 31]).join("");
-    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
-  });
-}
-
-export async function getFactor(table: Table, userId: string): Promise<TotpFactor | undefined> {
-  const key = factorKey(userId);
-  return table.get<TotpFactor>(key.pk, key.sk, true);
-}
-
-export async function remainingRecoveryCodes(table: Table, userId: string): Promise<number> {
-  const codes = await table.queryAll<RecoveryCodeItem>({ pk: `USER#${userId}`, sk: { beginsWith: "RECOVERY#" } });
-  return codes.filter((c) => !c.usedAt).length;
-}
-
-/** Writes an enrolled factor (the seed's fixed one for the local admin; tests). Refuses to replace one. */
-export async function putEnrolledFactor(svc: Svc, userId: string, secret: string, now = new Date()): Promise<void> {
-  const { sessionSecrets } = await loadSecrets(svc.config);
-  const factor: TotpFactor = {
-    ...factorKey(userId),
-    entity: "totp-factor",
-    userId,
-    secret: seal(secret, sealContext(userId), sessionSecrets),
-    lastUsedStep: 0,
-    enrolledAt: now.toISOString(),
-  };
-  await svc.table.create(factor);
 }
 
 /** After the right password: the pending sign-in's token (for the browser's cookie) and whether a factor is enrolled. */
@@ -375,23 +333,4 @@ export async function verifySecondFactor(
     },
     now.getTime(),
   );
-}
-
-/**
- * Ten new recovery codes for a signed-in admin, replacing all the old ones (used or not) in one
- * transaction. Returns them, to be shown this once.
- */
-export async function replaceRecoveryCodes(table: Table, userId: string, now = new Date()): Promise<string[]> {
-  const old = await table.queryAll<RecoveryCodeItem>({ pk: `USER#${userId}`, sk: { beginsWith: "RECOVERY#" } });
-  const recoveryCodes = generateRecoveryCodes();
-  const fresh: RecoveryCodeItem[] = recoveryCodes.map((c) => ({
-    ...recoveryKey(userId, c),
-    entity: "recovery-code",
-    createdAt: now.toISOString(),
-  }));
-  await table.transact([
-    ...old.map((item) => ({ Delete: { Key: { pk: item.pk, sk: item.sk } } })),
-    ...fresh.map((item) => ({ Put: { Item: item } })),
-  ]);
-  return recoveryCodes;
 }

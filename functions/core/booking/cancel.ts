@@ -1,5 +1,6 @@
 import { ValidationError } from "../errors";
-import { TransactionFailedError, type Table } from "../ports/table/table";
+import { retryOnLostRace } from "../ports/table/lost-race";
+import type { Table } from "../ports/table/table";
 import { releasePassSpace } from "../pass/pass-release";
 import type { Booking } from "./booking";
 import { BOOKING_MESSAGES } from "./booking-messages";
@@ -34,9 +35,6 @@ export function canCancel(booking: Pick<Booking, "status" | "inTime" | "policy">
     : { ...decision, reason: "tooLate" };
 }
 
-/** Enough for a booking changed once or twice while its cancel was on the way. */
-const CANCEL_ATTEMPTS = 3;
-
 /**
  * Cancels a member's confirmed booking (until its policy's cut-off) and frees its spaces. The refund is the caller's next step.
  * The transaction frees the hours of the booking as read, conditioned on its terms (transition):
@@ -44,30 +42,34 @@ const CANCEL_ATTEMPTS = 3;
  * hours it holds now, never those it held before.
  */
 export async function cancelBooking(table: Table, userId: string, bookingId: string, now = new Date()): Promise<Booking> {
-  for (let attempt = 1; ; attempt++) {
-    const booking = await getOwnBooking(table, userId, bookingId);
-    const decision = canCancel(booking, now);
-    if (!decision.allowed) throw new ValidationError(decision.message);
-    if (booking.pass) {
-      // A pass gives its pool space back instead of hour slots (decision 029).
-      if (
-        !(await releasePassSpace(table, booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }, { freeVehicle: true, now }))
-      )
-        throw new ValidationError(BOOKING_MESSAGES.notCancellable);
-      return { ...booking, status: "Cancelled", cancelledAt: now.toISOString() };
-    }
-    try {
+  return retryOnLostRace<Booking>(
+    async () => {
+      // Changed or cancelled meanwhile: this read says which (canCancel refuses a cancelled one).
+      const booking = await getOwnBooking(table, userId, bookingId);
+      const decision = canCancel(booking, now);
+      if (!decision.allowed) throw new ValidationError(decision.message);
+      if (booking.pass) {
+        // A pass gives its pool space back instead of hour slots (decision 029).
+        if (
+          !(await releasePassSpace(
+            table,
+            booking,
+            "Confirmed",
+            "Cancelled",
+            { cancelledAt: now.toISOString() },
+            { freeVehicle: true, now },
+          ))
+        )
+          throw new ValidationError(BOOKING_MESSAGES.notCancellable);
+        return { ...booking, status: "Cancelled", cancelledAt: now.toISOString() };
+      }
       await table.transact([
         transition(booking, "Confirmed", "Cancelled", { cancelledAt: now.toISOString() }),
         ...booking.slots.map((sk) => freeSlot(booking.parkingId, sk)),
         ...ledgerFor(booking, { freeVehicle: true, now }),
       ]);
-    } catch (error) {
-      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-      // Changed or cancelled meanwhile: the next read says which (canCancel refuses a cancelled one).
-      if (attempt < CANCEL_ATTEMPTS) continue;
-      throw new ValidationError(BOOKING_MESSAGES.notCancellable);
-    }
-    return { ...booking, status: "Cancelled", cancelledAt: now.toISOString() };
-  }
+      return { ...booking, status: "Cancelled", cancelledAt: now.toISOString() };
+    },
+    { giveUp: () => new ValidationError(BOOKING_MESSAGES.notCancellable) },
+  );
 }

@@ -2,31 +2,20 @@ import { randomUUID } from "node:crypto";
 import { readInstant } from "../time/india-time";
 import { checkWindow, hoursOf, MAX_STAY_HOURS, WINDOW_MESSAGES, type StayWindow } from "../availability/window";
 import { slotKindOf, slotSortKey } from "../availability/slots";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
+import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { getParking } from "../parking/parking-store";
 import { kindOf, requireCapacity } from "../parking/vehicle-kind";
 import { slotCapacity } from "../availability/hourly-capacity";
+import { retryOnLostRace } from "../ports/table/lost-race";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
 import { applyDiscount, priceStay } from "../pricing/pricing";
 import { getVehicle } from "../vehicle/vehicle-service";
 import type { Booking } from "./booking";
 import { BOOKING_MESSAGES } from "./booking-messages";
-import {
-  deleteParkedEntry,
-  freeSlot,
-  getBooking,
-  getOwnBooking,
-  putParkedEntry,
-  readLedger,
-  recordOrderOn,
-  reserveSlot,
-} from "./booking-store";
+import { deleteParkedEntry, freeSlot, getBooking, getOwnBooking, putParkedEntry, readLedger, reserveSlot } from "./booking-store";
 import {
   applyTermsToBooking,
-  CHANGE_HOLDS_PARTITION,
   changeKeys,
-  clearPendingChange,
-  endChangeHold,
   markPendingChange,
   putNewChange,
   stripChange,
@@ -237,9 +226,10 @@ export async function requestChange(
     appliedAt: now.toISOString(),
     ...(refunds.length ? { refund: { amount: -quote.difference, payments: refunds.map((r) => r.paymentId) } } : {}),
   };
-  for (let attempt = 1; ; attempt++) {
-    const ledgerItems = await ledgerItemsFor(table, booking, applied, now);
-    try {
+  // Another hold of the same member may move the ledger's version meanwhile: read it again.
+  await retryOnLostRace(
+    async () => {
+      const ledgerItems = await ledgerItemsFor(table, booking, applied, now);
       await transactOrExplain(
         table,
         [
@@ -256,18 +246,14 @@ export async function requestChange(
           slotsFrom: 2 + ledgerItems.length + parkedQueueMove(booking, applied).length,
         },
       );
-    } catch (error) {
-      // Another hold of the same member moved the ledger's version: read it again.
-      if (error instanceof LedgerMoved && attempt < 4) continue;
-      throw error;
-    }
-    break;
-  }
+    },
+    { lostRace: (error) => error instanceof LedgerMoved },
+  );
   const updated = (await getBooking(table, booking.id))!;
   return { outcome: "applied", booking: updated, change: applied, refunds };
 }
 
-class LedgerMoved extends Error {}
+export class LedgerMoved extends Error {}
 
 /**
  * Runs a change's transaction and turns a lost condition into the driver's message: the booking
@@ -294,7 +280,7 @@ async function transactOrExplain(
  * The booking's vehicle window in the member's hold ledger follows the change (a vehicle is never
  * in two places at once): refused when the new window or vehicle overlaps another booking.
  */
-async function ledgerItemsFor(table: Table, booking: Booking, change: BookingChange, now: Date): Promise<TransactItem[]> {
+export async function ledgerItemsFor(table: Table, booking: Booking, change: BookingChange, now: Date): Promise<TransactItem[]> {
   if (!booking.ledger) return [];
   const ledger = await readLedger(table, booking.userId);
   const window = { vehicleId: change.to.vehicleId, inTime: change.to.inTime, outTime: change.to.outTime };
@@ -303,7 +289,7 @@ async function ledgerItemsFor(table: Table, booking: Booking, change: BookingCha
 }
 
 /** A parked car's entry in the sweeper's queue is keyed by departure: an extension moves it. */
-function parkedQueueMove(booking: Booking, change: BookingChange): TransactItem[] {
+export function parkedQueueMove(booking: Booking, change: BookingChange): TransactItem[] {
   if (booking.status !== "Parked" || change.to.outTime === booking.outTime) return [];
   return [deleteParkedEntry(booking), putParkedEntry({ ...booking, outTime: change.to.outTime })];
 }
@@ -324,148 +310,4 @@ export async function getOwnChange(table: Table, userId: string, bookingId: stri
 /** Is this change hold still live, i.e. may its difference still be paid? */
 export function isChangeHoldLive(change: Pick<BookingChange, "status" | "holdExpiresAt">, now = new Date()): boolean {
   return change.status === "PendingPayment" && (change.holdExpiresAt ?? "") > now.toISOString();
-}
-
-/**
- * Applies a paid change once its payment is verified (the callback, the webhook or the
- * reconciler; idempotent). A change hold released meanwhile is applied only if its new hours can
- * be reserved again and the booking is still as it was; otherwise "refund": the difference goes
- * back and the booking stays as it was.
- */
-export async function confirmChange(
-  table: Table,
-  bookingId: string,
-  changeId: string,
-  payment: { orderId: string; paymentId: string },
-  now = new Date(),
-): Promise<{ outcome: "confirmed" | "already" | "refund"; booking: Booking; change: BookingChange }> {
-  const change = await getChange(table, bookingId, changeId);
-  const booking = await getBooking(table, bookingId);
-  if (!change || !booking) throw new NotFoundError(BOOKING_MESSAGES.notFound);
-  if (change.orderId !== payment.orderId) throw new ForbiddenError("This payment is for another change.");
-  if (change.status === "Applied") return { outcome: change.paymentId === payment.paymentId ? "already" : "refund", booking, change };
-  // Cancelled (or ended) before the difference arrived: its hours are freed already, and a change
-  // applied now would free them a second time. The transaction below holds the booking to the
-  // status read here.
-  if (!STANDING.includes(booking.status)) return { outcome: "refund", booking, change };
-
-  const paid = { paymentId: payment.paymentId, orderId: payment.orderId };
-  const applied: BookingChange = { ...change, status: "Applied", paymentId: payment.paymentId, appliedAt: now.toISOString() };
-  const parking = await getParking(table, booking.parkingId);
-  // The booking as the change read it: its terms must not have moved since.
-  const seen: Booking = { ...booking, ...pick(change.from) };
-  for (let attempt = 1; ; attempt++) {
-    let ledgerItems: TransactItem[];
-    try {
-      ledgerItems = await ledgerItemsFor(table, booking, applied, now);
-    } catch (error) {
-      if (error instanceof ConflictError) return { outcome: "refund", booking, change };
-      throw error;
-    }
-    const wasHeld = change.status === "PendingPayment";
-    const bookingItem = applyTermsToBooking(seen, applied, { paid });
-    const items: TransactItem[] = [
-      wasHeld ? bookingItem : withoutPendingChange(bookingItem),
-      wasHeld ? endChangeHold(change, "Applied", { paymentId: payment.paymentId, appliedAt: applied.appliedAt }) : reopenReleased(applied),
-      ...ledgerItems,
-      ...parkedQueueMove(booking, applied),
-      ...applied.freeSlots.map((sk) => freeSlot(booking.parkingId, sk)),
-      // Released unpaid meanwhile: its hours are taken again, within capacity.
-      ...(wasHeld
-        ? []
-        : applied.addSlots.map((sk) => reserveSlot(booking.parkingId, sk, slotCapacity(parking, change.to.vehicleKind, sk)))),
-    ];
-    try {
-      await table.transact(items);
-    } catch (error) {
-      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-      if (ledgerItems.length && error.reasons[2] === "ConditionalCheckFailed" && attempt < 4) continue;
-      const current = (await getChange(table, bookingId, changeId))!;
-      if (current.status === "Applied" && current.paymentId === payment.paymentId)
-        return { outcome: "already", booking: (await getBooking(table, bookingId))!, change: current };
-      return { outcome: "refund", booking: (await getBooking(table, bookingId))!, change: current };
-    }
-    return { outcome: "confirmed", booking: (await getBooking(table, bookingId))!, change: applied };
-  }
-}
-
-/** The statuses a change applies to (policy.ts: a confirmed booking is changed, a parked one extended). */
-const STANDING: readonly Booking["status"][] = ["Confirmed", "Parked"];
-
-function pick(terms: StayTerms) {
-  return { inTime: terms.inTime, outTime: terms.outTime, vehicleId: terms.vehicleId };
-}
-
-/**
- * A change hold that was released has no `pendingChange` on its booking any more: its paid
- * application is conditioned on no change pending at all, instead of on being the pending one.
- */
-function withoutPendingChange(item: TransactItem): TransactItem {
-  const update = item.Update!;
-  return {
-    Update: {
-      ...update,
-      UpdateExpression: update.UpdateExpression!.replace(", pendingChange", ""),
-      ConditionExpression: update.ConditionExpression!.replace("pendingChange = :cid", "attribute_not_exists(pendingChange)"),
-    },
-  };
-}
-
-/** A released change hold, paid late and applicable after all. */
-function reopenReleased(applied: BookingChange): TransactItem {
-  return {
-    Update: {
-      Key: changeKeys.item(applied.bookingId, applied.id),
-      UpdateExpression: "SET #status = :applied, paymentId = :pid, appliedAt = :at",
-      ConditionExpression: "#status IN (:expired, :failed)",
-      ExpressionAttributeNames: { "#status": "status" },
-      ExpressionAttributeValues: {
-        ":applied": "Applied",
-        ":pid": applied.paymentId,
-        ":at": applied.appliedAt,
-        ":expired": "Expired",
-        ":failed": "PaymentFailed",
-      },
-    },
-  };
-}
-
-/**
- * Releases an unpaid change hold (expired, or its payment failed): its new hours go back, and the
- * booking is free to change again. False when it was no longer pending.
- */
-export async function releaseChangeHold(
-  table: Table,
-  change: BookingChange,
-  reason: "Expired" | "PaymentFailed",
-  now = new Date(),
-): Promise<boolean> {
-  try {
-    await table.transact([
-      endChangeHold(change, reason, { endedAt: now.toISOString() }),
-      clearPendingChange(change.bookingId, change.id),
-      ...change.addSlots.map((sk) => freeSlot(change.parkingId, sk)),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionFailedError && error.conditionFailed) return false;
-    throw error;
-  }
-  return true;
-}
-
-/** The sweeper's share: every change hold past its expiry is released. */
-export async function sweepExpiredChanges(table: Table, now = new Date()): Promise<number> {
-  const due = await table.queryAll<ReturnType<typeof toChangeItem>>({
-    index: "gsi1",
-    pk: CHANGE_HOLDS_PARTITION,
-    sk: { lte: `${now.toISOString()}#~` },
-  });
-  let released = 0;
-  for (const item of due) if (await releaseChangeHold(table, stripChange(item), "Expired", now)) released++;
-  return released;
-}
-
-/** Records the gateway order of a change hold (once), as recordOrder does for a booking's. */
-export async function recordChangeOrder(table: Table, change: BookingChange, orderId: string): Promise<void> {
-  await recordOrderOn(table, changeKeys.item(change.bookingId, change.id), orderId, CHANGE_MESSAGES.changeGone);
 }

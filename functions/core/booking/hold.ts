@@ -8,6 +8,7 @@ import { kindOf } from "../parking/vehicle-kind";
 import { slotCapacity, type HourlyCapacitySource } from "../availability/hourly-capacity";
 import { parkingKeys, type Parking, type ParkingItem } from "../parking/parking";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { isLostCondition, retryOnLostRace } from "../ports/table/lost-race";
 import { hitRateLimits } from "../security/rate-limit";
 import { getVehicle } from "../vehicle/vehicle-service";
 import type { Vehicle } from "../vehicle/vehicle";
@@ -145,35 +146,35 @@ export async function placeHold(table: Table, userId: string, request: HoldReque
     }
     // The ledger's version may move under a concurrent hold of the same member (another vehicle):
     // read it again and retry; a real refusal is found by the checks on the fresh copy.
-    for (let attempt = 1; ; attempt++) {
-      const ledger = await readLedger(table, userId);
-      checkLedger(ledger, vehicleWindow, now);
-      const items: TransactItem[] = [
-        putNewBooking(booking),
-        addToLedger(userId, ledger, id, vehicleWindow, { newHold: true, now }),
-        ...slots.map((sk) => reserveSlot(parking.id, sk, slotCapacity(parking, vehicleKind, sk))),
-      ];
-      if (coupon) items.push(useCoupon(booking, coupon.code, coupon.perMemberLimit, now));
-      try {
-        mayHaveCommitted = true;
-        await table.transact(items);
-      } catch (error) {
-        // A cancelled transaction wrote nothing.
-        if (error instanceof TransactionFailedError) mayHaveCommitted = false;
-        if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-        if (error.reasons[1] === "ConditionalCheckFailed") {
-          if (attempt < 4) continue;
-          throw new ConflictError(HOLD_LIMIT_MESSAGES.vehicleBusy);
+    const ledgerMoved = (error: unknown) => isLostCondition(error) && error.reasons[1] === "ConditionalCheckFailed";
+    await retryOnLostRace(
+      async () => {
+        const ledger = await readLedger(table, userId);
+        checkLedger(ledger, vehicleWindow, now);
+        const items: TransactItem[] = [
+          putNewBooking(booking),
+          addToLedger(userId, ledger, id, vehicleWindow, { newHold: true, now }),
+          ...slots.map((sk) => reserveSlot(parking.id, sk, slotCapacity(parking, vehicleKind, sk))),
+        ];
+        if (coupon) items.push(useCoupon(booking, coupon.code, coupon.perMemberLimit, now));
+        try {
+          mayHaveCommitted = true;
+          await table.transact(items);
+        } catch (error) {
+          // A cancelled transaction wrote nothing.
+          if (error instanceof TransactionFailedError) mayHaveCommitted = false;
+          if (!isLostCondition(error) || ledgerMoved(error)) throw error;
+          if (coupon && error.reasons.at(-1) === "ConditionalCheckFailed") throw new ConflictError(COUPON_MESSAGES.used);
+          throw new ConflictError(BOOKING_MESSAGES.full);
         }
-        if (coupon && error.reasons.at(-1) === "ConditionalCheckFailed") throw new ConflictError(COUPON_MESSAGES.used);
-        throw new ConflictError(BOOKING_MESSAGES.full);
-      }
-      // Placed: from here a failure (capacity lowered meanwhile) releases the hold, which gives the coupon back itself.
-      reservedTotal = false;
-      await keepIfCapacityHolds(table, booking, parking, now);
-      count("HoldsPlaced");
-      return booking;
-    }
+      },
+      { lostRace: ledgerMoved, giveUp: () => new ConflictError(HOLD_LIMIT_MESSAGES.vehicleBusy) },
+    );
+    // Placed: from here a failure (capacity lowered meanwhile) releases the hold, which gives the coupon back itself.
+    reservedTotal = false;
+    await keepIfCapacityHolds(table, booking, parking, now);
+    count("HoldsPlaced");
+    return booking;
   } catch (error) {
     if (error instanceof ConflictError || error instanceof RateLimitedError) count("HoldsRefused");
     if (coupon && reservedTotal && !mayHaveCommitted) await giveBackCouponUse(table, coupon.code);

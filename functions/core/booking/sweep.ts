@@ -1,7 +1,7 @@
 import { ValidationError } from "../errors";
 import type { Table } from "../ports/table/table";
 import { getBooking, holdsDue, parkedStaysDue } from "./booking-store";
-import { sweepExpiredChanges } from "./change";
+import { sweepExpiredChanges } from "./change-hold";
 import { releaseHold } from "./hold";
 import { completeStay } from "./operator";
 

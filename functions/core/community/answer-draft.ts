@@ -3,16 +3,8 @@ import { ValidationError } from "../errors";
 import type { Services } from "../services";
 import type { Community } from "./community";
 import { getCommunity } from "./community-store";
-import {
-  awaitsModerator,
-  DRAFT_MESSAGES,
-  draftForToken,
-  draftKeys,
-  nextCheckAt,
-  publishDraft,
-  removeDraft,
-  type PostDraft,
-} from "./post-drafts";
+import { awaitsModerator, DRAFT_MESSAGES, draftForToken, draftKeys, nextCheckAt, publishDraft, type PostDraft } from "./post-drafts";
+import { removeDraft } from "./draft-removal";
 import { heldMessage, type PublishResult } from "./publish-post";
 
 /**

@@ -2,6 +2,7 @@ import type { User } from "../account/user";
 import { getUser } from "../account/user-store";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { isLostCondition, retryOnLostRace } from "../ports/table/lost-race";
 import type { Services } from "../services";
 import { mailAuthor } from "./author-notice";
 import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "./moderation-texts";
@@ -132,48 +133,53 @@ export async function banMember(
   const notModerator = "attribute_exists(pk) AND NOT contains(moderators, :target)";
   // Two shapes, tried in turn: a member leaves the members (and one off the count) with the ban;
   // anyone else is banned with a check that they have not joined meanwhile. A lost race tries again.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const isMember = await getMembership(table, communityId, targetUserId, true);
-    try {
-      await table.transact([
-        isMember
-          ? { Delete: { Key: member, ConditionExpression: "attribute_exists(pk)" } }
-          : { ConditionCheck: { Key: member, ConditionExpression: "attribute_not_exists(pk)" } },
-        isMember
-          ? {
-              Update: {
-                Key: communityKey,
-                UpdateExpression: "ADD memberCount :minus",
-                ConditionExpression: `${notModerator} AND memberCount > :zero`,
-                ExpressionAttributeValues: { ":minus": -1, ":zero": 0, ":target": targetUserId },
+  return retryOnLostRace(
+    async () => {
+      const isMember = await getMembership(table, communityId, targetUserId, true);
+      try {
+        await table.transact([
+          isMember
+            ? { Delete: { Key: member, ConditionExpression: "attribute_exists(pk)" } }
+            : { ConditionCheck: { Key: member, ConditionExpression: "attribute_not_exists(pk)" } },
+          isMember
+            ? {
+                Update: {
+                  Key: communityKey,
+                  UpdateExpression: "ADD memberCount :minus",
+                  ConditionExpression: `${notModerator} AND memberCount > :zero`,
+                  ExpressionAttributeValues: { ":minus": -1, ":zero": 0, ":target": targetUserId },
+                },
+              }
+            : {
+                ConditionCheck: {
+                  Key: communityKey,
+                  ConditionExpression: notModerator,
+                  ExpressionAttributeValues: { ":target": targetUserId },
+                },
               },
-            }
-          : {
-              ConditionCheck: {
-                Key: communityKey,
-                ConditionExpression: notModerator,
-                ExpressionAttributeValues: { ":target": targetUserId },
-              },
-            },
-        { Put: { Item: item } },
-        ...modLogPuts({
-          communityId,
-          at: ban.bannedAt,
-          actorId: moderator.id,
-          action: "ban",
-          targetUserId,
-          reason,
-          detail: BAN_LENGTHS[length].label,
-        }),
-      ]);
-      return ban;
-    } catch (error) {
-      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-      const current = await requireModerator(table, moderator, communityId);
-      if (isModeratorOf(current, targetUserId)) throw new ForbiddenError(BAN_MESSAGES.moderator);
-    }
-  }
-  throw new Error(`ban of ${targetUserId} in ${communityId} kept losing races`);
+          { Put: { Item: item } },
+          ...modLogPuts({
+            communityId,
+            at: ban.bannedAt,
+            actorId: moderator.id,
+            action: "ban",
+            targetUserId,
+            reason,
+            detail: BAN_LENGTHS[length].label,
+          }),
+        ]);
+        return ban;
+      } catch (error) {
+        if (isLostCondition(error)) {
+          // Lost because the target became a moderator meanwhile: that is a refusal, not a race.
+          const current = await requireModerator(table, moderator, communityId);
+          if (isModeratorOf(current, targetUserId)) throw new ForbiddenError(BAN_MESSAGES.moderator);
+        }
+        throw error;
+      }
+    },
+    { giveUp: () => new Error(`ban of ${targetUserId} in ${communityId} kept losing races`) },
+  );
 }
 
 /**

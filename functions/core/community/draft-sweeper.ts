@@ -4,18 +4,8 @@ import { checkPostFile, type MediaOutcome } from "../content-check/post-check";
 import { judgeImageLabels } from "../content-check/image-moderation";
 import { recordRefusal } from "../content-check/refusal-stats";
 import { contentCheckSettings, type ContentCheckSettings } from "../content-check/check-settings";
-import {
-  DRAFT_LIMITS,
-  draftKeys,
-  nextCheckAt,
-  publishDraft,
-  refuseDraft,
-  removeDraft,
-  toDraft,
-  updateDraft,
-  type DraftItem,
-  type PostDraft,
-} from "./post-drafts";
+import { DRAFT_LIMITS, draftKeys, nextCheckAt, publishDraft, toDraft, updateDraft, type DraftItem, type PostDraft } from "./post-drafts";
+import { refuseDraft, removeDraft } from "./draft-removal";
 
 /**
  * Drafts whose time has come (issue 12), run by the content-check function on a schedule (and by the

@@ -1,13 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { User } from "../account/user";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
-import { ConditionFailedError, TransactionFailedError, type Table } from "../ports/table/table";
-import { errorFields, log } from "../log";
+import type { Table } from "../ports/table/table";
 import { requireMember } from "./membership";
-import { mediaKeysOf } from "./media-cleanup";
 import type { Post } from "./post";
 import { storeCountedPost } from "./posts";
-import type { FileStore } from "../ports/files/file-store";
 import type { CheckName } from "../content-check/check-settings-schema";
 
 /**
@@ -30,7 +27,7 @@ import type { CheckName } from "../content-check/check-settings-schema";
  * deleted in the same transactions as the draft), so the moderators' panel lists one community's
  * waiting posts with one Query instead of reading the platform-wide due queue.
  */
-type Person = Pick<User, "id">;
+export type Person = Pick<User, "id">;
 
 export interface PostDraft extends Post {
   confirmed: boolean;
@@ -107,7 +104,7 @@ function pointerItem(draft: PostDraft): DraftPointer {
   };
 }
 
-const deletePointer = (draft: PostDraft) => ({ Delete: { Key: draftKeys.pointer(draft) } });
+export const deletePointer = (draft: PostDraft) => ({ Delete: { Key: draftKeys.pointer(draft) } });
 
 export type DraftItem = PostDraft & {
   pk: string;
@@ -134,11 +131,11 @@ export interface RefusedDraft {
   refused: "image" | "video";
   refusedAt: string;
 }
-type RefusedItem = RefusedDraft & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; entity: "post-refused"; ttl: number };
+export type RefusedItem = RefusedDraft & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; entity: "post-refused"; ttl: number };
 export const REFUSED_NOTICE_SECONDS = 7 * 86_400;
 
 /** Only a live draft may be changed or published: never a refusal notice left in its place. */
-const IS_DRAFT = { expression: "attribute_exists(pk) AND entity = :draft", values: { ":draft": "post-draft" } };
+export const IS_DRAFT = { expression: "attribute_exists(pk) AND entity = :draft", values: { ":draft": "post-draft" } };
 
 type TokenItem = { pk: string; sk: string; entity: "post-confirmation"; postId: string; authorId: string; expiresAt: string; ttl: number };
 
@@ -278,86 +275,6 @@ export async function updateDraft(table: Table, draft: PostDraft): Promise<void>
     { Put: { Item: draftItem(draft), ConditionExpression: IS_DRAFT.expression, ExpressionAttributeValues: IS_DRAFT.values } },
     { Put: { Item: pointerItem(draft) } },
   ]);
-}
-
-/** Removes a draft and its files (refused, discarded, expired); false when it was gone already. */
-export async function removeDraft(
-  table: Table,
-  files: Pick<FileStore, "delete">,
-  draft: PostDraft,
-  also: Parameters<typeof table.transact>[0] = [],
-): Promise<boolean> {
-  try {
-    await table.transact([
-      { Delete: { Key: draftKeys.item(draft.id), ConditionExpression: IS_DRAFT.expression, ExpressionAttributeValues: IS_DRAFT.values } },
-      deletePointer(draft),
-      ...also,
-    ]);
-  } catch (error) {
-    // Gone already, or its token used by a racing answer: nothing removed here.
-    if (error instanceof TransactionFailedError && error.conditionFailed) return false;
-    throw error;
-  }
-  await deleteDraftFiles(files, draft);
-  return true;
-}
-
-/** Unlinked and unguessable now; a failed delete is logged (and leaves objects nobody can reach). */
-async function deleteDraftFiles(files: Pick<FileStore, "delete">, draft: PostDraft): Promise<void> {
-  if (!draft.file) return;
-  await files
-    .delete(mediaKeysOf(draft.file))
-    .catch((cleanup: unknown) => log.warn("media of a removed draft not deleted", { postId: draft.id, ...errorFields(cleanup) }));
-}
-
-/**
- * Replaces a draft whose picture or video was refused with the notice its author sees, and deletes
- * its files; false when the draft was gone already (published, discarded, or refused by a racing run).
- */
-export async function refuseDraft(
-  table: Table,
-  files: Pick<FileStore, "delete">,
-  draft: PostDraft,
-  source: RefusedDraft["refused"],
-  now = new Date(),
-): Promise<boolean> {
-  const item: RefusedItem = {
-    ...draftKeys.item(draft.id),
-    gsi1pk: draftKeys.byAuthor(draft.authorId),
-    gsi1sk: `${draft.createdAt}#${draft.id}`,
-    entity: "post-refused",
-    id: draft.id,
-    communityId: draft.communityId,
-    authorId: draft.authorId,
-    createdAt: draft.createdAt,
-    refused: source,
-    refusedAt: now.toISOString(),
-    ttl: Math.floor(now.getTime() / 1000) + REFUSED_NOTICE_SECONDS,
-  };
-  try {
-    await table.transact([
-      { Put: { Item: item, ConditionExpression: IS_DRAFT.expression, ExpressionAttributeValues: IS_DRAFT.values } },
-      deletePointer(draft),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionFailedError && error.conditionFailed) return false;
-    throw error;
-  }
-  await deleteDraftFiles(files, draft);
-  return true;
-}
-
-/** The author dismisses a refusal notice; anyone else's request (or a second one) changes nothing. */
-export async function dismissRefusal(table: Table, person: Person, postId: string): Promise<void> {
-  const key = draftKeys.item(postId);
-  await table
-    .delete(key.pk, key.sk, {
-      expression: "entity = :refused AND authorId = :me",
-      values: { ":refused": "post-refused", ":me": person.id },
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof ConditionFailedError)) throw error;
-    });
 }
 
 /**

@@ -17,12 +17,12 @@ import {
   draftKeys,
   getDraft,
   publishDraft,
-  removeDraft,
   toDraft,
   type DraftItem,
   type DraftPointer,
   type PostDraft,
 } from "./post-drafts";
+import { removeDraft } from "./draft-removal";
 import type { Post } from "./post";
 
 /**

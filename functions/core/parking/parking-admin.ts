@@ -5,6 +5,7 @@ import { activityPut } from "../activity-log/activity-log";
 import { NotFoundError, ValidationError } from "../errors";
 import { forgetLandmarks } from "../places/gazetteer";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { retryOnLostRace } from "../ports/table/lost-race";
 import { formatIndia } from "../time/india-time";
 import { hourOfSlot, slotKindOf, slotSortKey } from "../availability/slots";
 import { slotCapacity, type HourlyCapacitySource } from "../availability/hourly-capacity";
@@ -108,18 +109,20 @@ export async function current(table: Table, id: string): Promise<Parking> {
  * this read them again and retry, never wipes or rewinds them.
  */
 export async function replace(table: Table, before: Parking, next: Parking, log: TransactItem): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await replaceOnce(table, before, next, log);
-    } catch (error) {
-      if (!(error instanceof RatingsMovedError) || attempt >= 5) throw error instanceof RatingsMovedError ? error.refusal : error;
-      const now = await current(table, before.id);
-      if ((now.version ?? 0) !== (before.version ?? 0)) throw error.refusal;
-      const ratings = { ratingSum: now.ratingSum, ratingCount: now.ratingCount };
-      before = { ...before, ...ratings };
-      next = { ...next, ...ratings };
-    }
-  }
+  await retryOnLostRace(
+    async (attempt) => {
+      if (attempt > 1) {
+        const now = await current(table, before.id);
+        // Someone else saved meanwhile (not a review): that is the admin's refusal, not a race.
+        if ((now.version ?? 0) !== (before.version ?? 0)) throw new ValidationError(PARKING_ADMIN_MESSAGES.changed);
+        const ratings = { ratingSum: now.ratingSum, ratingCount: now.ratingCount };
+        before = { ...before, ...ratings };
+        next = { ...next, ...ratings };
+      }
+      await replaceOnce(table, before, next, log);
+    },
+    { lostRace: (error) => error instanceof RatingsMovedError, giveUp: (error) => (error as RatingsMovedError).refusal },
+  );
 }
 
 /** The Put lost only because a review moved the counters: read them again and retry. */

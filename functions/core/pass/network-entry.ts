@@ -5,7 +5,8 @@ import { TransactionFailedError, type Table } from "../ports/table/table";
 import { DAY_MS, formatIndiaDay } from "../time/india-time";
 import { getNetwork } from "./network";
 import { activationDeadline } from "./network-pass";
-import { pause, POOL_ATTEMPTS } from "./pass-release";
+import { POOL_ATTEMPTS } from "./pass-release";
+import { isLostCondition, retryOnLostRace } from "../ports/table/lost-race";
 import { networkPoolKey, readPoolAt, takePoolSpace } from "./pass-pool";
 
 /**
@@ -52,26 +53,28 @@ export async function enterOnNetworkPass(
   const outTime = new Date(now.getTime() + (pass.days ?? 1) * DAY_MS).toISOString();
   const activated: Booking = { ...booking, outTime, pass: { ...pass, activatedAt: parkedAt, activatedAtParking: at } };
   const key = networkPoolKey(pass.network!.id, booking.vehicleKind);
-  for (let attempt = 1; ; attempt++) {
-    const pool = await readPoolAt(table, key);
-    try {
-      await table.transact([
-        transition(booking, "Confirmed", "Parked", { parkedAt, outTime, pass: activated.pass }),
-        putParkedEntry(activated),
-        // The same pass, a shorter span: it always fits where the longer one did.
-        takePoolSpace(pool, { bookingId: booking.id, from: parkedAt, to: outTime }, now),
-        // Its vehicle's window in the hold ledger shrinks the same way, so the days after it are free for another pass.
-        ...ledgerFor(booking, { narrowTo: { vehicleId: booking.vehicleId, inTime: parkedAt, outTime, pass: true }, now }),
-      ]);
-      return { ...activated, status: "Parked" };
-    } catch (error) {
-      if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-      // The booking moved (another booth, at the same moment): not Confirmed any more.
-      if (error.reasons[0] === "ConditionalCheckFailed") throw new ValidationError(messages.notConfirmed);
-      if (attempt >= POOL_ATTEMPTS) throw error;
-      await pause(attempt);
-    }
-  }
+  return retryOnLostRace<Booking>(
+    async () => {
+      const pool = await readPoolAt(table, key);
+      try {
+        await table.transact([
+          transition(booking, "Confirmed", "Parked", { parkedAt, outTime, pass: activated.pass }),
+          putParkedEntry(activated),
+          // The same pass, a shorter span: it always fits where the longer one did.
+          takePoolSpace(pool, { bookingId: booking.id, from: parkedAt, to: outTime }, now),
+          // Its vehicle's window in the hold ledger shrinks the same way, so the days after it are free for another pass.
+          ...ledgerFor(booking, { narrowTo: { vehicleId: booking.vehicleId, inTime: parkedAt, outTime, pass: true }, now }),
+        ]);
+        return { ...activated, status: "Parked" };
+      } catch (error) {
+        // The booking moved (another booth, at the same moment): not Confirmed any more.
+        if (isLostCondition(error) && error.reasons[0] === "ConditionalCheckFailed") throw new ValidationError(messages.notConfirmed);
+        // Otherwise the pool moved: read it again.
+        throw error;
+      }
+    },
+    { attempts: POOL_ATTEMPTS },
+  );
 }
 
 async function checkedIn(table: Table, items: Parameters<Table["transact"]>[0], messages: { notConfirmed: string }): Promise<void> {

@@ -11,11 +11,12 @@ import { parkingKeys, type ParkingItem } from "../parking/parking";
 import { getParking } from "../parking/parking-store";
 import { kindOf, type VehicleKind } from "../parking/vehicle-kind";
 import { TransactionFailedError, type Table } from "../ports/table/table";
+import { retryOnLostRace } from "../ports/table/lost-race";
 import { withTax } from "../pricing/pricing";
 import { getVehicle } from "../vehicle/vehicle-service";
 import { MONTH_CHOICES, planPrice, type PassPlan } from "./pass-plan";
 import { passPoolKey, peakInUse, poolHasRoom, readPool, readPoolAt, takePoolSpace, type PoolKey } from "./pass-pool";
-import { pause, POOL_ATTEMPTS } from "./pass-release";
+import { POOL_ATTEMPTS } from "./pass-release";
 import type { PassTerms } from "./pass-terms";
 import { PASS_MESSAGES } from "./pass-schema";
 import { count } from "../metrics";
@@ -171,28 +172,29 @@ export async function sellFromPool(
   const vehicleWindow: VehicleWindow = { vehicleId: booking.vehicleId, inTime: booking.inTime, outTime: booking.outTime, pass: true };
   await createBookingCode(table, booking.code, booking.id);
   try {
-    for (let attempt = 1; ; attempt++) {
-      const [pool, ledger] = await Promise.all([readPoolAt(table, key), readLedger(table, booking.userId)]);
-      // The member's limits first: a hoarder is told why, not that the pass is full.
-      checkLedger(ledger, vehicleWindow, now);
-      if (!poolHasRoom(pool, span, spaces)) throw new ConflictError(PASS_MESSAGES.full);
-      try {
+    await retryOnLostRace(
+      async () => {
+        const [pool, ledger] = await Promise.all([readPoolAt(table, key), readLedger(table, booking.userId)]);
+        // The member's limits first: a hoarder is told why, not that the pass is full.
+        checkLedger(ledger, vehicleWindow, now);
+        if (!poolHasRoom(pool, span, spaces)) throw new ConflictError(PASS_MESSAGES.full);
         await table.transact([
           putNewBooking(booking),
           takePoolSpace(pool, span, now),
           addToLedger(booking.userId, ledger, booking.id, vehicleWindow, { newHold: true, now }),
         ]);
         count("HoldsPlaced");
-        break;
-      } catch (error) {
-        if (!(error instanceof TransactionFailedError && error.conditionFailed)) throw error;
-        if (attempt >= POOL_ATTEMPTS) {
-          const ledgerMoved = error.reasons[2] === "ConditionalCheckFailed";
-          throw new ConflictError(ledgerMoved ? HOLD_LIMIT_MESSAGES.vehicleBusy : PASS_MESSAGES.full);
-        }
-        await pause(attempt);
-      }
-    }
+      },
+      {
+        attempts: POOL_ATTEMPTS,
+        giveUp: (error) =>
+          new ConflictError(
+            (error as TransactionFailedError).reasons[2] === "ConditionalCheckFailed"
+              ? HOLD_LIMIT_MESSAGES.vehicleBusy
+              : PASS_MESSAGES.full,
+          ),
+      },
+    );
   } catch (error) {
     if (error instanceof ConflictError || error instanceof RateLimitedError) count("HoldsRefused");
     await deleteBookingCode(table, booking.code);

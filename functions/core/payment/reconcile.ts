@@ -3,7 +3,8 @@ import { paymentShares } from "../booking/payment-shares";
 import { errorFields, log } from "../log";
 import { count } from "../metrics";
 import type { Services } from "../services";
-import { orderKey, paymentGateway, settlePayment, type OrderRecord } from "./payment-service";
+import { orderKey, type OrderRecord } from "./order-record";
+import { settlePayment } from "./settle";
 import { getRefund, requestRefund } from "./refunds";
 
 /**
@@ -16,7 +17,7 @@ import { getRefund, requestRefund } from "./refunds";
  * otherwise refunded. Everything it does is idempotent, so overlapping with a callback, a webhook
  * or another run changes nothing twice.
  */
-type Svc = Pick<Services, "table" | "config"> & Partial<Pick<Services, "mailer">>;
+type Svc = Pick<Services, "table" | "config" | "gateway"> & Partial<Pick<Services, "mailer">>;
 
 /** Orders created this far back are looked at (a payment can come well after its order). */
 export const RECONCILE_LOOKBACK_SECONDS = 2 * 86_400;
@@ -36,7 +37,7 @@ export async function reconcilePayments(
   lookbackSeconds = RECONCILE_LOOKBACK_SECONDS,
 ): Promise<ReconcileResult> {
   const result: ReconcileResult = { checked: 0, confirmed: 0, refunded: 0, unknown: 0, failed: 0 };
-  const gateway = paymentGateway(svc);
+  const gateway = svc.gateway;
   const paid = await gateway.listPaidOrders(Math.floor(now.getTime() / 1000) - lookbackSeconds);
   for (const payment of paid) {
     result.checked++;

@@ -7,6 +7,7 @@ import { checkCommentText } from "../content-check/post-check";
 import { ConflictError, ContentRefusedError, ForbiddenError, NotFoundError, ValidationError } from "../errors";
 import { parkingKeys } from "../parking/parking";
 import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { retryOnLostRace } from "../ports/table/lost-race";
 import { reviewFormSchema, type ReviewForm } from "./review-schema";
 
 /**
@@ -26,12 +27,6 @@ type Author = Pick<User, "id" | "name">;
 type Moderator = Pick<Caller, "id" | "role" | "proof"> & { email?: string };
 
 export const REVIEW_PAGE_SIZE = 10;
-/** A lost race is retried this many times before the member is asked to try again. */
-const MAX_ATTEMPTS = 8;
-
-/** A short jittered pause before reading again, so racing writers spread out rather than collide again. */
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 10 * 2 ** attempt)));
-
 export const REVIEW_MESSAGES = {
   notCompleted: "You can review a stay once it is completed.",
   notReviewed: "You have not reviewed this stay.",
@@ -149,51 +144,50 @@ export async function saveReview(
   if (text && checkCommentText(text).kind === "inappropriate") {
     throw new ContentRefusedError(REVIEW_MESSAGES.inappropriate, { type: "inappropriateContent" });
   }
-  for (let attempt = 1; ; attempt++) {
-    const existing = await readReview(table, booking.id);
-    const at = now.toISOString();
-    const createdAt = existing?.createdAt ?? at;
-    const item: ReviewItem = {
-      ...reviewKeys.item(booking.id),
-      gsi1pk: reviewKeys.list(booking.parkingId),
-      gsi1sk: `${createdAt}#${booking.id}`,
-      entity: "review",
-      bookingId: booking.id,
-      parkingId: booking.parkingId,
-      parkingName: booking.parkingName,
-      authorId: author.id,
-      authorName: firstName(author.name),
-      rating: form.rating,
-      text,
-      createdAt,
-      updatedAt: at,
-      version: (existing?.version ?? 0) + 1,
-    };
-    const put: TransactItem = existing
-      ? {
-          Put: {
-            Item: item,
-            ConditionExpression: "version = :seen AND authorId = :author",
-            ExpressionAttributeValues: { ":seen": existing.version, ":author": author.id },
-          },
-        }
-      : { Put: { Item: item, ConditionExpression: "attribute_not_exists(pk)" } };
-    const counters = existing
-      ? moveCounters(booking.parkingId, form.rating - existing.rating, 0)
-      : moveCounters(booking.parkingId, form.rating, 1);
-    try {
-      await table.transact([put, counters]);
-      return { created: !existing, review: toReview(item) };
-    } catch (error) {
-      if (lostRace(error) && attempt < MAX_ATTEMPTS) {
-        await pause(attempt);
-        continue;
+  return retryOnLostRace(
+    async () => {
+      const existing = await readReview(table, booking.id);
+      const at = now.toISOString();
+      const createdAt = existing?.createdAt ?? at;
+      const item: ReviewItem = {
+        ...reviewKeys.item(booking.id),
+        gsi1pk: reviewKeys.list(booking.parkingId),
+        gsi1sk: `${createdAt}#${booking.id}`,
+        entity: "review",
+        bookingId: booking.id,
+        parkingId: booking.parkingId,
+        parkingName: booking.parkingName,
+        authorId: author.id,
+        authorName: firstName(author.name),
+        rating: form.rating,
+        text,
+        createdAt,
+        updatedAt: at,
+        version: (existing?.version ?? 0) + 1,
+      };
+      const put: TransactItem = existing
+        ? {
+            Put: {
+              Item: item,
+              ConditionExpression: "version = :seen AND authorId = :author",
+              ExpressionAttributeValues: { ":seen": existing.version, ":author": author.id },
+            },
+          }
+        : { Put: { Item: item, ConditionExpression: "attribute_not_exists(pk)" } };
+      const counters = existing
+        ? moveCounters(booking.parkingId, form.rating - existing.rating, 0)
+        : moveCounters(booking.parkingId, form.rating, 1);
+      try {
+        await table.transact([put, counters]);
+        return { created: !existing, review: toReview(item) };
+      } catch (error) {
+        if (!lostRace(error) && error instanceof TransactionFailedError && error.conditionFailed)
+          throw new NotFoundError(REVIEW_MESSAGES.parkingGone);
+        throw error;
       }
-      if (lostRace(error)) throw new ConflictError(REVIEW_MESSAGES.busy);
-      if (error instanceof TransactionFailedError && error.conditionFailed) throw new NotFoundError(REVIEW_MESSAGES.parkingGone);
-      throw error;
-    }
-  }
+    },
+    { lostRace, giveUp: () => new ConflictError(REVIEW_MESSAGES.busy) },
+  );
 }
 
 /**
@@ -206,32 +200,12 @@ async function deleteCounted(
   allowed: (review: ReviewItem) => void,
   extra: (review: ReviewItem) => TransactItem[] = () => [],
 ): Promise<Review> {
-  for (let attempt = 1; ; attempt++) {
-    const review = await readReview(table, bookingId);
-    if (!review) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-    allowed(review);
-    try {
-      await table.transact([
-        {
-          Delete: {
-            Key: reviewKeys.item(review.bookingId),
-            ConditionExpression: "version = :seen",
-            ExpressionAttributeValues: { ":seen": review.version },
-          },
-        },
-        // The counters go down only with a review that was counted: never below what the reviews hold.
-        moveCounters(review.parkingId, -review.rating, -1),
-        ...extra(review),
-      ]);
-      return toReview(review);
-    } catch (error) {
-      if (lostRace(error) && attempt < MAX_ATTEMPTS) {
-        await pause(attempt);
-        continue;
-      }
-      if (lostRace(error)) throw new ConflictError(REVIEW_MESSAGES.busy);
-      if (error instanceof TransactionFailedError && error.conditionFailed && error.reasons[1] === "ConditionalCheckFailed") {
-        // The car park is gone: the review goes (with its log entry) without counters to move.
+  return retryOnLostRace(
+    async () => {
+      const review = await readReview(table, bookingId);
+      if (!review) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+      allowed(review);
+      try {
         await table.transact([
           {
             Delete: {
@@ -240,13 +214,36 @@ async function deleteCounted(
               ExpressionAttributeValues: { ":seen": review.version },
             },
           },
+          // The counters go down only with a review that was counted: never below what the reviews hold.
+          moveCounters(review.parkingId, -review.rating, -1),
           ...extra(review),
         ]);
         return toReview(review);
+      } catch (error) {
+        if (
+          !lostRace(error) &&
+          error instanceof TransactionFailedError &&
+          error.conditionFailed &&
+          error.reasons[1] === "ConditionalCheckFailed"
+        ) {
+          // The car park is gone: the review goes (with its log entry) without counters to move.
+          await table.transact([
+            {
+              Delete: {
+                Key: reviewKeys.item(review.bookingId),
+                ConditionExpression: "version = :seen",
+                ExpressionAttributeValues: { ":seen": review.version },
+              },
+            },
+            ...extra(review),
+          ]);
+          return toReview(review);
+        }
+        throw error;
       }
-      throw error;
-    }
-  }
+    },
+    { lostRace, giveUp: () => new ConflictError(REVIEW_MESSAGES.busy) },
+  );
 }
 
 /** The author deletes their review of their own booking. */
