@@ -54,9 +54,10 @@ function measure(): Record<Check, string[]> {
   const scrollWidth = document.documentElement.scrollWidth;
   if (scrollWidth > viewport) {
     problems.scroll.push(`the page is ${scrollWidth} px wide in a ${viewport} px viewport`);
+    // Inside a scroller (or clipping box) that itself fits, an element sticks out of nothing.
     const clipped = (el: Element) => {
       for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
-        if (getComputedStyle(up).overflowX !== "visible") return true;
+        if (getComputedStyle(up).overflowX !== "visible" && up.getBoundingClientRect().right <= viewport + 1) return true;
       return false;
     };
     const wide = [...document.body.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > viewport + 1 && !clipped(el));
