@@ -91,7 +91,7 @@ export default function AdminUser() {
           Users
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">{user.email}</h1>
+      <h1 className="mt-1 break-words text-3xl font-bold text-slate-900">{user.email}</h1>
       {done ? (
         <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           {done}

@@ -196,7 +196,7 @@ export default function Checkout() {
       ) : null}
       {!me.verified ? <UnverifiedNotice here={here} message={messages.unverified} /> : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-6">
           <Card labelledBy="details-heading">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
