@@ -60,7 +60,7 @@ function window(days: number, hour: number): { in: string; out: string } {
  * test gateway need a booking on hold of the member signed in, and a member may hold two at a time.
  */
 export function bookerFor(project: string, parallelIndex: number): { email: string; password: string } {
-  const members = project === "js-off" ? ["ananya.das", "meera.nair"] : ["kavya.reddy", "rohan.iyer"];
+  const members = project === "js-off" ? ["ananya.das", "meera.nair"] : ["kavya.reddy", "priya.sharma"];
   return { email: `${members[parallelIndex % 2]}@example.com`, password: "Driver#2026" };
 }
 
