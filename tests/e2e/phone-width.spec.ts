@@ -19,15 +19,6 @@ import { signIn } from "./support/sign-in";
 
 type Check = "scroll" | "overlap" | "targets" | "text";
 
-/**
- * Checks that fail on pages engineer F is redoing for issue 31 (items 2–5): reported as fixme
- * annotations instead of failures until those layouts land. Remove an entry when its page passes.
- */
-const ENGINEER_F: Record<string, { item: number; checks: Check[] }> = {
-  // The five booking tabs ("Confirmed", "Parked", "Completed", "Cancelled", "Passes") overlap at 360 and 390 px.
-  "/booking": { item: 4, checks: ["overlap"] },
-};
-
 const WIDTHS = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -196,7 +187,6 @@ for (const route of PAGE_ROUTES) {
     const page = await context.newPage();
     try {
       const url = await urlOf(page, route, testInfo);
-      const known = ENGINEER_F[route.pattern];
       for (const size of WIDTHS) {
         await page.setViewportSize(size);
         const response = await page.goto(url);
@@ -205,13 +195,6 @@ for (const route of PAGE_ROUTES) {
         if (javaScriptEnabled) await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const problems = await page.evaluate(measure);
         for (const check of Object.keys(problems) as Check[]) {
-          if (known?.checks.includes(check) && problems[check].length) {
-            testInfo.annotations.push({
-              type: "fixme",
-              description: `${check} at ${size.width} px: issue 31 item ${known.item} (engineer F): ${problems[check].join("; ")}`,
-            });
-            continue;
-          }
           expect.soft(problems[check], `${check} at ${size.width} × ${size.height}`).toEqual([]);
         }
         if (size.width === 390) {
