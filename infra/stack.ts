@@ -77,7 +77,7 @@ export class SmartParkingStack extends Stack {
     // retries refunds that failed (docs/decisions/006), so it may call the gateway, and deletes the
     // media of deleted posts that could not be deleted at once (decision 012).
     const sweeper = scheduledJob(this, "HoldSweeper", {
-      entry: "sweep",
+      entry: "jobs/sweep",
       every: Duration.minutes(5),
       timeout: Duration.minutes(2),
       grants: ["table:read", "table:write", "payments:secret", "media:delete"],
@@ -89,7 +89,7 @@ export class SmartParkingStack extends Stack {
     // webhook arrived: the reconciler compares the gateway's paid orders with the table (decision 006).
     // A booking it confirms gets its confirmation e-mail.
     const reconciler = scheduledJob(this, "PaymentReconciler", {
-      entry: "reconcile",
+      entry: "jobs/reconcile",
       every: Duration.minutes(15),
       timeout: Duration.minutes(5),
       grants: ["table:read", "table:write", "payments:secret", "mail:send"],

@@ -1,5 +1,5 @@
 import { getUser } from "@core/account/user-store";
-import { postsHeldForReview } from "@core/community/post-review";
+import { postsHeldForReview } from "@core/moderation/post-review";
 import {
   CHECK_LABELS,
   CHECK_NAMES,

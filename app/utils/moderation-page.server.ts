@@ -13,10 +13,10 @@ import {
   MEMBER_SEARCH,
   removeReportedPost,
   reportedPosts,
-} from "@core/community/moderation-queue";
+} from "@core/moderation/moderation-queue";
 import { BAN_LENGTHS } from "@core/community/moderation-texts";
 import { draftState, type PostDraft } from "@core/community/post-drafts";
-import { approveHeldPost, moderationDrafts, purgePendingPost, rejectHeldPost, type ReviewItem } from "@core/community/post-review";
+import { approveHeldPost, moderationDrafts, purgePendingPost, rejectHeldPost, type ReviewItem } from "@core/moderation/post-review";
 import { ForbiddenError, NotFoundError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";

@@ -7,7 +7,7 @@ import { toApiComments, type ApiComment } from "@core/community/comment-view";
 import { addComment, commentsPage } from "@core/community/comments";
 import { getPost } from "@core/community/post-store";
 import { REPORT_MESSAGES } from "@core/community/report";
-import { reportPost } from "@core/community/reports";
+import { reportPost } from "@core/moderation/reports";
 import { formatIndia } from "@core/time/india-time";
 import { toApiPosts } from "@core/community/post-view";
 import { deletePost, readPost, type PostView } from "@core/community/posts";

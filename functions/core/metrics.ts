@@ -39,7 +39,7 @@ export function count(name: MetricName, n = 1, dims?: Record<string, string>): v
 
 /**
  * Counts an HTTP response of one Lambda (an API context or the web server) for its 5xx-rate alarm;
- * Lambda entry points call it (functions/handlers/telemetry.ts). Nothing locally.
+ * Lambda entry points call it (functions/handlers/shared/telemetry.ts). Nothing locally.
  */
 export function countResponse(fn: string, status: number): void {
   try {

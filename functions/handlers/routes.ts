@@ -3,7 +3,7 @@
  * Lambda; each context's Lambda dispatches on the route key with this table; the local adapter
  * (infra/local) does both the same way. None of the three can disagree (docs/decisions/008-one-function-per-context.md).
  *
- * `entry` is the handler file under functions/handlers/ (without .ts); it exports `handler`.
+ * `entry` names the handler file functions/handlers/<context>/<entry>.ts, which exports `handler`.
  * `context` is the bounded context whose Lambda serves it (functions/handlers/contexts/<context>.ts).
  * `grants` lists what the route needs; a context's Lambda gets the union of its routes' grants, so IAM
  * stays least-privilege per context. `payments:secret` (Razorpay's key and webhook secrets) goes only

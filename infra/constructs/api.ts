@@ -33,7 +33,7 @@ export interface ApiConstructProps {
 }
 
 /**
- * The HTTP API (payload v2, what @remix-run/architect and functions/handlers/http.ts expect) with one
+ * The HTTP API (payload v2, what @remix-run/architect and functions/handlers/shared/http.ts expect) with one
  * Lambda per bounded context (docs/decisions/008-one-function-per-context.md). Each context's Lambda
  * bundles only its own handlers, gets the union of its routes' grants, and one API-scoped invoke
  * permission; every route is then a single Route resource, so the template grows by one resource per

@@ -24,7 +24,7 @@ export const CONTENT_CHECK_RETRIES = 2;
  * Posts' picture and video checks in AWS (issue 12, docs/decisions/015-content-check.md):
  * - the SNS topic Rekognition tells when a video job ends, and the role it assumes to publish there
  *   (sns:Publish on this topic, nothing else);
- * - the content-check function (functions/handlers/content-check.ts), subscribed to the topic and
+ * - the content-check function (functions/handlers/jobs/content-check.ts), subscribed to the topic and
  *   run every 5 minutes for held posts, video jobs whose completion never came and expired drafts;
  * - a dead-letter queue for the invocations that still fail after their retries.
  *
@@ -62,7 +62,7 @@ export class ContentCheckConstruct extends Construct {
     this.deadLetterQueue = deadLetterQueue(this, "DeadLetters");
 
     this.function = scheduledJob(this, "Function", {
-      entry: "content-check",
+      entry: "jobs/content-check",
       every: Duration.minutes(5),
       // Up to 50 drafts a sweep, each a Rekognition call (and a PNG copy of a WebP picture).
       timeout: Duration.minutes(2),

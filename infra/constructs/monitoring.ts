@@ -22,7 +22,7 @@ import type { Construct } from "constructs";
 import type { MetricName } from "@core/metrics";
 import { SERVICE_NAME } from "@core/ports/telemetry/powertools-log";
 
-/** A function that answers HTTP: an API context or the web server. `name` is its `function` dimension (functions/handlers/telemetry.ts). */
+/** A function that answers HTTP: an API context or the web server. `name` is its `function` dimension (functions/handlers/shared/telemetry.ts). */
 export interface HttpFunction {
   name: string;
   fn: IFunction;

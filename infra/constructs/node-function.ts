@@ -52,7 +52,7 @@ export const LAMBDA_BUNDLE = {
 export const DOCUMENT_MODULES = ["pdf-lib", "@pdf-lib/fontkit", "qrcode"] as const;
 
 export interface AppFunctionProps {
-  /** File under functions/handlers/, without `.ts`; it exports `handler`. */
+  /** File under functions/handlers/, without `.ts` ("jobs/sweep", "contexts/booking"); it exports `handler`. */
   entry: string;
   environment: Record<string, string>;
   memorySize?: number;
@@ -138,7 +138,7 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
     memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
     timeout: props.timeout ?? Duration.seconds(10),
     logGroup,
-    // X-Ray: Lambda's own segment, plus Powertools' subsegments and AWS SDK calls (functions/handlers/telemetry.ts).
+    // X-Ray: Lambda's own segment, plus Powertools' subsegments and AWS SDK calls (functions/handlers/shared/telemetry.ts).
     tracing: Tracing.ACTIVE,
     ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
     ...(props.retryAttempts !== undefined ? { retryAttempts: props.retryAttempts } : {}),

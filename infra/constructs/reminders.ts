@@ -16,7 +16,7 @@ export interface RemindersConstructProps {
 
 /**
  * Booking reminders in AWS (issue 14, docs/decisions/027-booking-reminders.md):
- * - the reminder function (functions/handlers/reminder.ts), which EventBridge Scheduler invokes
+ * - the reminder function (functions/handlers/jobs/reminder.ts), which EventBridge Scheduler invokes
  *   with a reminder's payload; it reads the booking, writes the sent mark and mails through SES;
  * - the schedule group the one-off schedules live in;
  * - the role EventBridge Scheduler assumes to invoke the function (lambda:InvokeFunction on it only).
@@ -42,7 +42,7 @@ export class RemindersConstruct extends Construct {
 
     this.deadLetterQueue = deadLetterQueue(this, "DeadLetters");
     this.function = createAppFunction(this, "Function", {
-      entry: "reminder",
+      entry: "jobs/reminder",
       deadLetterQueue: this.deadLetterQueue,
       // One booking read, one mark, one voucher PDF and one e-mail.
       timeout: Duration.seconds(30),

@@ -22,7 +22,7 @@ export interface JobData {
 }
 
 export interface ScheduledJobProps {
-  /** File under functions/handlers/, without `.ts`. */
+  /** File under functions/handlers/, without `.ts` ("jobs/sweep"). */
   entry: string;
   every: Duration;
   timeout: Duration;

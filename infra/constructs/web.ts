@@ -96,7 +96,7 @@ export class WebConstruct extends Construct {
     super(scope, id);
 
     this.serverFunction = createAppFunction(this, "RemixServer", {
-      entry: "remix-server",
+      entry: "web/remix-server",
       memorySize: 1024,
       timeout: Duration.seconds(15),
       environment: {
@@ -275,7 +275,7 @@ function accessLogBucket(scope: Construct): Bucket {
  * CloudFront compresses only under a cache policy with Gzip and Brotli on, and the managed
  * CachingDisabled policy (all TTLs 0) cannot turn them on. This policy keeps nothing the API sends
  * either:
- * - every API response says `no-store` (functions/handlers/http.ts);
+ * - every API response says `no-store` (functions/handlers/shared/http.ts);
  * - a response without Cache-Control gets the default TTL of 0;
  * - no response is kept longer than a second, whatever it says.
  *

@@ -2,12 +2,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "
 import type { Request, RequestHandler, Response } from "express";
 import { randomUUID } from "node:crypto";
 import { API_ROUTES, matchRoute, type ApiContext, type ApiRoute } from "../../functions/handlers/routes";
-import type { ApiHandler } from "../../functions/handlers/http";
+import type { ApiHandler } from "../../functions/handlers/shared/http";
 
 /**
  * Serves /api locally the way API Gateway (HTTP API, payload v2) does on AWS: each request becomes
  * a v2 event with the route key and goes to the very module its context's Lambda runs, which
- * dispatches on that key (functions/handlers/context-dispatch.ts).
+ * dispatches on that key (functions/handlers/shared/context-dispatch.ts).
  */
 type LoadContext = (context: ApiContext) => Promise<ApiHandler>;
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { UNEXPECTED_MESSAGE } from "@core/errors";
 import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "@core/security/same-origin";
 import { errorFields, log } from "@core/log";
-import { servedBuild } from "../../functions/handlers/remix-build";
+import { servedBuild } from "../../functions/handlers/web/remix-build";
 import { apiGatewayAdapter } from "./apigw-adapter";
 
 /**
@@ -30,7 +30,7 @@ export async function createWebApp(options: { dev: boolean }): Promise<express.E
   // default level 6 cost more CPU than they save (load bench: /about 106 → 137 requests/s, 11.1 →
   // 8.7 ms of server CPU a request).
   app.use(compression({ level: 1 }));
-  // The same cross-site guard the Lambdas run (functions/handlers/remix-server.ts and http.ts).
+  // The same cross-site guard the Lambdas run (functions/handlers/web/remix-server.ts and http.ts).
   app.use((req, res, next) => {
     const header = (name: string) => req.get(name);
     if (isAllowedRequest(req.method, req.path, header, ownOrigin(header, req.protocol === "https" ? "https" : "http"))) return next();

@@ -119,13 +119,13 @@ async function api(method: string, path: string, options: { headers?: Record<str
   const e = event(method, path, options);
   (e as { routeKey: string }).routeKey = `${match.route.method} ${match.route.path}`;
   (e as { pathParameters?: Record<string, string> }).pathParameters = Object.keys(match.params).length ? match.params : undefined;
-  return answer(await (await handlerFor(match.route.entry))(e, {} as Context));
+  return answer(await (await handlerFor(`${match.route.context}/${match.route.entry}`))(e, {} as Context));
 }
 
 /** One page request to the web server's Lambda handler (the Remix build). */
 async function page(path: string, cookie?: string) {
   const e = event("GET", path, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
-  return answer(await (await handlerFor("remix-server"))(e, { awsRequestId: randomUUID() } as Context));
+  return answer(await (await handlerFor("web/remix-server"))(e, { awsRequestId: randomUUID() } as Context));
 }
 
 function answer(result: APIGatewayProxyStructuredResultV2): Invocation {
@@ -354,7 +354,7 @@ export async function benchCapacity(runs = Number(process.env.BENCH_COST_RUNS ??
     }
 
     // A stay's two reminders (arrival, departure), as EventBridge Scheduler delivers them.
-    const reminder = await handlerFor("reminder");
+    const reminder = await handlerFor("jobs/reminder");
     const jobs = services().localScheduler?.pending() ?? [];
     for (const [i, job] of jobs.slice(0, runs + 1).entries()) {
       const { sample: s } = await sample(
@@ -370,7 +370,7 @@ export async function benchCapacity(runs = Number(process.env.BENCH_COST_RUNS ??
       ["reconcile", "reconcile"],
       ["content check", "content-check"],
     ] as const) {
-      const job = (await handlerFor(entry)) as unknown as (e: unknown) => Promise<unknown>;
+      const job = (await handlerFor(`jobs/${entry}`)) as unknown as (e: unknown) => Promise<unknown>;
       for (let i = 0; i <= Math.min(runs, 10); i++) {
         const { sample: s } = await sample(
           () => job({}),

@@ -27,14 +27,14 @@ const ENTRIES: [label: string, entry: string][] = [
     `context_${context}`,
     `contexts/${context}`,
   ]),
-  ["job_sweep", "sweep"],
-  ["job_reconcile", "reconcile"],
-  ["job_content_check", "content-check"],
-  ["job_reminder", "reminder"],
-  ["web_remix_server", "remix-server"],
+  ["job_sweep", "jobs/sweep"],
+  ["job_reconcile", "jobs/reconcile"],
+  ["job_content_check", "jobs/content-check"],
+  ["job_reminder", "jobs/reminder"],
+  ["web_remix_server", "web/remix-server"],
   // Single routes, for comparison with their contexts.
-  ["route_users_signin", "users-signin"],
-  ["route_parking_search", "parking-search"],
+  ["route_users_signin", "accounts/users-signin"],
+  ["route_parking_search", "parking/parking-search"],
 ];
 
 async function bundle(entry: string, label: string): Promise<string> {
@@ -52,7 +52,7 @@ async function bundle(entry: string, label: string): Promise<string> {
     banner: { js: LAMBDA_BUNDLE.banner },
     minify: LAMBDA_BUNDLE.minify,
     // As the web server's function sets it (React's production build).
-    define: entry === "remix-server" ? { "process.env.NODE_ENV": '"production"' } : undefined,
+    define: entry === "web/remix-server" ? { "process.env.NODE_ENV": '"production"' } : undefined,
     logLevel: "error",
   });
   return outfile;
@@ -64,7 +64,7 @@ function importOnce(file: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(specifier)}); process.stdout.write(String(performance.now() - t));`;
   const child = spawnSync(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", script], {
     cwd: ROOT,
-    // AWS_LAMBDA_FUNCTION_NAME: as in Lambda, where the handlers load the X-Ray Tracer (functions/handlers/telemetry.ts).
+    // AWS_LAMBDA_FUNCTION_NAME: as in Lambda, where the handlers load the X-Ray Tracer (functions/handlers/shared/telemetry.ts).
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -93,7 +93,7 @@ export async function benchColdStart(): Promise<Record<string, number>> {
   out.cold_ms_floor_sdk_dynamodb = floor;
   process.stdout.write(`  ${"(@aws-sdk/lib-dynamodb alone)".padEnd(20)} ${floor.toFixed(0).padStart(5)} ms\n`);
   for (const [label, entry] of ENTRIES) {
-    if (entry === "remix-server" && !existsSync(join(ROOT, "build", "server", "index.js"))) {
+    if (entry === "web/remix-server" && !existsSync(join(ROOT, "build", "server", "index.js"))) {
       process.stdout.write(`  ${entry.padEnd(20)} skipped: no build (npm run build)\n`);
       continue;
     }

@@ -8,7 +8,7 @@ import { readActivity } from "@core/activity-log/activity-log";
 import type { Booking } from "@core/booking/booking";
 import { checkIn, checkOut, getBooking, isDeskStaff, mayOperateAt, placeHold } from "@core/booking/booking-service";
 import { deskCarPark } from "@core/booking/operator-desk";
-import { postsHeldForReview } from "@core/community/post-review";
+import { postsHeldForReview } from "@core/moderation/post-review";
 import { createCoupon } from "@core/coupon/coupon-admin";
 import { ForbiddenError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";

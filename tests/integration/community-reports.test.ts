@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getPost } from "@core/community/post-store";
 import { createPost, readPost } from "@core/community/posts";
 import { REPORT_MESSAGES, reportKeys } from "@core/community/report";
-import { readReportQueue, reportPost } from "@core/community/reports";
+import { readReportQueue, reportPost } from "@core/moderation/reports";
 import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
 import { bearer, call, createHandlerTestServices, postThroughApi, signInDemoMembers } from "../support/api";

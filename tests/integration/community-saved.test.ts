@@ -9,14 +9,14 @@ import { getPost } from "@core/community/post-store";
 import { toApiPosts } from "@core/community/post-view";
 import { createPost, deletePost, readPost } from "@core/community/posts";
 import { react } from "@core/community/reactions";
-import { readReportQueue, reportPost } from "@core/community/reports";
+import { readReportQueue, reportPost } from "@core/moderation/reports";
 import { ForbiddenError } from "@core/errors";
 import type { Services } from "@core/services";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { seedDemoCommunities } from "../../infra/local/seed/communities";
 import { bearer, call, createHandlerTestServices, tokenFor } from "../support/api";
 import { makeCommunity, makeMember, makeMembers, TIP } from "../support/community";
-import { handler as sweep } from "../../functions/handlers/sweep";
+import { handler as sweep } from "../../functions/handlers/jobs/sweep";
 
 let svc: Services;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
   purgePendingPost,
   rejectHeldPost,
   REVIEW_MESSAGES,
-} from "@core/community/post-review";
+} from "@core/moderation/post-review";
 import {
   CHECK_SETTINGS_MESSAGES,
   checkSettingsKey,

@@ -21,7 +21,7 @@ import { ValidationError } from "@core/errors";
 import { CheckUnavailableError, type ImageModerator } from "@core/ports/content/image-moderator";
 import type { VideoJobResult, VideoModerator } from "@core/ports/content/video-moderator";
 import { services, type Services } from "@core/services";
-import { handler as contentCheck } from "../../functions/handlers/content-check";
+import { handler as contentCheck } from "../../functions/handlers/jobs/content-check";
 import { bearer, call, createHandlerTestServices, signInDemoMembers } from "../support/api";
 
 /**

@@ -7,7 +7,7 @@ import { MODERATOR_MESSAGES } from "@core/community/moderator-rule";
 import { MODERATION_MESSAGES } from "@core/community/moderation-texts";
 import { getPost } from "@core/community/post-store";
 import { createPost } from "@core/community/posts";
-import { reportPost } from "@core/community/reports";
+import { reportPost } from "@core/moderation/reports";
 import type { Services } from "@core/services";
 import { signAccessToken } from "@core/session/access-token";
 import { bearer, call, createHandlerTestServices } from "../support/api";

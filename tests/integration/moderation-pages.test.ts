@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { activeBan, BAN_MESSAGES, banMember, listBans, pageOfBans } from "@core/community/bans";
 import { getMembership } from "@core/community/community-store";
-import { communityMembers } from "@core/community/moderation-queue";
+import { communityMembers } from "@core/moderation/moderation-queue";
 import { MODERATOR_MESSAGES } from "@core/community/moderator-rule";
 import { createPost } from "@core/community/posts";
-import { reportPost } from "@core/community/reports";
+import { reportPost } from "@core/moderation/reports";
 import type { Services } from "@core/services";
 import { createHandlerTestServices } from "../support/api";
 import { makeCommunity, makeMember, makeMembers, TIP } from "../support/community";

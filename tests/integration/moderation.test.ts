@@ -4,12 +4,18 @@ import { communityPath } from "@core/community/community";
 import { getCommunity, getMembership } from "@core/community/community-store";
 import { joinCommunity, requireMember } from "@core/community/membership";
 import { readModLog } from "@core/community/mod-log";
-import { communityMembers, communityModerators, dismissReports, removeReportedPost, reportedPosts } from "@core/community/moderation-queue";
+import {
+  communityMembers,
+  communityModerators,
+  dismissReports,
+  removeReportedPost,
+  reportedPosts,
+} from "@core/moderation/moderation-queue";
 import { MODERATOR_MESSAGES } from "@core/community/moderator-rule";
 import { MODERATION_MESSAGES } from "@core/community/moderation-texts";
 import { getPost } from "@core/community/post-store";
 import { createPost } from "@core/community/posts";
-import { readReportQueue, reportPost } from "@core/community/reports";
+import { readReportQueue, reportPost } from "@core/moderation/reports";
 import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
 import type { User } from "@core/account/user";

@@ -41,7 +41,7 @@ describe("server status", () => {
       S3_ENDPOINT: svc.config.S3_ENDPOINT,
       LOG_LEVEL: "silent",
     });
-    const { handler } = await import("../../functions/handlers/server-status");
+    const { handler } = await import("../../functions/handlers/parking/server-status");
     const result = await handler({
       rawPath: "/api/server-status",
       routeKey: "GET /api/server-status",

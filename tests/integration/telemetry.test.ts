@@ -10,7 +10,7 @@ import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
-import { withTelemetry } from "../../functions/handlers/telemetry";
+import { withTelemetry } from "../../functions/handlers/shared/telemetry";
 import { createTestServices } from "../support/local-services";
 
 /**

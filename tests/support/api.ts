@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { resetConfig } from "@core/config";
 import { resetServices, type Services } from "@core/services";
 import { matchRoute } from "../../functions/handlers/routes";
-import type { ApiHandler } from "../../functions/handlers/http";
+import type { ApiHandler } from "../../functions/handlers/shared/http";
 import { seedDemoAccounts } from "../../infra/local/seed/accounts";
 import { seedDemoCommunities } from "../../infra/local/seed/communities";
 import { createTestServices } from "./local-services";
@@ -64,7 +64,7 @@ export async function call(method: string, path: string, options: CallOptions = 
   const match = matchRoute(method, url.pathname);
   if (!match) return { status: 404, body: { message: "Not found." }, raw: Buffer.alloc(0), headers: {} };
   if ("methodNotAllowed" in match) return { status: 405, body: {}, raw: Buffer.alloc(0), headers: {} };
-  const mod = (await import(`../../functions/handlers/${match.route.entry}.ts`)) as { handler: ApiHandler };
+  const mod = (await import(`../../functions/handlers/${match.route.context}/${match.route.entry}.ts`)) as { handler: ApiHandler };
   const headers: Record<string, string> = {
     "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36",
     ...options.headers,

@@ -1,5 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
-import { servedBuild } from "../../functions/handlers/remix-build";
+import { servedBuild } from "../../functions/handlers/web/remix-build";
 
 /**
  * A Remix server build of a few real route modules, as the web servers serve it (servedBuild), for

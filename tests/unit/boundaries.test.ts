@@ -18,7 +18,7 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
   [
     "routes never import handlers",
     "app/routes/_app.example.tsx",
-    'import { handler } from "../../functions/handlers/users-get";',
+    'import { handler } from "../../functions/handlers/accounts/users-get";',
     'import { listVehicles } from "@core/vehicle/vehicle-service";',
     /never Lambda handlers/,
   ],
@@ -53,7 +53,7 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
   [
     "core imports no handler",
     "functions/core/booking/example.ts",
-    'import { httpHandler } from "../../handlers/http";',
+    'import { httpHandler } from "../../handlers/shared/http";',
     'import { log } from "../log";',
     /never imports Lambda handlers/,
   ],

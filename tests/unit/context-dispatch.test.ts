@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { describe, expect, it } from "vitest";
-import { contextHandler } from "../../functions/handlers/context-dispatch";
-import type { ApiHandler } from "../../functions/handlers/http";
+import { contextHandler } from "../../functions/handlers/shared/context-dispatch";
+import type { ApiHandler } from "../../functions/handlers/shared/http";
 import { API_CONTEXTS, API_ROUTES, type ApiRoute } from "../../functions/handlers/routes";
 
 Object.assign(process.env, { LOG_LEVEL: "silent", APP_ENV: "test", TABLE_NAME: "unused", FILES_BUCKET: "unused" });

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ForbiddenError } from "@core/errors";
-import { httpHandler, MAX_BODY_BYTES } from "../../functions/handlers/http";
+import { httpHandler, MAX_BODY_BYTES } from "../../functions/handlers/shared/http";
 import { matchRoute, type ApiRoute } from "../../functions/handlers/routes";
 
 Object.assign(process.env, { LOG_LEVEL: "silent", APP_ENV: "test", TABLE_NAME: "unused", FILES_BUCKET: "unused" });

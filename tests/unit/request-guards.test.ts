@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resetConfig } from "@core/config";
 import { admitFromEdge, EDGE_SECRET_HEADER } from "@core/security/edge-guard";
 import { isAllowedRequest, ownOrigin } from "@core/security/same-origin";
-import { httpHandler } from "../../functions/handlers/http";
+import { httpHandler } from "../../functions/handlers/shared/http";
 import { cookieName } from "../../app/utils/cookie-name";
 
 /**

@@ -15,7 +15,7 @@ import type { Booking } from "@core/booking/booking";
 import { reminderDue, reminderName, syncReminders } from "@core/booking/reminders";
 import { atExpression, EventBridgeScheduler } from "@core/ports/scheduler/eventbridge-scheduler";
 import { LocalScheduler, sharedLocalScheduler } from "@core/ports/scheduler/local-scheduler";
-import { handler as reminderHandler } from "../../functions/handlers/reminder";
+import { handler as reminderHandler } from "../../functions/handlers/jobs/reminder";
 
 /**
  * The scheduler port's adapters (decision 027). EventBridge Scheduler has no local stand-in, so its

@@ -22,7 +22,7 @@ export * from "./check-settings-schema";
  * Read by every post's check, so each process keeps what it read for 30 seconds (per table): a
  * change reaches this process at once (saving forgets the copy) and every other Lambda instance
  * within 30 seconds. A switched-off check never lets a post through unchecked: the post waits for
- * its community's moderators (community/post-review.ts), so the lag only decides which of two safe
+ * its community's moderators (moderation/post-review.ts), so the lag only decides which of two safe
  * paths a post takes in those seconds.
  *
  * An edit is conditioned on the version the admin's form was filled from: of two admins saving

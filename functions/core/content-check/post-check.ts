@@ -65,7 +65,7 @@ export function checkPostText(content: string, communityId: string, settings: Co
 
 /**
  * The checks a post's text would have had but that are switched off: such a post is never
- * published by the check, only by a moderator (community/post-review.ts).
+ * published by the check, only by a moderator (moderation/post-review.ts).
  */
 export function uncheckedTextParts(content: string, communityId: string, settings: ContentCheckSettings): CheckName[] {
   const parts: CheckName[] = [];

@@ -12,7 +12,7 @@ import type { Config } from "../config";
  * on AWS the default credential chain of the Lambda role applies.
  */
 /**
- * Where Lambda's X-Ray tracing hooks in (functions/handlers/telemetry.ts sets it on globalThis):
+ * Where Lambda's X-Ray tracing hooks in (functions/handlers/shared/telemetry.ts sets it on globalThis):
  * every client built here then reports its calls. Unset locally and in tests: clients stay as they are.
  */
 export const AWS_CLIENT_HOOK = Symbol.for("smart-parking.aws-client-hook");

@@ -9,7 +9,7 @@ export const SERVICE_NAME = "smart-parking";
 /**
  * One Powertools Logger per process, kept on globalThis: the web server's Lambda carries two copies
  * of functions/core (its own entry's and the Remix build's), and both must write through the one
- * logger whose Lambda context the handler wrapper sets (functions/handlers/telemetry.ts).
+ * logger whose Lambda context the handler wrapper sets (functions/handlers/shared/telemetry.ts).
  */
 const KEY = Symbol.for("smart-parking.powertools-logger");
 
