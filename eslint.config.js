@@ -39,6 +39,13 @@ const coreStaysPure = [
   { regex: "^~/|(^|/)app/", message: "Core never imports the web app." },
   { regex: "(^|/)handlers/", message: "Core never imports Lambda handlers: they call core, not the reverse." },
 ];
+/** Moderation builds on community, never the reverse (docs/decisions/043-handlers-by-context.md). */
+const communityBeforeModeration = [
+  {
+    regex: "(^|/)moderation/",
+    message: "Community never imports moderation: moderation builds on community, not the reverse (decision 043).",
+  },
+];
 const routesStayApart = [
   { regex: "(^|/)functions/handlers/", message: "Routes call core services, never Lambda handlers." },
   {
@@ -215,6 +222,10 @@ export default tseslint.config(
   { files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut) } },
   { files: ["functions/core/**/*.ts"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, coreStaysPure) } },
   { files: ["functions/core/ports/**/*.ts"], rules: { "no-restricted-imports": restrict(coreStaysPure) } },
+  {
+    files: ["functions/core/community/**/*.ts"],
+    rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, coreStaysPure, communityBeforeModeration) },
+  },
   { files: ["functions/**/*.ts"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: loadedOnFirstUse }] } },
   { files: ["app/routes/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, routesStayApart) } },
   {

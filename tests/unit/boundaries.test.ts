@@ -58,6 +58,13 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
     /never imports Lambda handlers/,
   ],
   [
+    "community imports no moderation module",
+    "functions/core/community/example.ts",
+    'import { reportPost } from "../moderation/reports";',
+    'import { getPost } from "./post-store";',
+    /Community never imports moderation/,
+  ],
+  [
     "components do no data access",
     "app/components/Example.tsx",
     'import { services } from "@core/services";',
