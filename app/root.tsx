@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader, type HeaderUser } from "~/components/SiteHeader";
 import { useIslandScripts } from "~/islands/Island";
+import { usePrivatePage } from "~/utils/private-page";
 import { isAdminArea } from "~/utils/admin-area";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { useNonce } from "~/utils/nonce";
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The admin area wears its own header and no public footer (issue 29).
   const adminArea = isAdminArea(useLocation().pathname);
+  const privatePage = usePrivatePage();
 
   return (
     <html lang="en-IN">
@@ -107,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#114a93" />
         <Meta />
+        {privatePage ? <meta name="robots" content="noindex" /> : null}
         <Links />
         {/* Module scripts are deferred: in the head they download early and never block the first render. */}
         {island ? (

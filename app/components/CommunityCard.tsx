@@ -12,13 +12,16 @@ export interface CommunityCardData {
   href: string;
 }
 
-/** A community's banner over its placeholder. */
-export function CommunityBanner({ url, className = "h-24" }: { url: string; className?: string }) {
+/**
+ * A community's banner over its placeholder. `eager` for a banner at the top of a page: it is then
+ * the page's largest picture (its LCP), and a lazy picture starts loading only after layout.
+ */
+export function CommunityBanner({ url, className = "h-24", eager = false }: { url: string; className?: string; eager?: boolean }) {
   // The gradient is the placeholder: a banner that fails to load (or none) leaves it showing, with or
   // without JavaScript. alt="" because the name is right below; a failed decorative image draws nothing.
   return (
     <div aria-hidden="true" className={`relative overflow-hidden bg-gradient-to-br from-brand-600 to-sky-400 ${className}`}>
-      {url ? <img src={url} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" /> : null}
+      {url ? <img src={url} alt="" loading={eager ? "eager" : "lazy"} className="absolute inset-0 h-full w-full object-cover" /> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { projector } from "~/utils/map-projection";
+import { nearViewport } from "~/utils/near-viewport";
 
 /**
  * The map beside the results. The server renders an SVG with numbered markers matching the list,
- * so the map works without JavaScript. With JavaScript, Leaflet is fetched after the page is
- * usable (a dynamic import, not part of the page's bundle) and replaces the picture with an
+ * so the map works without JavaScript. With JavaScript, Leaflet is fetched when the map comes near
+ * the viewport (a dynamic import, not part of the page's bundle) and replaces the picture with an
  * interactive map; if it cannot load, the SVG simply stays.
  */
 export interface MapMarker {
@@ -102,8 +103,12 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, tall, 
 
   useEffect(() => {
     let cancelled = false;
-    // Fetched only now, after the page is usable: Leaflet is not in the page's initial bundle.
-    Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css?url")])
+    // Fetched only when the map is about to be seen: Leaflet is not in the page's initial bundle, and
+    // starting it was /search's longest task (issue 31). On a phone the map is below the list, so
+    // the page loads without it.
+    const near = nearViewport(container.current!);
+    near.reached
+      .then(() => Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css?url")]))
       .then(([L, css]) => {
         if (cancelled || !container.current) return;
         if (!document.querySelector(`link[data-leaflet]`)) {
@@ -141,6 +146,7 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, tall, 
       .catch((error: unknown) => console.error("The interactive map could not load; showing the picture instead.", error));
     return () => {
       cancelled = true;
+      near.stop();
       state.current.map?.remove();
       state.current = { markers: new Map() };
     };

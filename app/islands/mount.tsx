@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import { startTransition, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { autoCloseMarkedMenus } from "~/utils/auto-close-details";
 import { islandIds } from "./island-dom";
@@ -14,5 +14,11 @@ export function mountIsland<P>(name: string, render: (props: P) => ReactElement)
   const container = document.getElementById(ids.container);
   const propsElement = document.getElementById(ids.props);
   if (!container || !propsElement?.textContent) return;
-  hydrateRoot(container, render(JSON.parse(propsElement.textContent) as P));
+  const props = JSON.parse(propsElement.textContent) as P;
+  // In a transition, React 18 hydrates in slices of a few milliseconds and lets the browser run in
+  // between, instead of one long task: a long feed on a slow phone no longer blocks the main thread
+  // (issue 31). A click on a part not yet hydrated hydrates it at once and is then handled.
+  startTransition(() => {
+    hydrateRoot(container, render(props));
+  });
 }

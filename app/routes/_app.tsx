@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { AccountMenu } from "~/components/AccountMenu";
 import { GeneralErrorBoundary, InlineError } from "~/components/ErrorBoundary";
 import { LineIcon } from "~/components/Icon";
+import type { PrivatePageHandle } from "~/utils/private-page";
 import { requireUser } from "~/utils/session.server";
 import { VERIFICATION_RESEND_CAP_MESSAGE } from "@core/account/verification-resend-cap";
 
@@ -24,6 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     verification: VERIFICATION_OUTCOMES.find((outcome) => outcome === verification) ?? null,
   };
 }
+
+/** A member's own pages: not for search engines (the root layout adds robots noindex). */
+export const handle: PrivatePageHandle = { privatePage: true };
 
 const ACCOUNT_LINKS = [
   { to: "/dashboard", label: "Dashboard", icon: <GridIcon /> },

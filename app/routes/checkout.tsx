@@ -18,6 +18,7 @@ import { useKitForm } from "~/components/forms";
 import { PriceBreakdown } from "~/components/PriceBreakdown";
 import { VehiclePicker } from "~/components/VehiclePicker";
 import { pageTitle } from "~/utils/brand";
+import type { PrivatePageHandle } from "~/utils/private-page";
 import { applyCouponSchema, confirmSchema, selectVehicleSchema } from "~/utils/checkout-forms";
 import { checkoutView, stayInstants } from "~/utils/checkout-view.server";
 import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
@@ -123,6 +124,9 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Checkout") }];
+
+/** The member's own order: not for search engines (the root layout adds robots noindex). */
+export const handle: PrivatePageHandle = { privatePage: true };
 
 export default function Checkout() {
   const loaderData = useLoaderData<typeof loader>();

@@ -58,7 +58,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sign In") }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Sign In") },
+  { name: "description", content: "Sign in to SMART PARKING to book parking, see your bookings and join the driver communities." },
+];
 
 export default function SignIn() {
   const { redirectTo, notice } = useLoaderData<typeof loader>();

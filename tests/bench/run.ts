@@ -6,6 +6,7 @@ import { benchCapacity } from "./capacity-bench";
 import { benchCategory } from "./category-bench";
 import { benchCommunity } from "./community-bench";
 import { benchContentCheck } from "./content-check-bench";
+import { benchLighthouse } from "./lighthouse-bench";
 import { benchSearch } from "./search-bench";
 import { benchTextCheck } from "./text-check-bench";
 import { benchUploads, UPLOAD_PUBLISH_P50_BOUND_MS } from "./upload-bench";
@@ -30,6 +31,9 @@ Object.assign(figures, await benchCategory());
 Object.assign(figures, await benchContentCheck());
 Object.assign(figures, await benchColdStart());
 Object.assign(figures, await benchCapacity(Number(process.env.BENCH_COST_RUNS ?? 30)));
+// Issue 31: Lighthouse's mobile audit of eight pages (LIGHTHOUSE_RUNS runs each, default 3; its own file too).
+const lighthouse = await benchLighthouse();
+Object.assign(figures, lighthouse.figures);
 mkdirSync(".cache/bench", { recursive: true });
 writeFileSync(".cache/bench/latest.json", JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
 
@@ -88,6 +92,7 @@ if (figures.content_create_post_with_image_p95_ms !== undefined && figures.conte
   problems.push(`creating a post with a picture takes ${figures.content_create_post_with_image_p95_ms.toFixed(0)} ms (p95); goal ≤ 1 s`);
 }
 // Issue 16's cold-start goals (≤ 300 ms API, ≤ 800 ms web); cold-start.ts lists which bundles are over.
+problems.push(...lighthouse.misses);
 if (figures.cold_over_goal_count)
   problems.push(`${figures.cold_over_goal_count} Lambda bundle(s) over their cold-start goal (listed above)`);
 process.stdout.write(problems.length ? `\nOver budget:\n- ${problems.join("\n- ")}\n` : "\nAll within budget.\n");

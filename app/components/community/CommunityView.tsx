@@ -110,7 +110,7 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
     <div className="space-y-6">
       {loading ? <div className="loading-bar" aria-hidden="true" /> : null}
       <header className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <CommunityBanner url={panel.banner} className="h-32 sm:h-40" />
+        <CommunityBanner url={panel.banner} className="h-32 sm:h-40" eager />
         <div className="flex flex-wrap items-center justify-between gap-3 p-5">
           <div>
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{panel.name}</h1>
@@ -185,7 +185,11 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
             </a>
           ) : null}
 
-          <section aria-label={tab === "all" ? "All posts" : "Posts by people you follow"} aria-busy={loading}>
+          <section aria-labelledby="feed-heading" aria-busy={loading}>
+            {/* Named by a heading, not aria-label: the posts' own headings are h3s and need an h2 above them. */}
+            <h2 id="feed-heading" className="sr-only">
+              {tab === "all" ? "All posts" : "Posts by people you follow"}
+            </h2>
             {posts.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
                 {tab === "following" ? FOLLOWING_EMPTY : "No posts yet. Be the first to post here."}
