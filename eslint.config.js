@@ -49,8 +49,18 @@ const communityBeforeModeration = [
 const routesStayApart = [
   { regex: "(^|/)functions/handlers/", message: "Routes call core services, never Lambda handlers." },
   {
-    regex: "^(\\./|~/routes/|\\.\\./routes/)",
-    message: "Route modules never import each other: move shared pieces to app/components or app/utils.",
+    // A route's own helpers sit in its context's parts/ folder (decision 042); other route modules are off limits.
+    regex: "^(\\./(?!parts/)|~/routes/(?![^/]+/parts/)|\\.\\./routes/)",
+    message:
+      "Route modules never import each other: put a page's helpers in its context's parts/, shared pieces in app/components or app/utils.",
+  },
+];
+/** A context's parts/ serve its routes (decision 042): they never import a route module back. */
+const partsServeRoutes = [
+  { regex: "(^|/)functions/handlers/", message: "Routes call core services, never Lambda handlers." },
+  {
+    regex: "^(\\.\\./(?!\\.\\./|parts/)|~/routes/(?![^/]+/parts/))",
+    message: "A route's parts never import route modules: pass what they need as arguments.",
   },
 ];
 const componentsDoNoDataAccess = [
@@ -110,7 +120,7 @@ const islandsNeedNoRemix = [
     regex: "^@remix-run/react$",
     message: "Island content renders without the Remix runtime (decision 005): use plain <a>/<form> and props.",
   },
-  { regex: "^~/routes/(?!search$)", message: "Island content must not pull in route modules." },
+  { regex: "^~/routes/(?!(parking/)?search$)", message: "Island content must not pull in route modules." },
 ];
 
 /**
@@ -181,7 +191,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ["app/**/*.tsx", "app/components/use-*.ts"],
+    files: ["app/**/*.tsx", "app/components/**/use-*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -228,6 +238,7 @@ export default tseslint.config(
   },
   { files: ["functions/**/*.ts"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: loadedOnFirstUse }] } },
   { files: ["app/routes/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, routesStayApart) } },
+  { files: ["app/routes/*/parts/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, partsServeRoutes) } },
   {
     files: ["app/components/**/*.{ts,tsx}", "app/islands/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, componentsDoNoDataAccess) },

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { helpRoutes } from "./app/help/routes";
 import { ISLANDS } from "./app/islands/names";
 import { islands } from "./vite/islands-plugin";
+import { routeFolders } from "./vite/route-folders";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -24,8 +25,13 @@ export default defineConfig({
     }),
     !process.env.VITEST &&
       remix({
-        ignoredRouteFiles: ["**/*.css"],
-        routes: async (defineRoutes) => helpRoutes(defineRoutes),
+        // Route modules sit in context folders (decision 042): vite/route-folders.ts finds them all and
+        // Remix's own scan of app/routes/ is switched off, so there is one discovery with one rule.
+        ignoredRouteFiles: ["**/*"],
+        routes: async (defineRoutes) => ({
+          ...routeFolders(fileURLToPath(new URL("./app", import.meta.url))),
+          ...helpRoutes(defineRoutes),
+        }),
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

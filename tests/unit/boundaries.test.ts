@@ -30,6 +30,20 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
     /never import each other/,
   ],
   [
+    "a route reaches another context only through its parts/",
+    "app/routes/booking/_app.example.tsx",
+    'import { loader } from "~/routes/account/_app.profile";',
+    'import { checkoutView } from "~/routes/booking/parts/checkout-view.server";',
+    /never import each other/,
+  ],
+  [
+    "a route's parts never import route modules",
+    "app/routes/booking/parts/example.server.ts",
+    'import { loader } from "../_app.booking";',
+    'import { replyFor } from "./reply-for.server";',
+    /parts never import route modules/,
+  ],
+  [
     "core imports no React",
     "functions/core/example.ts",
     'import { useState } from "react";',
