@@ -11,10 +11,10 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminHeader, type HeaderAdmin } from "~/components/AdminHeader";
-import { GeneralErrorBoundary } from "~/components/ErrorBoundary";
-import { SiteFooter } from "~/components/SiteFooter";
-import { SiteHeader, type HeaderUser } from "~/components/SiteHeader";
+import { AdminHeader, type HeaderAdmin } from "~/components/kit/AdminHeader";
+import { GeneralErrorBoundary } from "~/components/kit/ErrorBoundary";
+import { SiteFooter } from "~/components/kit/SiteFooter";
+import { SiteHeader, type HeaderUser } from "~/components/kit/SiteHeader";
 import { useIslandScripts } from "~/islands/Island";
 import { usePrivatePage } from "~/utils/private-page";
 import { isAdminArea } from "~/utils/admin-area";
@@ -149,7 +149,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The app's one error boundary (app/components/ErrorBoundary.tsx): server down, not found, anything else. */
+/** The app's one error boundary (app/components/kit/ErrorBoundary.tsx): server down, not found, anything else. */
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Chevron, HelpHeader } from "~/components/HelpHeader";
+import { Chevron, HelpHeader } from "~/components/kit/HelpHeader";
 import { notFound } from "~/utils/http.server";
 import { pageTitle } from "~/utils/brand";
 import { articlesIn, findCategoryByPath, HELP_CATEGORIES, HELP_HOME } from "./articles";

@@ -1,4 +1,4 @@
-import { SearchBar, type SearchBarProps } from "~/components/SearchBar";
+import { SearchBar, type SearchBarProps } from "~/components/parking/SearchBar";
 import { mountIsland } from "./mount";
 import { ISLANDS } from "./names";
 

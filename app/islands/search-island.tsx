@@ -1,5 +1,5 @@
-import { SearchView } from "~/components/SearchView";
-import type { SearchPageData } from "~/routes/search";
+import { SearchView } from "~/components/parking/SearchView";
+import type { SearchPageData } from "~/routes/parking/search";
 import { mountIsland } from "./mount";
 import { ISLANDS } from "./names";
 

@@ -1,4 +1,4 @@
-/** GET /resources/cities?state=… (app/routes/resources.cities.tsx): one state's cities, for the profile form. */
+/** GET /resources/cities?state=… (app/routes/resources/resources.cities.tsx): one state's cities, for the profile form. */
 export type CitiesAnswer = {
   /** The state as asked (ISO code or name). */
   state: string;

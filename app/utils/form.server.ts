@@ -5,7 +5,7 @@ import { DomainError, isTransientError, TRY_AGAIN_MESSAGE, UNEXPECTED_MESSAGE, V
 import { errorFields, log } from "@core/log";
 
 /**
- * The server half of the form kit (app/components/forms.tsx, docs/decisions/010-form-kit.md).
+ * The server half of the form kit (app/components/kit/forms.tsx, docs/decisions/010-form-kit.md).
  * An action parses the post with the form's schema (`parseWithZod`), answers an invalid one with
  * `invalidSubmission`, calls core, and turns whatever core throws into Conform's reply with
  * `replyWithError`: the one place that maps domain errors to a status and to messages next to

@@ -5,7 +5,7 @@ import { ACTIVATION_DAYS, NETWORK_DAY_CHOICES, networkPrice, type Network } from
 import { passLengthText } from "@core/pass/pass-terms";
 import { MONTH_CHOICES, planHoursLabel, planPrice, type PassPlan } from "@core/pass/pass-plan";
 import { formatRupees, withTax } from "@core/pricing/pricing";
-import type { PassOfferView } from "./pass-views";
+import type { PassOfferView } from "../components/passes/pass-views";
 
 /**
  * A car park's passes as pages show them (the detail page's Passes section and /pass/{id}): each

@@ -1,4 +1,4 @@
-import type { PriceBreakdownView } from "~/components/PriceBreakdown";
+import type { PriceBreakdownView } from "~/components/booking/PriceBreakdown";
 import { VEHICLE_KIND_LABEL } from "@core/parking/vehicle-kind";
 import { blocksText, priceLines, type PricedStay } from "@core/pricing/price-lines";
 import type { PriceBreakdown } from "@core/pricing/pricing";

@@ -3,7 +3,7 @@ import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
 import { replyWithRefusal } from "~/utils/form.server";
 
 /**
- * The server half of a row's lone button (app/components/RowForms.tsx `RowButtonForm`): reads the
+ * The server half of a row's lone button (app/components/kit/RowForms.tsx `RowButtonForm`): reads the
  * row's id from the post, runs the change, and redirects to `done` — or answers core's refusal,
  * tagged with the row, so only that row's form shows it. A post without a usable id (forged or
  * stale) is a 400 with the general message.

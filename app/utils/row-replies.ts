@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import type { FormReply } from "~/components/forms";
+import type { FormReply } from "~/components/kit/forms";
 
 /**
  * Pages with one small form per row (the moderation panel's Ban and Unban, the reported posts'

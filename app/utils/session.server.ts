@@ -10,7 +10,7 @@ import { loadSecrets } from "@core/secrets";
 import { SESSION_COOKIES } from "@core/security/edge-cache";
 import { services } from "@core/services";
 import { cookieName } from "./cookie-name";
-import { withRedirectTo } from "./redirect-to";
+import { withRedirectTo } from "../routes/auth/parts/redirect-to";
 import {
   ADMIN_SESSION_LIFETIME_MS,
   createWebSession,

@@ -320,7 +320,7 @@ function originDecidesCachePolicy(scope: Construct): CachePolicy {
 /**
  * The security headers CloudFront adds (what the managed SECURITY_HEADERS policy adds, adjusted).
  * Referrer-Policy does not override the origin's: pages whose URL carries a token send "same-origin"
- * (app/utils/private-headers.ts). X-XSS-Protection is "0": the old auditor is gone from browsers and
+ * (app/routes/auth/parts/private-headers.ts). X-XSS-Protection is "0": the old auditor is gone from browsers and
  * could be abused to blank parts of a page; the CSP is the protection.
  */
 function securityHeaders(contentSecurityPolicy?: string) {

@@ -9,7 +9,7 @@ import { bearer, call, multipart } from "../support/api";
 import { useServicesForHandlers } from "../support/api";
 import { createTestServices, TEST_SECRETS } from "../support/local-services";
 import { signedInRequest } from "../support/web";
-import { action as profilePhotoAction } from "../../app/routes/_app.profile_.photo";
+import { action as profilePhotoAction } from "../../app/routes/account/_app.profile_.photo";
 
 /** The JSON API of accounts and sessions: real handlers, real DynamoDB Local, real outbox. */
 const PNG_1x1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");

@@ -10,8 +10,8 @@ import type { Services } from "@core/services";
 import { createHandlerTestServices } from "../support/api";
 import { makeCommunity, makeMember, makeMembers } from "../support/community";
 import { signedInRequest } from "../support/web";
-import { loader as logsLoader } from "../../app/routes/admin.logs";
-import { loader as communityLoader } from "../../app/routes/admin.communities.$id";
+import { loader as logsLoader } from "../../app/routes/admin/admin.logs";
+import { loader as communityLoader } from "../../app/routes/admin/admin.communities.$id";
 
 /**
  * The admin's activity log (issue 13, "Logs"): sign-ins and moderator actions land in it, it reads

@@ -30,10 +30,10 @@ import { makeMember, signedInAs } from "../support/community";
 import { createTestServices } from "../support/local-services";
 import { signedInRequest } from "../support/web";
 
-const signInPage = await import("../../app/routes/signin");
-const deskPage = await import("../../app/routes/operator.$parkingId");
-const deskChoicePage = await import("../../app/routes/operator._index");
-const detailPage = await import("../../app/routes/detail.$name");
+const signInPage = await import("../../app/routes/auth/signin");
+const deskPage = await import("../../app/routes/desk/operator.$parkingId");
+const deskChoicePage = await import("../../app/routes/desk/operator._index");
+const detailPage = await import("../../app/routes/parking/detail.$name");
 
 /**
  * Issue 28 §1: an admin power is reached only through the admin session or token, after the second

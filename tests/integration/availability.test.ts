@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { freeSpaces } from "@core/availability/availability";
 import { slotSortKey } from "@core/availability/slots";
 import { checkWindow, hoursOf, WINDOW_MESSAGES } from "@core/availability/window";
-import { windowErrors } from "~/components/SearchBar";
+import { windowErrors } from "~/components/parking/SearchBar";
 import { toIndiaInputValue } from "~/utils/india-time";
 import { ValidationError } from "@core/errors";
 import type { Services } from "@core/services";

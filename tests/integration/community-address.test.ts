@@ -22,18 +22,18 @@ beforeAll(async () => {
 
 // The community page is an island (its route imports the islands' virtual module): its loader's two
 // server helpers are called here, as it calls them.
-const { communityPanel, requireCommunityMember } = await import("../../app/utils/community-page.server");
+const { communityPanel, requireCommunityMember } = await import("../../app/routes/community/parts/community-page.server");
 const communityPage = {
   async loader({ request, params }: { request: Request; params: Record<string, string> }) {
     const { user, community } = await requireCommunityMember(request, params.name);
     return { panel: await communityPanel(community, user) };
   },
 };
-const moderatorPage = await import("../../app/routes/_app.community_.$name.moderator");
-const communitiesPage = await import("../../app/routes/_app.communities");
-const myCommunitiesPage = await import("../../app/routes/_app.my-communities");
-const accessDeniedPage = await import("../../app/routes/_app.access-denied");
-const joinPage = await import("../../app/routes/_app.communities_.$id.join");
+const moderatorPage = await import("../../app/routes/moderation/_app.community_.$name.moderator");
+const communitiesPage = await import("../../app/routes/community/_app.communities");
+const myCommunitiesPage = await import("../../app/routes/community/_app.my-communities");
+const accessDeniedPage = await import("../../app/routes/community/_app.access-denied");
+const joinPage = await import("../../app/routes/community/_app.communities_.$id.join");
 
 /** Runs a loader; a thrown redirect, or the thrown 404 (`data(…, {status})`), is returned as a Response instead. */
 async function load<T>(run: () => Promise<T>): Promise<T | Response> {

@@ -13,7 +13,7 @@ import type { Services } from "@core/services";
 import { call, createHandlerTestServices } from "../support/api";
 import { makeCommunity, makeMember } from "../support/community";
 import { signedInRequest } from "../support/web";
-import { action as communityPageAction, loader as communityPageLoader } from "../../app/routes/admin.communities.$id";
+import { action as communityPageAction, loader as communityPageLoader } from "../../app/routes/admin/admin.communities.$id";
 
 /**
  * A community's uploaded banner (issue 13, decision 020) on DynamoDB Local and s3rver: the admin's

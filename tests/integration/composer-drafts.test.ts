@@ -17,8 +17,8 @@ import { signedInRequest } from "../support/web";
 // The community page is an island: its route imports the build's island list, which Vite makes.
 vi.mock("virtual:islands", () => ({ default: {} }));
 
-const communityPage = await import("../../app/routes/_app.community.$name");
-const uploadPage = await import("../../app/routes/_app.community_.$name.upload");
+const communityPage = await import("../../app/routes/community/_app.community.$name");
+const uploadPage = await import("../../app/routes/community/_app.community_.$name.upload");
 
 /**
  * Issue 29 item 9, decision 041: without JavaScript, "Add a photo or video" is a submit of the

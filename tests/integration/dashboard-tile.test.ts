@@ -7,7 +7,7 @@ import { dynamoFaults, faultyTable, type FaultyTable } from "../support/faults/f
 import { createTestServices } from "../support/local-services";
 import { signedInRequest } from "../support/web";
 
-const { loader } = await import("../../app/routes/_app.dashboard");
+const { loader } = await import("../../app/routes/account/_app.dashboard");
 
 /**
  * Issue 29 (14): the dashboard tile. A member with no vehicle yet is invited to add one; the spec's

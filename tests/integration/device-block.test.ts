@@ -16,8 +16,8 @@ import type { Services } from "@core/services";
 import { call, multipart, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
 
-const { action: signInAction } = await import("../../app/routes/signin");
-const { action: codeAction } = await import("../../app/routes/signin_.code");
+const { action: signInAction } = await import("../../app/routes/auth/signin");
+const { action: codeAction } = await import("../../app/routes/auth/signin_.code");
 
 /**
  * Issue 28 (4b): a device block that holds. After a member blocks a device, for 30 days a browser

@@ -21,17 +21,17 @@ vi.mock("virtual:islands", () => ({ default: {} }));
 
 const entryServer = await import("../../app/entry.server");
 const root = await import("../../app/root");
-const about = await import("../../app/routes/about");
-const appLayout = await import("../../app/routes/_app");
-const booking = await import("../../app/routes/_app.booking");
+const about = await import("../../app/routes/public/about");
+const appLayout = await import("../../app/routes/account/_app");
+const booking = await import("../../app/routes/booking/_app.booking");
 const session = await import("../../app/utils/session.server");
-const home = await import("../../app/routes/_index");
-const contact = await import("../../app/routes/contact");
-const helpYou = await import("../../app/routes/help-you");
-const howWorks = await import("../../app/routes/how-works");
+const home = await import("../../app/routes/public/_index");
+const contact = await import("../../app/routes/public/contact");
+const helpYou = await import("../../app/routes/public/help-you");
+const howWorks = await import("../../app/routes/public/how-works");
 const helpCategory = await import("../../app/help/category-page");
 const helpArticle = await import("../../app/help/article-page");
-const search = await import("../../app/routes/search");
+const search = await import("../../app/routes/parking/search");
 const { HELP_ARTICLES, HELP_CATEGORIES } = await import("../../app/help/articles");
 
 let handle: (request: Request) => Promise<Response>;

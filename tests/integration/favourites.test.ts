@@ -20,7 +20,7 @@ import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
 import { signedInRequest } from "../support/web";
 
-const { action } = await import("../../app/routes/_app.favourites_.$parkingId");
+const { action } = await import("../../app/routes/parking/_app.favourites_.$parkingId");
 
 /**
  * Favourite car parks (decision 025) against DynamoDB Local: core's rules (idempotent add and

@@ -20,9 +20,9 @@ vi.mock("virtual:islands", () => ({ default: {} }));
 
 const entryServer = await import("../../app/entry.server");
 const root = await import("../../app/root");
-const home = await import("../../app/routes/_index");
-const professionals = await import("../../app/routes/professionals");
-const detail = await import("../../app/routes/detail.$name");
+const home = await import("../../app/routes/public/_index");
+const professionals = await import("../../app/routes/public/professionals");
+const detail = await import("../../app/routes/parking/detail.$name");
 const session = await import("../../app/utils/session.server");
 
 let svc: Services;

@@ -9,12 +9,12 @@ import type { Services } from "@core/services";
 import { createHandlerTestServices } from "../support/api";
 import { makeCommunity, makeMember, makeMembers, TIP } from "../support/community";
 import { signedInRequest } from "../support/web";
-import { loader as panelLoader } from "../../app/routes/_app.community_.$name.moderator";
-import { action as banAction, loader as banLoader } from "../../app/routes/_app.community_.$name.moderator_.ban.$userId";
-import { action as unbanAction } from "../../app/routes/_app.community_.$name.moderator_.unban.$userId";
-import { loader as reportedLoader } from "../../app/routes/_app.community_.$name.reported-post";
-import { loader as mediaLoader } from "../../app/routes/media.posts.$id.$variant";
-import { moderatorHref, reportedHref } from "../../app/utils/moderation-page.server";
+import { loader as panelLoader } from "../../app/routes/moderation/_app.community_.$name.moderator";
+import { action as banAction, loader as banLoader } from "../../app/routes/moderation/_app.community_.$name.moderator_.ban.$userId";
+import { action as unbanAction } from "../../app/routes/moderation/_app.community_.$name.moderator_.unban.$userId";
+import { loader as reportedLoader } from "../../app/routes/moderation/_app.community_.$name.reported-post";
+import { loader as mediaLoader } from "../../app/routes/community/media.posts.$id.$variant";
+import { moderatorHref, reportedHref } from "../../app/routes/moderation/parts/moderation-page.server";
 
 /**
  * The moderation pages of issue 29 (items 10 and 11), on DynamoDB Local through the routes' own

@@ -20,7 +20,7 @@ import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
-import { action as testGatewayAction, loader as testGatewayLoader } from "../../app/routes/test-gateway.checkout";
+import { action as testGatewayAction, loader as testGatewayLoader } from "../../app/routes/resources/test-gateway.checkout";
 import { handler as reconcile } from "../../functions/handlers/jobs/reconcile";
 import { handler as sweep } from "../../functions/handlers/jobs/sweep";
 import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";

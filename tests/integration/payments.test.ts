@@ -25,9 +25,9 @@ import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { createTestServices } from "../support/local-services";
 import { useServicesForHandlers } from "../support/api";
 import { signedInRequest } from "../support/web";
-import { loader as bookingsPage } from "../../app/routes/_app.booking";
-import { loader as cancelPage } from "../../app/routes/_app.booking_.$id.cancel";
-import { action as payAction, loader as payPage } from "../../app/routes/checkout_.pay.$bookingId";
+import { loader as bookingsPage } from "../../app/routes/booking/_app.booking";
+import { loader as cancelPage } from "../../app/routes/booking/_app.booking_.$id.cancel";
+import { action as payAction, loader as payPage } from "../../app/routes/booking/checkout_.pay.$bookingId";
 
 /** Payments against the embedded test gateway, which signs exactly as Razorpay does. */
 let svc: Services;

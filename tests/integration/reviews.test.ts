@@ -26,8 +26,8 @@ import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
 import { signedInRequest } from "../support/web";
 
-const detailPage = await import("../../app/routes/detail.$name");
-const reviewPage = await import("../../app/routes/_app.booking_.$id.review");
+const detailPage = await import("../../app/routes/parking/detail.$name");
+const reviewPage = await import("../../app/routes/booking/_app.booking_.$id.review");
 
 /**
  * Ratings and reviews (issue 14, decision 028) against DynamoDB Local: one review per Completed

@@ -8,7 +8,7 @@ import { createTestServices } from "../support/local-services";
 
 // The island wrapper needs the Vite plugin's virtual module; the loader is what is tested here.
 vi.mock("../../app/islands/Island", () => ({ Island: () => null }));
-const { loader } = await import("../../app/routes/search");
+const { loader } = await import("../../app/routes/parking/search");
 
 /** The /search loader reads its link with the search service (parseSearchRequest's reader), leniently. */
 let svc: Services;

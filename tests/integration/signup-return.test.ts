@@ -5,10 +5,10 @@ import type { Services } from "@core/services";
 import { useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
 
-const { action: signUpAction, loader: signUpLoader } = await import("../../app/routes/signup");
-const { action: signInAction, loader: signInLoader } = await import("../../app/routes/signin");
-const { loader: verifyLoader } = await import("../../app/routes/auth.verify.$token");
-const { loader: verifiedLoader } = await import("../../app/routes/email-verified");
+const { action: signUpAction, loader: signUpLoader } = await import("../../app/routes/auth/signup");
+const { action: signInAction, loader: signInLoader } = await import("../../app/routes/auth/signin");
+const { loader: verifyLoader } = await import("../../app/routes/auth/auth.verify.$token");
+const { loader: verifiedLoader } = await import("../../app/routes/auth/email-verified");
 
 /**
  * Issue 29 (2): signing up on the way to a checkout comes back to it. The destination rides through

@@ -8,7 +8,7 @@ import { call, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
 import { signedInRequest } from "../support/web";
 
-const { action: resendAction } = await import("../../app/routes/_app.resend-verification");
+const { action: resendAction } = await import("../../app/routes/auth/_app.resend-verification");
 
 /**
  * Issue 28 (4a): mail to an address nobody has proved carries nothing the sign-up typed, and the

@@ -26,7 +26,7 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
     "route modules do not import other route modules",
     "app/routes/_app.example.tsx",
     'import { BackLink } from "./_app.vehicles_.new";',
-    'import { BackLink } from "~/components/vehicle-form";',
+    'import { BackLink } from "~/components/account/vehicle-form";',
     /never import each other/,
   ],
   [

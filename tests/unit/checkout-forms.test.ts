@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { applyCouponSchema, confirmSchema, PARKING_NOT_FOUND, selectVehicleSchema } from "~/utils/checkout-forms";
+import { applyCouponSchema, confirmSchema, PARKING_NOT_FOUND, selectVehicleSchema } from "~/components/booking/checkout-forms";
 import { invalidSubmission } from "~/utils/form.server";
-import { replyFor } from "~/utils/reply-for.server";
+import { replyFor } from "~/routes/booking/parts/reply-for.server";
 import { QUOTE_MESSAGES } from "@core/booking/quote";
 import { BOOKING_MESSAGES } from "@core/booking/booking-messages";
 import { COUPON_MESSAGES } from "@core/coupon/coupon";

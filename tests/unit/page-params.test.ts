@@ -2,10 +2,10 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as entryServer from "../../app/entry.server";
 import * as root from "../../app/root";
-import * as post from "../../app/routes/_app.post.$id";
-import * as resetPassword from "../../app/routes/reset-password.$token";
-import * as operatorDesk from "../../app/routes/operator.$parkingId";
-import * as catchAll from "../../app/routes/$";
+import * as post from "../../app/routes/community/_app.post.$id";
+import * as resetPassword from "../../app/routes/auth/reset-password.$token";
+import * as operatorDesk from "../../app/routes/desk/operator.$parkingId";
+import * as catchAll from "../../app/routes/public/$";
 import { resetConfig } from "@core/config";
 import { remixBuild } from "../support/remix-build";
 

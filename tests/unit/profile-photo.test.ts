@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { profilePhotoSchema } from "~/utils/profile-photo";
-import { photoErrorCode, photoResult } from "~/utils/profile-photo.server";
+import { profilePhotoSchema } from "~/components/account/profile-photo";
+import { photoErrorCode, photoResult } from "~/routes/account/parts/profile-photo.server";
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES, profileImageSizeProblem } from "@core/account/profile-image-rules";
 
 /** The photo form as a browser posts it: an empty part when no file is chosen. */

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { PriceLines, type PriceLineView } from "~/components/PriceLines";
+import { PriceLines, type PriceLineView } from "~/components/booking/PriceLines";
 
-/** One booking as My bookings shows it, every text formatted on the server (app/utils/my-bookings.server.ts). */
+/** One booking as My bookings shows it, every text formatted on the server (app/routes/booking/parts/my-bookings.server.ts). */
 export interface BookingCard {
   id: string;
   code: string;

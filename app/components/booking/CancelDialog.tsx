@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { FormReply } from "~/components/forms";
+import type { FormReply } from "~/components/kit/forms";
 import type { BookingCard } from "~/components/booking/BookingItem";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from "react";
-import { CommunityBanner } from "~/components/CommunityCard";
+import { CommunityBanner } from "~/components/community/CommunityCard";
 import { fetchJson } from "~/islands/island-fetch";
 import type { CommunityPanelData, FeedPage, FeedTab, PostCardData, WaitingPost } from "./community-data";
 import { Avatar, PostCard } from "./PostCard";

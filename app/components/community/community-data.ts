@@ -1,6 +1,6 @@
 /**
  * What the community pages' islands render from (spec community.md §2, §3): plain JSON the server
- * builds (app/utils/community-page.server.ts) and the browser reads back, so no Date objects and
+ * builds (app/routes/community/parts/community-page.server.ts) and the browser reads back, so no Date objects and
  * every link and date already worked out on the server.
  */
 export interface PersonLink {

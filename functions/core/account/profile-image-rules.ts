@@ -1,7 +1,7 @@
 /**
  * The profile picture's limits and messages, apart from profile-image.ts (which stores files and
  * needs node:crypto) so the profile page can check a chosen file with the same rule before it is
- * sent (app/utils/profile-photo.ts). uploadProfileImage applies it again to the bytes it receives.
+ * sent (app/components/account/profile-photo.ts). uploadProfileImage applies it again to the bytes it receives.
  */
 
 /**

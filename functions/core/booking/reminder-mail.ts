@@ -81,7 +81,7 @@ export function departureReminderEmail(booking: DocumentBooking, to: string, nam
   };
 }
 
-/** The pass purchase page prefilled to continue a pass from the day it ends (app/routes/_app.pass.$parkingId.tsx). */
+/** The pass purchase page prefilled to continue a pass from the day it ends (app/routes/passes/_app.pass.$parkingId.tsx). */
 export function renewUrl(appUrl: string, pass: Pick<DocumentBooking, "id"> & { parkingId: string }): string {
   return new URL(`/pass/${encodeURIComponent(pass.parkingId)}?renew=${encodeURIComponent(pass.id)}`, appUrl).toString();
 }

@@ -44,7 +44,7 @@ export function postFileUrl(postId: string, variant?: MediaVariant): string {
   return `/api/posts/${encodeURIComponent(postId)}/file${variant ? `?variant=${variant}` : ""}`;
 }
 
-/** The same for pages: a resource route checked with the cookie session (app/routes/media.posts.$id.$variant.tsx). */
+/** The same for pages: a resource route checked with the cookie session (app/routes/community/media.posts.$id.$variant.tsx). */
 export function pageMediaUrl(postId: string, variant: MediaVariant): string {
   return `/media/posts/${encodeURIComponent(postId)}/${variant}`;
 }

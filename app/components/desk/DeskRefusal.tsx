@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/kit/ErrorBoundary";
+
+/**
+ * The operator desk's error screens: a 403 says core's refusal in its own words (not staff, or not
+ * staff of this car park); 404 and the rest are the app's usual screens.
+ */
+export function DeskRefusal() {
+  return <GeneralErrorBoundary statusHandlers={{ 403: () => <Refused /> }} />;
+}
+
+function Refused() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === "string"
+      ? (error.data as { message: string }).message
+      : "You may not use the operator desk.";
+  return (
+    <div className="mx-auto w-full max-w-2xl flex-1 px-4 py-16">
+      <h1 className="text-2xl font-bold text-slate-900">Access denied</h1>
+      <p className="mt-2 text-slate-700">{message}</p>
+      <Link to="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        Go to the home page
+      </Link>
+    </div>
+  );
+}

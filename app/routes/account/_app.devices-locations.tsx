@@ -1,0 +1,143 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { formatIndia } from "~/utils/india-time";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { z } from "zod";
+import { actionsFor, DEVICE_INTENTS, DeviceSection, type DeviceReply, type PublicContext } from "~/components/account/DeviceCards";
+import { pageTitle } from "~/utils/brand";
+import { replyWithRefusal } from "~/utils/form.server";
+import { requireUser } from "~/utils/session.server";
+import { groupDevices, listContexts, setContextStatus, toPublicContext } from "@core/account/device-context";
+import { DomainError, ForbiddenError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { services } from "@core/services";
+import { blockDevice, removeDevice } from "@core/account/account-service";
+
+/**
+ * Devices and locations (the side menu's "Setting"): where the account signs in from. Every read
+ * and change goes through the caller's own user key; the form names a device, never a user.
+ */
+const DONE_MESSAGES = {
+  blocked: "The device has been blocked.",
+  unblocked: "The device has been unblocked.",
+  removed: "The device has been removed.",
+} as const;
+type Done = keyof typeof DONE_MESSAGES;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, session } = await requireUser(request);
+  const contexts = (await listContexts(services().table, user.id))
+    .map((c): PublicContext => {
+      const shown = toPublicContext(c);
+      return { ...shown, firstSeen: formatIndia(shown.firstSeenAt), lastSeen: formatIndia(shown.lastSeenAt) };
+    })
+    .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    currentId: session.contextId ?? null,
+    ...groupDevices(contexts),
+    done: done && done in DONE_MESSAGES ? (done as Done) : null,
+  };
+}
+
+/** The hidden fields every device form posts: which device, and what to do with it. */
+const deviceChange = z.object({
+  id: z.string().regex(/^[0-9a-f-]{36}$/i),
+  intent: z.enum(DEVICE_INTENTS),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, session } = await requireUser(request);
+  const form = await request.formData();
+  // Which form the answer is for (`extra`): only that device's form shows the message.
+  // Only compared with the page's devices, never shown; capped so a tampered post is not echoed at length.
+  const extra = { id: String(form.get("id") ?? "").slice(0, 64), intent: String(form.get("intent") ?? "").slice(0, 16) };
+  const refuse = (error: unknown) =>
+    replyWithRefusal(error, { extra, logMessage: "device change failed", logFields: { userId: user.id, intent: extra.intent } });
+
+  // Hidden fields, never typed: a bad one is a tampered page. A malformed id is a device that is not there.
+  const parsed = deviceChange.safeParse({ id: form.get("id"), intent: form.get("intent") });
+  if (!parsed.success) {
+    const badId = parsed.error.issues.some((issue) => issue.path[0] === "id");
+    return refuse(badId ? new NotFoundError("Device not found.") : new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"));
+  }
+  const { id, intent } = parsed.data;
+
+  let done: Done;
+  try {
+    if (intent === "block") {
+      // Blocking the device this page is open on would sign the member out mid-click; the page offers no such button.
+      if (id === session.contextId) throw new ForbiddenError("You cannot block the device you are using.");
+      await blockDevice(services(), user.id, id);
+      done = "blocked";
+    } else if (intent === "unblock") {
+      await setContextStatus(services().table, user.id, id, "trusted");
+      done = "unblocked";
+    } else {
+      // Removing a device ends its sessions: for this one, that would be signing out mid-click (Logout does that).
+      if (id === session.contextId) throw new ForbiddenError("You cannot remove the device you are using.");
+      await removeDevice(services(), user.id, id);
+      done = "removed";
+    }
+  } catch (error) {
+    return refuse(error);
+  }
+  return redirect(`/devices-locations?done=${done}`);
+}
+
+/**
+ * Reload the list after a refused change too (Remix skips that after a 4xx by default): a refusal
+ * usually means the page is stale (the device was blocked or removed in another tab), and the
+ * member should see what is true now, as a post without JavaScript does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Devices and locations") }];
+
+export default function DevicesLocations() {
+  const { currentId, primary, trusted, blocked, done } = useLoaderData<typeof loader>();
+  const reply: DeviceReply | undefined = useActionData<typeof action>();
+  const all = [...primary, ...trusted, ...blocked];
+  // A refusal for a form no longer on the page (the device is gone, or changed meanwhile) is shown at the top.
+  const orphan =
+    reply && !all.some((item) => item._id === reply.id && actionsFor(item, item._id === currentId).some((a) => a === reply.intent));
+  const orphanErrors = orphan ? (reply.result.error?.[""] ?? []) : [];
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Devices and locations</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          The browsers and places your account has been used from. Block any you do not recognise: sign-ins from a blocked device are
+          refused, and for 30 days after a block, a browser that has not signed in to your account before also needs a code we e-mail you.
+        </p>
+        {orphanErrors.length ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {orphanErrors.join(" ")}
+          </p>
+        ) : done && !reply ? (
+          <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+            {DONE_MESSAGES[done]}
+          </p>
+        ) : null}
+      </div>
+
+      <DeviceSection
+        id="primary"
+        title="Primary device"
+        items={primary}
+        currentId={currentId}
+        reply={reply}
+        empty="No primary device yet."
+      />
+      <DeviceSection
+        id="trusted"
+        title="Trusted devices"
+        items={trusted}
+        currentId={currentId}
+        reply={reply}
+        empty="No trusted devices yet."
+      />
+      <DeviceSection id="blocked" title="Blocked devices" items={blocked} currentId={currentId} reply={reply} empty="No blocked devices." />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { fromCursor } from "~/utils/page-cursor.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageTitle } from "~/utils/brand";
+import { AdminListHeader } from "~/components/admin/AdminListHeader";
+import { listCity } from "~/routes/admin/parts/parking-admin.server";
+
+/** /admin/car-parks (issue 13): the car parks of a city, by name, 20 a page, with links to edit and to add one. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const city = (url.searchParams.get("city") ?? "Mumbai").trim().slice(0, 80) || "Mumbai";
+  const cursor = url.searchParams.get("cursor");
+  // A cursor from another city (an edited link) starts the list again.
+  const { parkings, cursor: next } = await fromCursor(cursor, (from) => listCity(request, city, from));
+  return {
+    city,
+    saved: url.searchParams.get("saved"),
+    parkings: parkings.map((p) => ({
+      id: p.id,
+      name: p.name,
+      code: p.code,
+      spaces: `${p.fourWheelerCapacity} four-wheeler, ${p.twoWheelerCapacity} two-wheeler`,
+      active: !p.inactive,
+    })),
+    next: next ?? null,
+  };
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Car parks · Admin") }, { name: "robots", content: "noindex" }];
+
+export default function AdminCarParks() {
+  const { city, parkings, next, saved } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
+      <AdminListHeader title={`Car parks in ${city}`} add={{ to: "/admin/car-parks/new", label: "Add a car park" }} saved={saved} />
+      <form method="get" className="mt-6 flex items-end gap-3">
+        <div>
+          <label htmlFor="city" className="text-sm font-semibold text-slate-800">
+            City
+          </label>
+          <input id="city" name="city" defaultValue={city} className="mt-1 block rounded-md border border-slate-300 px-3 py-2" />
+        </div>
+        <button type="submit" className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+          Show
+        </button>
+      </form>
+      {parkings.length === 0 ? (
+        <p className="mt-6 text-slate-600">No car parks in {city} yet.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {parkings.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div>
+                <Link to={`/admin/car-parks/${p.id}`} className="font-semibold text-brand-700 hover:underline">
+                  {p.name}
+                </Link>{" "}
+                <span className="font-mono text-sm text-slate-600">{p.code}</span>
+                <p className="text-sm text-slate-600">{p.spaces}</p>
+              </div>
+              <span className={p.active ? "text-sm text-emerald-800" : "text-sm font-semibold text-red-800"}>
+                {p.active ? "Active" : "Deactivated"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {next ? (
+        <Link
+          to={`/admin/car-parks?${new URLSearchParams({ city, cursor: next })}`}
+          className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
+        >
+          Next page
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageTitle } from "~/utils/brand";
+import { AdminListHeader } from "~/components/admin/AdminListHeader";
+import { communityList } from "~/routes/admin/parts/community-admin.server";
+
+/** /admin/communities (issue 13): every community with its member count, by name; links to edit and to add one. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const saved = url.searchParams.get("saved");
+  const communities = await communityList(request);
+  // The notice names a community that exists, never text from the link.
+  return { communities, saved: communities.find((c) => c.id === saved)?.name ?? null };
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Communities · Admin") }, { name: "robots", content: "noindex" }];
+
+export default function AdminCommunities() {
+  const { communities, saved } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
+      <AdminListHeader title={"Communities"} add={{ to: "/admin/communities/new", label: "Add a community" }} saved={saved} />
+      {communities.length === 0 ? (
+        <p className="mt-6 text-slate-600">No communities yet.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {communities.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <Link to={`/admin/communities/${c.id}`} className="font-semibold text-brand-700 hover:underline">
+                {c.name}
+              </Link>
+              <span className="text-sm text-slate-600">
+                {c.members} · {c.moderators === 1 ? "1 moderator" : `${c.moderators} moderators`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

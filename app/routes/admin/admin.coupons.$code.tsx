@@ -1,0 +1,126 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { couponStatus } from "@core/coupon/coupon";
+import { couponEditSchema } from "@core/coupon/coupon-admin-schema";
+import { formatIndia } from "@core/time/india-time";
+import { CouponAdminForm } from "~/components/admin/CouponAdminForm";
+import { ErrorList, NO_FIELDS, useKitForm } from "~/components/kit/forms";
+import { pageTitle } from "~/utils/brand";
+import { couponForEdit, editCoupon, recountCoupon, stopCoupon } from "~/routes/admin/parts/coupon-admin.server";
+import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
+
+/**
+ * /admin/coupons/{code} (issue 13): edit a coupon (refused if someone else saved it since this page
+ * was loaded), or end it now (it stops applying at once; its uses so far stay counted).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { coupon, values, version } = await couponForEdit(request, params.code ?? "");
+  return {
+    code: coupon.code,
+    description: coupon.description,
+    status: couponStatus(coupon),
+    endedAt: coupon.endedAt ? formatIndia(coupon.endedAt) : null,
+    uses: coupon.usedCount ?? 0,
+    values,
+    version,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const code = params.code ?? "";
+  const formData = await request.formData();
+  if (formData.get("intent") === "end") {
+    try {
+      const coupon = await stopCoupon(request, code);
+      return redirect(`/admin/coupons?${new URLSearchParams({ saved: `${coupon.code} ended` })}`);
+    } catch (error) {
+      return replyWithRefusal(error, { logMessage: "coupon not ended", extra: { form: "end" } });
+    }
+  }
+  if (formData.get("intent") === "recount") {
+    try {
+      const { before, after } = await recountCoupon(request, code);
+      return redirect(`/admin/coupons?${new URLSearchParams({ saved: `${code.toUpperCase()} uses recounted, ${before} → ${after}` })}`);
+    } catch (error) {
+      return replyWithRefusal(error, { logMessage: "coupon not recounted", extra: { form: "recount" } });
+    }
+  }
+  const submission = parseWithZod(formData, { schema: couponEditSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
+  try {
+    const coupon = await editCoupon(request, code, Object.fromEntries(formData));
+    return redirect(`/admin/coupons?${new URLSearchParams({ saved: coupon.code })}`);
+  } catch (error) {
+    return replyWithError(submission, error, { logMessage: "coupon not saved" });
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(`${data?.code ?? "Coupon"} · Admin`) },
+  { name: "robots", content: "noindex" },
+];
+
+const STATUS_TEXT = {
+  scheduled: "Scheduled: not valid yet.",
+  active: "Active: drivers can use it now.",
+  ended: "Ended: it no longer applies.",
+  expired: "Expired: its validity is over.",
+} as const;
+
+export default function EditCoupon() {
+  const { code, description, status, endedAt, uses, values, version } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const replyFor = (form: "end" | "recount") => (reply && "form" in reply && reply.form === form ? reply.result : null);
+  const { form: endForm, formProps: endProps } = useKitForm(NO_FIELDS, { id: "end", lastResult: replyFor("end") });
+  const { form: recountForm, formProps: recountProps } = useKitForm(NO_FIELDS, { id: "recount", lastResult: replyFor("recount") });
+  const open = status === "active" || status === "scheduled";
+  return (
+    <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+        <Link to="/admin/coupons" className="hover:underline">
+          Coupons
+        </Link>
+      </p>
+      <h1 className="mt-1 font-mono text-3xl font-bold text-slate-900">{code}</h1>
+      <p className="mt-1 text-slate-700">{description}</p>
+      <p className={status === "active" ? "mt-2 text-emerald-800" : "mt-2 font-semibold text-slate-800"}>
+        {STATUS_TEXT[status]}
+        {endedAt ? ` Ended ${endedAt}.` : ""} Used {uses} {uses === 1 ? "time" : "times"}.
+      </p>
+      {status === "ended" ? null : (
+        <CouponAdminForm
+          id={`coupon-${code}`}
+          mode="edit"
+          lastResult={reply && !("form" in reply) ? reply.result : null}
+          defaultValue={values}
+          version={version}
+          submitLabel="Save changes"
+        />
+      )}
+      {open ? (
+        <Form method="post" {...endProps} className="mt-10 border-t border-slate-200 pt-6">
+          <input type="hidden" name="intent" value="end" />
+          <p className="text-sm text-slate-600">
+            Ending it stops it applying at once, also at checkouts already open; bookings made with it keep their discount.
+          </p>
+          <button type="submit" className="mt-3 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+            End coupon
+          </button>
+          <ErrorList id={endForm.errorId} errors={endForm.errors} className="mt-3" />
+        </Form>
+      ) : null}
+      <Form method="post" {...recountProps} className="mt-10 border-t border-slate-200 pt-6">
+        <input type="hidden" name="intent" value="recount" />
+        <p className="text-sm text-slate-600">
+          The use count is kept as holds are placed and released. Should it ever disagree with the members&apos; uses (a server stopped
+          mid-way), recounting sets it from them; it takes about ten seconds.
+        </p>
+        <button type="submit" className="mt-3 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+          Recount uses
+        </button>
+        <ErrorList id={recountForm.errorId} errors={recountForm.errors} className="mt-3" />
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { DeviceLinkPage, type DeviceLinkTexts } from "~/components/auth/DeviceLinkPage";
+import { pageTitle } from "~/utils/brand";
+import { replyWithRefusal } from "~/utils/form.server";
+import { PRIVATE_HEADERS, privateHeaders } from "~/routes/auth/parts/private-headers";
+import { blockDeviceByLink } from "@core/account/account-service";
+import { errorFields, log } from "@core/log";
+import { peekToken } from "@core/security/one-time-token";
+import { services } from "@core/services";
+
+const DONE = "The device has been blocked and its sessions ended. We recommend you change your password.";
+
+/**
+ * GET only asks. Mail scanners and link previews fetch every link in an e-mail; blocking on GET
+ * would let them lock a member out of a device they just used. The POST of the button does it;
+ * the GET merely reads whether the link is still valid.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const asked = url.searchParams.get("result");
+  let result: "blocked" | "invalid" | null = asked === "blocked" || asked === "invalid" ? asked : null;
+  // A read, not a use: a link that is already spent says so at once instead of after the button.
+  if (!result && token) {
+    try {
+      if (!(await peekToken(services().table, "block-device", token))) result = "invalid";
+    } catch (error) {
+      log.warn("block-device token check failed", errorFields(error));
+    }
+  }
+  return data({ token, result }, { headers: PRIVATE_HEADERS });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = String((await request.formData()).get("token") ?? "");
+  try {
+    const ok = await blockDeviceByLink(services(), token);
+    return redirect(`/block-device?result=${ok ? "blocked" : "invalid"}`);
+  } catch (error) {
+    // A lone button: whatever went wrong is the form's message (the spec's unexpected text, logged).
+    return replyWithRefusal(error, { logMessage: "block-device link failed", headers: PRIVATE_HEADERS });
+  }
+}
+
+/** The token is in the URL: no Referer to other sites, and no caching. */
+export const headers = privateHeaders;
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Block Device") }, { name: "robots", content: "noindex" }];
+
+export default function BlockDevice() {
+  const { token, result } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>()?.result;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const state = result === "blocked" ? "done" : result === "invalid" || !token ? "invalid" : "ask";
+  return <DeviceLinkPage state={state} token={token} lastResult={lastResult} busy={busy} texts={TEXTS} />;
+}
+
+const TEXTS: DeviceLinkTexts = {
+  done: {
+    title: "Device blocked",
+    message: DONE,
+    next: (
+      <Link
+        to="/forgot-password"
+        className="mt-6 inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        Change your password
+      </Link>
+    ),
+  },
+  invalid: { title: "Block device", hint: "You can block a device at any time under Devices and locations after signing in." },
+  ask: {
+    title: "Block this device?",
+    intro:
+      "If you did not sign in from the new device named in our e-mail, block it. Sign-ins from it will be refused and its sessions ended.",
+    button: "Block this device",
+    busyButton: "Blocking...",
+    danger: true,
+    formClassName: "mt-6",
+    footer: "It was you after all? Then there is nothing to do here; you can close this page.",
+  },
+};

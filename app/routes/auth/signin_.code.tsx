@@ -1,0 +1,80 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { AuthCard } from "~/components/auth/AuthCard";
+import { ErrorBanners, Field, useKitForm } from "~/components/kit/forms";
+import { SubmitButton } from "~/components/kit/SubmitButton";
+import { pageTitle } from "~/utils/brand";
+import { ensureDeviceId } from "~/utils/device-cookie.server";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
+import { codePendingCookieHeader, readCodePendingToken } from "~/routes/auth/parts/sign-in-code.server";
+import { getSignedIn, requestMeta, safeRedirect, startSession } from "~/utils/session.server";
+import { useSubmittingHere } from "~/utils/use-submitting-here";
+import { signInWithCode } from "@core/account/account-service";
+import { getPendingCodeSignIn } from "@core/account/sign-in-code";
+import { signInCodeSchema, SIGN_IN_CODE_MESSAGES } from "@core/account/sign-in-code-schema";
+import { services } from "@core/services";
+
+/**
+ * The second step of a member's sign-in in the weeks after a device block (sign-in-code.ts): the
+ * code e-mailed after the right password. Only a live pending sign-in (this browser's cookie) gets
+ * here; a plain form, so it works without JavaScript.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getSignedIn(request, "user")) throw redirect("/");
+  if (!(await getPendingCodeSignIn(services().table, await readCodePendingToken(request)))) throw redirect("/signin");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: signInCodeSchema });
+  if (submission.status !== "success") return invalidSubmission(submission, { hideFields: ["code"] });
+  const { deviceId, setCookie } = ensureDeviceId(request);
+  try {
+    const { user, context: device } = await signInWithCode(services(), await readCodePendingToken(request), submission.value, {
+      ...requestMeta(request, context),
+      deviceId,
+    });
+    const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+    const response = await startSession({ userId: user.id, kind: "user", contextId: device.id }, redirectTo);
+    response.headers.append("Set-Cookie", await codePendingCookieHeader(null));
+    if (setCookie) response.headers.append("Set-Cookie", setCookie);
+    return response;
+  } catch (error) {
+    return replyWithError(submission, error, { hideFields: ["code"], logMessage: "sign-in code failed" });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Sign In: Code") }, { name: "robots", content: "noindex" }];
+
+export default function SignInCode() {
+  const lastResult = useActionData<typeof action>()?.result;
+  const busy = useSubmittingHere();
+  const { form, fields, formProps, attempt } = useKitForm(signInCodeSchema, { id: "signin-code", lastResult });
+  return (
+    <AuthCard>
+      <div className="px-6 py-8 sm:px-8">
+        <h1 className="text-2xl font-bold text-slate-900">Enter the code we e-mailed you</h1>
+        <p className="mt-1 text-sm text-slate-600">{SIGN_IN_CODE_MESSAGES.required}</p>
+        <ErrorBanners form={form} fields={[fields.code]} resetOn={attempt} />
+        <Form method="post" {...formProps} className="mt-6 space-y-5">
+          <Field
+            meta={fields.code}
+            label="Sign-in code"
+            errors="elsewhere"
+            inputProps={{ autoComplete: "one-time-code", inputMode: "numeric", spellCheck: false }}
+          />
+          <SubmitButton busy={busy} busyLabel="Checking...">
+            Sign in
+          </SubmitButton>
+        </Form>
+        <p className="mt-6 text-sm text-slate-600">
+          <Link to="/signin" className="font-semibold text-brand-700 underline">
+            Sign in again
+          </Link>{" "}
+          for a new code (each code works once, for 10 minutes).
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

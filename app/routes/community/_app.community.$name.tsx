@@ -1,0 +1,133 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { restartOnBadCursor } from "~/utils/page-cursor.server";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CommunityView, type CommunityPageData } from "~/components/community/CommunityView";
+import { Island, type IslandHandle } from "~/islands/Island";
+import { ISLANDS } from "~/islands/names";
+import { pageTitle } from "~/utils/brand";
+import {
+  communityPanel,
+  dismissRefusedPost,
+  feedPage,
+  feedTab,
+  keepComposerText,
+  keptComposerText,
+  postedQuery,
+  publishPost,
+  requireCommunityMember,
+  waitingPosts,
+} from "~/routes/community/parts/community-page.server";
+import { toErrorResponse } from "@core/errors";
+import { errorFields, log } from "@core/log";
+import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
+import { DRAFT_MESSAGES } from "@core/community/post-drafts";
+import { contentRefusalOf } from "~/components/community/content-refusal";
+import { ADD_MEDIA_INTENT } from "~/components/community/PostComposer";
+import type { User } from "@core/account/user";
+import type { Community } from "@core/community/community";
+
+/**
+ * /community/{name} (spec community.md §2): the community's feed with its tabs, the composer and
+ * the side panel, for members only (others go to /access-denied). Served as an island (decision
+ * 011): with JavaScript the page's content talks to /community/{name}/posts; without it every
+ * control is a link or a form to this route.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, community } = await requireCommunityMember(request, params.name);
+  const url = new URL(request.url);
+  const tab = feedTab(url);
+  const cursor = url.searchParams.get("cursor");
+  const [panel, waiting, draftContent, page] = await Promise.all([
+    communityPanel(community, user),
+    waitingPosts(user, community),
+    keptComposerText(user, community),
+    // A cursor that is not this feed's (an old or edited link) starts the feed again from the newest.
+    feedPage(user, community, tab, cursor).catch(restartOnBadCursor(cursor, url.pathname + (tab === "all" ? "" : "?tab=following"))),
+  ]);
+  const pageData: CommunityPageData = {
+    panel,
+    tab,
+    page,
+    firstPage: !cursor,
+    waiting,
+    notice: url.searchParams.has("posted")
+      ? "Your post is published."
+      : url.searchParams.has("held")
+        ? url.searchParams.get("held") === "review"
+          ? CONTENT_MESSAGES.review
+          : CONTENT_MESSAGES.held
+        : url.searchParams.has("deleted")
+          ? "Your post is deleted."
+          : url.searchParams.has("discarded")
+            ? "Your post is discarded."
+            : url.searchParams.has("answer-failed")
+              ? DRAFT_MESSAGES.tokenUsed
+              : null,
+    postError: null,
+    refusal: null,
+    refusedContent: "",
+    draftContent,
+  };
+  return pageData;
+}
+
+/**
+ * The composer without JavaScript: publish, then back to the feed; a refusal shows in the red box.
+ * Also the waiting list's Dismiss (`intent=dismiss-refused`), with or without JavaScript, and
+ * "Add a photo or video" without it (`intent=add-media`).
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, community } = await requireCommunityMember(request, params.name);
+  let published;
+  const form = await request.formData();
+  if (form.get("intent") === "dismiss-refused") {
+    await dismissRefusedPost(user, form);
+    return redirect(new URL(request.url).pathname);
+  }
+  if (form.get("intent") === ADD_MEDIA_INTENT) return addMedia(request, user, community, form);
+  try {
+    published = await publishPost(user, community, form);
+  } catch (error) {
+    const { status, body } = toErrorResponse(error);
+    if (status === 500) log.error("post failed", { userId: user.id, communityId: community.id, ...errorFields(error) });
+    // The content check's refusal opens its modal (spec §4); any other refusal is the red box's.
+    // Either way the composer is shown again with the member's text: a storage hiccup must not cost
+    // them what they wrote (decision 031).
+    const refusal = contentRefusalOf(body);
+    return data({ postError: refusal ? null : body.message, refusal, refusedContent: String(form.get("content") ?? "") }, { status });
+  }
+  return redirect(`${new URL(request.url).pathname}?${postedQuery(published)}`);
+}
+
+/** Keeps the text typed so far and opens the upload page, which shows it (decision 041); too long a text stays here, in the red box. */
+async function addMedia(request: Request, user: User, community: Community, form: FormData) {
+  const content = String(form.get("content") ?? "");
+  try {
+    await keepComposerText(user, community, form);
+  } catch (error) {
+    const { status, body } = toErrorResponse(error);
+    if (status === 500) log.error("composer text not kept", { userId: user.id, communityId: community.id, ...errorFields(error) });
+    return data({ postError: body.message, refusal: null, refusedContent: content }, { status });
+  }
+  return redirect(`${new URL(request.url).pathname}/upload`);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.panel.name ?? "Community") }];
+
+export const handle: IslandHandle = { island: ISLANDS.community.name };
+
+export default function CommunityPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const d: CommunityPageData = {
+    ...loaded,
+    postError: reply?.postError ?? null,
+    refusal: reply?.refusal ?? null,
+    refusedContent: reply?.refusedContent ?? "",
+  };
+  return (
+    <Island name={ISLANDS.community.name} props={d}>
+      <CommunityView d={d} />
+    </Island>
+  );
+}

@@ -1,0 +1,116 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { LoadMoreLink } from "~/components/community/LoadMoreLink";
+import { favouriteAction } from "~/components/parking/FavouriteHeart";
+import { ROW_BUTTON } from "~/components/kit/RowForms";
+import { pageTitle } from "~/utils/brand";
+import { detailHref } from "~/utils/detail-link";
+import { defaultWindow, toIndiaInputValue } from "~/utils/india-time";
+import { requireUser } from "~/utils/session.server";
+import { FAVOURITE_MESSAGES, listFavourites } from "@core/favourite/favourites";
+import { formatRupees } from "@core/pricing/pricing";
+import { services } from "@core/services";
+
+/**
+ * /favourites (decision 025): the member's favourite car parks, most recently added first, 20 a
+ * page with 'Load More' (`?cursor=`). Each links to its detail for the default window (from now,
+ * as search starts) and has a Remove button that posts to /favourites/{id} and comes back here.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request);
+  const url = new URL(request.url);
+  const cursor = url.searchParams.get("cursor");
+  const page = await listFavourites(services().table, user, user.id, { cursor });
+  const window = defaultWindow(new Date());
+  const [inValue, outValue] = [toIndiaInputValue(window.inTime), toIndiaInputValue(window.outTime)];
+  return {
+    here: `${url.pathname}${url.search}`,
+    paged: Boolean(cursor),
+    nextCursor: page.cursor ?? null,
+    favourites: page.favourites.map(({ parkingId, parking }) => ({
+      id: parkingId,
+      name: parking?.name ?? "A car park that no longer exists",
+      address: parking ? [parking.address_line1, parking.address_line2].filter(Boolean).join(", ") : "",
+      city: parking?.city ?? "",
+      prices: parking
+        ? [
+            parking.fourWheelerCapacity > 0 ? `Car ${formatRupees(parking.priceF)} per ${parking.price_for} h` : undefined,
+            parking.twoWheelerCapacity > 0 ? `Two-wheeler ${formatRupees(parking.priceT)} per ${parking.price_for} h` : undefined,
+          ].filter((p): p is string => Boolean(p))
+        : [],
+      active: Boolean(parking && !parking.inactive),
+      detailHref: parking ? detailHref({ name: parking.name, city: parking.city, id: parking.id, in: inValue, out: outValue }) : undefined,
+    })),
+  };
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Your favourite car parks") }];
+
+export default function Favourites() {
+  const { favourites, nextCursor, paged, here } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your favourite car parks</h1>
+      {favourites.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
+          <p>{paged ? "No more favourite car parks." : FAVOURITE_MESSAGES.empty}</p>
+          {paged ? null : (
+            <p className="mt-2">
+              <a href="/search" className="font-semibold text-brand-700 hover:underline">
+                Find car parks
+              </a>{" "}
+              and tap the heart to keep them here.
+            </p>
+          )}
+        </div>
+      ) : (
+        <ul className="max-w-3xl space-y-3">
+          {favourites.map((f) => (
+            <FavouriteRow key={f.id} f={f} here={here} />
+          ))}
+        </ul>
+      )}
+      <LoadMoreLink cursor={nextCursor} />
+    </div>
+  );
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["favourites"][number];
+
+function FavouriteRow({ f, here }: { f: Row; here: string }) {
+  const fetcher = useFetcher<{ result?: { error?: Record<string, string[] | null> } }>();
+  const busy = fetcher.state !== "idle";
+  const refusal = fetcher.state === "idle" ? fetcher.data?.result?.error?.[""]?.[0] : undefined;
+  return (
+    <li
+      aria-label={f.name}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+    >
+      <div className="min-w-0">
+        <h2 className="font-semibold text-slate-900">
+          {f.detailHref ? (
+            <Link to={f.detailHref} className="hover:underline focus:underline">
+              {f.name}
+            </Link>
+          ) : (
+            f.name
+          )}
+        </h2>
+        {f.address ? <p className="text-sm text-slate-600">{f.address}</p> : null}
+        {f.city ? <p className="text-sm text-slate-600">{f.city}</p> : null}
+        {f.prices.length > 0 ? <p className="mt-1 text-sm font-medium text-slate-800">{f.prices.join(" · ")}</p> : null}
+        {f.active ? null : <p className="mt-1 text-sm font-medium text-amber-800">This car park is not taking bookings now.</p>}
+      </div>
+      <fetcher.Form method="post" action={favouriteAction(f.id)} className="shrink-0">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="redirectTo" value={here} />
+        <button type="submit" disabled={busy} className={ROW_BUTTON.danger} aria-label={`Remove ${f.name} from favourites`}>
+          {busy ? "Removing..." : "Remove"}
+        </button>
+        <div role="alert" className="text-sm text-red-700">
+          {refusal}
+        </div>
+      </fetcher.Form>
+    </li>
+  );
+}
