@@ -50,7 +50,7 @@ const routesStayApart = [
   { regex: "(^|/)functions/handlers/", message: "Routes call core services, never Lambda handlers." },
   {
     // A route's own helpers sit in its context's parts/ folder (decision 042); other route modules are off limits.
-    regex: "^(\\./(?!parts/)|~/routes/(?![^/]+/parts/)|\\.\\./routes/)",
+    regex: "^(\\./(?!parts/)|~/routes/(?![^/]+/parts/)|\\.\\./routes/|\\.\\./[^./][^/]*/(?!parts/))",
     message:
       "Route modules never import each other: put a page's helpers in its context's parts/, shared pieces in app/components or app/utils.",
   },
@@ -108,7 +108,6 @@ const ISLAND_FILES = [
   "app/components/parking/search-fields.tsx",
   "app/components/parking/ResultsMap.tsx",
   "app/components/kit/Icon.tsx",
-  "app/components/community/CommunityCard.tsx",
   "app/components/community/*",
   "app/islands/island-fetch.ts",
   "app/utils/india-time.ts",

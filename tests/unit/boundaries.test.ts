@@ -17,14 +17,14 @@ async function importErrors(file: string, code: string): Promise<string[]> {
 const cases: [rule: string, file: string, bad: string, good: string, message: RegExp][] = [
   [
     "routes never import handlers",
-    "app/routes/_app.example.tsx",
-    'import { handler } from "../../functions/handlers/accounts/users-get";',
+    "app/routes/account/_app.example.tsx",
+    'import { handler } from "../../../functions/handlers/accounts/users-get";',
     'import { listVehicles } from "@core/vehicle/vehicle-service";',
     /never Lambda handlers/,
   ],
   [
     "route modules do not import other route modules",
-    "app/routes/_app.example.tsx",
+    "app/routes/account/_app.example.tsx",
     'import { BackLink } from "./_app.vehicles_.new";',
     'import { BackLink } from "~/components/account/vehicle-form";',
     /never import each other/,
@@ -34,6 +34,13 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
     "app/routes/booking/_app.example.tsx",
     'import { loader } from "~/routes/account/_app.profile";',
     'import { checkoutView } from "~/routes/booking/parts/checkout-view.server";',
+    /never import each other/,
+  ],
+  [
+    "a route imports no route module of another context",
+    "app/routes/booking/_app.example.tsx",
+    'import { loader } from "../account/_app.profile";',
+    'import { photoLimits } from "../account/parts/profile-photo.server";',
     /never import each other/,
   ],
   [
@@ -80,14 +87,14 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
   ],
   [
     "components do no data access",
-    "app/components/Example.tsx",
+    "app/components/account/Example.tsx",
     'import { services } from "@core/services";',
     'import { formatInr } from "@core/pricing/money";',
     /data access belongs in loaders/,
   ],
   [
     "components import no server module",
-    "app/components/Example.tsx",
+    "app/components/account/Example.tsx",
     'import { requireUser } from "~/utils/session.server";',
     'import { pageTitle } from "~/utils/brand";',
     /no server modules/,
@@ -101,7 +108,7 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
   ],
   [
     "only ports import Razorpay",
-    "app/routes/_app.example.tsx",
+    "app/routes/account/_app.example.tsx",
     'import Razorpay from "razorpay";',
     'import { z } from "zod";',
     /talks to Razorpay/,
@@ -173,7 +180,7 @@ describe("India time has one home (issue 30)", () => {
     ["the raw offset in hours", "export const shifted = Date.now() + 5.5 * 3600_000;\n", /\+05:30 offset/],
     ["another copy of the day's length", "export const DAY = 86_400_000;\n", /DAY_MS/],
   ])("refuses %s outside core's india-time.ts, in core and in the app", async (_what, code, message) => {
-    for (const file of ["functions/core/booking/example.ts", "app/routes/_app.example.tsx"]) {
+    for (const file of ["functions/core/booking/example.ts", "app/routes/account/_app.example.tsx"]) {
       const errors = await syntaxErrors(file, code);
       expect(
         errors.some((m) => message.test(m)),

@@ -37,6 +37,11 @@ describe("route discovery over context folders", () => {
     for (const route of Object.values(ours)) expect(files).toContain(route.file);
   });
 
+  it("finds every route module in a context folder, none left flat in app/routes/", () => {
+    const flat = routeFiles(APP).filter((file) => file.split("/").length === 2);
+    expect(flat, "place each in its context folder (decision 042)").toEqual([]);
+  });
+
   it("reads a context folder's files as routes and leaves its parts/ alone", () => {
     const app = appWith(["routes/booking/_app.booking.tsx", "routes/booking/parts/booking-view.server.ts", "routes/account/_app.tsx"]);
     const manifest = routeFolders(app);
