@@ -42,8 +42,11 @@ const coreStaysPure = [
 /** Moderation builds on community, never the reverse (docs/decisions/043-handlers-by-context.md). */
 const communityBeforeModeration = [
   {
-    regex: "(^|/)moderation/",
-    message: "Community never imports moderation: moderation builds on community, not the reverse (decision 043).",
+    // The ban check, the mod-log writer, the moderation texts and the report record are leaves that import nothing
+    // from community: joining asks the first, community admin writes the second.
+    regex: "(^|/)moderation/(?!(ban-check|mod-log|moderation-texts|report)$)",
+    message:
+      "Community never imports moderation beyond its leaves (ban-check, mod-log, moderation-texts, report): moderation builds on community, not the reverse (decision 043).",
   },
 ];
 const routesStayApart = [

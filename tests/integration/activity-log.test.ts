@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "@core/account/account-service";
 import { createUser } from "@core/account/user-store";
 import { deleteSignInActivity, readActivity, recordActivity, type ActivityRecord } from "@core/activity-log/activity-log";
-import { banMember } from "@core/community/bans";
+import { banMember } from "@core/moderation/bans";
 import { ForbiddenError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";
 import { createHandlerTestServices } from "../support/api";

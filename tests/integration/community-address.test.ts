@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BAN_MESSAGES, banMember, unbanMember } from "@core/community/bans";
+import { BAN_MESSAGES, banMember, unbanMember } from "@core/moderation/bans";
 import { communityPath, communitySlug, COMMUNITY_MESSAGES } from "@core/community/community";
 import { createCommunityAsAdmin } from "@core/community/community-admin";
 import { COMMUNITY_ADMIN_MESSAGES } from "@core/community/community-admin-schema";

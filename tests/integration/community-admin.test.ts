@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "@core/account/admin-rule";
 import { suspendUser } from "@core/account/user-admin";
-import { banMember } from "@core/community/bans";
+import { banMember } from "@core/moderation/bans";
 import {
   communitiesForAdmin,
   communityForAdmin,

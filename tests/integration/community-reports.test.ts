@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPost } from "@core/community/post-store";
 import { createPost, readPost } from "@core/community/posts";
-import { REPORT_MESSAGES, reportKeys } from "@core/community/report";
+import { REPORT_MESSAGES, reportKeys } from "@core/moderation/report";
 import { readReportQueue, reportPost } from "@core/moderation/reports";
 import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
 import type { Services } from "@core/services";

@@ -5,7 +5,7 @@ import { readActivity } from "@core/activity-log/activity-log";
 import { ADMIN_MESSAGES } from "@core/account/admin-rule";
 import { getCommunity } from "@core/community/community-store";
 import { sweepPostDrafts } from "@core/community/draft-sweeper";
-import { readModLog } from "@core/community/mod-log";
+import { readModLog } from "@core/moderation/mod-log";
 import { MODERATOR_MESSAGES } from "@core/community/moderator-rule";
 import { createUploadForm, postMediaUrl } from "@core/community/post-media";
 import { authorWaitingList, draftKeys, draftState, getDraft } from "@core/community/post-drafts";

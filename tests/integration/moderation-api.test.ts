@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { User } from "@core/account/user";
-import { activeBan } from "@core/community/bans";
+import { activeBan } from "@core/moderation/bans";
 import { getMembership } from "@core/community/community-store";
-import { readModLog } from "@core/community/mod-log";
+import { readModLog } from "@core/moderation/mod-log";
 import { MODERATOR_MESSAGES } from "@core/community/moderator-rule";
-import { MODERATION_MESSAGES } from "@core/community/moderation-texts";
+import { MODERATION_MESSAGES } from "@core/moderation/moderation-texts";
 import { getPost } from "@core/community/post-store";
 import { createPost } from "@core/community/posts";
 import { reportPost } from "@core/moderation/reports";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { activeBan, BAN_MESSAGES, banMember, listBans, pageOfBans } from "@core/community/bans";
+import { activeBan, BAN_MESSAGES, banMember, listBans, pageOfBans } from "@core/moderation/bans";
 import { getMembership } from "@core/community/community-store";
 import { communityMembers } from "@core/moderation/moderation-queue";
 import { MODERATOR_MESSAGES } from "@core/community/moderator-rule";

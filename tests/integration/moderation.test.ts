@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { activeBan, BAN_MESSAGES, banMember, endedBan, listBans, unbanMember } from "@core/community/bans";
+import { activeBan, BAN_MESSAGES, banMember, endedBan, listBans, unbanMember } from "@core/moderation/bans";
 import { communityPath } from "@core/community/community";
 import { getCommunity, getMembership } from "@core/community/community-store";
 import { joinCommunity, requireMember } from "@core/community/membership";
-import { readModLog } from "@core/community/mod-log";
+import { readModLog } from "@core/moderation/mod-log";
 import {
   communityMembers,
   communityModerators,
@@ -12,7 +12,7 @@ import {
   reportedPosts,
 } from "@core/moderation/moderation-queue";
 import { MODERATOR_MESSAGES } from "@core/community/moderator-rule";
-import { MODERATION_MESSAGES } from "@core/community/moderation-texts";
+import { MODERATION_MESSAGES } from "@core/moderation/moderation-texts";
 import { getPost } from "@core/community/post-store";
 import { createPost } from "@core/community/posts";
 import { readReportQueue, reportPost } from "@core/moderation/reports";

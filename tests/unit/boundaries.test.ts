@@ -82,7 +82,7 @@ const cases: [rule: string, file: string, bad: string, good: string, message: Re
     "community imports no moderation module",
     "functions/core/community/example.ts",
     'import { reportPost } from "../moderation/reports";',
-    'import { getPost } from "./post-store";',
+    'import { activeBan } from "../moderation/ban-check";',
     /Community never imports moderation/,
   ],
   [

@@ -6,7 +6,7 @@ import { countText, isPicture, PostByline } from "./PostCard";
 import { PostComments } from "./PostComments";
 import { PostDialog } from "./PostDialog";
 import { ReportControl } from "./ReportControl";
-import { REPORT_MESSAGES } from "@core/community/report";
+import { REPORT_MESSAGES } from "@core/moderation/report";
 
 /**
  * The single-post view (spec community.md §2), rendered by the server and hydrated as an island

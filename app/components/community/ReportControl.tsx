@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { REPORT_LIMITS, REPORT_REASONS } from "@core/community/report";
+import { REPORT_LIMITS, REPORT_REASONS } from "@core/moderation/report";
 import { postForm } from "~/islands/island-fetch";
 import type { PostChange } from "./post-data";
 import { PostDialog } from "./PostDialog";

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorList, Field, NO_FIELDS, useKitForm, type FormReply } from "~/components/kit/forms";
 import { SubmitButton } from "~/components/kit/SubmitButton";
-import { MODERATION_LIMITS, MODERATION_MESSAGES } from "@core/community/moderation-texts";
+import { MODERATION_LIMITS, MODERATION_MESSAGES } from "@core/moderation/moderation-texts";
 
 /**
  * Forms that sit on a row of a list (the moderation panel's Ban, Unban, Approve, Reject and Purge, the reported posts'

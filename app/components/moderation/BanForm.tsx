@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ErrorList, Field, useKitForm, type FormReply } from "~/components/kit/forms";
 import { SelectField } from "~/components/kit/select-field";
 import { SubmitButton } from "~/components/kit/SubmitButton";
-import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "@core/community/moderation-texts";
+import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "@core/moderation/moderation-texts";
 
 /**
  * Banning a member (issue 29 item 11): one form, shown on the member's ban page

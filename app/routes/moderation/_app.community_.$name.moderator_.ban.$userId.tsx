@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink, BanForm, banSchema } from "~/components/moderation/BanForm";
 import { pageTitle } from "~/utils/brand";
-import { BAN_MESSAGES } from "@core/community/moderation-texts";
+import { BAN_MESSAGES } from "@core/moderation/moderation-texts";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { ban, banTarget, moderatorHref, requireCommunityModerator } from "~/routes/moderation/parts/moderation-page.server";
 

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { ConfirmActions } from "~/components/kit/ConfirmActions";
 import { pageTitle } from "~/utils/brand";
-import { BAN_MESSAGES } from "@core/community/moderation-texts";
+import { BAN_MESSAGES } from "@core/moderation/moderation-texts";
 import { replyWithRefusal } from "~/utils/form.server";
 import { banTarget, moderatorHref, requireCommunityModerator, unban } from "~/routes/moderation/parts/moderation-page.server";
 

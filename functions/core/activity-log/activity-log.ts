@@ -15,7 +15,7 @@ import { DAY_MS } from "../time/india-time";
  *
  * An action's entry rides in the action's own transaction (`activityPut`), so an action is never
  * done unlogged and a refused one leaves nothing; a sign-in, which has no transaction, is written
- * after it (`recordActivity`). The community's own mod log (community/mod-log.ts) is separate: it is
+ * after it (`recordActivity`). The community's own mod log (moderation/mod-log.ts) is separate: it is
  * that community's record, kept without a TTL and read by its moderators.
  *
  * Keys: one partition per UTC day (`ACTIVITY#<YYYY-MM-DD>`, sort `<at>#<uuid>`), so "the last 7

@@ -16,7 +16,7 @@ import {
   listCommunities,
   type CommunityItem,
 } from "./community-store";
-import { modLogPuts, readModLog, type ModLogEntry } from "./mod-log";
+import { modLogPuts, readModLog, type ModLogEntry } from "../moderation/mod-log";
 
 /**
  * The admin's Communities (issue 13; decision 020): create and edit a community (name, description,

@@ -9,7 +9,7 @@ import { parseWith } from "../validation";
 import { COMMUNITY_BANNER_PREFIX, communityKeys, type Community } from "./community";
 import { COMMUNITY_ADMIN_MESSAGES, COMMUNITY_BANNER_LIMITS, uploadedBannerSchema } from "./community-admin-schema";
 import { listCommunities } from "./community-store";
-import { modLogPuts } from "./mod-log";
+import { modLogPuts } from "../moderation/mod-log";
 
 import { adminEntry, readCommunity, readForEdit, toCommunity, type Admin } from "./community-admin";
 

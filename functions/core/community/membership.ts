@@ -4,7 +4,8 @@ import type { Table } from "../ports/table/table";
 import { COMMUNITY_MESSAGES, communityKeys, isModeratorOf, type Community, type Membership } from "./community";
 import { addCounted, ParentGoneError, removeCounted } from "./counted-relation";
 import { getCommunity, getMembership, listCommunities, listMemberships, membershipItem } from "./community-store";
-import { activeBan, BAN_MESSAGES, notBannedCheck } from "./bans";
+import { activeBan, notBannedCheck } from "../moderation/ban-check";
+import { BAN_MESSAGES } from "../moderation/moderation-texts";
 
 /**
  * Joining and leaving (spec community.md §4), and the members-only rule every community page and

@@ -5,11 +5,11 @@ import { ConflictError, NotFoundError, ValidationError } from "../errors";
 import { type Table } from "../ports/table/table";
 import { retryOnLostRace } from "../ports/table/lost-race";
 import { parseWith } from "../validation";
-import { activeBan, notBannedCheck } from "./bans";
+import { activeBan, notBannedCheck } from "../moderation/ban-check";
 import { communityKeys, isModeratorOf, type Community } from "./community";
 import { COMMUNITY_ADMIN_MESSAGES, moderatorByEmailSchema, moderatorOfCommunitySchema } from "./community-admin-schema";
 import { getMembership, membershipItem } from "./community-store";
-import { modLogPuts } from "./mod-log";
+import { modLogPuts } from "../moderation/mod-log";
 
 import { adminEntry, readCommunity, toCommunity, type Admin } from "./community-admin";
 

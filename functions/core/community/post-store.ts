@@ -1,6 +1,6 @@
 import type { Table } from "../ports/table/table";
 import { postKeys, type Post } from "./post";
-import { reportKeys } from "./report";
+import { reportKeys } from "../moderation/report";
 
 /** The stored post: the domain object, its keys and its two index entries (feed, author). */
 export type PostItem = Post & { pk: string; sk: string; gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string; entity: "post" };

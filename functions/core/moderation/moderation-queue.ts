@@ -1,18 +1,18 @@
 import type { User } from "../account/user";
 import { getUsers } from "../account/user-store";
-import { mailAuthor } from "../community/author-notice";
+import { mailAuthor } from "./author-notice";
 import { NotFoundError, ValidationError } from "../errors";
 import type { Services } from "../services";
 import { encodeCursor } from "../ports/table/cursor";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import { communityKeys, type Community, type Membership } from "../community/community";
-import { modLogPuts } from "../community/mod-log";
-import { MODERATION_LIMITS, MODERATION_MESSAGES } from "../community/moderation-texts";
+import { modLogPuts } from "./mod-log";
+import { MODERATION_LIMITS, MODERATION_MESSAGES } from "./moderation-texts";
 import { requireModerator } from "../community/moderator-rule";
 import { POST_MESSAGES, postKeys, type Post } from "../community/post";
 import { getPost, getPosts } from "../community/post-store";
 import { removePost } from "../community/posts";
-import { REPORT_LIMITS, reportKeys, type Report, type ReportReason } from "../community/report";
+import { REPORT_LIMITS, reportKeys, type Report, type ReportReason } from "./report";
 import { readReportQueue } from "./reports";
 
 /**
@@ -25,7 +25,7 @@ import { readReportQueue } from "./reports";
 type Person = Pick<User, "id">;
 type QueueServices = Pick<Services, "table" | "files" | "mailer" | "config">;
 
-export { MODERATION_MESSAGES } from "../community/moderation-texts";
+export { MODERATION_MESSAGES } from "./moderation-texts";
 
 export interface ReportedPost {
   post: Post;

@@ -6,10 +6,10 @@ import { CHECK_LABELS, type CheckName } from "../content-check/check-settings-sc
 import { NotFoundError, ValidationError } from "../errors";
 import type { Services } from "../services";
 import type { Table } from "../ports/table/table";
-import { mailAuthor } from "../community/author-notice";
+import { mailAuthor } from "./author-notice";
 import type { Community } from "../community/community";
 import { listCommunities } from "../community/community-store";
-import { modLogPuts, type ModAction } from "../community/mod-log";
+import { modLogPuts, type ModAction } from "./mod-log";
 import { reasonOf } from "./moderation-queue";
 import { requireModerator } from "../community/moderator-rule";
 import {

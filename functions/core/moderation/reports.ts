@@ -7,7 +7,7 @@ import { requireMember } from "../community/membership";
 import { POST_MESSAGES, postKeys, type Post } from "../community/post";
 import { getPost } from "../community/post-store";
 import { count } from "../metrics";
-import { REPORT_MESSAGES, reportKeys, reportReasonOf, type Report } from "../community/report";
+import { REPORT_MESSAGES, reportKeys, reportReasonOf, type Report } from "./report";
 
 /**
  * Reporting a post (spec §4 "Report": once sent, the button shows 'Reported'). One report per

@@ -3,7 +3,7 @@ import { requirePlatformAdmin } from "../account/admin-rule";
 import { slotSortKey } from "../availability/slots";
 import { listCommunities } from "../community/community-store";
 import { draftKeys } from "../community/post-drafts";
-import { reportKeys } from "../community/report";
+import { reportKeys } from "../moderation/report";
 import { parkingKeys } from "../parking/parking";
 import { getParkings } from "../parking/parking-store";
 import { listRefunds } from "../payment/refunds";

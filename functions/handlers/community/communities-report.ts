@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from "@core/community/report";
+import { REPORT_MESSAGES } from "@core/moderation/report";
 import { reportPost } from "@core/moderation/reports";
 import { services } from "@core/services";
 import { requireCaller } from "../shared/auth";

@@ -1,4 +1,4 @@
-import { banMember, unbanMember } from "@core/community/bans";
+import { banMember, unbanMember } from "@core/moderation/bans";
 import { services } from "@core/services";
 import { requireCaller } from "../shared/auth";
 import { httpHandler } from "../shared/http";

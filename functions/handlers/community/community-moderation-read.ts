@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listBans } from "@core/community/bans";
-import { readModLog } from "@core/community/mod-log";
+import { listBans } from "@core/moderation/bans";
+import { readModLog } from "@core/moderation/mod-log";
 import { communityMembers, communityModerators, reportedPosts } from "@core/moderation/moderation-queue";
 import { requireModerator } from "@core/community/moderator-rule";
 import { NotFoundError } from "@core/errors";

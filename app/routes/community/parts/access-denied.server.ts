@@ -1,5 +1,5 @@
 import type { User } from "@core/account/user";
-import { activeBan, BAN_MESSAGES, endedBan } from "@core/community/bans";
+import { activeBan, BAN_MESSAGES, endedBan } from "@core/moderation/bans";
 import { COMMUNITY_MESSAGES, type Community } from "@core/community/community";
 import { getCommunity, getMembership } from "@core/community/community-store";
 import { services } from "@core/services";

@@ -6,7 +6,7 @@ import { getCommunity } from "@core/community/community-store";
 import { toApiComments, type ApiComment } from "@core/community/comment-view";
 import { addComment, commentsPage } from "@core/community/comments";
 import { getPost } from "@core/community/post-store";
-import { REPORT_MESSAGES } from "@core/community/report";
+import { REPORT_MESSAGES } from "@core/moderation/report";
 import { reportPost } from "@core/moderation/reports";
 import { formatIndia } from "@core/time/india-time";
 import { toApiPosts } from "@core/community/post-view";

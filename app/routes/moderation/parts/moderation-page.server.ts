@@ -2,9 +2,9 @@ import { redirect } from "@remix-run/node";
 import { restartOnBadCursor } from "../../../utils/page-cursor.server";
 import type { User } from "@core/account/user";
 import { getUsers } from "@core/account/user-store";
-import { activeBan, banMember, listBans, pageOfBans, unbanMember, type Ban } from "@core/community/bans";
+import { activeBan, banMember, listBans, pageOfBans, unbanMember, type Ban } from "@core/moderation/bans";
 import { COMMUNITY_MESSAGES, type Community } from "@core/community/community";
-import { readModLog, type ModAction, type ModLogEntry } from "@core/community/mod-log";
+import { readModLog, type ModAction, type ModLogEntry } from "@core/moderation/mod-log";
 import { requireModerator } from "@core/community/moderator-rule";
 import {
   communityMembers,
@@ -14,7 +14,7 @@ import {
   removeReportedPost,
   reportedPosts,
 } from "@core/moderation/moderation-queue";
-import { BAN_LENGTHS } from "@core/community/moderation-texts";
+import { BAN_LENGTHS } from "@core/moderation/moderation-texts";
 import { draftState, type PostDraft } from "@core/community/post-drafts";
 import { approveHeldPost, moderationDrafts, purgePendingPost, rejectHeldPost, type ReviewItem } from "@core/moderation/post-review";
 import { ForbiddenError, NotFoundError } from "@core/errors";

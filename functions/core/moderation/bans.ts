@@ -1,15 +1,16 @@
 import type { User } from "../account/user";
 import { getUser } from "../account/user-store";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors";
-import { TransactionFailedError, type Table, type TransactItem } from "../ports/table/table";
+import { TransactionFailedError, type Table } from "../ports/table/table";
 import { isLostCondition, retryOnLostRace } from "../ports/table/lost-race";
 import type { Services } from "../services";
 import { mailAuthor } from "./author-notice";
 import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "./moderation-texts";
-import { communityKeys, communityPath, isModeratorOf, type Community } from "./community";
-import { getMembership } from "./community-store";
+import { communityKeys, communityPath, isModeratorOf, type Community } from "../community/community";
+import { getMembership } from "../community/community-store";
 import { modLogPuts } from "./mod-log";
-import { requireModerator } from "./moderator-rule";
+import { requireModerator } from "../community/moderator-rule";
+import { banKeys, isRunning, NEVER, toBan, type Ban, type BanItem } from "./ban-check";
 import { DAY_MS } from "../time/india-time";
 
 /**
@@ -23,66 +24,7 @@ import { DAY_MS } from "../time/india-time";
  * mailed the same, with a link to the community.
  */
 export { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "./moderation-texts";
-
-export interface Ban {
-  communityId: string;
-  userId: string;
-  reason: string;
-  length: BanLength;
-  /** When it ends (ISO), or null for a permanent ban. */
-  until: string | null;
-  bannedBy: string;
-  bannedAt: string;
-  /** When a moderator lifted it (unban), if they did. */
-  liftedAt?: string;
-}
-
-/** A permanent ban's end, as compared in conditions: after any real date. */
-const NEVER = "9999-12-31T23:59:59.999Z";
-
-export const banKeys = {
-  ban: (communityId: string, userId: string) => ({ pk: `COMMUNITY#${communityId}`, sk: `BAN#${userId}` }),
-  prefix: "BAN#",
-};
-
-type BanItem = Ban & { pk: string; sk: string; entity: "ban"; endsAt: string; ttl?: number };
-
-export function isRunning(ban: Pick<Ban, "until">, now: Date): boolean {
-  return ban.until === null || Date.parse(ban.until) > now.getTime();
-}
-
-/** The member's running ban in this community, if any (an ended one counts as none). */
-export async function activeBan(table: Table, communityId: string, userId: string, now = new Date()): Promise<Ban | undefined> {
-  const key = banKeys.ban(communityId, userId);
-  const item = await table.get<BanItem>(key.pk, key.sk, true);
-  return item && isRunning(item, now) ? toBan(item) : undefined;
-}
-
-/** To ride in a join's transaction: fails while a ban is running. */
-export function notBannedCheck(communityId: string, userId: string, now: Date): TransactItem {
-  return {
-    ConditionCheck: {
-      Key: banKeys.ban(communityId, userId),
-      ConditionExpression: "attribute_not_exists(pk) OR endsAt <= :now",
-      ExpressionAttributeValues: { ":now": now.toISOString() },
-    },
-  };
-}
-
-function toBan(item: BanItem): Ban {
-  const { communityId, userId, reason, length, until, bannedBy, bannedAt, liftedAt } = item;
-  return { communityId, userId, reason, length, until, bannedBy, bannedAt, ...(liftedAt ? { liftedAt } : {}) };
-}
-
-/**
- * The member's ban here that is over (lifted by a moderator, or run out) and not yet tidied away:
- * what lets a page say "you may join again" instead of the plain members-only text (issue 29).
- */
-export async function endedBan(table: Table, communityId: string, userId: string, now = new Date()): Promise<Ban | undefined> {
-  const key = banKeys.ban(communityId, userId);
-  const item = await table.get<BanItem>(key.pk, key.sk, true);
-  return item && !isRunning(item, now) ? toBan(item) : undefined;
-}
+export { activeBan, banKeys, endedBan, isRunning, notBannedCheck, type Ban } from "./ban-check";
 
 /** How long a lifted ban is kept to tell the member they may join again. */
 const LIFTED_KEPT_SECONDS = 30 * 86_400;
