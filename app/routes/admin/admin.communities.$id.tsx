@@ -209,26 +209,29 @@ export default function AdminCommunity() {
         {log.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">Nothing yet.</p>
         ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-700">
-                <th className="py-2 pr-3">When</th>
-                <th className="py-2 pr-3">Who</th>
-                <th className="py-2 pr-3">What</th>
-                <th className="py-2 pr-3">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.map((e) => (
-                <tr key={e.key} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{e.at}</td>
-                  <td className="py-2 pr-3">{e.actor}</td>
-                  <td className="py-2 pr-3">{e.what}</td>
-                  <td className="py-2 pr-3">{e.reason}</td>
+          <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="mod-log" tabIndex={0}>
+            {/* A wide table scrolls in its own box on a phone; the page never scrolls sideways. */}
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-700">
+                  <th className="py-2 pr-3">When</th>
+                  <th className="py-2 pr-3">Who</th>
+                  <th className="py-2 pr-3">What</th>
+                  <th className="py-2 pr-3">Reason</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {log.map((e) => (
+                  <tr key={e.key} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-3 whitespace-nowrap">{e.at}</td>
+                    <td className="py-2 pr-3">{e.actor}</td>
+                    <td className="py-2 pr-3">{e.what}</td>
+                    <td className="py-2 pr-3">{e.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         <div className="mt-3 flex gap-4">
           {laterLogPage ? (

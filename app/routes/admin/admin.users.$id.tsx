@@ -189,28 +189,31 @@ export default function AdminUser() {
         {bookings.rows.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">No {bookings.tab.toLowerCase()} bookings.</p>
         ) : (
-          <table className="mt-3 w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-700">
-                <th className="py-2 pr-3">Code</th>
-                <th className="py-2 pr-3">Car park</th>
-                <th className="py-2 pr-3">From</th>
-                <th className="py-2 pr-3">To</th>
-                <th className="py-2 pr-3">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.rows.map((b) => (
-                <tr key={b.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-3 font-mono">{b.code}</td>
-                  <td className="py-2 pr-3">{b.parking}</td>
-                  <td className="py-2 pr-3">{b.from}</td>
-                  <td className="py-2 pr-3">{b.to}</td>
-                  <td className="py-2 pr-3">₹{b.total}</td>
+          <div className="mt-3 overflow-x-auto" role="region" aria-label="Bookings" tabIndex={0}>
+            {/* A wide table scrolls in its own box on a phone; the page never scrolls sideways. */}
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-700">
+                  <th className="py-2 pr-3">Code</th>
+                  <th className="py-2 pr-3">Car park</th>
+                  <th className="py-2 pr-3">From</th>
+                  <th className="py-2 pr-3">To</th>
+                  <th className="py-2 pr-3">Total</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {bookings.rows.map((b) => (
+                  <tr key={b.id} className="border-b border-slate-100">
+                    <td className="py-2 pr-3 font-mono">{b.code}</td>
+                    <td className="py-2 pr-3">{b.parking}</td>
+                    <td className="py-2 pr-3">{b.from}</td>
+                    <td className="py-2 pr-3">{b.to}</td>
+                    <td className="py-2 pr-3">₹{b.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         {bookings.pages > 1 ? (
           <div className="mt-3">

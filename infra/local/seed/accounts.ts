@@ -42,15 +42,19 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /**
- * Admins with no authenticator yet, for the end-to-end test of the first sign-in (one per
- * Playwright project: each enrols once). Seeded only when APP_ENV is `test` (infra/local/start.ts).
+ * Admins with no authenticator yet, one per Playwright project: `admin-enrol-*` for the end-to-end
+ * test of the first sign-in (each enrols once), `admin-unenrolled-*` for the phone-width spec, which
+ * only looks at the enrol page and must find it whichever spec ran first. Seeded only when APP_ENV
+ * is `test` (infra/local/start.ts).
  */
-export const E2E_ACCOUNTS: DemoAccount[] = ["js-on", "js-off"].map((project) => ({
-  name: `Enrolling Admin ${project}`,
-  email: `admin-enrol-${project}@example.com`,
-  password: "Admin#2026",
-  role: "admin",
-}));
+export const E2E_ACCOUNTS: DemoAccount[] = ["js-on", "js-off"].flatMap((project) =>
+  (["enrol", "unenrolled"] as const).map((kind) => ({
+    name: `${kind === "enrol" ? "Enrolling" : "Unenrolled"} Admin ${project}`,
+    email: `admin-${kind}-${project}@example.com`,
+    password: "Admin#2026",
+    role: "admin" as const,
+  })),
+);
 
 /**
  * Creates whichever demo account is missing; existing ones (and their changed passwords) are left

@@ -150,7 +150,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     pattern: "/admin/signin/enrol",
     role: "signed-out",
     // The e2e admins with no authenticator yet (infra/local/seed/accounts.ts); the password step alone enrols nothing.
-    url: (page, info) => adminPasswordStep(page, `admin-enrol-${info.project.name}@example.com`, "/admin/signin/enrol"),
+    url: (page, info) => adminPasswordStep(page, `admin-unenrolled-${info.project.name}@example.com`, "/admin/signin/enrol"),
   },
 
   // The demo driver: account pages, bookings, checkout and payment.
