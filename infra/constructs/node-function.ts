@@ -51,6 +51,17 @@ export const LAMBDA_BUNDLE = {
  */
 export const DOCUMENT_MODULES = ["pdf-lib", "@pdf-lib/fontkit", "qrcode"] as const;
 
+/**
+ * The Razorpay SDK, installed beside every bundle for the same reason: core chooses the payment
+ * gateway in createServices for every function, and its adapter imports the SDK at its first call
+ * (ports/payment/razorpay-gateway.ts). Bundled, esbuild inlined that dynamic import into every
+ * bundle (about 335 KiB); beside it, only a function that takes or returns money ever reads it.
+ */
+export const PAYMENT_MODULES = ["razorpay"] as const;
+
+/** Installed beside every bundle and loaded on first use, never bundled. */
+export const BESIDE_EVERY_BUNDLE = [...DOCUMENT_MODULES, ...PAYMENT_MODULES] as const;
+
 export interface AppFunctionProps {
   /** File under functions/handlers/, without `.ts` ("jobs/sweep", "contexts/booking"); it exports `handler`. */
   entry: string;
@@ -159,7 +170,7 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
       // Line numbers are enough for stack traces; embedding sources would double the zip size.
       sourcesContent: false,
       define: props.define,
-      ...nativeModulesBundling([...DOCUMENT_MODULES, ...(props.nodeModules ?? [])]),
+      ...nativeModulesBundling([...BESIDE_EVERY_BUNDLE, ...(props.nodeModules ?? [])]),
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],

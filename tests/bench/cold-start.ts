@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { API_CONTEXTS } from "../../functions/handlers/routes";
 import { MEDIA_PROCESSING } from "../../infra/constructs/api";
-import { DOCUMENT_MODULES, LAMBDA_BUNDLE } from "../../infra/constructs/node-function";
+import { BESIDE_EVERY_BUNDLE, LAMBDA_BUNDLE } from "../../infra/constructs/node-function";
 
 /**
  * Cold start of every Lambda bundle: each entry is bundled the way CDK bundles it (LAMBDA_BUNDLE),
@@ -48,7 +48,7 @@ async function bundle(entry: string, label: string): Promise<string> {
     target: LAMBDA_BUNDLE.target,
     // sharp is installed beside the bundles that accept uploads, and the documents' libraries beside
     // every bundle, never bundled (infra/constructs/api.ts, node-function.ts).
-    external: [...LAMBDA_BUNDLE.externalModules, ...MEDIA_PROCESSING.nodeModules, ...DOCUMENT_MODULES],
+    external: [...LAMBDA_BUNDLE.externalModules, ...MEDIA_PROCESSING.nodeModules, ...BESIDE_EVERY_BUNDLE],
     banner: { js: LAMBDA_BUNDLE.banner },
     minify: LAMBDA_BUNDLE.minify,
     // As the web server's function sets it (React's production build).
