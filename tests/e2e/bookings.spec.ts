@@ -92,10 +92,21 @@ async function apiConfirmedBooking(
  * park for the same hours: free-space counts before and after stay exact.
  */
 function farWindow(hours = 2): Stay {
+  return farWindows(1, hours)[0]!;
+}
+
+/**
+ * `count` such stays on consecutive days, so one vehicle can hold them all: random picks for one
+ * vehicle overlapped now and then (the hold is refused as "already has a booking").
+ */
+function farWindows(count: number, hours = 1): Stay[] {
   const daysAhead = 20 + Math.floor(Math.random() * 600);
   const today = toIndiaInputValue(new Date()).slice(0, 10);
-  const start = fromIndiaInputValue(`${today}T09:00`)!.getTime() + daysAhead * 24 * HOUR + Math.floor(Math.random() * 8) * HOUR;
-  return { inTime: new Date(start).toISOString(), outTime: new Date(start + hours * HOUR).toISOString() };
+  const first = fromIndiaInputValue(`${today}T09:00`)!.getTime() + daysAhead * 24 * HOUR + Math.floor(Math.random() * 8) * HOUR;
+  return Array.from({ length: count }, (_, day) => {
+    const start = first + day * 24 * HOUR;
+    return { inTime: new Date(start).toISOString(), outTime: new Date(start + hours * HOUR).toISOString() };
+  });
 }
 
 /** A stay starting in an hour: past the 3-hour cancellation deadline already. */
@@ -375,8 +386,8 @@ test.describe("my bookings", () => {
     const account = await signUpFresh(page, testInfo, { verify: true });
     const token = await apiToken(page.request, account.email);
     const vehicleId = await apiVehicle(page.request, token, "TN 09 ZZ 4321");
-    for (let i = 0; i < 11; i += 1)
-      await apiConfirmedBooking(page.request, token, { parkingId: "pk-chennai-03", vehicleId, ...farWindow(1) });
+    for (const window of farWindows(11))
+      await apiConfirmedBooking(page.request, token, { parkingId: "pk-chennai-03", vehicleId, ...window });
 
     await page.goto("/booking");
     await expect(page.getByRole("article")).toHaveCount(10);
@@ -425,8 +436,9 @@ test.describe("dashboard tile", () => {
 
     const token = await apiToken(page.request, account.email);
     const vehicleId = await apiVehicle(page.request, token, "GJ 01 AA 0002", "Second car");
-    const first = await apiConfirmedBooking(page.request, token, { parkingId: "pk-ahmedabad-02", vehicleId, ...farWindow(1) });
-    await apiConfirmedBooking(page.request, token, { parkingId: "pk-ahmedabad-02", vehicleId, ...farWindow(1) });
+    const [firstStay, secondStay] = farWindows(2);
+    const first = await apiConfirmedBooking(page.request, token, { parkingId: "pk-ahmedabad-02", vehicleId, ...firstStay! });
+    await apiConfirmedBooking(page.request, token, { parkingId: "pk-ahmedabad-02", vehicleId, ...secondStay! });
     // A cancelled booking still counts.
     const cancelled = await page.request.put(`/api/booking/cancel-booking/${first._id}`, {
       headers: { Authorization: `Bearer ${token}` },
