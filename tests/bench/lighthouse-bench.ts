@@ -7,6 +7,7 @@ import lighthouse from "lighthouse";
 import { freePort } from "../../infra/local/free-port";
 import { tomorrowWindow } from "./bundle-size";
 import { ROOT, startProduct, stopProduct } from "./product-server";
+import { startTileStandIn } from "./tile-stand-in";
 
 /**
  * Issue 31 items 6 and 7: Lighthouse's mobile audit (its default preset: simulated slow 4G and a 4×
@@ -14,7 +15,8 @@ import { ROOT, startProduct, stopProduct } from "./product-server";
  * Chromium, against the product started as `npm start` starts it. Each page is audited `runs` times
  * and every figure is the median of its runs. A benchmark, not a test: figures depend on the
  * machine (on a busy one, read them as upper bounds), so they are printed beside their goals and
- * written to .cache/bench/lighthouse.json; `npm run bench` reports the misses.
+ * written to .cache/bench/lighthouse.json; `npm run bench` reports the misses. Map tiles come from a
+ * local stand-in for the tile CDN (tile-stand-in.ts), as the bench machines have no internet.
  *
  * Alone: `npm run -s build && npx tsx tests/bench/lighthouse-bench.ts [--runs 1] [--pages search,community]`.
  */
@@ -251,7 +253,13 @@ export async function benchLighthouse(
 ): Promise<{ figures: Record<string, number>; misses: string[] }> {
   const runs = options.runs ?? Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const port = await freePort();
+  // The product's maps ask the stand-in for tiles: this machine cannot reach the real tile CDN.
+  const tiles = await startTileStandIn();
+  const tileUrlBefore = process.env.MAP_TILE_URL;
+  process.env.MAP_TILE_URL = tiles.tileUrl;
   const product = await startProduct(port);
+  if (tileUrlBefore === undefined) delete process.env.MAP_TILE_URL;
+  else process.env.MAP_TILE_URL = tileUrlBefore;
   const base = `http://127.0.0.1:${port}`;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
@@ -279,6 +287,7 @@ export async function benchLighthouse(
   } finally {
     chrome.kill();
     await stopProduct(product);
+    await tiles.close();
   }
   process.stdout.write(`\n${table(results, runs)}\n`);
   mkdirSync(join(ROOT, ".cache/bench"), { recursive: true });

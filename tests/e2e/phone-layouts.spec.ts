@@ -73,6 +73,34 @@ test("search on a phone: the list, then the map at full height by the Map link, 
   await expect(page.locator("[data-card]").first()).toBeVisible();
 });
 
+test("on the map a marker leads to its car park: a link without JavaScript, a tap's name and price with it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await searchMumbaiFromHome(page);
+  const firstName = (await page.locator("[data-card] h3 a").first().innerText())
+    .replace(/^1\.\s*/, "")
+    .replace(/\s*\(opens in a new tab\)$/, "");
+  await page.getByRole("navigation", { name: "Show results as" }).getByRole("link", { name: "Map" }).click();
+  const map = page.locator("aside[aria-label='Map']");
+  const detailOpens = page.context().waitForEvent("page");
+  if (javaScriptEnabled) {
+    await map.locator(`.leaflet-marker-icon[title="1. ${firstName}"]`).click();
+    const popup = map.locator(".leaflet-popup");
+    await expect(popup).toContainText("₹");
+    await popup.getByRole("link", { name: `1. ${firstName}` }).click();
+  } else {
+    const marker = map.getByRole("link", { name: `1. ${firstName} (opens in a new tab)` });
+    const size = await box(marker);
+    expect(Math.min(size.width, size.height), "the marker's tap target (WCAG 2.5.8)").toBeGreaterThanOrEqual(24);
+    await marker.click();
+  }
+  const detail = await detailOpens;
+  await expect(detail).toHaveURL(/\/detail\//);
+  await expect(detail.getByRole("heading", { level: 1 })).toHaveText(firstName);
+  await detail.close();
+});
+
 test("a car park's page on a phone keeps the total and Book in a bar at the bottom of the screen", async ({ page }) => {
   await searchMumbaiFromHome(page);
   const link = page.locator("[data-card]").first().getByRole("link").first();
@@ -119,6 +147,15 @@ test("the account menu is one sideways row and the booking tabs all fit, the cur
   const tops = new Set(await pills.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top))));
   expect(tops.size, "rows of the account menu").toBe(1);
   expect((await box(menu)).height).toBeLessThan(80);
+
+  // The last pill's page: the row starts scrolled to the current pill, with JavaScript or without
+  // (CSS scroll-initial-target), so the driver sees where they are.
+  const lastLabel = await pills.last().innerText();
+  await pills.last().getByRole("link").click();
+  await expect(menu.locator("[aria-current='page']")).toHaveText(lastLabel);
+  await expect(menu.locator("[aria-current='page']")).toBeInViewport({ ratio: 1 });
+  await menu.getByRole("link", { name: "Booking", exact: true }).click();
+  await expect(page).toHaveURL(/\/booking$/);
 
   const tabs = page.getByRole("navigation", { name: "Booking status" });
   await tabs.getByRole("link", { name: "Passes", exact: true }).click();

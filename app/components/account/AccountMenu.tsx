@@ -4,8 +4,9 @@ import { useEffect, useRef, type ReactNode } from "react";
 /**
  * The account pages' menu (spec §2). From md it is a left column; below md (issue 31) one row of
  * pills that scrolls sideways instead of a block of nine wrapping buttons on top of every page.
- * With JavaScript the current page's pill is scrolled into the middle of the row; without it the
- * row starts at the first pill and the current one is still marked.
+ * The row starts scrolled to the current page's pill: without JavaScript through CSS's
+ * scroll-initial-target (Chromium 133+; elsewhere the row starts at the first pill, the current one
+ * still marked), and with it the pill is centred after each navigation.
  */
 export function AccountMenu({ links }: { links: readonly { to: string; label: string; icon: ReactNode }[] }) {
   const row = useRef<HTMLUListElement>(null);
@@ -31,7 +32,9 @@ export function AccountMenu({ links }: { links: readonly { to: string; label: st
               className={({ isActive }) =>
                 `flex items-center gap-2 whitespace-nowrap rounded-full px-4 py-2 text-base font-semibold md:rounded-lg md:px-3 md:py-2.5 md:text-sm ${
                   isActive
-                    ? "bg-brand-600 text-white md:bg-brand-50 md:text-brand-700"
+                    ? // The initial target below md only: from md the column scrolls nothing, and the
+                      // target would scroll the page to the menu instead.
+                      "bg-brand-600 text-white max-md:[scroll-initial-target:nearest] md:bg-brand-50 md:text-brand-700"
                     : "border border-slate-300 bg-white text-slate-700 hover:bg-brand-50 hover:text-brand-700 md:border-transparent"
                 }`
               }

@@ -12,6 +12,10 @@ export interface MapMarker {
   id: string;
   number: number;
   name: string;
+  /** The car park's detail page for this window: a marker leads there, as its card does. */
+  href: string;
+  /** The total for the window, shown with the name when a marker is tapped. */
+  price?: string;
   lat: number;
   lng: number;
   full: boolean;
@@ -56,7 +60,14 @@ function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "marker
   const project = projector([centre, ...markers], SIZE);
   const c = project(centre);
   return (
-    <svg viewBox={`0 0 ${SIZE.width} ${SIZE.height}`} className="block h-auto w-full" role="img" aria-labelledby="map-title map-desc">
+    <svg
+      viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
+      className="block h-auto w-full"
+      // A group, not an image: its markers are links, and an image's children are hidden from screen readers.
+      role="group"
+      aria-labelledby="map-title"
+      aria-describedby="map-desc"
+    >
       <title id="map-title">Map of the car parks found</title>
       <desc id="map-desc">{`Numbered markers match the numbered car parks in the list; the ring marks ${centre.label}.`}</desc>
       <rect width={SIZE.width} height={SIZE.height} fill="#eef2f7" />
@@ -75,19 +86,29 @@ function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "marker
           const p = project(m);
           const on = highlighted === m.id;
           return (
-            <g key={m.id} data-marker={m.number} className="map-marker" transform={`translate(${p.x} ${p.y})`}>
-              <title>{`${m.number}. ${m.name}`}</title>
-              <path
-                d="M0 0 C -9 -12 -13 -17 -13 -23 A 13 13 0 1 1 13 -23 C 13 -17 9 -12 0 0 Z"
-                fill={m.full ? "#b91c1c" : on ? "#0b2a52" : "#155bb5"}
-                stroke="#fff"
-                strokeWidth={2}
-                transform={on ? "scale(1.3)" : undefined}
-              />
-              <text x={0} y={on ? -27 : -20} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff">
-                {m.number}
-              </text>
-            </g>
+            // A link, so the picture works as a map without JavaScript too: a new tab, as the cards open.
+            <a
+              key={m.id}
+              href={m.href}
+              target="_blank"
+              rel="noopener"
+              className="map-marker"
+              aria-label={`${m.number}. ${m.name} (opens in a new tab)`}
+            >
+              <g data-marker={m.number} transform={`translate(${p.x} ${p.y})`}>
+                <title>{`${m.number}. ${m.name}`}</title>
+                <path
+                  d="M0 0 C -9 -12 -13 -17 -13 -23 A 13 13 0 1 1 13 -23 C 13 -17 9 -12 0 0 Z"
+                  fill={m.full ? "#b91c1c" : on ? "#0b2a52" : "#155bb5"}
+                  stroke="#fff"
+                  strokeWidth={2}
+                  transform={on ? "scale(1.3)" : undefined}
+                />
+                <text x={0} y={on ? -27 : -20} textAnchor="middle" fontSize={12} fontWeight={700} fill="#fff">
+                  {m.number}
+                </text>
+              </g>
+            </a>
           );
         })}
       </g>
@@ -134,7 +155,9 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, tall, 
             icon: numberedIcon(L, m, false),
             title: `${m.number}. ${m.name}`,
             keyboard: true,
-          }).addTo(map);
+          })
+            .addTo(map)
+            .bindPopup(popupElement(m));
           state.current.markers.set(m.id, marker);
           bounds.extend([m.lat, m.lng]);
         }
@@ -189,6 +212,26 @@ function textElement(text: string): HTMLElement {
   const span = document.createElement("span");
   span.textContent = text;
   return span;
+}
+
+/** What a tapped marker shows: the car park's name (a link to its page, in a new tab) and its price. */
+function popupElement(m: MapMarker): HTMLElement {
+  const box = document.createElement("div");
+  const link = document.createElement("a");
+  link.href = m.href;
+  link.target = "_blank";
+  link.rel = "noopener";
+  link.className = "font-semibold text-brand-700 underline";
+  link.append(textElement(`${m.number}. ${m.name}`), textElement(" (opens in a new tab)"));
+  (link.lastChild as HTMLElement).className = "sr-only";
+  box.append(link);
+  if (m.price) {
+    const price = document.createElement("p");
+    price.className = "mt-1 text-slate-700";
+    price.textContent = m.price;
+    box.append(price);
+  }
+  return box;
 }
 
 /** The numbered disc of a marker, styled by classes: the CSP allows no inline style attributes. */

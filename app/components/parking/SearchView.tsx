@@ -57,6 +57,8 @@ function Results({ d }: { d: Extract<LoaderData, { state: "results" }> }) {
     id: r.id,
     number: r.number,
     name: r.name,
+    href: r.detailHref,
+    price: r.price?.total,
     lat: r.lat,
     lng: r.lng,
     full: (d.filters.vehicle === "two" ? r.free.two : d.filters.vehicle === "four" ? r.free.four : r.free.four + r.free.two) === 0,
