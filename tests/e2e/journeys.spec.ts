@@ -78,6 +78,8 @@ test("a booking card and its car park's page give directions, the page a map and
   await expect(toThePark).toHaveAttribute("target", "_blank");
   await expect(toThePark).toHaveAttribute("rel", "noopener");
   if (javaScriptEnabled) {
+    // The map starts when it is scrolled near, as a driver reaches the Location section.
+    await toThePark.scrollIntoViewIfNeeded();
     await expect(page.getByTestId("car-park-map")).toHaveAttribute("data-ready", "yes");
     await expect(location.getByRole("link", { name: /^Open a larger map/ })).toHaveAttribute(
       "href",

@@ -1,3 +1,4 @@
+import { loadLeaflet } from "~/utils/load-leaflet";
 import { useEffect, useRef, useState } from "react";
 
 /**
@@ -43,16 +44,9 @@ export function CoordinatePicker({
   useEffect(() => {
     if (!hydrated) return;
     let cancelled = false;
-    Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css?url")])
-      .then(([L, css]) => {
+    loadLeaflet()
+      .then((L) => {
         if (cancelled || !container.current) return;
-        if (!document.querySelector("link[data-leaflet]")) {
-          const link = document.createElement("link");
-          link.rel = "stylesheet";
-          link.href = css.default;
-          link.dataset.leaflet = "";
-          document.head.appendChild(link);
-        }
         const start = point ?? INDIA;
         const leaflet = L.map(container.current, { scrollWheelZoom: false }).setView([start.lat, start.lng], point ? 16 : INDIA.zoom);
         leaflet.attributionControl.setPrefix("Leaflet");

@@ -1,3 +1,5 @@
+import { nearViewport } from "~/components/parking/near-viewport";
+import { loadLeaflet } from "~/utils/load-leaflet";
 import { useEffect, useRef, useState } from "react";
 
 /**
@@ -28,16 +30,13 @@ export function CarParkMap({ name, lat, lng, tileUrl, attribution, mapHref, dire
     if (!scripted) return;
     let cancelled = false;
     let map: import("leaflet").Map | undefined;
-    Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css?url")])
-      .then(([L, css]) => {
+    // Started when the map is about to be seen, like the results map: on a phone it is below the
+    // gallery and the details, and starting Leaflet was this page's longest task (issue 31).
+    const near = nearViewport(container.current!);
+    near.reached
+      .then(loadLeaflet)
+      .then((L) => {
         if (cancelled || !container.current) return;
-        if (!document.querySelector("link[data-leaflet]")) {
-          const link = document.createElement("link");
-          link.rel = "stylesheet";
-          link.href = css.default;
-          link.dataset.leaflet = "";
-          document.head.appendChild(link);
-        }
         map = L.map(container.current, { scrollWheelZoom: false }).setView([lat, lng], 16);
         map.attributionControl.setPrefix("Leaflet");
         // MAP_ATTRIBUTION is operator configuration, never text a visitor can influence (see ResultsMap).
@@ -51,6 +50,7 @@ export function CarParkMap({ name, lat, lng, tileUrl, attribution, mapHref, dire
       });
     return () => {
       cancelled = true;
+      near.stop();
       map?.remove();
     };
   }, [scripted, lat, lng, tileUrl, attribution]);

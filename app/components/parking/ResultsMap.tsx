@@ -1,3 +1,4 @@
+import { loadLeaflet } from "~/utils/load-leaflet";
 import { useEffect, useRef, useState } from "react";
 import { projector } from "~/components/parking/map-projection";
 import { nearViewport } from "~/components/parking/near-viewport";
@@ -129,16 +130,9 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, tall, 
     // the page loads without it.
     const near = nearViewport(container.current!);
     near.reached
-      .then(() => Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css?url")]))
-      .then(([L, css]) => {
+      .then(loadLeaflet)
+      .then((L) => {
         if (cancelled || !container.current) return;
-        if (!document.querySelector(`link[data-leaflet]`)) {
-          const link = document.createElement("link");
-          link.rel = "stylesheet";
-          link.href = css.default;
-          link.dataset.leaflet = "";
-          document.head.appendChild(link);
-        }
         const map = L.map(container.current, { scrollWheelZoom: false }).setView([centre.lat, centre.lng], 14);
         map.attributionControl.setPrefix("Leaflet");
         // Leaflet writes the attribution as HTML. It is MAP_ATTRIBUTION, operator configuration
