@@ -22,7 +22,7 @@ export type Grant =
   | "media:write"
   /** Post media: delete under `uploads/` and `media/` (the sweeper's clean-up). */
   | "media:delete"
-  /** Decodes and encodes pictures with sharp (profile pictures): no IAM, but sharp installed beside the bundle. */
+  /** Decodes and encodes pictures with sharp (profile pictures): no IAM, but sharp beside the bundle. */
   | "images:encode"
   /** Content checks (issue 12): Rekognition's moderation of pictures and videos. */
   | "content:check"

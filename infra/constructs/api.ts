@@ -8,6 +8,7 @@ import { Duration, Stack } from "aws-cdk-lib";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
+import type { NativeLibrary } from "../bundling/lazy-libraries";
 import { parseMailSender } from "@core/ports/mail/sender";
 import { API_ROUTES, isDeployed, type ApiContext, type ApiRoute, type Grant } from "../../functions/handlers/routes";
 import { grantFiles } from "./file-grants";
@@ -89,10 +90,10 @@ export class ApiConstruct extends Construct {
 
 /**
  * A context that accepts uploads re-encodes pictures (functions/core/media/image-variants.ts): sharp
- * installed beside the bundle, memory for a large photo's pixels (and the CPU Lambda gives with it),
+ * beside the bundle, memory for a large photo's pixels (and the CPU Lambda gives with it),
  * and time for a 50 MB upload's copy and re-encode within API Gateway's 30 seconds.
  */
-export const MEDIA_PROCESSING = { memorySize: 1536, timeout: Duration.seconds(29), nodeModules: ["sharp"] };
+export const MEDIA_PROCESSING = { memorySize: 1536, timeout: Duration.seconds(29), nativeLibraries: ["sharp"] as NativeLibrary[] };
 
 /**
  * What a context's Lambda needs to re-encode pictures: post media (50 MB uploads) get sharp with
@@ -102,7 +103,7 @@ export const MEDIA_PROCESSING = { memorySize: 1536, timeout: Duration.seconds(29
  */
 export function pictureProcessing(grants: readonly Grant[]): Partial<typeof MEDIA_PROCESSING> {
   if (grants.includes("media:write")) return MEDIA_PROCESSING;
-  if (grants.includes("images:encode")) return { nodeModules: MEDIA_PROCESSING.nodeModules };
+  if (grants.includes("images:encode")) return { nativeLibraries: MEDIA_PROCESSING.nativeLibraries };
   return {};
 }
 

@@ -74,7 +74,7 @@ export class ContentCheckConstruct extends Construct {
       options: {
         // sharp makes the PNG copy Rekognition needs of a WebP picture (media/check-copies.ts).
         memorySize: 1024,
-        nodeModules: MEDIA_PROCESSING.nodeModules,
+        nativeLibraries: MEDIA_PROCESSING.nativeLibraries,
         deadLetterQueue: this.deadLetterQueue,
         retryAttempts: CONTENT_CHECK_RETRIES,
       },

@@ -4,10 +4,10 @@ import type { IQueue } from "aws-cdk-lib/aws-sqs";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
-import { basename } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BUNDLED_FONT_DIR, FONT_FILES } from "../../functions/core/booking/documents/font-files";
 import { SERVICE_NAME } from "../../functions/core/ports/telemetry/powertools-log";
+import { LAZY_LIBRARIES, NATIVE_LIBRARIES, type NativeLibrary } from "../bundling/lazy-libraries";
 
 /** Repository root, resolved from this file so synth works from any working directory. */
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -43,24 +43,10 @@ export const LAMBDA_BUNDLE = {
 } as const;
 
 /**
- * The booking documents' libraries (pdf-lib, fontkit, qrcode: about 1.6 MB of the 2.3 MB bundles
- * that send confirmations), installed beside every bundle instead of inside it and loaded by the
- * first document a process makes (booking/documents/). Bundled, they were parsed at every cold
- * start; beside the bundle, a function that sends no document never reads them (decision 034).
- * Every function gets them, as every function gets the fonts (documentFontCommands).
+ * Never inside a bundle: the lazy libraries (loaded on first use from a file beside the bundle) and
+ * the native ones (sharp). infra/bundling/lazy-libraries.ts says how each gets beside it.
  */
-export const DOCUMENT_MODULES = ["pdf-lib", "@pdf-lib/fontkit", "qrcode"] as const;
-
-/**
- * The Razorpay SDK, installed beside every bundle for the same reason: core chooses the payment
- * gateway in createServices for every function, and its adapter imports the SDK at its first call
- * (ports/payment/razorpay-gateway.ts). Bundled, esbuild inlined that dynamic import into every
- * bundle (about 335 KiB); beside it, only a function that takes or returns money ever reads it.
- */
-export const PAYMENT_MODULES = ["razorpay"] as const;
-
-/** Installed beside every bundle and loaded on first use, never bundled. */
-export const BESIDE_EVERY_BUNDLE = [...DOCUMENT_MODULES, ...PAYMENT_MODULES] as const;
+export const BESIDE_THE_BUNDLE = [...LAZY_LIBRARIES, ...NATIVE_LIBRARIES] as const;
 
 export interface AppFunctionProps {
   /** File under functions/handlers/, without `.ts` ("jobs/sweep", "contexts/booking"); it exports `handler`. */
@@ -71,10 +57,11 @@ export interface AppFunctionProps {
   /** esbuild `define` replacements (e.g. NODE_ENV for React's production build). */
   define?: Record<string, string>;
   /**
-   * Packages installed beside the bundle instead of inside it: native code (sharp, for post
-   * pictures) cannot be bundled. Installed for the function's platform, not the machine's.
+   * Native libraries the function uses (sharp, for pictures): they cannot be bundled, so their
+   * JavaScript and Lambda's platform's binaries are copied beside the bundle. Only the functions
+   * that process pictures name it.
    */
-  nodeModules?: string[];
+  nativeLibraries?: NativeLibrary[];
   /** Where failed asynchronous invocations (SNS, EventBridge) land after their retries. */
   deadLetterQueue?: IQueue;
   /** Retries of a failed asynchronous invocation (Lambda's default is 2). */
@@ -82,29 +69,14 @@ export interface AppFunctionProps {
 }
 
 /**
- * npm's settings that pick native packages (sharp's @img/sharp-linux-arm64 and its libvips) for
- * Lambda's Linux on Graviton with glibc, whatever machine runs `cdk synth`: installed for the
- * laptop's platform, the function would fail at its first picture.
+ * The command CDK runs after esbuild (afterBundling): infra/bundling/beside-bundle.ts places the
+ * lazy libraries the bundle imports, the native ones named, and the documents' fonts when the
+ * bundle can make a document. It installs nothing: synth never needs the network (issue 33).
  */
-export const LAMBDA_NATIVE_PLATFORM = { npm_config_os: "linux", npm_config_cpu: "arm64", npm_config_libc: "glibc" } as const;
-
-/** The bundling options that install `nodeModules` beside the bundle, for Lambda's platform. */
-export function nativeModulesBundling(nodeModules: string[] | undefined): { nodeModules?: string[]; environment?: Record<string, string> } {
-  return nodeModules?.length ? { nodeModules: [...nodeModules], environment: { ...LAMBDA_NATIVE_PLATFORM } } : {};
-}
-
-/**
- * The booking documents' fonts (decision 024), copied beside every bundle's index.mjs: they are read
- * from disk at run time (fonts.ts), and a Lambda ships no node_modules. Every function gets them (about
- * 2 MB): the Remix server, the payment API and the reconciler all render the confirmation's PDFs, and a
- * function left without them would fail its first confirmation e-mail, not its deployment.
- */
-export function documentFontCommands(inputDir: string, outputDir: string): string[] {
-  const files = Object.values(FONT_FILES).flatMap((weights) => Object.values(weights));
-  return [
-    `mkdir -p "${outputDir}/${BUNDLED_FONT_DIR}"`,
-    ...files.map((spec) => `cp "${inputDir}/node_modules/${spec}" "${outputDir}/${BUNDLED_FONT_DIR}/${basename(spec)}"`),
-  ];
+export function besideBundleCommand(outputDir: string, nativeLibraries: readonly NativeLibrary[] = []): string {
+  const tsx = join(REPO_ROOT, "node_modules/tsx/dist/cli.mjs");
+  const script = join(REPO_ROOT, "infra/bundling/beside-bundle.ts");
+  return [process.execPath, tsx, script, outputDir, ...nativeLibraries].map((arg) => JSON.stringify(arg)).join(" ");
 }
 
 /** Memory of a function that sets none (the API contexts without uploads, the sweeper, reconciler, reminders). */
@@ -163,18 +135,17 @@ export function createAppFunction(scope: Construct, id: string, props: AppFuncti
     bundling: {
       format: OutputFormat.ESM,
       target: LAMBDA_BUNDLE.target,
-      externalModules: [...LAMBDA_BUNDLE.externalModules],
+      externalModules: [...LAMBDA_BUNDLE.externalModules, ...BESIDE_THE_BUNDLE],
       banner: LAMBDA_BUNDLE.banner,
       minify: LAMBDA_BUNDLE.minify,
       sourceMap: true,
       // Line numbers are enough for stack traces; embedding sources would double the zip size.
       sourcesContent: false,
       define: props.define,
-      ...nativeModulesBundling([...BESIDE_EVERY_BUNDLE, ...(props.nodeModules ?? [])]),
       commandHooks: {
         beforeBundling: () => [],
         beforeInstall: () => [],
-        afterBundling: documentFontCommands,
+        afterBundling: (_inputDir, outputDir) => [besideBundleCommand(outputDir, props.nativeLibraries)],
       },
     },
   });

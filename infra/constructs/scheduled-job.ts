@@ -33,7 +33,7 @@ export interface ScheduledJobProps {
   data: JobData;
   environment: Record<string, string>;
   /** What a job needs beyond the defaults: more memory, sharp, a dead-letter queue. */
-  options?: Pick<AppFunctionProps, "memorySize" | "nodeModules" | "deadLetterQueue" | "retryAttempts">;
+  options?: Pick<AppFunctionProps, "memorySize" | "nativeLibraries" | "deadLetterQueue" | "retryAttempts">;
 }
 
 /**

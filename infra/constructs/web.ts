@@ -108,7 +108,7 @@ export class WebConstruct extends Construct {
       // Lets esbuild drop React's development branches from the bundle.
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
       // The composer's action accepts uploads in process, re-encoding pictures like the community API.
-      nodeModules: MEDIA_PROCESSING.nodeModules,
+      nativeLibraries: MEDIA_PROCESSING.nativeLibraries,
     });
     applyGrants(this.serverFunction, REMIX_SERVER_GRANTS, {
       table: props.table,

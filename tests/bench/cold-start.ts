@@ -4,8 +4,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { API_CONTEXTS } from "../../functions/handlers/routes";
-import { MEDIA_PROCESSING } from "../../infra/constructs/api";
-import { BESIDE_EVERY_BUNDLE, LAMBDA_BUNDLE } from "../../infra/constructs/node-function";
+import { BESIDE_THE_BUNDLE, LAMBDA_BUNDLE } from "../../infra/constructs/node-function";
 
 /**
  * Cold start of every Lambda bundle: each entry is bundled the way CDK bundles it (LAMBDA_BUNDLE),
@@ -46,9 +45,9 @@ async function bundle(entry: string, label: string): Promise<string> {
     platform: "node",
     format: "esm",
     target: LAMBDA_BUNDLE.target,
-    // sharp is installed beside the bundles that accept uploads, and the documents' libraries beside
-    // every bundle, never bundled (infra/constructs/api.ts, node-function.ts).
-    external: [...LAMBDA_BUNDLE.externalModules, ...MEDIA_PROCESSING.nodeModules, ...BESIDE_EVERY_BUNDLE],
+    // The lazy libraries (documents, Razorpay) and sharp are never bundled: they sit beside the
+    // bundle (infra/bundling/lazy-libraries.ts), and a cold start does not read them.
+    external: [...LAMBDA_BUNDLE.externalModules, ...BESIDE_THE_BUNDLE],
     banner: { js: LAMBDA_BUNDLE.banner },
     minify: LAMBDA_BUNDLE.minify,
     // As the web server's function sets it (React's production build).

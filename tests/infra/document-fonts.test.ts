@@ -1,18 +1,19 @@
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join } from "node:path";
+import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BUNDLED_FONT_DIR, FONT_FILES } from "@core/booking/documents/font-files";
-import { DOCUMENT_MODULES, documentFontCommands, LAMBDA_BUNDLE, REPO_ROOT } from "../../infra/constructs/node-function";
+import { BESIDE_THE_BUNDLE, besideBundleCommand, LAMBDA_BUNDLE, REPO_ROOT } from "../../infra/constructs/node-function";
 
 /**
  * The documents' fonts in a Lambda (decision 024): a bundle ships no node_modules, so the bundling
  * hook copies the font files beside index.mjs. Built here for real with the Lambda's esbuild options
- * into a folder outside the repository (no node_modules above it), then run there: the voucher must
- * find its fonts, and its libraries (pdf-lib, fontkit, qrcode) in the node_modules CDK installs
- * beside the bundle (decision 034), linked here from the repository's.
+ * into a folder outside the repository (no node_modules above it), then CDK's afterBundling command
+ * run on it (infra/bundling/beside-bundle.ts), then the bundle run there: the voucher must find its
+ * fonts, and its libraries (pdf-lib, fontkit, qrcode) in the files placed beside the bundle
+ * (decisions 034 and 055).
  */
 const out = mkdtempSync(join(tmpdir(), "sp-fonts-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -40,7 +41,7 @@ describe("the document fonts in a Lambda bundle", () => {
       format: "esm",
       target: LAMBDA_BUNDLE.target,
       // Lambda's runtime provides the AWS SDK; here nothing does, so it is bundled too.
-      external: [...LAMBDA_BUNDLE.externalModules.filter((m) => !m.startsWith("@aws-sdk")), ...DOCUMENT_MODULES],
+      external: [...LAMBDA_BUNDLE.externalModules.filter((m) => !m.startsWith("@aws-sdk")), ...BESIDE_THE_BUNDLE],
       banner: { js: LAMBDA_BUNDLE.banner },
       minify: LAMBDA_BUNDLE.minify,
       outfile: join(out, "index.mjs"),
@@ -48,11 +49,9 @@ describe("the document fonts in a Lambda bundle", () => {
     });
     // The documents' libraries are not in the bundle.
     expect(Object.keys(built.metafile.inputs).filter((input) => /node_modules\/(pdf-lib|@pdf-lib|qrcode)\//.test(input))).toEqual([]);
-    for (const name of DOCUMENT_MODULES) {
-      mkdirSync(dirname(join(out, "node_modules", name)), { recursive: true });
-      symlinkSync(join(REPO_ROOT, "node_modules", name), join(out, "node_modules", name));
-    }
-    for (const command of documentFontCommands(REPO_ROOT.replace(/\/$/, ""), out)) execFileSync("sh", ["-c", command]);
+    const placed = execFileSync("sh", ["-c", besideBundleCommand(out)], { encoding: "utf8" });
+    expect(placed).toContain("pdf-lib, @pdf-lib/fontkit, qrcode");
+    expect(placed).toContain("the documents' fonts");
     for (const spec of files) expect(existsSync(join(out, BUNDLED_FONT_DIR, basename(spec)))).toBe(true);
 
     const booking = {

@@ -1,16 +1,16 @@
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BESIDE_EVERY_BUNDLE, LAMBDA_BUNDLE, REPO_ROOT } from "../../infra/constructs/node-function";
+import { BESIDE_THE_BUNDLE, besideBundleCommand, LAMBDA_BUNDLE, REPO_ROOT } from "../../infra/constructs/node-function";
 
 /**
  * The Razorpay SDK beside every bundle, not inside it (issue 30): core chooses the gateway in
  * createServices for every function, so bundled, the SDK went into all of them. Built here with the
- * Lambda's esbuild options outside the repository, then run there with the SDK linked in beside it,
- * as CDK installs it.
+ * Lambda's esbuild options outside the repository, then CDK's afterBundling command places the SDK
+ * beside it as one file (issue 33: nothing is installed), and the bundle runs there.
  */
 const out = mkdtempSync(join(tmpdir(), "sp-razorpay-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -33,7 +33,7 @@ describe("the Razorpay SDK in a Lambda bundle", () => {
       format: "esm",
       target: LAMBDA_BUNDLE.target,
       // Lambda's runtime provides the AWS SDK; here nothing does, so it is bundled too.
-      external: [...LAMBDA_BUNDLE.externalModules.filter((m) => !m.startsWith("@aws-sdk")), ...BESIDE_EVERY_BUNDLE],
+      external: [...LAMBDA_BUNDLE.externalModules.filter((m) => !m.startsWith("@aws-sdk")), ...BESIDE_THE_BUNDLE],
       banner: { js: LAMBDA_BUNDLE.banner },
       minify: LAMBDA_BUNDLE.minify,
       outfile: join(out, "index.mjs"),
@@ -43,8 +43,10 @@ describe("the Razorpay SDK in a Lambda bundle", () => {
     expect(inputs.some((input) => input.endsWith("ports/payment/razorpay-gateway.ts"))).toBe(true);
     expect(inputs.filter((input) => /node_modules\/razorpay\//.test(input))).toEqual([]);
 
-    mkdirSync(join(out, "node_modules"), { recursive: true });
-    symlinkSync(join(REPO_ROOT, "node_modules", "razorpay"), join(out, "node_modules", "razorpay"));
+    execFileSync("sh", ["-c", besideBundleCommand(out)]);
+    // One file, not the SDK's installed tree (axios and its dependencies are inside it).
+    expect(existsSync(join(out, "node_modules/razorpay/index.mjs"))).toBe(true);
+    expect(existsSync(join(out, "node_modules/axios"))).toBe(false);
     const script = `import("./index.mjs").then(async (m) => console.log(await m.handler()))`;
     expect(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: out, encoding: "utf8" }).trim()).toBe("function");
   });

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_SCHEMA } from "@core/ports/table/schema";
 import { API_ROUTES, isDeployed, type ApiRoute } from "../../functions/handlers/routes";
 import { contextGrants, MEDIA_PROCESSING, pictureProcessing } from "../../infra/constructs/api";
-import { LAMBDA_RUNTIME, nativeModulesBundling } from "../../infra/constructs/node-function";
+import { LAMBDA_RUNTIME } from "../../infra/constructs/node-function";
+import { SHARP_BINARIES } from "../../infra/bundling/lazy-libraries";
 import { SmartParkingStack } from "../../infra/stack";
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
@@ -274,22 +275,18 @@ describe("SmartParking stack", () => {
     }
   });
 
-  it("installs sharp beside the bundles that accept uploads, built for Lambda's arm64 Linux, not this machine", () => {
-    expect(MEDIA_PROCESSING.nodeModules).toEqual(["sharp"]);
-    expect(nativeModulesBundling(MEDIA_PROCESSING.nodeModules)).toEqual({
-      nodeModules: ["sharp"],
-      environment: { npm_config_os: "linux", npm_config_cpu: "arm64", npm_config_libc: "glibc" },
-    });
-    expect(nativeModulesBundling(undefined)).toEqual({});
-    // The platform npm installs for is the one every function runs on.
+  it("puts sharp beside the bundles that accept uploads, with Lambda's arm64 Linux binaries, not this machine's", () => {
+    expect(MEDIA_PROCESSING.nativeLibraries).toEqual(["sharp"]);
+    expect(SHARP_BINARIES).toEqual(["@img/sharp-linux-arm64", "@img/sharp-libvips-linux-arm64"]);
+    // The platform the binaries are for is the one every function runs on.
     for (const [, fn] of ofType(resources, "AWS::Lambda::Function").filter(([id]) => /Community|RemixServer/.test(id)))
       expect(fn.Properties?.Architectures).toEqual(["arm64"]);
   });
 
-  it("installs sharp for the accounts context too (profile pictures are re-encoded), keeping its default memory", () => {
+  it("gives sharp to the accounts context too (profile pictures are re-encoded), keeping its default memory", () => {
     const processing = (context: string) => pictureProcessing(contextGrants(API_ROUTES.filter((r) => r.context === context)));
     expect(processing("community")).toBe(MEDIA_PROCESSING);
-    expect(processing("accounts")).toEqual({ nodeModules: ["sharp"] });
+    expect(processing("accounts")).toEqual({ nativeLibraries: ["sharp"] });
     for (const context of ["parking", "booking"]) expect(processing(context), context).toEqual({});
     const route = API_ROUTES.find((r) => r.entry === "users-upload-profile")!;
     expect(route.grants).toContain("images:encode");
