@@ -9,7 +9,7 @@ import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { orNotFound } from "~/utils/http.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
-import { answer, grievanceDetail } from "~/routes/admin/parts/grievance-admin.server";
+import { answer, grievanceAdmin, grievanceDetail } from "~/routes/admin/parts/grievance-admin.server";
 
 /**
  * /admin/grievances/{reference} (issue 32 §5, decision 050): one privacy request in full; an open one
@@ -20,11 +20,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await grievanceAdmin(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: grievanceAnswerSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    const answered = await answer(request, params.reference ?? "", submission.value);
+    const answered = await answer(admin, params.reference ?? "", submission.value);
     return redirect(`/admin/grievances?${new URLSearchParams({ answered: answered.reference })}`);
   } catch (error) {
     return replyWithError(submission, error, { logMessage: "grievance not answered" });

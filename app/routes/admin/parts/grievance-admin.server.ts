@@ -1,3 +1,4 @@
+import type { Caller } from "@core/account/caller";
 import { adminPeopleNames } from "~/routes/admin/parts/admin-people.server";
 import { GRIEVANCE_TOPICS } from "@core/privacy/grievance-schema";
 import { answerGrievance, grievanceForAdmin, isOverdue, listGrievances, type GrievanceStatus } from "@core/privacy/grievance-service";
@@ -52,6 +53,9 @@ export async function grievanceDetail(request: Request, reference: string) {
   };
 }
 
-export async function answer(request: Request, reference: string, input: Record<string, unknown>) {
-  return answerGrievance(services(), await adminUser(request), reference, input);
+/** The admin of an answer's post, asked before the form is read, so a refusal is the redirect to sign in, never a form error. */
+export const grievanceAdmin = adminUser;
+
+export async function answer(admin: Caller, reference: string, input: Record<string, unknown>) {
+  return answerGrievance(services(), admin, reference, input);
 }
