@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/operators", label: "Operators" },
   { to: "/admin/content-checks", label: "Content checks" },
   { to: "/admin/logs", label: "Logs" },
+  { to: "/admin/grievances", label: "Grievances" },
   { to: "/admin/settings", label: "Settings" },
 ];
 

@@ -38,6 +38,13 @@ const envSchema = z.object({
   VIDEO_CHECK_ROLE_ARN: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("SMART PARKING <no-reply@smartparking.in>"),
   SUPPORT_EMAIL: z.string().email().default("support@smartparking.in"),
+  /**
+   * The Grievance Officer the privacy page names (DPDP Act 2023 s.8(10), decision 050): who answers
+   * privacy requests, and where the grievance form's notices go. Demo defaults; set the real person.
+   */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default("Kavya Menon"),
+  GRIEVANCE_OFFICER_ROLE: z.string().trim().min(1).default("Grievance Officer"),
+  GRIEVANCE_OFFICER_EMAIL: z.string().email().default("grievance@smartparking.in"),
   /** The local mail outbox: one .eml file per message. */
   OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
   /**

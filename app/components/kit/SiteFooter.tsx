@@ -8,6 +8,7 @@ const FOOTER_LINKS = [
   // The header offers PROFESSIONALS only when signed in (spec §2); owners who are not members find it here.
   { to: "/professionals", label: "For car park owners" },
   { to: "/terms", label: "Terms and conditions" },
+  { to: "/privacy", label: "Privacy" },
 ] as const;
 
 export function SiteFooter() {

@@ -135,6 +135,13 @@ export default function SignUp() {
             errors="elsewhere"
             inputProps={{ ref: consentRef, onChange: (event) => setConsent(event.currentTarget.checked) }}
           />
+          <p className="-mt-2 text-sm text-slate-700">
+            How we use your data, and your rights:{" "}
+            <Link to="/privacy" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+              privacy notice
+            </Link>
+            .
+          </p>
 
           {/* Spec §9: the slow notice of sign-in applies to sign-up too. */}
           <SubmitButton busy={busy} busyLabel="Signing up..." disabled={locked} className={BUTTON}>

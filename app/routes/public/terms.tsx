@@ -30,7 +30,7 @@ const SECTIONS: readonly { title: string; paragraphs: readonly string[] }[] = [
     paragraphs: [
       "Register with your own name and an e-mail address you can read, and keep your password to yourself. You are responsible for what is done with your account.",
       "We may suspend an account that is used to cheat, to abuse other people or to break the law.",
-      "To delete your account, contact us; we delete it and tell you what we must keep by law (such as tax invoices).",
+      "You can delete your account yourself under Settings → Delete account. What we must keep by law (such as tax invoices) is listed in our privacy notice.",
     ],
   },
   {
@@ -65,7 +65,7 @@ const SECTIONS: readonly { title: string; paragraphs: readonly string[] }[] = [
   {
     title: "Your data",
     paragraphs: [
-      "We use your details to run your account, your bookings and the community, and to send you the e-mails they need. We do not sell your data. We keep sign-in records to protect your account.",
+      "We use your details to run your account, your bookings and the community, and to send you the e-mails they need. We do not sell your data. We keep sign-in records to protect your account. Our privacy notice says in full what we collect, why, for how long, who processes it, and your rights, including how to reach our Grievance Officer.",
     ],
   },
   {
@@ -110,6 +110,10 @@ export default function Terms() {
         or use the{" "}
         <Link to="/contact" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           contact page
+        </Link>
+        . How we handle your data:{" "}
+        <Link to="/privacy" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          privacy notice
         </Link>
         .
       </p>

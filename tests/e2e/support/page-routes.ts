@@ -48,6 +48,29 @@ const MEMBER = "5eedc0de-0000-4000-8000-000000000001"; // Priya Sharma
 const MODERATOR_POST = "seed-post-parking-tips-01"; // the moderator's welcome post
 const MEMBERS_POST = "seed-post-parking-tips-02";
 
+/**
+ * A privacy request's admin page: the first open one listed, or (the demo data has none) one sent
+ * through the grievance form's POST first, so a run adds at most one per project.
+ */
+async function aGrievance(page: Page): Promise<string> {
+  await page.goto("/admin/grievances");
+  const listed = await page
+    .locator('a[href^="/admin/grievances/GRV-"]')
+    .first()
+    .getAttribute("href", { timeout: 1_000 })
+    .catch(() => null);
+  if (listed) return listed;
+  const origin = new URL(page.url()).origin;
+  const sent = await page.request.post("/privacy/grievance", {
+    form: { name: "Phone Width", email: "phone-width@example.com", topic: "access", message: "A summary of my data, please." },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  const reference = new URL(sent.headers()["location"] ?? "", origin).searchParams.get("reference");
+  expect(reference, "the grievance form's redirect names the reference").toBeTruthy();
+  return `/admin/grievances/${reference}`;
+}
+
 /** A two-hour window starting at `hour` India time, `days` ahead, as the search and checkout take it. */
 function window(days: number, hour: number): { in: string; out: string } {
   const india = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -126,6 +149,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/contact", role: "signed-out", url: "/contact" },
   { pattern: "/professionals", role: "signed-out", url: "/professionals" },
   { pattern: "/terms", role: "signed-out", url: "/terms" },
+  { pattern: "/privacy", role: "signed-out", url: "/privacy" },
+  { pattern: "/privacy/grievance", role: "signed-out", url: "/privacy/grievance" },
   { pattern: "/search", role: "signed-out", url: search() },
   { pattern: "/detail/:name", role: "signed-out", url: `/detail/kurla-station-west-parking?city=Mumbai&id=${CAR_PARK}` },
   { pattern: "/signin", role: "signed-out", url: "/signin" },
@@ -230,6 +255,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/admin/networks", role: "admin", url: "/admin/networks" },
   { pattern: "/admin/content-checks", role: "admin", url: "/admin/content-checks" },
   { pattern: "/admin/logs", role: "admin", url: "/admin/logs" },
+  { pattern: "/admin/grievances", role: "admin", url: "/admin/grievances" },
+  { pattern: "/admin/grievances/:reference", role: "admin", url: aGrievance },
   { pattern: "/admin/settings", role: "admin", url: "/admin/settings" },
 ];
 
