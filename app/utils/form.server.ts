@@ -60,6 +60,10 @@ export function describeError(
   error: unknown,
   options: Pick<ErrorReplyOptions, "unexpected" | "refused" | "fieldNames" | "fieldFor"> = {},
 ): { formErrors: string[]; fieldErrors: Record<string, string[]>; status: number } {
+  // A Response thrown inside an action's try (requireAdmin's redirect to the admin sign-in, a 404)
+  // is the answer itself, never a form error: thrown on, a member posting to an admin form is sent
+  // to sign in instead of shown "An unexpected error occurred." with a 500.
+  if (error instanceof Response) throw error;
   // A throttle or timeout downstream is "try again", not a fault of ours to hide (decision 031).
   if (!(error instanceof DomainError) && isTransientError(error)) return { formErrors: [TRY_AGAIN_MESSAGE], fieldErrors: {}, status: 503 };
   if (!(error instanceof DomainError)) return { formErrors: [options.unexpected ?? UNEXPECTED_MESSAGE], fieldErrors: {}, status: 500 };
