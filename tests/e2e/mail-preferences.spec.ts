@@ -5,13 +5,14 @@ import { mailLink } from "./support/outbox";
 /**
  * Mail preferences and unsubscribe (issue 32 §3, decision 049), JavaScript on and off: a member
  * reaches Settings → Mail from home through the menus and saves a switch; a community notice in the
- * outbox carries the unsubscribe link, whose page asks first and then turns that kind off. Each
- * project bans and unbans in the community the moderation spec bans in (no spec counts its members).
+ * outbox carries the unsubscribe link, whose page asks first and then turns that kind off. The
+ * moderator bans and unbans the new member, who never joined: no member count moves, and these are
+ * not the communities whose mod log moderation.spec.ts reads.
  */
 const PASSWORD = "Member#2026";
 const COMMUNITY = {
-  "js-on": { name: "Electric Vehicles", id: "electric-vehicles" },
-  "js-off": { name: "Two Wheelers", id: "two-wheelers" },
+  "js-on": { name: "Car Care", id: "car-care" },
+  "js-off": { name: "Traffic and Commuting", id: "traffic-and-commuting" },
 } as const;
 
 async function bearer(request: APIRequestContext, email: string, password: string) {
