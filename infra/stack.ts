@@ -1,10 +1,11 @@
 import { CfnOutput, Duration, Stack, type StackProps } from "aws-cdk-lib";
 import { Construct } from "constructs";
 import { API_ROUTES, isDeployed, type ApiRoute } from "../functions/handlers/routes";
-import { ApiConstruct } from "./constructs/api";
+import { ApiConstruct, mailConfigurationSetName } from "./constructs/api";
 import { ContentCheckConstruct } from "./constructs/content-check";
 import { DataConstruct } from "./constructs/data";
 import { DEFAULT_HELD_CHECKS_PER_HOUR, MonitoringStack } from "./constructs/monitoring";
+import { MailEventsConstruct } from "./constructs/mail-events";
 import { metricsNamespace } from "./constructs/node-function";
 import { RemindersConstruct } from "./constructs/reminders";
 import { scheduledJob } from "./constructs/scheduled-job";
@@ -51,6 +52,8 @@ export class SmartParkingStack extends Stack {
       // The local scheduler is refused in production; the functions that schedule also get the target (allowScheduling).
       SCHEDULER_ADAPTER: "eventbridge",
       MAIL_FROM: mailFrom,
+      // Every mail goes with the configuration set whose bounces and complaints reach the mail-events function (decision 049).
+      MAIL_CONFIGURATION_SET: mailConfigurationSetName(this),
       // Without it the functions refuse to start (the test gateway never runs in production).
       ...(props.razorpayKeyId ? { RAZORPAY_KEY_ID: props.razorpayKeyId } : {}),
     };
@@ -117,6 +120,9 @@ export class SmartParkingStack extends Stack {
     reminders.allowScheduling(web.serverFunction);
     reminders.allowScheduling(reconciler);
 
+    // Bounces and complaints: SES configuration set → SNS → the mail-events function records the suppression (decision 049).
+    const mailEvents = new MailEventsConstruct(this, "MailEvents", { data: jobData, environment });
+
     // Links in e-mails point at the site; the distribution only exists now, so it is added last.
     const appUrl = props.appUrl ?? web.siteUrl;
     for (const fn of [...api.functions.values(), web.serverFunction, reconciler, reminders.function]) fn.addEnvironment("APP_URL", appUrl);
@@ -135,6 +141,7 @@ export class SmartParkingStack extends Stack {
         { job: "reconciler", queue: reconciler.deadLetterQueue! },
         { job: "content-check", queue: contentCheck.deadLetterQueue },
         { job: "reminders", queue: reminders.deadLetterQueue },
+        { job: "mail-events", queue: mailEvents.deadLetterQueue },
       ],
       table: data.table,
       alarmEmail: props.alarmEmail,

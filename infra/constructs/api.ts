@@ -149,6 +149,11 @@ export function applyGrants(
   if (has("mail:send")) grantSendMail(fn, mailFrom);
 }
 
+/** The SES configuration set every function sends with (MAIL_CONFIGURATION_SET, infra/constructs/mail-events.ts): named from the stack, so grants can name it. */
+export function mailConfigurationSetName(scope: Construct): string {
+  return `${Stack.of(scope).stackName}-mail`.slice(0, 64);
+}
+
 /**
  * SES sending as the configured sender only (MAIL_FROM, context `mailFrom`): the identity of its
  * address and of its domain, whichever of the two the operator verified. A stolen role cannot send
@@ -156,12 +161,15 @@ export function applyGrants(
  */
 export function grantSendMail(fn: IFunction, mailFrom: string): void {
   const { address, domain } = parseMailSender(mailFrom);
+  const stack = Stack.of(fn);
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ["ses:SendEmail", "ses:SendRawEmail"],
-      resources: [address, domain].map((identity) =>
-        Stack.of(fn).formatArn({ service: "ses", resource: "identity", resourceName: identity }),
-      ),
+      resources: [
+        ...[address, domain].map((identity) => stack.formatArn({ service: "ses", resource: "identity", resourceName: identity })),
+        // Sending with a configuration set needs leave on it too (the bounce and complaint events, decision 049).
+        stack.formatArn({ service: "ses", resource: "configuration-set", resourceName: mailConfigurationSetName(fn) }),
+      ],
     }),
   );
 }

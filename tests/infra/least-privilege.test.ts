@@ -152,13 +152,19 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
     const identityArn = (identity: string) => ({
       "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, `:ses:${REGION}:${ACCOUNT}:identity/${identity}`]],
     });
+    /** Sending with the stack's configuration set (bounce and complaint events, decision 049) needs leave on that set only. */
+    const configurationSetArn = (stackName: string) => ({
+      "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, `:ses:${REGION}:${ACCOUNT}:configuration-set/${stackName}-mail`]],
+    });
 
     it("sends as the configured sender's address or domain only, never as any identity of the account", () => {
       const sent = sesResources(resources);
       // The accounts, booking and community APIs, the Remix server, the reconciler and the reminders.
       expect(sent.length).toBeGreaterThanOrEqual(6);
       for (const resource of sent)
-        expect(resource).toBe(JSON.stringify([identityArn("no-reply@smartparking.in"), identityArn("smartparking.in")]));
+        expect(resource).toBe(
+          JSON.stringify([identityArn("no-reply@smartparking.in"), identityArn("smartparking.in"), configurationSetArn("SmartParking")]),
+        );
       expect(sent.join()).not.toContain("identity/*");
     });
 
@@ -172,7 +178,9 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
       });
       grantSendMail(fn, "Bookings <Bookings@Mail.Example.in>");
       const sent = sesResources(Template.fromStack(stack).toJSON().Resources as Resources);
-      expect(sent).toEqual([JSON.stringify([identityArn("bookings@mail.example.in"), identityArn("mail.example.in")])]);
+      expect(sent).toEqual([
+        JSON.stringify([identityArn("bookings@mail.example.in"), identityArn("mail.example.in"), configurationSetArn("Mail")]),
+      ]);
     });
 
     it("refuses to build with a mailFrom that holds no address, saying what it needs", () => {

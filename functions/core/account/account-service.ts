@@ -18,6 +18,7 @@ import { createUser, findUserByEmail, getUser, updateUser } from "./user-store";
 import { isSuspended, normaliseEmail, type User } from "./user";
 import { checkDeviceAfterBlock, noteDeviceBlocked, rememberBrowser, spendSignInCode } from "./sign-in-code";
 import { USER_ADMIN_MESSAGES } from "./user-admin-schema";
+import { updateMailPreferences } from "../mail-preferences/preferences";
 import { CALLER_MESSAGES } from "./caller";
 import { countVerificationResend, resendCapReached, VerificationResendCapError } from "./verification-resends";
 
@@ -57,6 +58,8 @@ export async function signUp(svc: Svc, input: unknown, meta: RequestMeta, option
     passwordHash: await hashPassword(data.password, passwordCost(svc.config)),
   });
   await countNewMember(svc.table);
+  // No item means offers off (the default); a yes at sign-up is the member's opt-in (decision 049).
+  if (data.wantsOffers) await updateMailPreferences(svc.table, user.id, { offers: true });
   await sendVerification(svc, user, options);
   return user;
 }

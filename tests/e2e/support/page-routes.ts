@@ -167,6 +167,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/email-verified", role: "signed-out", url: "/email-verified" },
   { pattern: "/verify-login", role: "signed-out", url: "/verify-login?result=invalid" },
   { pattern: "/block-device", role: "signed-out", url: "/block-device?result=invalid" },
+  // A forged token's page (the valid one is walked by mail-preferences.spec.ts from a mail in the outbox).
+  { pattern: "/unsubscribe/:token", role: "signed-out", url: "/unsubscribe/offers.no-such-member.forged", status: 400 },
   { pattern: "/dev/outbox", role: "signed-out", url: "/dev/outbox" },
   { pattern: "/dev/outbox/:id", role: "signed-out", url: { linkOn: "/dev/outbox", href: /^\/dev\/outbox\/[^/.?]+$/ } },
   { pattern: "/admin/signin", role: "signed-out", url: "/admin/signin" },
@@ -182,6 +184,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/dashboard", role: "driver", url: "/dashboard" },
   { pattern: "/profile", role: "driver", url: "/profile" },
   { pattern: "/devices-locations", role: "driver", url: "/devices-locations" },
+  { pattern: "/settings/mail", role: "driver", url: "/settings/mail" },
   { pattern: "/vehicles", role: "driver", url: "/vehicles" },
   { pattern: "/vehicles/new", role: "driver", url: "/vehicles/new" },
   { pattern: "/vehicles/:id/edit", role: "driver", url: { linkOn: "/vehicles", href: /^\/vehicles\/[^/]+\/edit$/ } },
