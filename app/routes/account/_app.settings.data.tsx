@@ -6,7 +6,8 @@ import { SubmitButton } from "~/components/kit/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { formatIndia } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { EXPORT_MESSAGES, exportStatus, requestExport } from "@core/data-export/data-export";
+import { exportStatus, requestExport } from "@core/data-export/data-export";
+import { EXPORT_MESSAGES } from "@core/data-export/export-messages";
 import { services } from "@core/services";
 
 /**

@@ -2,7 +2,8 @@ import type { User } from "../account/user";
 import { DomainError, NotFoundError } from "../errors";
 import type { FileStore } from "../ports/files/file-store";
 import type { Table } from "../ports/table/table";
-import { formatIndia, indiaDayOf } from "../time/india-time";
+import { indiaDayOf } from "../time/india-time";
+import { EXPORT_MESSAGES } from "./export-messages";
 import { createTodaysExport, dayOfExportId, latestExport, readExport, type DataExport } from "./export-store";
 
 /**
@@ -14,18 +15,7 @@ import { createTodaysExport, dayOfExportId, latestExport, readExport, type DataE
 type Person = Pick<User, "id">;
 type Ports = { table: Table; files: FileStore };
 
-export const EXPORT_MESSAGES = {
-  none: "You have not asked for a copy of your data yet.",
-  preparing:
-    "We are preparing your data. We will e-mail you a link when it is ready (usually within a few minutes); reload this page to see it here.",
-  ready: "Your data is ready to download.",
-  failed: "We could not prepare your data. Please ask again.",
-  expired: "Your last download link has expired. You can ask for a new copy.",
-  linkExpired: "This download link has expired. You can ask for a new copy of your data in Settings → Your data.",
-  notFound: "This download link is not valid for your account.",
-  oncePerDay: (next: Date) =>
-    `You can ask for one copy of your data a day. Your next one is possible from ${formatIndia(next)} (India time).`,
-} as const;
+export { EXPORT_MESSAGES };
 
 export type ExportState = "none" | "preparing" | "ready" | "failed" | "expired";
 
