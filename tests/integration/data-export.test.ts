@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "@core/account/caller";
 import type { User } from "@core/account/user";
-import { createUser, updateUser } from "@core/account/user-store";
+import { createUser, getUser, updateUser } from "@core/account/user-store";
 import type { Booking } from "@core/booking/booking";
 import { checkIn, checkOut, placeHold } from "@core/booking/booking-service";
 import { addComment } from "@core/community/comments";
@@ -11,7 +11,7 @@ import { react } from "@core/community/reactions";
 import { exportDownloadUrl, exportStatus, requestExport } from "@core/data-export/data-export";
 import { runExportJobs } from "@core/data-export/export-job";
 import { exportKeys, latestExport } from "@core/data-export/export-store";
-import { MEMBER_DATA_KINDS } from "@core/member-data/catalogue";
+import { MEMBER_DATA_KINDS, MemberDataSource } from "@core/member-data/catalogue";
 import { banMember } from "@core/moderation/bans";
 import { reportPost } from "@core/moderation/reports";
 import type { Parking } from "@core/parking/parking";
@@ -23,6 +23,7 @@ import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
+import { backfillMemberDataIndexes } from "../../infra/tools/backfill-member-data-indexes";
 import { bearer, call, createHandlerTestServices, tokenFor } from "../support/api";
 import { makeCommunity, signedInAs } from "../support/community";
 import { unzipEntries, unzipTest } from "../support/unzip";
@@ -331,5 +332,48 @@ describe("the download link", () => {
     })) as Response;
     expect(asked.headers.get("location")).toBe("/settings/data?done=today");
     expect((await latestExport(svc.table, owner.id))!.id).toBe(exportId);
+  });
+});
+
+describe("likes, comments and reports from before the member lists", () => {
+  it("are found once the backfill gave them their keys; running it again changes nothing", async () => {
+    const oldTimer = await member("Old Timer");
+    const likes = MEMBER_DATA_KINDS.find((k) => k.id === "likes")!;
+    const comments = MEMBER_DATA_KINDS.find((k) => k.id === "comments")!;
+    const at = "2025-01-02T03:04:05.000Z";
+    // As the code wrote them then: under the post, with no list by member.
+    const oldLike = {
+      pk: `POST#${biancaPostId}`,
+      sk: `LIKE#${oldTimer.id}`,
+      entity: "like",
+      postId: biancaPostId,
+      userId: oldTimer.id,
+      createdAt: at,
+    };
+    const oldComment = {
+      pk: `POST#${biancaPostId}`,
+      sk: `COMMENT#${at}#c-old`,
+      entity: "comment",
+      id: "c-old",
+      postId: biancaPostId,
+      authorId: oldTimer.id,
+      content: "An old comment.",
+      createdAt: at,
+    };
+    await svc.table.put(oldLike);
+    await svc.table.put(oldComment);
+    const read = async () => {
+      const source = new MemberDataSource(svc, (await getUser(svc.table, oldTimer.id))!, new Date());
+      return { likes: (await likes.read(source)).records, comments: (await comments.read(source)).records };
+    };
+    expect(await read()).toEqual({ likes: [], comments: [] });
+    const first = await backfillMemberDataIndexes(svc.table);
+    expect(first.like).toBeGreaterThanOrEqual(1);
+    expect(first.comment).toBeGreaterThanOrEqual(1);
+    expect(await read()).toEqual({
+      likes: [expect.objectContaining({ at, post: expect.objectContaining({ postId: biancaPostId }) })],
+      comments: [expect.objectContaining({ text: "An old comment." })],
+    });
+    expect(await backfillMemberDataIndexes(svc.table)).toEqual({ like: 0, comment: 0, report: 0 });
   });
 });
