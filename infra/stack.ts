@@ -101,6 +101,20 @@ export class SmartParkingStack extends Stack {
       environment,
     });
 
+    // Members' data exports (issue 32 §1, decision 051): every minute, the archives asked for are built
+    // from the table and the files (reads), written under exports/ only, and their links mailed.
+    const dataExport = scheduledJob(this, "DataExport", {
+      entry: "jobs/data-export",
+      every: Duration.minutes(1),
+      timeout: Duration.minutes(10),
+      grants: ["table:read", "table:write", "exports:write", "profile-images:read", "media:read", "mail:send"],
+      scheduleId: "DataExportSchedule",
+      data: jobData,
+      environment,
+      // Pictures, videos and invoice PDFs of one member are held in memory while the archive is written.
+      options: { memorySize: 2048 },
+    });
+
     // Posts' pictures and videos are checked by Rekognition (issue 12, decision 015): the content-check
     // function takes video completions and retries held posts; whoever publishes a post may start a video job.
     const contentCheck = new ContentCheckConstruct(this, "ContentCheck", { data: jobData, environment });
@@ -125,7 +139,8 @@ export class SmartParkingStack extends Stack {
 
     // Links in e-mails point at the site; the distribution only exists now, so it is added last.
     const appUrl = props.appUrl ?? web.siteUrl;
-    for (const fn of [...api.functions.values(), web.serverFunction, reconciler, reminders.function]) fn.addEnvironment("APP_URL", appUrl);
+    for (const fn of [...api.functions.values(), web.serverFunction, reconciler, reminders.function, dataExport])
+      fn.addEnvironment("APP_URL", appUrl);
 
     data.allowBrowserOrigins([web.siteUrl, ...(props.allowedOrigins ?? [])]);
 
@@ -142,6 +157,7 @@ export class SmartParkingStack extends Stack {
         { job: "content-check", queue: contentCheck.deadLetterQueue },
         { job: "reminders", queue: reminders.deadLetterQueue },
         { job: "mail-events", queue: mailEvents.deadLetterQueue },
+        { job: "data-export", queue: dataExport.deadLetterQueue! },
       ],
       table: data.table,
       alarmEmail: props.alarmEmail,

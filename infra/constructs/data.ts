@@ -3,6 +3,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from "aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from "aws-cdk-lib/aws-s3";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
+import { EXPORTS_PREFIX } from "@core/data-export/export-store";
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from "@core/media/media-keys";
 import { TABLE_SCHEMA } from "@core/ports/table/schema";
 
@@ -107,6 +108,15 @@ export class DataConstruct extends Construct {
           id: "DeletedPostMedia",
           prefix: MEDIA_PREFIX,
           noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
+          // Members' data exports (decision 051): the link works 24 hours; the file, a copy of
+          // everything about them, is gone within two days, old versions included.
+          id: "DataExports",
+          prefix: EXPORTS_PREFIX,
+          expiration: Duration.days(2),
+          noncurrentVersionExpiration: Duration.days(1),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],
     });

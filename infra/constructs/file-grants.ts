@@ -3,6 +3,7 @@ import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { PROFILE_IMAGE_PREFIX } from "@core/account/profile-image";
 import { COMMUNITY_BANNER_PREFIX } from "@core/community/community";
+import { EXPORTS_PREFIX } from "@core/data-export/export-store";
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from "@core/media/media-keys";
 import { PARKING_IMAGE_PREFIX } from "@core/parking/parking-images";
 import type { FileArea, Grant } from "../../functions/handlers/routes";
@@ -12,6 +13,7 @@ export const FILE_AREA_PREFIXES: Record<FileArea, string> = {
   "parking-images": PARKING_IMAGE_PREFIX,
   "profile-images": PROFILE_IMAGE_PREFIX,
   "community-banners": COMMUNITY_BANNER_PREFIX,
+  exports: EXPORTS_PREFIX,
 };
 
 /** The one action each kind of access needs (file-store.ts): head, get and signed links are GetObject; copy is GetObject + PutObject. */

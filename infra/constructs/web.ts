@@ -59,6 +59,7 @@ export interface WebConstructProps {
  * (and delete the ones they replace), the profile page stores a new picture, the composer does
  * post media; none of them reads those pictures back (the JSON API serves them). The composer also
  * checks pictures and starts video checks (issue 12); checkout, callbacks and cancellations take money.
+ * "Your data" signs links to members' own exports (`exports:read`: GetObject, which a signed link needs).
  */
 export const REMIX_SERVER_GRANTS: Grant[] = [
   "table:read",
@@ -70,6 +71,7 @@ export const REMIX_SERVER_GRANTS: Grant[] = [
   "community-banners:write",
   "community-banners:delete",
   "media:write",
+  "exports:read",
   "content:check",
   "secrets:read",
   "payments:secret",

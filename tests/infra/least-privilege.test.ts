@@ -84,9 +84,9 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
     });
   });
 
-  it("lets the accounts function read and store profile pictures only: no other prefix, no delete", () => {
+  it("lets the accounts function read and store profile pictures, and read exports (signed links), no other prefix, no delete", () => {
     expect(filesAccess(resources, contextFunctionId(resources, "accounts"))).toEqual({
-      "s3:GetObject": ["/profile-images/*"],
+      "s3:GetObject": ["/exports/*", "/profile-images/*"],
       "s3:PutObject": ["/profile-images/*"],
       "s3:ListBucket": [""],
     });
@@ -119,9 +119,17 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
     });
   });
 
+  it("lets the data-export job write under exports/ only, reading the member's pictures and post media, deleting nothing", () => {
+    expect(filesAccess(resources, functionId(resources, /^DataExport(?!.*(Logs|Dead|Schedule))/))).toEqual({
+      "s3:GetObject": ["/media/*", "/profile-images/*"],
+      "s3:PutObject": ["/exports/*"],
+      "s3:ListBucket": [""],
+    });
+  });
+
   it("lets the Remix server store and replace pictures and post media by prefix, never every object", () => {
     expect(filesAccess(resources, functionId(resources, /^WebRemixServer/))).toEqual({
-      "s3:GetObject": ["/media/*", "/uploads/*"],
+      "s3:GetObject": ["/exports/*", "/media/*", "/uploads/*"],
       "s3:PutObject": ["/community-banners/*", "/media/*", "/parking-images/*", "/profile-images/*", "/uploads/*"],
       "s3:DeleteObject": ["/community-banners/*", "/media/*", "/parking-images/*", "/uploads/*"],
       "s3:ListBucket": [""],

@@ -185,6 +185,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/profile", role: "driver", url: "/profile" },
   { pattern: "/devices-locations", role: "driver", url: "/devices-locations" },
   { pattern: "/settings/mail", role: "driver", url: "/settings/mail" },
+  { pattern: "/settings/data", role: "driver", url: "/settings/data" },
   { pattern: "/vehicles", role: "driver", url: "/vehicles" },
   { pattern: "/vehicles/new", role: "driver", url: "/vehicles/new" },
   { pattern: "/vehicles/:id/edit", role: "driver", url: { linkOn: "/vehicles", href: /^\/vehicles\/[^/]+\/edit$/ } },
@@ -266,6 +267,7 @@ export const PAGE_ROUTES: PageRoute[] = [
 export const RESOURCE_ROUTES: ResourceRoute[] = [
   { pattern: "/booking/:id/receipt.pdf", answers: "a PDF (the tax invoice)" },
   { pattern: "/booking/:id/voucher.pdf", answers: "a PDF (the parking voucher)" },
+  { pattern: "/settings/data/download/:id", answers: "a redirect to the member's own data export in the bucket (a signed link)" },
   { pattern: "/media/posts/:id/:variant", answers: "a redirect to a post's picture or video in the bucket (a signed link)" },
   { pattern: "/dev/outbox/:id.eml", answers: "a raw e-mail (message/rfc822), for a developer's mail client" },
   { pattern: "/resources/cities", answers: "JSON: the place suggestions of the search box" },
