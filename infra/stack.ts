@@ -7,6 +7,7 @@ import { DataConstruct } from "./constructs/data";
 import { DEFAULT_HELD_CHECKS_PER_HOUR, MonitoringStack } from "./constructs/monitoring";
 import { metricsNamespace } from "./constructs/node-function";
 import { RemindersConstruct } from "./constructs/reminders";
+import { SafeDeploys } from "./constructs/safe-deploy";
 import { scheduledJob } from "./constructs/scheduled-job";
 import { WebConstruct } from "./constructs/web";
 
@@ -124,12 +125,14 @@ export class SmartParkingStack extends Stack {
     data.allowBrowserOrigins([web.siteUrl, ...(props.allowedOrigins ?? [])]);
 
     // Alarms to an SNS topic, and the dashboard (decision 032; README "Operating it").
-    new MonitoringStack(this, "Monitoring", {
+    // The HTTP functions are measured on their `live` aliases, which serve all their traffic (decision 054).
+    const http = [
+      ...[...api.aliases].map(([context, alias]) => ({ name: context, alias, p99Ms: 3000 })),
+      { name: "remix-server", alias: web.serverAlias, p99Ms: 5000 },
+    ];
+    const monitoring = new MonitoringStack(this, "Monitoring", {
       namespace: metricsNamespace(this),
-      httpFunctions: [
-        ...[...api.functions].map(([context, fn]) => ({ name: context, fn, p99Ms: 3000 })),
-        { name: "remix-server", fn: web.serverFunction, p99Ms: 5000 },
-      ],
+      httpFunctions: http.map(({ name, alias, p99Ms }) => ({ name, fn: alias, p99Ms })),
       deadLetterQueues: [
         { job: "sweeper", queue: sweeper.deadLetterQueue! },
         { job: "reconciler", queue: reconciler.deadLetterQueue! },
@@ -139,6 +142,12 @@ export class SmartParkingStack extends Stack {
       table: data.table,
       alarmEmail: props.alarmEmail,
       heldChecksPerHour: props.heldChecksPerHour ?? DEFAULT_HELD_CHECKS_PER_HOUR,
+    });
+
+    // Deploys shift each alias by canary and roll back on that function's alarms (decision 054). Beside
+    // the alarms, in the nested stack: the main template's resource budget is for the app's resources.
+    new SafeDeploys(monitoring, "Deploys", {
+      targets: http.map(({ name, alias }) => ({ name, alias, alarms: monitoring.rollbackAlarms.get(name)! })),
     });
 
     new CfnOutput(this, "SiteUrl", { value: web.siteUrl, description: "The website (CloudFront)" });

@@ -1,7 +1,7 @@
 import { CfnStage, HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
-import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import type { Alias, IFunction } from "aws-cdk-lib/aws-lambda";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { Duration, Stack } from "aws-cdk-lib";
@@ -12,6 +12,7 @@ import { parseMailSender } from "@core/ports/mail/sender";
 import { API_ROUTES, isDeployed, type ApiContext, type ApiRoute, type Grant } from "../../functions/handlers/routes";
 import { grantFiles } from "./file-grants";
 import { createAppFunction } from "./node-function";
+import { publishLive } from "./safe-deploy";
 
 /** Requests per second across the API (steady and burst), well above a launch's peak. */
 export const API_THROTTLE = { rateLimit: 500, burstLimit: 1000 };
@@ -42,6 +43,8 @@ export interface ApiConstructProps {
 export class ApiConstruct extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<ApiContext, NodejsFunction>();
+  /** Each context's `live` alias, which its routes invoke and CodeDeploy shifts (decision 054). */
+  readonly aliases = new Map<ApiContext, Alias>();
 
   constructor(scope: Construct, id: string, props: ApiConstructProps) {
     super(scope, id);
@@ -73,9 +76,11 @@ export class ApiConstruct extends Construct {
       });
       props.edgeSecret.grantRead(fn);
       this.functions.set(context, fn);
+      const alias = publishLive(fn);
+      this.aliases.set(context, alias);
 
-      // One integration and one invoke permission for the whole context (not one per route).
-      const integration = new HttpLambdaIntegration(`${fnId}Integration`, fn, { scopePermissionToRoute: false });
+      // One integration and one invoke permission for the whole context (not one per route), on the alias.
+      const integration = new HttpLambdaIntegration(`${fnId}Integration`, alias, { scopePermissionToRoute: false });
       const seen = new Set<string>();
       for (const route of own) {
         const key = `${route.method} ${route.path}`;

@@ -25,6 +25,7 @@ import {
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import type { Alias } from "aws-cdk-lib/aws-lambda";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
@@ -37,6 +38,7 @@ import { EDGE_SECRET_HEADER } from "@core/security/edge-guard";
 import type { Grant } from "../../functions/handlers/routes";
 import { applyGrants, MEDIA_PROCESSING } from "./api";
 import { REPO_ROOT, createAppFunction } from "./node-function";
+import { publishLive } from "./safe-deploy";
 
 export interface WebConstructProps {
   httpApi: HttpApi;
@@ -85,6 +87,8 @@ export const CLIENT_BUILD_DIR = join(REPO_ROOT, "build", "client");
  */
 export class WebConstruct extends Construct {
   readonly serverFunction: NodejsFunction;
+  /** The server's `live` alias: the `$default` route invokes it, CodeDeploy shifts it (decision 054). */
+  readonly serverAlias: Alias;
   readonly assetsBucket: Bucket;
   readonly distribution: Distribution;
   /** CloudFront's access logs (standard logging), kept ACCESS_LOG_DAYS. */
@@ -118,12 +122,13 @@ export class WebConstruct extends Construct {
       mailFrom: props.mailFrom,
     });
     props.edgeSecret.grantRead(this.serverFunction);
+    this.serverAlias = publishLive(this.serverFunction);
 
     // `$default` catches every request no JSON route matched: API Gateway prefers the specific routes.
     new HttpRoute(this, "DefaultRoute", {
       httpApi: props.httpApi,
       routeKey: HttpRouteKey.DEFAULT,
-      integration: new HttpLambdaIntegration("RemixServerIntegration", this.serverFunction),
+      integration: new HttpLambdaIntegration("RemixServerIntegration", this.serverAlias),
     });
 
     this.assetsBucket = new Bucket(this, "AssetsBucket", {
