@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from "aws-cdk-lib";
+import { Duration, RemovalPolicy, Validations } from "aws-cdk-lib";
 import { AttributeType, BillingMode, ProjectionType, Table } from "aws-cdk-lib/aws-dynamodb";
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from "aws-cdk-lib/aws-s3";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
@@ -65,6 +65,11 @@ export class DataConstruct extends Construct {
       },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    Validations.of(this.appSecret).acknowledge({
+      id: "AwsSolutions-SMG4",
+      reason:
+        "Rotated by hand without logging anyone out: a new value is prepended, all verify (docs/operations.md, decision 053); a rotation Lambda would replace it",
+    });
 
     this.paymentSecret = new Secret(this, "PaymentSecret", {
       description: "SMART PARKING Razorpay secrets: set RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
@@ -72,10 +77,18 @@ export class DataConstruct extends Construct {
       generateSecretString: { secretStringTemplate: JSON.stringify({}), generateStringKey: "UNSET", excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    Validations.of(this.paymentSecret).acknowledge({
+      id: "AwsSolutions-SMG4",
+      reason: "Razorpay issues these keys: rotated in Razorpay's dashboard, then set here (docs/operations.md, decision 053)",
+    });
 
     this.edgeSecret = new Secret(this, "EdgeSecret", {
       description: "SMART PARKING CloudFront origin header value (only CloudFront may reach the functions)",
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.edgeSecret).acknowledge({
+      id: "AwsSolutions-SMG4",
+      reason: "CloudFront reads it at deploy time only: a new value takes effect by a deploy, as docs/operations.md says (decision 053)",
     });
 
     this.filesBucket = new Bucket(this, "FilesBucket", {
@@ -109,6 +122,11 @@ export class DataConstruct extends Construct {
           noncurrentVersionExpiration: Duration.days(1),
         },
       ],
+    });
+    Validations.of(this.filesBucket).acknowledge({
+      id: "AwsSolutions-S1",
+      reason:
+        "Reached only through the functions (their logs and CloudFront's) and presigned URLs they sign; S3 access logs would log the same requests again (decision 053)",
     });
   }
 

@@ -74,7 +74,8 @@ export class MonitoringStack extends NestedStack {
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id, { description: "SMART PARKING alarms and dashboard" });
 
-    this.topic = new Topic(this, "AlarmTopic", { displayName: "SMART PARKING alarms" });
+    // Publishers (CloudWatch) over TLS only.
+    this.topic = new Topic(this, "AlarmTopic", { displayName: "SMART PARKING alarms", enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
     const business = (name: MetricName, dims: Record<string, string> = {}, period = Duration.minutes(5)) =>

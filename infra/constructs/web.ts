@@ -1,4 +1,4 @@
-import { Annotations, Duration, Fn, RemovalPolicy, Stack } from "aws-cdk-lib";
+import { Annotations, Duration, Fn, RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
 import { HttpRoute, HttpRouteKey, type HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import {
@@ -37,6 +37,7 @@ import { EDGE_CACHE_KEY_COOKIES } from "@core/security/edge-cache";
 import { EDGE_SECRET_HEADER } from "@core/security/edge-guard";
 import type { Grant } from "../../functions/handlers/routes";
 import { applyGrants, MEDIA_PROCESSING } from "./api";
+import { acknowledgeFunctionBaseline } from "./nag";
 import { REPO_ROOT, createAppFunction } from "./node-function";
 import { publishLive } from "./safe-deploy";
 
@@ -122,13 +123,18 @@ export class WebConstruct extends Construct {
       mailFrom: props.mailFrom,
     });
     props.edgeSecret.grantRead(this.serverFunction);
+    acknowledgeFunctionBaseline(this.serverFunction);
     this.serverAlias = publishLive(this.serverFunction);
 
     // `$default` catches every request no JSON route matched: API Gateway prefers the specific routes.
-    new HttpRoute(this, "DefaultRoute", {
+    const defaultRoute = new HttpRoute(this, "DefaultRoute", {
       httpApi: props.httpApi,
       routeKey: HttpRouteKey.DEFAULT,
       integration: new HttpLambdaIntegration("RemixServerIntegration", this.serverAlias),
+    });
+    Validations.of(defaultRoute).acknowledge({
+      id: "AwsSolutions-APIG4",
+      reason: "The pages are public or ask core for the session's permission; only CloudFront's origin secret gets through (decision 053)",
     });
 
     this.assetsBucket = new Bucket(this, "AssetsBucket", {
@@ -139,6 +145,10 @@ export class WebConstruct extends Construct {
       // Build output, reproducible from the repo: safe to delete with the stack.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+    });
+    Validations.of(this.assetsBucket).acknowledge({
+      id: "AwsSolutions-S1",
+      reason: "Public build output read only by CloudFront, whose access logs record every request (decision 053)",
     });
 
     // API Gateway must see its own Host header, so CloudFront drops the viewer's; this function keeps
@@ -208,6 +218,18 @@ export class WebConstruct extends Construct {
       // The cookies are the session: a log line must never carry one.
       logIncludesCookies: false,
     });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: "AwsSolutions-CFR1",
+        reason: "Drivers in India, but no law or licence limits who may read the site; the WAF's rate rule limits abuse (decision 053)",
+      },
+      { id: "AwsSolutions-CFR2", reason: "WAF is optional (context waf=true), see decision 032" },
+      {
+        id: "AwsSolutions-CFR4",
+        reason:
+          "The default *.cloudfront.net certificate allows TLSv1; a custom domain with its own certificate sets TLSv1.2_2021 (decision 053)",
+      },
+    );
     this.siteUrl = `https://${this.distribution.distributionDomainName}`;
 
     this.deployAssets();
@@ -261,7 +283,7 @@ export const ACCESS_LOG_DAYS = 90;
  * without a key policy of our own), reached over TLS only, and every log expires after ACCESS_LOG_DAYS.
  */
 function accessLogBucket(scope: Construct): Bucket {
-  return new Bucket(scope, "AccessLogBucket", {
+  const bucket = new Bucket(scope, "AccessLogBucket", {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     encryption: BucketEncryption.S3_MANAGED,
     enforceSSL: true,
@@ -272,6 +294,11 @@ function accessLogBucket(scope: Construct): Bucket {
       { id: "ExpireAccessLogs", expiration: Duration.days(ACCESS_LOG_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) },
     ],
   });
+  Validations.of(bucket).acknowledge({
+    id: "AwsSolutions-S1",
+    reason: "It is the log bucket: logging its own reads would log the logs (decision 053)",
+  });
+  return bucket;
 }
 
 /**
