@@ -31,6 +31,8 @@ export interface SmartParkingStackProps extends StackProps {
   heldChecksPerHour?: number;
   /** A WAF web ACL (us-east-1, CLOUDFRONT scope) for the distribution: context `waf=true` (infra/constructs/edge-waf.ts). */
   webAclArn?: string;
+  /** A restored table to use instead of the stack's own (context `tableName`, docs/operations.md). */
+  tableName?: string;
 }
 
 export const DEFAULT_MAIL_FROM = "SMART PARKING <no-reply@smartparking.in>";
@@ -40,7 +42,7 @@ export class SmartParkingStack extends Stack {
   constructor(scope: Construct, id: string, props: SmartParkingStackProps = {}) {
     super(scope, id, props);
 
-    const data = new DataConstruct(this, "Data");
+    const data = new DataConstruct(this, "Data", { tableName: props.tableName });
     const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
     // What every function reads besides its table and bucket: secrets by reference, mail through SES.
     const environment = {
