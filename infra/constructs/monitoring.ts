@@ -53,6 +53,11 @@ export const DEFAULT_HELD_CHECKS_PER_HOUR = 10;
  * than this say nothing about a new version.
  */
 export const CANARY_MIN_REQUESTS = 5;
+/**
+ * Invocation errors a minute above which a canary fails: a version that cannot start (a missing
+ * module, a bad setting) never writes the 5xx metric, but Lambda counts its errors.
+ */
+export const CANARY_MAX_INVOCATION_ERRORS = 2;
 
 /**
  * Alarms, their SNS topic and the one dashboard (issue 16, docs/decisions/032-observability-and-alarms.md).
@@ -66,8 +71,8 @@ export class MonitoringStack extends NestedStack {
   readonly dashboard: Dashboard;
   /**
    * Per HTTP function (by name), the alarms that roll its deploy back (decision 054): decision 032's
-   * 5xx rate and p99, and their one-minute twins, which can fire within the canary's 5 minutes where
-   * the 10-minute alarms cannot.
+   * 5xx rate and p99, their one-minute twins, which can fire within the canary's 5 minutes where the
+   * 10-minute alarms cannot, and the alias's invocation errors (a version that cannot start).
    */
   readonly rollbackAlarms = new Map<string, Alarm[]>();
 
@@ -160,7 +165,13 @@ export class MonitoringStack extends NestedStack {
         p99Ms,
         `${name}'s p99 duration was above ${p99Ms} ms in 2 of 3 minutes.`,
       );
-      this.rollbackAlarms.set(name, [errors, latency, canaryErrors, canaryLatency]);
+      const canaryCrashes = canary(
+        `${pascal(name)}CanaryInvocationErrors`,
+        fn.metricErrors({ statistic: "Sum", period: Duration.minutes(1) }),
+        CANARY_MAX_INVOCATION_ERRORS,
+        `${name} failed more than ${CANARY_MAX_INVOCATION_ERRORS} invocations a minute (crashes, timeouts) in 2 of 3 minutes.`,
+      );
+      this.rollbackAlarms.set(name, [errors, latency, canaryErrors, canaryLatency, canaryCrashes]);
     }
 
     for (const { job, queue } of props.deadLetterQueues) {

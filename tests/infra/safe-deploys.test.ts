@@ -102,13 +102,13 @@ describe("safe deploys", () => {
     }
   });
 
-  it("rolls a function's deploy back on its own 5xx-rate and p99 alarms (decision 032's and their one-minute canary twins), no other", () => {
+  it("rolls a function's deploy back on its own 5xx-rate, p99 and invocation-error alarms (decision 032's and one-minute canary ones), no other", () => {
     for (const [name, pattern] of HTTP_FUNCTIONS) {
       const fnId = ofType(main, "AWS::Lambda::Function").find(([id]) => pattern.test(id))![0];
       const config = groupNamed(name).Properties?.AlarmConfiguration as { Enabled: boolean; Alarms: { Name: { Ref: string } }[] };
       expect(config.Enabled).toBe(true);
       const wired = config.Alarms.map((a) => nested[a.Name.Ref]!);
-      expect(wired.map((a) => a.Type)).toEqual(Array(4).fill("AWS::CloudWatch::Alarm"));
+      expect(wired.map((a) => a.Type)).toEqual(Array(5).fill("AWS::CloudWatch::Alarm"));
 
       const rates = wired.filter((a) => JSON.stringify(a.Properties?.Metrics ?? "").includes('"ServerErrors"'));
       expect(rates, name).toHaveLength(2);
@@ -135,9 +135,14 @@ describe("safe deploys", () => {
         expect(passed[fnParam]?.Ref).toBe(fnId);
         expect(JSON.stringify(dims.find((d) => d.Name === "Resource")!.Value)).toContain(":live");
       }
-      // The canary twins stop a deploy within its 5 minutes: 2 of 3 one-minute periods.
+      // A version that cannot start writes no 5xx metric: Lambda's invocation errors on the alias catch it.
+      const crashes = wired.filter((a) => a.Properties?.MetricName === "Errors");
+      expect(crashes, name).toHaveLength(1);
+      expect(crashes[0]!.Properties).toMatchObject({ Namespace: "AWS/Lambda", Statistic: "Sum", Period: 60, Threshold: 2 });
+      expect(JSON.stringify(crashes[0]!.Properties?.Dimensions)).toContain(":live");
+      // The canary alarms stop a deploy within its 5 minutes: 2 of 3 one-minute periods.
       const canary = wired.filter((a) => a.Properties?.EvaluationPeriods === 3);
-      expect(canary, name).toHaveLength(2);
+      expect(canary, name).toHaveLength(3);
       for (const alarm of canary) expect(alarm.Properties?.DatapointsToAlarm).toBe(2);
     }
   });
