@@ -37,6 +37,7 @@ new SmartParkingStack(app, "SmartParking", {
   appUrl: optionalString(app.node.tryGetContext("appUrl")),
   mailFrom: optionalString(app.node.tryGetContext("mailFrom")),
   razorpayKeyId: optionalString(app.node.tryGetContext("razorpayKeyId")),
+  tableName: optionalString(app.node.tryGetContext("tableName")),
   description: "SMART PARKING: parking search and booking (Remix + Lambda + DynamoDB)",
 });
 

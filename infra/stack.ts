@@ -8,6 +8,7 @@ import { DEFAULT_HELD_CHECKS_PER_HOUR, MonitoringStack } from "./constructs/moni
 import { MailEventsConstruct } from "./constructs/mail-events";
 import { metricsNamespace } from "./constructs/node-function";
 import { RemindersConstruct } from "./constructs/reminders";
+import { SafeDeploys } from "./constructs/safe-deploy";
 import { scheduledJob } from "./constructs/scheduled-job";
 import { WebConstruct } from "./constructs/web";
 
@@ -31,6 +32,8 @@ export interface SmartParkingStackProps extends StackProps {
   heldChecksPerHour?: number;
   /** A WAF web ACL (us-east-1, CLOUDFRONT scope) for the distribution: context `waf=true` (infra/constructs/edge-waf.ts). */
   webAclArn?: string;
+  /** A restored table to use instead of the stack's own (context `tableName`, docs/operations.md). */
+  tableName?: string;
 }
 
 export const DEFAULT_MAIL_FROM = "SMART PARKING <no-reply@smartparking.in>";
@@ -40,7 +43,7 @@ export class SmartParkingStack extends Stack {
   constructor(scope: Construct, id: string, props: SmartParkingStackProps = {}) {
     super(scope, id, props);
 
-    const data = new DataConstruct(this, "Data");
+    const data = new DataConstruct(this, "Data", { tableName: props.tableName });
     const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
     // What every function reads besides its table and bucket: secrets by reference, mail through SES.
     const environment = {
@@ -145,12 +148,14 @@ export class SmartParkingStack extends Stack {
     data.allowBrowserOrigins([web.siteUrl, ...(props.allowedOrigins ?? [])]);
 
     // Alarms to an SNS topic, and the dashboard (decision 032; README "Operating it").
-    new MonitoringStack(this, "Monitoring", {
+    // The HTTP functions are measured on their `live` aliases, which serve all their traffic (decision 054).
+    const http = [
+      ...[...api.aliases].map(([context, alias]) => ({ name: context, alias, p99Ms: 3000 })),
+      { name: "remix-server", alias: web.serverAlias, p99Ms: 5000 },
+    ];
+    const monitoring = new MonitoringStack(this, "Monitoring", {
       namespace: metricsNamespace(this),
-      httpFunctions: [
-        ...[...api.functions].map(([context, fn]) => ({ name: context, fn, p99Ms: 3000 })),
-        { name: "remix-server", fn: web.serverFunction, p99Ms: 5000 },
-      ],
+      httpFunctions: http.map(({ name, alias, p99Ms }) => ({ name, fn: alias, p99Ms })),
       deadLetterQueues: [
         { job: "sweeper", queue: sweeper.deadLetterQueue! },
         { job: "reconciler", queue: reconciler.deadLetterQueue! },
@@ -162,6 +167,12 @@ export class SmartParkingStack extends Stack {
       table: data.table,
       alarmEmail: props.alarmEmail,
       heldChecksPerHour: props.heldChecksPerHour ?? DEFAULT_HELD_CHECKS_PER_HOUR,
+    });
+
+    // Deploys shift each alias by canary and roll back on that function's alarms (decision 054). Beside
+    // the alarms, in the nested stack: the main template's resource budget is for the app's resources.
+    new SafeDeploys(monitoring, "Deploys", {
+      targets: http.map(({ name, alias }) => ({ name, alias, alarms: monitoring.rollbackAlarms.get(name)! })),
     });
 
     new CfnOutput(this, "SiteUrl", { value: web.siteUrl, description: "The website (CloudFront)" });

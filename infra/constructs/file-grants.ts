@@ -6,6 +6,7 @@ import { COMMUNITY_BANNER_PREFIX } from "@core/community/community";
 import { EXPORTS_PREFIX } from "@core/data-export/export-store";
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from "@core/media/media-keys";
 import { PARKING_IMAGE_PREFIX } from "@core/parking/parking-images";
+import { acknowledgeWildcard } from "./nag";
 import type { FileArea, Grant } from "../../functions/handlers/routes";
 
 /** Where each area of the files bucket lives: the prefixes come from the modules that write them. */
@@ -22,9 +23,15 @@ export type ObjectAccess = keyof typeof OBJECT_ACTIONS;
 
 /** One kind of access to the objects under the given prefixes, and to nothing else. */
 export function grantObjects(fn: IFunction, bucket: IBucket, access: ObjectAccess, prefixes: readonly string[]): void {
-  if (prefixes.length)
-    fn.addToRolePolicy(
-      new PolicyStatement({ actions: [OBJECT_ACTIONS[access]], resources: prefixes.map((p) => bucket.arnForObjects(`${p}*`)) }),
+  if (!prefixes.length) return;
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: [OBJECT_ACTIONS[access]], resources: prefixes.map((p) => bucket.arnForObjects(`${p}*`)) }),
+  );
+  for (const prefix of prefixes)
+    acknowledgeWildcard(
+      fn,
+      bucket.arnForObjects(`${prefix}*`),
+      `The objects under ${prefix} only, by prefix as decision 002 grants (decision 053)`,
     );
 }
 

@@ -7,6 +7,7 @@ import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { applyGrants, mailConfigurationSetName } from "./api";
 import { createAppFunction } from "./node-function";
+import { acknowledgeFunctionBaseline } from "./nag";
 import { deadLetterQueue, type JobData } from "./scheduled-job";
 
 export interface MailEventsConstructProps {
@@ -59,6 +60,8 @@ export class MailEventsConstruct extends Construct {
       paymentSecret: props.data.paymentSecret,
       mailFrom: props.data.mailFrom,
     });
+    // The basic execution role, X-Ray's Resource::* and the runtime rule, as every function (decision 053).
+    acknowledgeFunctionBaseline(this.function);
     this.topic.addSubscription(new LambdaSubscription(this.function, { deadLetterQueue: this.deadLetterQueue }));
   }
 }

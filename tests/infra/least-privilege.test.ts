@@ -37,7 +37,9 @@ function contextFunctionId(resources: Resources, context: ApiContext): string {
       .Properties!.Target,
   );
   const integration = resources[/"Ref":"([^"]+)"/.exec(target)![1]!]!;
-  return (integration.Properties!.IntegrationUri as { "Fn::GetAtt": [string] })["Fn::GetAtt"][0];
+  // The integration invokes the context's `live` alias (decision 054), which names its function.
+  const alias = resources[(integration.Properties!.IntegrationUri as { Ref: string }).Ref]!;
+  return (alias.Properties!.FunctionName as { Ref: string }).Ref;
 }
 
 const functionId = (resources: Resources, pattern: RegExp) =>

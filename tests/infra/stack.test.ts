@@ -40,7 +40,7 @@ function routeByKey(resources: Resources, routeKey: string): Resource | undefine
   return ofType(resources, "AWS::ApiGatewayV2::Route").find(([, r]) => r.Properties?.RouteKey === routeKey)?.[1];
 }
 
-/** Route → Target "integrations/<Ref>" → Integration.IntegrationUri GetAtt → the Lambda's logical id. */
+/** Route → Target "integrations/<Ref>" → Integration.IntegrationUri → the `live` alias (decision 054) → the Lambda's logical id. */
 function lambdaIdOfRoute(resources: Resources, route: Resource): string {
   const target = JSON.stringify(route.Properties?.Target);
   const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1];
@@ -48,8 +48,11 @@ function lambdaIdOfRoute(resources: Resources, route: Resource): string {
   const integration = resources[integrationId as string];
   expect(integration?.Type).toBe("AWS::ApiGatewayV2::Integration");
   expect(integration?.Properties?.PayloadFormatVersion).toBe("2.0");
-  const uri = integration?.Properties?.IntegrationUri as { "Fn::GetAtt": [string, string] };
-  const fnId = uri["Fn::GetAtt"][0];
+  const aliasId = (integration?.Properties?.IntegrationUri as { Ref: string }).Ref;
+  const alias = resources[aliasId];
+  expect(alias?.Type).toBe("AWS::Lambda::Alias");
+  expect(alias?.Properties?.Name).toBe("live");
+  const fnId = (alias?.Properties?.FunctionName as { Ref: string }).Ref;
   expect(resources[fnId]?.Type).toBe("AWS::Lambda::Function");
   return fnId;
 }
