@@ -29,6 +29,8 @@ export const commentKeys = {
   /** Time first, so a post's comments come newest first from one Query. */
   item: (postId: string, createdAt: string, id: string) => ({ pk: `POST#${postId}`, sk: `COMMENT#${createdAt}#${id}` }),
   prefix: "COMMENT#",
+  /** gsi2 of a comment: one member's comments (the account's erasure finds them here, decision 052). */
+  byAuthor: (userId: string) => `USER#${userId}#COMMENTS`,
 };
 
 /** What is wrong with a comment's text; undefined when it may be posted. */

@@ -19,7 +19,12 @@ import { getPost } from "./post-store";
  */
 type Person = Pick<User, "id">;
 /** The stored comment: the domain object under its post's partition. */
-export type CommentItem = Comment & { pk: string; sk: string; entity: "comment" };
+export type CommentItem = Comment & { pk: string; sk: string; entity: "comment"; gsi2pk?: string; gsi2sk?: string };
+
+/** gsi2: the comment under its author (the seed writes comments with these keys too). */
+export function commentIndexKeys(comment: Pick<Comment, "authorId" | "createdAt" | "postId" | "id">) {
+  return { gsi2pk: commentKeys.byAuthor(comment.authorId), gsi2sk: `${comment.createdAt}#${comment.postId}#${comment.id}` };
+}
 
 async function postForMember(table: Table, person: Person, postId: string): Promise<Post> {
   const post = await getPost(table, postId);
@@ -62,7 +67,12 @@ export async function addComment(
     content: content.trim(),
     createdAt: now.toISOString(),
   };
-  const item: CommentItem = { ...commentKeys.item(post.id, comment.createdAt, comment.id), entity: "comment", ...comment };
+  const item: CommentItem = {
+    ...commentKeys.item(post.id, comment.createdAt, comment.id),
+    ...commentIndexKeys(comment),
+    entity: "comment",
+    ...comment,
+  };
   try {
     await addCounted(table, item, postKeys.item(post.id), "commentCount");
   } catch (error) {

@@ -37,8 +37,11 @@ export function reactionItem(reaction: Reaction, postId: string, userId: string,
     postId,
     userId,
     createdAt: at.toISOString(),
-    // A save is also listed under the member (/saved), newest first.
-    ...(reaction === "save" ? { gsi1pk: postKeys.savedBy(userId), gsi1sk: `${at.toISOString()}#${postId}` } : {}),
+    // A save is also listed under the member (/saved), newest first; a like under the member's
+    // likes, so deleting the account finds each to take off its post's count (decision 052).
+    ...(reaction === "save"
+      ? { gsi1pk: postKeys.savedBy(userId), gsi1sk: `${at.toISOString()}#${postId}` }
+      : { gsi2pk: postKeys.likedBy(userId), gsi2sk: `${at.toISOString()}#${postId}` }),
   };
 }
 
