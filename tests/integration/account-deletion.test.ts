@@ -34,6 +34,7 @@ import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { useServicesForHandlers } from "../support/api";
 import { makeCommunity, signedInAs } from "../support/community";
 import { createTestServices } from "../support/local-services";
+import { signedInRequest } from "../support/web";
 import { backfillMemberIndexes } from "../../infra/tools/backfill-member-indexes";
 
 /**
@@ -318,5 +319,71 @@ describe("likes and comments written before the member indexes (decision 052)", 
     const asked = await request(me, "delete");
     expect(await eraseDueAccounts(svc, new Date(new Date(asked.dueAt).getTime() + 1000))).toMatchObject({ failed: 0 });
     expect(await getPost(svc.table, post.id, true)).toMatchObject({ likeCount: 0, commentCount: 0 });
+  });
+});
+
+describe("Settings → Delete account and the sign-in page, as plain form posts", () => {
+  const settingsPage = () => import("../../app/routes/account/_app.settings.delete");
+  const signInPage = () => import("../../app/routes/auth/signin");
+  type Reply = { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+
+  it("says what goes and stays, refuses a wrong password in place, signs out on the right one, and a sign-in cancels with a notice", async () => {
+    const page = await settingsPage();
+    const me = await account();
+    const url = "/settings/delete";
+    const loaded = await page.loader({ request: await signedInRequest(svc, me.id, url), params: {}, context: {} });
+    expect(loaded.goes.map((k) => k.kind)).toEqual(expect.arrayContaining(["likes", "follows", "e-mail address", "profile picture"]));
+    expect(loaded.stays.map((k) => k.kind)).toEqual(expect.arrayContaining(["bookings", "activity log"]));
+    expect(loaded.choice.map((k) => k.kind)).toEqual(expect.arrayContaining(["posts", "comments"]));
+
+    const wrong = (await page.action({
+      request: await signedInRequest(svc, me.id, url, { form: { content: "keep", password: "wrong-password" } }),
+      params: {},
+      context: {},
+    })) as unknown as Reply;
+    expect(wrong.init.status).toBe(400);
+    expect(wrong.data.result.error.password).toEqual([DELETION_MESSAGES.wrongPassword]);
+    expect((await getUser(svc.table, me.id))?.deletionDueAt).toBeUndefined();
+
+    const done = (await page.action({
+      request: await signedInRequest(svc, me.id, url, { form: { content: "keep", password: PASSWORD } }),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toMatch(/^\/deletion-requested\?until=/);
+    expect(done.headers.get("set-cookie")).toMatch(/sp_session=;/);
+    // Every session of the account is over: the page now sends the visitor to sign in.
+    await expect(page.loader({ request: await signedInRequest(svc, me.id, url), params: {}, context: {} })).rejects.toMatchObject({
+      status: 302,
+    });
+
+    const form = new URLSearchParams({ email: me.email, password: PASSWORD });
+    const signedIn = (await (
+      await signInPage()
+    ).action({
+      request: new Request("http://localhost:3000/signin", {
+        method: "POST",
+        body: form,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(signedIn.headers.get("location")).toBe("/settings/delete?notice=cancelled");
+    expect((await getUser(svc.table, me.id))?.deletionDueAt).toBeUndefined();
+  });
+
+  it("refuses a live booking with the message, in place", async () => {
+    const page = await settingsPage();
+    const me = await account();
+    await confirmedBooking(me, 2 * DAY);
+    const refused = (await page.action({
+      request: await signedInRequest(svc, me.id, "/settings/delete", { form: { content: "delete", password: PASSWORD } }),
+      params: {},
+      context: {},
+    })) as unknown as Reply;
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.result.error[""]).toEqual([DELETION_MESSAGES.liveBooking]);
   });
 });
