@@ -87,6 +87,8 @@ export const API_ROUTES: ApiRoute[] = [
     grants: ["profile-images:read"],
   },
   { method: "GET", path: "/api/users/{id}", entry: "users-get", context: "accounts", grants: AUTH_READ },
+  // Issue 32 §2 (decision 052): the caller's own account, never another's; the job erases it later.
+  { method: "DELETE", path: "/api/users/me", entry: "users-delete-me", context: "accounts", grants: [...AUTH_WRITE, "mail:send"] },
   {
     method: "POST",
     path: "/api/resetpassword/forgot-password",

@@ -31,7 +31,7 @@ import type { Services } from "@core/services";
 import { createWebSession, getWebSession } from "@core/session/web-session";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
-import { useServicesForHandlers } from "../support/api";
+import { bearer, call, multipart, tokenFor, useServicesForHandlers } from "../support/api";
 import { makeCommunity, signedInAs } from "../support/community";
 import { createTestServices } from "../support/local-services";
 import { signedInRequest } from "../support/web";
@@ -385,5 +385,46 @@ describe("Settings → Delete account and the sign-in page, as plain form posts"
     })) as unknown as Reply;
     expect(refused.init.status).toBe(409);
     expect(refused.data.result.error[""]).toEqual([DELETION_MESSAGES.liveBooking]);
+  });
+});
+
+describe("DELETE /api/users/me", () => {
+  it("deletes only the caller's own account, ends its tokens at once, and a sign-in through the API cancels it", async () => {
+    const me = await account();
+    const other = await account();
+    const [mine, theirs] = await Promise.all([tokenFor(me.email, PASSWORD), tokenFor(other.email, PASSWORD)]);
+    // The other member's token, with my password or theirs: only their own account is ever touched.
+    const wrong = await call("DELETE", "/api/users/me", { headers: bearer(theirs), json: { password: PASSWORD + "x", content: "delete" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(DELETION_MESSAGES.wrongPassword);
+    const asked = await call("DELETE", "/api/users/me", { headers: bearer(theirs), json: { password: PASSWORD, content: "delete" } });
+    expect(asked.status).toBe(202);
+    expect(asked.body.deletion.eraseAt).toBe((await getUser(svc.table, other.id))?.deletionDueAt);
+    expect((await getUser(svc.table, me.id))?.deletionDueAt).toBeUndefined();
+    expect((await call("GET", `/api/users/${me.id}`, { headers: bearer(mine) })).status).toBe(200);
+    // Their token is dead at once.
+    expect((await call("GET", `/api/users/${other.id}`, { headers: bearer(theirs) })).status).toBe(401);
+    expect(
+      (await call("DELETE", "/api/users/me", { headers: bearer(theirs), json: { password: PASSWORD, content: "delete" } })).status,
+    ).toBe(401);
+
+    const form = await multipart({ email: other.email, password: PASSWORD });
+    const back = await call("POST", "/api/users/signin", { body: form.body, headers: form.headers });
+    expect(back.status).toBe(200);
+    expect(back.body.deletionCancelled).toBe(true);
+    expect((await getUser(svc.table, other.id))?.deletionDueAt).toBeUndefined();
+  });
+
+  it("refuses without a token, and with a live booking", async () => {
+    expect((await call("DELETE", "/api/users/me", { json: { password: PASSWORD, content: "delete" } })).status).toBe(401);
+    const me = await account();
+    await confirmedBooking(me, 2 * DAY);
+    const refused = await call("DELETE", "/api/users/me", {
+      headers: bearer(await tokenFor(me.email, PASSWORD)),
+      json: { password: PASSWORD, content: "keep" },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(DELETION_MESSAGES.liveBooking);
+    expect((await getUser(svc.table, me.id))?.deletionDueAt).toBeUndefined();
   });
 });
