@@ -23,7 +23,8 @@ import { react } from "@core/community/reactions";
 import { ConflictError, ForbiddenError, ValidationError } from "@core/errors";
 import { addFavourite } from "@core/favourite/favourites";
 import type { Parking } from "@core/parking/parking";
-import { putParkings } from "@core/parking/parking-store";
+import { getParking, putParkings } from "@core/parking/parking-store";
+import { saveReview } from "@core/review/reviews";
 import { paymentGateway, startPayment, verifyPayment } from "@core/payment/payment-service";
 import type { TestGateway } from "@core/payment/test-gateway";
 import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
@@ -34,6 +35,7 @@ import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { bearer, call, multipart, tokenFor, useServicesForHandlers } from "../support/api";
 import { makeCommunity, signedInAs } from "../support/community";
 import { createTestServices } from "../support/local-services";
+import { handler as sweep } from "../../functions/handlers/jobs/sweep";
 import { signedInRequest } from "../support/web";
 import { backfillMemberIndexes } from "../../infra/tools/backfill-member-indexes";
 
@@ -187,6 +189,14 @@ describe("the erasure job", () => {
     // Its tax invoice (issued with the confirmation mail or the first receipt), naming the member.
     const invoiced = await ensureInvoice(svc.table, (await getBooking(svc.table, stay.id))!, { name: me.name, email: me.email });
     expect(invoiced.invoice.recipient.email).toBe(me.email);
+    // And a review of it, on the car park's rating.
+    const rating = async () => {
+      const p = await getParking(svc.table, parking.id);
+      return { sum: p?.ratingSum ?? 0, count: p?.ratingCount ?? 0 };
+    };
+    const ratingBefore = await rating();
+    await saveReview(svc.table, me, stay.id, { rating: 4, text: "Easy to find." });
+    expect(await rating()).toEqual({ sum: ratingBefore.sum + 4, count: ratingBefore.count + 1 });
 
     const before = {
       community: (await getCommunity(svc.table, community.id, true))!,
@@ -225,6 +235,9 @@ describe("the erasure job", () => {
     expect(JSON.stringify(kept)).not.toContain(me.name);
     expect(kept.invoice).toMatchObject({ number: invoiced.invoice.number, recipient: { name: "Deleted member", email: "" } });
     expect(kept.vehicle).toMatchObject({ name: "", number: "", type: "Four Wheeler" });
+    // Their review went with their posts (they chose "delete"), and the car park's rating with it.
+    expect(await svc.table.get(`BOOKING#${stay.id}`, "REVIEW", true)).toBeUndefined();
+    expect(await rating()).toEqual(ratingBefore);
     // The audit log keeps the admin's suspension, without the member's address.
     const audit = (
       await Promise.all(
@@ -288,6 +301,15 @@ describe("the erasure job", () => {
     expect((await svc.table.get<DeletionRequest & { pk: string; sk: string }>(key.pk, key.sk, true))?.status).toBe("pending");
     expect(await eraseDueAccounts(svc, new Date(new Date(booking.outTime).getTime() + 1000))).toMatchObject({ failed: 0 });
     expect(await getUser(svc.table, me.id)).toBeUndefined();
+  });
+
+  it("runs on the sweeper's schedule: the scheduled sweep erases an account whose grace period is over", async () => {
+    const me = await account();
+    // Asked eight days ago: due since yesterday.
+    await request(me, "delete", PASSWORD, new Date(Date.now() - 8 * DAY));
+    expect((await sweep()).accounts).toMatchObject({ failed: 0 });
+    expect(await getUser(svc.table, me.id)).toBeUndefined();
+    expect(await getDeletionRequest(svc.table, me.id)).toMatchObject({ status: "erased" });
   });
 
   it("refuses a sign-in after the grace period: the account is going", async () => {
