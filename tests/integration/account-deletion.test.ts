@@ -270,6 +270,26 @@ describe("the erasure job", () => {
     expect(again.id).not.toBe(me.id);
   });
 
+  it("counts every like once when two runs of the job erase the same account at once", async () => {
+    const me = await account("Double Run");
+    const [poster, stayer] = [await account("Poster"), await account("Stayer")];
+    const community = await makeCommunity(svc, [me, poster, stayer]);
+    const posts = [];
+    for (let i = 0; i < 5; i++)
+      posts.push((await createPost(svc.table, poster, community.id, { content: `Parking tip number ${i + 1} for everyone.` })).post);
+    for (const post of posts) {
+      await react(svc.table, me, post.id, "like");
+      await react(svc.table, stayer, post.id, "like");
+      await react(svc.table, me, post.id, "save");
+    }
+    const asked = await request(me, "delete");
+    const due = new Date(new Date(asked.dueAt).getTime() + 1000);
+    await Promise.all([eraseDueAccounts(svc, due), eraseDueAccounts(svc, due)]);
+    for (const post of posts) expect(await getPost(svc.table, post.id, true)).toMatchObject({ likeCount: 1, saveCount: 0 });
+    expect((await getCommunity(svc.table, community.id, true))!.memberCount).toBe(2);
+    expect(await getUser(svc.table, me.id)).toBeUndefined();
+  });
+
   it("keeps posts and comments as by “Deleted member” when the member chose so, with their likes counted", async () => {
     const me = await account("Arjun Rao");
     const friend = await account("Nisha Pai");
