@@ -89,6 +89,8 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", path: "/api/users/{id}", entry: "users-get", context: "accounts", grants: AUTH_READ },
   // The member's data export (issue 32 §1): starts it, answers its state and a signed link to their own archive.
   { method: "GET", path: "/api/users/me/export", entry: "users-export", context: "accounts", grants: [...AUTH_WRITE, "exports:read"] },
+  // Issue 32 §2 (decision 052): the caller's own account, never another's; the job erases it later.
+  { method: "DELETE", path: "/api/users/me", entry: "users-delete-me", context: "accounts", grants: [...AUTH_WRITE, "mail:send"] },
   {
     method: "POST",
     path: "/api/resetpassword/forgot-password",

@@ -112,8 +112,11 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
       expect(filesAccess(resources, fnId), fnId).toEqual({});
   });
 
-  it("lets the sweeper and the content check delete only the media they clean up", () => {
-    expect(filesAccess(resources, functionId(resources, /^HoldSweeper/))).toEqual({ "s3:DeleteObject": ["/media/*", "/uploads/*"] });
+  it("lets the sweeper and the content check delete only the media they clean up (the sweeper also erased accounts' pictures)", () => {
+    expect(filesAccess(resources, functionId(resources, /^HoldSweeper/))).toEqual({
+      "s3:DeleteObject": ["/media/*", "/profile-images/*", "/uploads/*"],
+      "s3:ListBucket": [""],
+    });
     expect(filesAccess(resources, functionId(resources, /^ContentCheckFunction/))).toEqual({
       "s3:GetObject": ["/media/*"],
       "s3:DeleteObject": ["/media/*"],

@@ -481,13 +481,18 @@ describe("SmartParking stack", () => {
     }
   });
 
-  it("runs the hold sweeper every 5 minutes with write access to the table, deleting post media and nothing else in the bucket", () => {
+  it("runs the hold sweeper every 5 minutes with write access to the table, deleting post media and erased accounts' pictures, nothing else in the bucket", () => {
     const rules = ofType(resources, "AWS::Events::Rule");
     expect(rules.map(([, r]) => r.Properties?.ScheduleExpression)).toContain("rate(5 minutes)");
     const sweeper = Object.keys(resources).find((id) => /HoldSweeper/.test(id) && resources[id]!.Type === "AWS::Lambda::Function")!;
     expect(sweeper).toBeDefined();
     expect(actionsOfLambda(resources, sweeper)).toEqual(expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query"]));
-    expect(s3GrantsOfLambda(resources, sweeper)).toEqual([{ actions: ["s3:DeleteObject"], paths: ["/uploads/*", "/media/*"] }]);
+    // Profile pictures: the account erasure (decision 052), which also mails its confirmation.
+    expect(s3GrantsOfLambda(resources, sweeper)).toEqual([
+      { actions: ["s3:DeleteObject"], paths: ["/profile-images/*", "/uploads/*", "/media/*"] },
+      { actions: ["s3:ListBucket"], paths: [] },
+    ]);
+    expect(actionsOfLambda(resources, sweeper)).toEqual(expect.arrayContaining(["ses:SendRawEmail"]));
   });
 
   it("runs the data-export job every minute with the table and mail, and deletes members' exports from the bucket after 2 days", () => {

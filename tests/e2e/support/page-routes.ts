@@ -165,6 +165,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/reset-password/:token", role: "signed-out", url: "/reset-password/no-such-token" },
   { pattern: "/auth/verify/:token", role: "signed-out", url: "/auth/verify/no-such-token", status: 410 },
   { pattern: "/email-verified", role: "signed-out", url: "/email-verified" },
+  { pattern: "/deletion-requested", role: "signed-out", url: "/deletion-requested" },
   { pattern: "/verify-login", role: "signed-out", url: "/verify-login?result=invalid" },
   { pattern: "/block-device", role: "signed-out", url: "/block-device?result=invalid" },
   // A forged token's page (the valid one is walked by mail-preferences.spec.ts from a mail in the outbox).
@@ -186,6 +187,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/devices-locations", role: "driver", url: "/devices-locations" },
   { pattern: "/settings/mail", role: "driver", url: "/settings/mail" },
   { pattern: "/settings/data", role: "driver", url: "/settings/data" },
+  { pattern: "/settings/delete", role: "driver", url: "/settings/delete" },
   { pattern: "/vehicles", role: "driver", url: "/vehicles" },
   { pattern: "/vehicles/new", role: "driver", url: "/vehicles/new" },
   { pattern: "/vehicles/:id/edit", role: "driver", url: { linkOn: "/vehicles", href: /^\/vehicles\/[^/]+\/edit$/ } },
