@@ -16,8 +16,8 @@ test("a member asks to delete their account, is signed out with the date, and si
   await page.goto("/");
   await page.getByRole("banner").getByLabel("User menu").click();
   await page.getByRole("banner").getByRole("link", { name: account.name, exact: true }).filter({ visible: true }).click();
-  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Profile" }).click();
-  await page.getByRole("main").getByRole("link", { name: "Delete account" }).click();
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Setting" }).click();
+  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Delete account" }).click();
   await expect(page).toHaveURL(/\/settings\/delete$/);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Delete account" })).toBeVisible();

@@ -202,7 +202,13 @@ describe("the export's archive", () => {
     // Banned, so no longer a member: the ban took the membership.
     expect(json(files, "communities.json")).toEqual([]);
     expect(json(files, "devices.json")).toEqual(expect.any(Array));
-    expect(json(files, "mail-preferences.json")).toEqual({ note: expect.stringContaining("defaults") });
+    // Never changed: the defaults (reminders and community on, offers off), said so.
+    expect(json(files, "mail-preferences.json")).toEqual({
+      reminders: true,
+      community: true,
+      offers: false,
+      note: expect.stringContaining("defaults"),
+    });
   });
 
   it("holds nothing of the other member but her name: no e-mail, phone, vehicle, id or comment of hers on the member's post", () => {

@@ -1,4 +1,5 @@
 import { listContexts } from "../account/device-context";
+import { readMailPreferences } from "@core/mail-preferences/preferences";
 import { PROFILE_IMAGE_PREFIX } from "../account/profile-image";
 import { activityDays } from "../activity-log/activity-log";
 import { favouriteKeys } from "../favourite/favourites";
@@ -105,17 +106,21 @@ const favourites: MemberDataKind = {
 };
 
 /**
- * `USER#<id>` / `MAIL_PREFS`, written by the mail preferences (issue 32 §3, built beside this). Read
- * as stored, so this reader needs nothing from that module; once merged it may use its
- * `readMailPreferences` to show the defaults too.
+ * `USER#<id>` / `MAIL_PREFS` (decision 049), through the mail preferences' own reader: what the
+ * member gets today, the defaults filled in where they never chose, and whether they ever did.
  */
 const mailPreferences: MemberDataKind = {
   id: "mail-preferences",
   title: "Mail preferences",
   lives: "`USER#<id>` / `MAIL_PREFS` (none stored: the defaults apply)",
   async read({ table, user }) {
-    const item = await table.get<Record<string, unknown> & { pk: string; sk: string }>(`USER#${user.id}`, "MAIL_PREFS");
-    return { records: item ? plain(item) : { note: "You have not changed your mail preferences: the defaults apply." } };
+    const { updatedAt, ...kinds } = await readMailPreferences(table, user.id);
+    return {
+      records: {
+        ...kinds,
+        note: updatedAt ? `Last changed ${updatedAt}.` : "You have not changed your mail preferences: the defaults apply.",
+      },
+    };
   },
 };
 
