@@ -12,7 +12,7 @@ import { getDeletionRequest, requestDeletion } from "@core/account-deletion/requ
 import type { Booking } from "@core/booking/booking";
 import { getBooking } from "@core/booking/booking-store";
 import { ensureInvoice } from "@core/booking/invoice";
-import { checkIn, checkOut, placeHold } from "@core/booking/booking-service";
+import { checkIn, checkOut } from "@core/booking/booking-service";
 import { addComment } from "@core/community/comments";
 import { getCommunity } from "@core/community/community-store";
 import { followCountsOf, followMember } from "@core/community/follows";
@@ -25,11 +25,11 @@ import { addFavourite } from "@core/favourite/favourites";
 import type { Parking } from "@core/parking/parking";
 import { getParking, putParkings } from "@core/parking/parking-store";
 import { saveReview } from "@core/review/reviews";
-import { paymentGateway, startPayment, verifyPayment } from "@core/payment/payment-service";
-import type { TestGateway } from "@core/payment/test-gateway";
+
 import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
 import { createWebSession, getWebSession } from "@core/session/web-session";
+import { paidBooking } from "../support/paid-booking";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { bearer, call, multipart, tokenFor, useServicesForHandlers } from "../support/api";
@@ -64,25 +64,7 @@ async function account(name = "Meera Iyer", role: User["role"] = "user"): Promis
 }
 
 async function confirmedBooking(driver: Caller, inMs = 5 * 60_000): Promise<Booking> {
-  const vehicle = await createVehicle(svc.table, driver.id, {
-    vehicle_name: "Car",
-    vehicle_number: `KA 01 DL ${1000 + ++n}`,
-    vehicle_type: "Four Wheeler",
-  });
-  const inTime = new Date(Date.now() + inMs);
-  const hold = await placeHold(svc.table, driver.id, {
-    parkingId: parking.id,
-    vehicleId: vehicle.id,
-    inTime: inTime.toISOString(),
-    outTime: new Date(inTime.getTime() + 2 * 3600_000).toISOString(),
-  });
-  const { order } = await startPayment(svc, driver.id, hold.id);
-  const paid = await (paymentGateway(svc) as TestGateway).pay(order.id);
-  await verifyPayment(
-    svc,
-    { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
-    driver.id,
-  );
+  const hold = await paidBooking(svc, driver.id, parking.id, { name: "Car", number: `KA 01 DL ${1000 + ++n}` }, inMs);
   return hold;
 }
 

@@ -3,7 +3,7 @@ import type { Caller } from "@core/account/caller";
 import type { User } from "@core/account/user";
 import { createUser, getUser, updateUser } from "@core/account/user-store";
 import type { Booking } from "@core/booking/booking";
-import { checkIn, checkOut, placeHold } from "@core/booking/booking-service";
+import { checkIn, checkOut } from "@core/booking/booking-service";
 import { addComment } from "@core/community/comments";
 import { followMember } from "@core/community/follows";
 import { createPost } from "@core/community/posts";
@@ -16,12 +16,11 @@ import { banMember } from "@core/moderation/bans";
 import { reportPost } from "@core/moderation/reports";
 import type { Parking } from "@core/parking/parking";
 import { putParkings } from "@core/parking/parking-store";
-import { paymentGateway, startPayment, verifyPayment } from "@core/payment/payment-service";
-import type { TestGateway } from "@core/payment/test-gateway";
+
 import { saveReview } from "@core/review/reviews";
 import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import type { Services } from "@core/services";
-import { createVehicle } from "@core/vehicle/vehicle-service";
+import { paidBooking } from "../support/paid-booking";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { backfillMemberDataIndexes } from "../../infra/tools/backfill-member-data-indexes";
 import { bearer, call, createHandlerTestServices, tokenFor } from "../support/api";
@@ -65,25 +64,7 @@ async function member(name: string, role: User["role"] = "user"): Promise<Caller
 }
 
 async function completedBooking(driver: Caller, admin: Caller, number: string): Promise<Booking> {
-  const vehicle = await createVehicle(svc.table, driver.id, {
-    vehicle_name: "Family car",
-    vehicle_number: number,
-    vehicle_type: "Four Wheeler",
-  });
-  const inTime = new Date(Date.now() + 5 * 60_000);
-  const hold = await placeHold(svc.table, driver.id, {
-    parkingId: parking.id,
-    vehicleId: vehicle.id,
-    inTime: inTime.toISOString(),
-    outTime: new Date(inTime.getTime() + 2 * 3600_000).toISOString(),
-  });
-  const { order } = await startPayment(svc, driver.id, hold.id);
-  const paid = await (paymentGateway(svc) as TestGateway).pay(order.id);
-  await verifyPayment(
-    svc,
-    { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
-    driver.id,
-  );
+  const hold = await paidBooking(svc, driver.id, parking.id, { name: "Family car", number: number });
   await checkIn(svc.table, admin, hold.code);
   return checkOut(svc.table, admin, hold.code);
 }
