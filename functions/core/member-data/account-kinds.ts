@@ -1,4 +1,4 @@
-import { listContexts } from "../account/device-context";
+import { listContexts, toPublicContext } from "../account/device-context";
 import { readMailPreferences } from "@core/mail-preferences/preferences";
 import { PROFILE_IMAGE_PREFIX } from "../account/profile-image";
 import { activityDays } from "../activity-log/activity-log";
@@ -51,17 +51,11 @@ const devices: MemberDataKind = {
     ]);
     return {
       records: [
-        ...contexts.map((c) => ({
-          type: "device",
-          status: c.status,
-          ip: c.ip,
-          browser: c.browser,
-          os: c.os,
-          device: c.deviceType,
-          location: c.location,
-          firstSeenAt: c.firstSeenAt,
-          lastSeenAt: c.lastSeenAt,
-        })),
+        // What the devices page shows of each (the same fields), without its internal id.
+        ...contexts.map((c) => {
+          const { _id, ...shown } = toPublicContext(c);
+          return { type: "device", ...shown };
+        }),
         ...browsers.map((b) => ({ type: "remembered browser", lastSignInAt: b.lastSignInAt })),
         ...sessions.map((s) => ({ type: "web session", kind: s.kind, createdAt: s.createdAt, expiresAt: s.expiresAt })),
         ...apps.map((a) => ({ type: "app sign-in", createdAt: a.createdAt, expiresAt: a.expiresAt, revokedAt: a.revokedAt })),
