@@ -221,8 +221,9 @@ describe("SmartParking stack", () => {
     const grown = Object.keys(synth([...API_ROUTES, ...more]).resources).length;
     expect(grown - count).toBe(60);
     // 250 until issue 32: its mail-events job (SES configuration set, topic, function, queue: 12
-    // resources, decision 049) and its other jobs take some of the margin; still far inside 500.
-    expect(grown).toBeLessThanOrEqual(280);
+    // resources, decision 049) and its other jobs take some of the margin (the offer mail job, decision
+    // 056, is 8 of them: 226 now, 286 grown); still far inside 500.
+    expect(grown).toBeLessThanOrEqual(290);
   });
 
   it("puts no WAF in front of CloudFront by default (context waf=true adds one, decision 032)", () => {

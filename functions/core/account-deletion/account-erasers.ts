@@ -52,9 +52,9 @@ export const accountErasers: Eraser[] = [
     erase: ({ svc: { files }, userId }) => deleteUnder(files, `${UPLOADS_PREFIX}${userId}/`),
   },
   {
-    kind: "profile, devices, vehicles, favourites, mail preferences",
+    kind: "profile, devices, vehicles, favourites, mail preferences, offers received",
     outcome: "erased",
-    what: "Your profile (name, contact, address, licence, bio), password, devices and locations, vehicles, favourite car parks, composer drafts, post tallies, the admin second factor, and mail preferences: every item under the account.",
+    what: "Your profile (name, contact, address, licence, bio), password, devices and locations, vehicles, favourite car parks, composer drafts, post tallies, the admin second factor, mail preferences (and with them your place on the offers list), and the offer mails you were sent: every item under the account.",
     async erase({ svc: { table }, userId }) {
       // The account's own partition, the profile included. Mail preferences (issue 32 §3) are
       // expected here too, under the account's key; whatever sort key they use, they go with it.
