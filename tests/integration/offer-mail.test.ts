@@ -15,6 +15,7 @@ import { toIndiaInputValue } from "@core/time/india-time";
 import { action as unsubscribeAction } from "../../app/routes/account/unsubscribe.$token";
 import { loader as offersPage } from "../../app/routes/account/_app.settings.offers";
 import { loader as adminOffersPage } from "../../app/routes/admin/admin.offers._index";
+import { action as offerPageAction } from "../../app/routes/admin/admin.offers.$id";
 import { createHandlerTestServices } from "../support/api";
 import { makeMember } from "../support/community";
 import { signedInRequest } from "../support/web";
@@ -287,6 +288,29 @@ describe("who may write, pause and read offer mails", () => {
     }).catch((r: unknown) => r);
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).headers.get("Location")).toMatch(/^\/admin\/signin/);
+  });
+
+  it("the offer page's Pause works with the admin session; a member's session posting it is sent to the admin sign-in and nothing changes", async () => {
+    const { svc, admin } = await freshTable("pause-page");
+    await coupon(svc, admin, "PAGE10");
+    const offer = await createOffer(svc.table, admin, offerInput("PAGE10"));
+    const driver = await makeMember(svc, "Page Driver");
+    const post = async (userId: string, kind: "user" | "admin") =>
+      offerPageAction({
+        request: await signedInRequest(svc, userId, `/admin/offers/${offer.id}`, { form: { intent: "pause" }, kind }),
+        params: { id: offer.id },
+        context: {},
+      }).catch((r: unknown) => r);
+    const refused = (await post(driver.id, "user")) as Response;
+    expect(refused.headers.get("Location")).toMatch(/^\/admin\/signin/);
+    expect((await offerForAdmin(svc.table, admin, offer.id)).status).toBe("sending");
+    const paused = (await post(admin.id, "admin")) as Response;
+    expect(paused.headers.get("Location")).toBe(`/admin/offers/${offer.id}`);
+    expect((await offerForAdmin(svc.table, admin, offer.id)).status).toBe("paused");
+    // Pausing again: a message on the page, not an error page.
+    const again = (await post(admin.id, "admin")) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(JSON.stringify(again.data)).toContain(OFFER_ADMIN_MESSAGES.notSending);
+    expect(again.init.status).toBe(409);
   });
 
   it("refuses bad input with the form's messages and writes nothing", async () => {
