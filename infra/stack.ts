@@ -86,8 +86,17 @@ export class SmartParkingStack extends Stack {
       entry: "jobs/sweep",
       every: Duration.minutes(5),
       timeout: Duration.minutes(2),
-      // mail:send, profile-images:delete and files:status (ListBucket) for the account erasure (decision 052).
-      grants: ["table:read", "table:write", "payments:secret", "media:delete", "mail:send", "profile-images:delete", "files:status"],
+      // mail:send, profile-images:delete, exports:delete and files:status (ListBucket) for the account erasure (decision 052).
+      grants: [
+        "table:read",
+        "table:write",
+        "payments:secret",
+        "media:delete",
+        "mail:send",
+        "profile-images:delete",
+        "exports:delete",
+        "files:status",
+      ],
       scheduleId: "HoldSweepSchedule",
       data: jobData,
       environment,

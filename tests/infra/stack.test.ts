@@ -482,15 +482,15 @@ describe("SmartParking stack", () => {
     }
   });
 
-  it("runs the hold sweeper every 5 minutes with write access to the table, deleting post media and erased accounts' pictures, nothing else in the bucket", () => {
+  it("runs the hold sweeper every 5 minutes with write access to the table, deleting post media and erased accounts' pictures and exports, nothing else in the bucket", () => {
     const rules = ofType(resources, "AWS::Events::Rule");
     expect(rules.map(([, r]) => r.Properties?.ScheduleExpression)).toContain("rate(5 minutes)");
     const sweeper = Object.keys(resources).find((id) => /HoldSweeper/.test(id) && resources[id]!.Type === "AWS::Lambda::Function")!;
     expect(sweeper).toBeDefined();
     expect(actionsOfLambda(resources, sweeper)).toEqual(expect.arrayContaining(["dynamodb:UpdateItem", "dynamodb:Query"]));
-    // Profile pictures: the account erasure (decision 052), which also mails its confirmation.
+    // Profile pictures and data exports: the account erasure (decision 052), which also mails its confirmation.
     expect(s3GrantsOfLambda(resources, sweeper)).toEqual([
-      { actions: ["s3:DeleteObject"], paths: ["/profile-images/*", "/uploads/*", "/media/*"] },
+      { actions: ["s3:DeleteObject"], paths: ["/profile-images/*", "/exports/*", "/uploads/*", "/media/*"] },
       { actions: ["s3:ListBucket"], paths: [] },
     ]);
     expect(actionsOfLambda(resources, sweeper)).toEqual(expect.arrayContaining(["ses:SendRawEmail"]));

@@ -1,5 +1,6 @@
 import { PROFILE_IMAGE_PREFIX } from "../account/profile-image";
 import { userKeys } from "../account/user";
+import { EXPORTS_PREFIX } from "../data-export/export-store";
 import { UPLOADS_PREFIX } from "../media/media-keys";
 import type { FileStore } from "../ports/files/file-store";
 import { ConditionFailedError } from "../ports/table/table";
@@ -44,6 +45,12 @@ export const accountErasers: Eraser[] = [
     outcome: "erased",
     what: "Your profile picture, and every earlier one still in storage.",
     erase: ({ svc: { files }, userId }) => deleteUnder(files, `${PROFILE_IMAGE_PREFIX}${userId}-`),
+  },
+  {
+    kind: "data exports",
+    outcome: "erased",
+    what: "The copies of your data you asked for (Settings → Your data), before the bucket's two-day clean-up would.",
+    erase: ({ svc: { files }, userId }) => deleteUnder(files, `${EXPORTS_PREFIX}${userId}/`),
   },
   {
     kind: "uploads",
