@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -21,6 +22,10 @@ import { isAdminArea } from "~/utils/admin-area";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { useNonce } from "~/utils/nonce";
 import { getSignedIn } from "~/utils/session.server";
+import { CHROME, type ChromeMessages } from "~/i18n/chrome.server";
+import { languageOf } from "~/i18n/language.server";
+import { FrameTexts, frameTextsOf } from "~/i18n/frame";
+import { LANGUAGE_TAGS } from "@core/i18n/languages";
 import stylesheet from "~/tailwind.css?url";
 import { profileImageUrl } from "@core/account/user";
 import { errorFields, log } from "@core/log";
@@ -38,6 +43,9 @@ export const links: LinksFunction = () => [
  * error in the root wins over any child's, so the document status is 503 whatever else failed.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The frame's texts in the request's language (decision 058); the member's profile language is
+  // looked at once the session is read below.
+  let language = languageOf(request);
   let up: boolean;
   try {
     // services() itself throws on missing configuration: that is "down" too, never a crash page.
@@ -47,7 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     up = false;
   }
   if (!up) {
-    throw data({ reason: "server-down" }, { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } });
+    throw data(
+      { reason: "server-down", language, chrome: CHROME.pick(language) },
+      { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } },
+    );
   }
   // A failed session lookup only costs the header its signed-in variant; protected routes check again.
   // The admin area's header names the admin session's account, the public one the member's.
@@ -61,12 +72,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       const signedIn = await getSignedIn(request);
       if (signedIn) {
         user = { name: signedIn.user.name, email: signedIn.user.email, avatarUrl: profileImageUrl(signedIn.user.profileImage) };
+        language = languageOf(request, signedIn.user.language);
       }
     }
   } catch (error) {
     log.warn("session lookup for the header failed", errorFields(error));
   }
-  return { user, admin };
+  return { user, admin, language, chrome: CHROME.pick(language) as ChromeMessages };
 }
 
 /**
@@ -101,9 +113,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The admin area wears its own header and no public footer (issue 29).
   const adminArea = isAdminArea(useLocation().pathname);
   const privatePage = usePrivatePage();
+  const frame = frameTextsOf(rootData, useRouteError());
 
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAGS[frame.language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -122,18 +135,20 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
-        >
-          Skip to main content
-        </a>
-        {adminArea ? <AdminHeader admin={rootData?.admin ?? null} /> : <SiteHeader user={rootData?.user ?? null} />}
-        {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-          {children}
-        </main>
-        {adminArea ? null : <SiteFooter />}
+        <FrameTexts.Provider value={frame}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-white font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
+          >
+            {frame.chrome.skipToContent}
+          </a>
+          {adminArea ? <AdminHeader admin={rootData?.admin ?? null} /> : <SiteHeader user={rootData?.user ?? null} />}
+          {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+            {children}
+          </main>
+          {adminArea ? null : <SiteFooter />}
+        </FrameTexts.Provider>
         {island ? null : (
           <>
             <ScrollRestoration nonce={nonce} />

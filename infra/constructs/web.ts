@@ -34,6 +34,7 @@ import { Construct } from "constructs";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { EDGE_CACHE_KEY_COOKIES } from "@core/security/edge-cache";
+import { LANGUAGE_EDGE_FUNCTION, LANGUAGE_HEADER } from "@core/i18n/languages";
 import { EDGE_SECRET_HEADER } from "@core/security/edge-guard";
 import type { Grant } from "../../functions/handlers/routes";
 import { applyGrants, MEDIA_PROCESSING } from "./api";
@@ -160,7 +161,9 @@ export class WebConstruct extends Construct {
       code: FunctionCode.fromInline(
         // Also stamps the viewer's address (overwriting anything the client sent), the one
         // trustworthy source for per-IP rate limits behind CloudFront (functions/core/security/edge-guard.ts).
-        "function handler(event) { var r = event.request; r.headers['x-forwarded-host'] = { value: r.headers.host.value }; r.headers['x-viewer-ip'] = { value: event.viewer.ip }; return r; }",
+        // And names the request's language for the page cache's key (decision 058): the same rule as the
+        // origin's (functions/core/i18n/languages.ts, held equal by tests/unit/languages.test.ts).
+        `${LANGUAGE_EDGE_FUNCTION}\nfunction handler(event) { var r = event.request; r.headers['x-forwarded-host'] = { value: r.headers.host.value }; r.headers['x-viewer-ip'] = { value: event.viewer.ip }; r.headers['${LANGUAGE_HEADER}'] = { value: spLanguage(r) }; return r; }`,
       ),
     });
 
@@ -333,8 +336,9 @@ function apiPassThroughPolicy(scope: Construct): CachePolicy {
 
 /**
  * The origin's Cache-Control decides (no default TTL: a response without one is never kept, and
- * `private`/`no-store` never are). The key is the path, the query string and the session cookies
- * (EDGE_CACHE_KEY_COOKIES), so signed-in requests never share an entry with anonymous ones. Gzip and
+ * `private`/`no-store` never are). The key is the path, the query string, the session cookies
+ * (EDGE_CACHE_KEY_COOKIES), so signed-in requests never share an entry with anonymous ones, and the
+ * language the edge function chose (x-sp-lang: one copy per language, decision 058). Gzip and
  * Brotli on: CloudFront compresses what it serves and keys on the normalised Accept-Encoding.
  */
 function originDecidesCachePolicy(scope: Construct): CachePolicy {
@@ -344,7 +348,8 @@ function originDecidesCachePolicy(scope: Construct): CachePolicy {
     minTtl: Duration.seconds(0),
     maxTtl: Duration.days(1),
     cookieBehavior: CacheCookieBehavior.allowList(...EDGE_CACHE_KEY_COOKIES),
-    headerBehavior: CacheHeaderBehavior.none(),
+    // The language the edge function chose: a Hindi page is never served to an English reader, or back.
+    headerBehavior: CacheHeaderBehavior.allowList(LANGUAGE_HEADER),
     queryStringBehavior: CacheQueryStringBehavior.all(),
     enableAcceptEncodingGzip: true,
     enableAcceptEncodingBrotli: true,

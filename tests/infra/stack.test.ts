@@ -426,7 +426,7 @@ describe("SmartParking stack", () => {
     template.resourceCountIs("AWS::CloudFront::OriginAccessControl", 1);
   });
 
-  it("caches pages and car park pictures only as the origin's Cache-Control says, keyed on the session cookies, compressed", () => {
+  it("caches pages and car park pictures only as the origin's Cache-Control says, keyed on the session cookies and the language, compressed", () => {
     const [policyId, policy] = ofType(resources, "AWS::CloudFront::CachePolicy").find(
       ([, r]) => !/JSON API/.test((r.Properties!.CachePolicyConfig as { Comment: string }).Comment),
     ) as [string, Resource];
@@ -438,7 +438,8 @@ describe("SmartParking stack", () => {
         EnableAcceptEncodingGzip: true,
         EnableAcceptEncodingBrotli: true,
         CookiesConfig: { CookieBehavior: "whitelist", Cookies: ["__Host-sp_session", "__Host-sp_admin"] },
-        HeadersConfig: { HeaderBehavior: "none" },
+        // The edge function's choice of language (decision 058): one copy per language.
+        HeadersConfig: { HeaderBehavior: "whitelist", Headers: ["x-sp-lang"] },
         QueryStringsConfig: { QueryStringBehavior: "all" },
       },
     });
@@ -450,6 +451,9 @@ describe("SmartParking stack", () => {
     const images = config.CacheBehaviors.find((b) => b.PathPattern === "/api/parking/send-parking-image/*")!;
     for (const behavior of [config.DefaultCacheBehavior, images]) expect(behavior.CachePolicyId).toEqual({ Ref: policyId });
     expect(images.AllowedMethods).toEqual(["GET", "HEAD"]);
+    // The viewer-request function that names the language runs in front of the pages.
+    const [, edgeFunction] = ofType(resources, "AWS::CloudFront::Function")[0] as [string, Resource];
+    expect(String(edgeFunction.Properties!.FunctionCode)).toContain("r.headers['x-sp-lang'] = { value: spLanguage(r) }");
     // CloudFront takes the first matching pattern in order: the pictures' before the rest of /api/*.
     const paths = config.CacheBehaviors.map((b) => b.PathPattern);
     expect(paths.indexOf("/api/parking/send-parking-image/*")).toBeLessThan(paths.indexOf("/api/*"));

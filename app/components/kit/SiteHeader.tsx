@@ -4,6 +4,9 @@ import { ChevronDownIcon, CloseIcon, LineIcon, MenuIcon } from "~/components/kit
 import { AUTO_CLOSE_ATTRIBUTE } from "~/utils/auto-close-details";
 import { useAutoClose } from "~/utils/use-auto-close";
 import { BRAND_NAME } from "~/utils/brand";
+import { fill } from "~/i18n/catalogue";
+import { useFrameTexts, type ChromeMessages } from "~/i18n/frame";
+import { LanguageSwitch } from "~/i18n/LanguageSwitch";
 
 /** What the header needs to know about a signed-in user; the accounts work supplies it. */
 export interface HeaderUser {
@@ -14,26 +17,27 @@ export interface HeaderUser {
 
 interface MenuLink {
   to: string;
-  label: string;
+  /** The text's key in the frame's catalogue (app/i18n/chrome.server.ts). */
+  label: keyof ChromeMessages;
   /** Sign-in and sign-up are calls to action, drawn as buttons rather than plain links. */
   kind?: "login" | "signup";
 }
 
-// Labels are written in capitals in the source (not via CSS) so the text is exactly the spec's (§2, Header).
+// The English labels are in capitals in the catalogue (not via CSS) so the text is exactly the spec's (§2, Header).
 const LOGGED_OUT_LINKS: readonly MenuLink[] = [
-  { to: "/about", label: "ABOUT US" },
-  { to: "/help-you", label: "WE HELP YOU" },
-  { to: "/how-works", label: "HOW DOES IT WORK" },
-  { to: "/contact", label: "CONTACT US" },
-  { to: "/signin", label: "USER LOGIN", kind: "login" },
-  { to: "/signup", label: "USER SIGNUP", kind: "signup" },
+  { to: "/about", label: "aboutUs" },
+  { to: "/help-you", label: "weHelpYou" },
+  { to: "/how-works", label: "howItWorks" },
+  { to: "/contact", label: "contactUs" },
+  { to: "/signin", label: "userLogin", kind: "login" },
+  { to: "/signup", label: "userSignup", kind: "signup" },
 ];
 
 const LOGGED_IN_LINKS: readonly MenuLink[] = [
-  { to: "/about", label: "ABOUT US" },
-  { to: "/help-you", label: "WE HELP YOU" },
-  { to: "/contact", label: "CONTACT US" },
-  { to: "/professionals", label: "PROFESSIONALS" },
+  { to: "/about", label: "aboutUs" },
+  { to: "/help-you", label: "weHelpYou" },
+  { to: "/contact", label: "contactUs" },
+  { to: "/professionals", label: "professionals" },
 ];
 
 /**
@@ -41,48 +45,50 @@ const LOGGED_IN_LINKS: readonly MenuLink[] = [
  * menu (app/routes/account/_app.tsx), reachable from any page in one click. Passes are /booking's Passes tab;
  * Settings is the side menu's "Setting", the devices and locations page.
  */
-export const ACCOUNT_MENU_LINKS: readonly { to: string; label: string }[] = [
-  { to: "/booking", label: "My bookings" },
-  { to: "/booking?status=Passes", label: "Passes" },
-  { to: "/vehicles", label: "Vehicles" },
-  { to: "/communities", label: "Communities" },
-  { to: "/saved", label: "Saved" },
-  { to: "/favourites", label: "Favourites" },
-  { to: "/profile", label: "Profile" },
-  { to: "/devices-locations", label: "Settings" },
+const ACCOUNT_MENU_LINKS: readonly { to: string; label: keyof ChromeMessages }[] = [
+  { to: "/booking", label: "myBookings" },
+  { to: "/booking?status=Passes", label: "passes" },
+  { to: "/vehicles", label: "vehicles" },
+  { to: "/communities", label: "communities" },
+  { to: "/saved", label: "saved" },
+  { to: "/favourites", label: "favourites" },
+  { to: "/profile", label: "profile" },
+  { to: "/devices-locations", label: "settings" },
 ];
 
 const LOGOUT_ACTION = "/logout";
 
 export function SiteHeader({ user = null }: { user?: HeaderUser | null }) {
   const links = user ? LOGGED_IN_LINKS : LOGGED_OUT_LINKS;
+  const { chrome: t } = useFrameTexts();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       {/* Wraps rather than overflows if a wider system font ever pushes the links past the row. */}
       <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 lg:px-8">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md text-brand-900 hover:text-brand-700">
-          <img src="/static/logo.svg" alt={`${BRAND_NAME} logo`} width={36} height={36} className="h-9 w-9" />
+          <img src="/static/logo.svg" alt={fill(t.logoAlt, { brand: BRAND_NAME })} width={36} height={36} className="h-9 w-9" />
           <span className="text-base font-extrabold tracking-wide sm:text-lg md:max-lg:sr-only">{BRAND_NAME}</span>
         </Link>
 
         <div className="ml-auto flex items-center gap-1 lg:gap-2">
           <Link
             to="/"
-            aria-label="Home"
-            title="Home"
+            aria-label={t.home}
+            title={t.home}
             className="flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 hover:text-brand-700"
           >
             <HomeIcon />
           </Link>
 
           {/* md+: the links sit inline. Below md this nav is display:none, so only the menu's copy is announced. */}
-          <nav aria-label="Main" className="hidden items-center md:flex">
+          <LanguageSwitch className="hidden rounded-md px-1.5 py-2 text-xs font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 md:block lg:px-2.5 xl:text-sm" />
+          <nav aria-label={t.mainNav} className="hidden items-center md:flex">
             <ul className="flex items-center gap-0.5 xl:gap-1">
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={({ isActive }) => desktopLinkClass(link, isActive)}>
-                    {link.label}
+                    {t[link.label]}
                   </NavLink>
                 </li>
               ))}
@@ -113,11 +119,12 @@ function desktopLinkClass(link: MenuLink, isActive: boolean): string {
 function MobileMenu({ links, user }: { links: readonly MenuLink[]; user: HeaderUser | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useAutoClose(ref);
+  const { chrome: t } = useFrameTexts();
 
   return (
     <details ref={ref} {...{ [AUTO_CLOSE_ATTRIBUTE]: "" }} className="group md:hidden">
       <summary
-        aria-label="Menu"
+        aria-label={t.menu}
         className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-brand-50 hover:text-brand-700 group-open:bg-brand-50 group-open:text-brand-700"
       >
         <MenuIcon className="h-6 w-6 group-open:hidden" />
@@ -126,7 +133,7 @@ function MobileMenu({ links, user }: { links: readonly MenuLink[]; user: HeaderU
 
       {/* Positioned against the sticky header (the nearest positioned ancestor), so it spans the full width. */}
       <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
-        <nav aria-label="Main" className="px-4 py-3 sm:px-6">
+        <nav aria-label={t.mainNav} className="px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
             {links
               .filter((link) => !link.kind)
@@ -140,10 +147,13 @@ function MobileMenu({ links, user }: { links: readonly MenuLink[]; user: HeaderU
                       }`
                     }
                   >
-                    {link.label}
+                    {t[link.label]}
                   </NavLink>
                 </li>
               ))}
+            <li>
+              <LanguageSwitch className="block rounded-md px-3 py-3 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700" />
+            </li>
           </ul>
           {links.some((link) => link.kind) ? (
             <ul className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4">
@@ -159,7 +169,7 @@ function MobileMenu({ links, user }: { links: readonly MenuLink[]; user: HeaderU
                           : "border border-brand-600 text-brand-700 hover:bg-brand-50"
                       }`}
                     >
-                      {link.label}
+                      {t[link.label]}
                     </Link>
                   </li>
                 ))}
@@ -180,11 +190,12 @@ function MobileMenu({ links, user }: { links: readonly MenuLink[]; user: HeaderU
 function DesktopUserMenu({ user }: { user: HeaderUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useAutoClose(ref);
+  const { chrome: t } = useFrameTexts();
 
   return (
     <details ref={ref} {...{ [AUTO_CLOSE_ATTRIBUTE]: "" }} className="group relative ml-1 hidden md:block">
       <summary
-        aria-label="User menu"
+        aria-label={t.userMenu}
         className="flex cursor-pointer items-center gap-1 rounded-full p-1 text-slate-700 hover:bg-brand-50 group-open:bg-brand-50"
       >
         <Avatar user={user} size="sm" />
@@ -198,6 +209,7 @@ function DesktopUserMenu({ user }: { user: HeaderUser }) {
 }
 
 function UserCard({ user }: { user: HeaderUser }) {
+  const { chrome: t } = useFrameTexts();
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -209,7 +221,7 @@ function UserCard({ user }: { user: HeaderUser }) {
           <p className="truncate text-sm text-slate-600">{user.email}</p>
         </div>
       </div>
-      <nav aria-label="Your account" className="mt-3 border-t border-slate-200 pt-2">
+      <nav aria-label={t.yourAccount} className="mt-3 border-t border-slate-200 pt-2">
         <ul className="grid grid-cols-2 gap-x-2 md:grid-cols-1">
           {ACCOUNT_MENU_LINKS.map((link) => (
             <li key={link.to}>
@@ -217,7 +229,7 @@ function UserCard({ user }: { user: HeaderUser }) {
                 to={link.to}
                 className="block rounded-md px-2 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700"
               >
-                {link.label}
+                {t[link.label]}
               </Link>
             </li>
           ))}
@@ -232,6 +244,7 @@ function LogoutButton() {
   const navigation = useNavigation();
   // Busy from the post until the redirect that follows it has loaded, so the label does not flicker back.
   const loggingOut = navigation.state !== "idle" && navigation.formAction === LOGOUT_ACTION;
+  const { chrome: t } = useFrameTexts();
 
   return (
     <Form method="post" action={LOGOUT_ACTION} className="mt-2 border-t border-slate-200 pt-3">
@@ -240,7 +253,7 @@ function LogoutButton() {
         disabled={loggingOut}
         className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-75"
       >
-        {loggingOut ? "Logging out..." : "Logout"}
+        {loggingOut ? t.loggingOut : t.logout}
       </button>
     </Form>
   );

@@ -68,7 +68,7 @@ export async function findUserByEmail(table: Table, email: string): Promise<User
 export async function updateUser(
   table: Table,
   id: string,
-  changes: Partial<ProfileFields & Pick<User, "profileImage" | "emailVerifiedAt" | "passwordHash" | "tokenVersion">>,
+  changes: Partial<ProfileFields & Pick<User, "profileImage" | "emailVerifiedAt" | "passwordHash" | "tokenVersion" | "language">>,
   now = new Date(),
 ): Promise<User> {
   const entries = Object.entries({ ...changes, updatedAt: now.toISOString() }).filter(([, v]) => v !== undefined);

@@ -1,3 +1,4 @@
+import type { Language } from "../i18n/languages";
 /**
  * A member's account as stored (`USER#<id>` / `PROFILE`). "operator" is car-park staff: they check
  * cars in and out at the car parks in their `operatesAt` list only (decision 021).
@@ -57,6 +58,8 @@ export interface User extends ProfileFields {
    * session or token while set; a sign-in before `deletionDueAt` cancels it, after it the job erases.
    */
   deletionRequestedAt?: string;
+  /** The member's language (issue 35, decision 058): set by the language switch while signed in. */
+  language?: Language;
   deletionDueAt?: string;
 }
 

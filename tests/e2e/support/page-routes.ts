@@ -307,6 +307,7 @@ export const RESOURCE_ROUTES: ResourceRoute[] = [
   { pattern: "/post/:id/comments", answers: "JSON: a post's comments" },
   { pattern: "/payment/callback", answers: "a redirect: the payment gateway's return, verified, then the result page" },
   { pattern: "/home", answers: "a redirect to /dashboard (the original product's URL)" },
+  { pattern: "/language", answers: "a redirect: the language switch remembers the choice, then back to the same page" },
   { pattern: "/logout", answers: "a form target: signing out (POST), then the home page; GET redirects home" },
   { pattern: "/admin/logout", answers: "a form target: ends the admin session (POST); GET redirects to /admin" },
   { pattern: "/admin/recovery-codes", answers: "a redirect to /admin/settings, where the recovery codes moved (an old bookmark)" },
