@@ -17,7 +17,10 @@ if (isTrue(app.node.tryGetContext("skipBundling"))) app.node.setContext(BUNDLING
 // With bundling disabled (skipBundling, or tests' aws:cdk:bundling-stacks=[]) nothing is bundled: skip it.
 if (bundlingEnabled(app.node.tryGetContext(BUNDLING_STACKS)) && !existsSync(join(REPO_ROOT, "build", "server", "index.js"))) {
   console.error("build/server/index.js is missing: running `npx remix vite:build` first");
-  execSync("npx remix vite:build", { cwd: REPO_ROOT, stdio: "inherit" });
+  // Not with the caller's VITEST or NODE_ENV=test (a synth started from a test): vite.config.ts leaves
+  // the Remix plugin out under vitest, and the Lambda must get a production build.
+  const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env;
+  execSync("npx remix vite:build", { cwd: REPO_ROOT, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 }
 
 const account = process.env.CDK_DEFAULT_ACCOUNT;
@@ -37,6 +40,7 @@ new SmartParkingStack(app, "SmartParking", {
   appUrl: optionalString(app.node.tryGetContext("appUrl")),
   mailFrom: optionalString(app.node.tryGetContext("mailFrom")),
   razorpayKeyId: optionalString(app.node.tryGetContext("razorpayKeyId")),
+  tableName: optionalString(app.node.tryGetContext("tableName")),
   description: "SMART PARKING: parking search and booking (Remix + Lambda + DynamoDB)",
 });
 

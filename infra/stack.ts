@@ -1,12 +1,14 @@
 import { CfnOutput, Duration, Stack, type StackProps } from "aws-cdk-lib";
 import { Construct } from "constructs";
 import { API_ROUTES, isDeployed, type ApiRoute } from "../functions/handlers/routes";
-import { ApiConstruct } from "./constructs/api";
+import { ApiConstruct, mailConfigurationSetName } from "./constructs/api";
 import { ContentCheckConstruct } from "./constructs/content-check";
 import { DataConstruct } from "./constructs/data";
 import { DEFAULT_HELD_CHECKS_PER_HOUR, MonitoringStack } from "./constructs/monitoring";
+import { MailEventsConstruct } from "./constructs/mail-events";
 import { metricsNamespace } from "./constructs/node-function";
 import { RemindersConstruct } from "./constructs/reminders";
+import { SafeDeploys } from "./constructs/safe-deploy";
 import { scheduledJob } from "./constructs/scheduled-job";
 import { WebConstruct } from "./constructs/web";
 
@@ -30,6 +32,8 @@ export interface SmartParkingStackProps extends StackProps {
   heldChecksPerHour?: number;
   /** A WAF web ACL (us-east-1, CLOUDFRONT scope) for the distribution: context `waf=true` (infra/constructs/edge-waf.ts). */
   webAclArn?: string;
+  /** A restored table to use instead of the stack's own (context `tableName`, docs/operations.md). */
+  tableName?: string;
 }
 
 export const DEFAULT_MAIL_FROM = "SMART PARKING <no-reply@smartparking.in>";
@@ -39,7 +43,7 @@ export class SmartParkingStack extends Stack {
   constructor(scope: Construct, id: string, props: SmartParkingStackProps = {}) {
     super(scope, id, props);
 
-    const data = new DataConstruct(this, "Data");
+    const data = new DataConstruct(this, "Data", { tableName: props.tableName });
     const mailFrom = props.mailFrom ?? DEFAULT_MAIL_FROM;
     // What every function reads besides its table and bucket: secrets by reference, mail through SES.
     const environment = {
@@ -51,6 +55,8 @@ export class SmartParkingStack extends Stack {
       // The local scheduler is refused in production; the functions that schedule also get the target (allowScheduling).
       SCHEDULER_ADAPTER: "eventbridge",
       MAIL_FROM: mailFrom,
+      // Every mail goes with the configuration set whose bounces and complaints reach the mail-events function (decision 049).
+      MAIL_CONFIGURATION_SET: mailConfigurationSetName(this),
       // Without it the functions refuse to start (the test gateway never runs in production).
       ...(props.razorpayKeyId ? { RAZORPAY_KEY_ID: props.razorpayKeyId } : {}),
     };
@@ -80,7 +86,8 @@ export class SmartParkingStack extends Stack {
       entry: "jobs/sweep",
       every: Duration.minutes(5),
       timeout: Duration.minutes(2),
-      grants: ["table:read", "table:write", "payments:secret", "media:delete"],
+      // mail:send, profile-images:delete and files:status (ListBucket) for the account erasure (decision 052).
+      grants: ["table:read", "table:write", "payments:secret", "media:delete", "mail:send", "profile-images:delete", "files:status"],
       scheduleId: "HoldSweepSchedule",
       data: jobData,
       environment,
@@ -96,6 +103,20 @@ export class SmartParkingStack extends Stack {
       scheduleId: "PaymentReconcileSchedule",
       data: jobData,
       environment,
+    });
+
+    // Members' data exports (issue 32 §1, decision 051): every minute, the archives asked for are built
+    // from the table and the files (reads), written under exports/ only, and their links mailed.
+    const dataExport = scheduledJob(this, "DataExport", {
+      entry: "jobs/data-export",
+      every: Duration.minutes(1),
+      timeout: Duration.minutes(10),
+      grants: ["table:read", "table:write", "exports:write", "profile-images:read", "media:read", "mail:send"],
+      scheduleId: "DataExportSchedule",
+      data: jobData,
+      environment,
+      // Pictures, videos and invoice PDFs of one member are held in memory while the archive is written.
+      options: { memorySize: 2048 },
     });
 
     // Posts' pictures and videos are checked by Rekognition (issue 12, decision 015): the content-check
@@ -117,28 +138,42 @@ export class SmartParkingStack extends Stack {
     reminders.allowScheduling(web.serverFunction);
     reminders.allowScheduling(reconciler);
 
+    // Bounces and complaints: SES configuration set → SNS → the mail-events function records the suppression (decision 049).
+    const mailEvents = new MailEventsConstruct(this, "MailEvents", { data: jobData, environment });
+
     // Links in e-mails point at the site; the distribution only exists now, so it is added last.
     const appUrl = props.appUrl ?? web.siteUrl;
-    for (const fn of [...api.functions.values(), web.serverFunction, reconciler, reminders.function]) fn.addEnvironment("APP_URL", appUrl);
+    for (const fn of [...api.functions.values(), web.serverFunction, reconciler, reminders.function, dataExport])
+      fn.addEnvironment("APP_URL", appUrl);
 
     data.allowBrowserOrigins([web.siteUrl, ...(props.allowedOrigins ?? [])]);
 
     // Alarms to an SNS topic, and the dashboard (decision 032; README "Operating it").
-    new MonitoringStack(this, "Monitoring", {
+    // The HTTP functions are measured on their `live` aliases, which serve all their traffic (decision 054).
+    const http = [
+      ...[...api.aliases].map(([context, alias]) => ({ name: context, alias, p99Ms: 3000 })),
+      { name: "remix-server", alias: web.serverAlias, p99Ms: 5000 },
+    ];
+    const monitoring = new MonitoringStack(this, "Monitoring", {
       namespace: metricsNamespace(this),
-      httpFunctions: [
-        ...[...api.functions].map(([context, fn]) => ({ name: context, fn, p99Ms: 3000 })),
-        { name: "remix-server", fn: web.serverFunction, p99Ms: 5000 },
-      ],
+      httpFunctions: http.map(({ name, alias, p99Ms }) => ({ name, fn: alias, p99Ms })),
       deadLetterQueues: [
         { job: "sweeper", queue: sweeper.deadLetterQueue! },
         { job: "reconciler", queue: reconciler.deadLetterQueue! },
         { job: "content-check", queue: contentCheck.deadLetterQueue },
         { job: "reminders", queue: reminders.deadLetterQueue },
+        { job: "mail-events", queue: mailEvents.deadLetterQueue },
+        { job: "data-export", queue: dataExport.deadLetterQueue! },
       ],
       table: data.table,
       alarmEmail: props.alarmEmail,
       heldChecksPerHour: props.heldChecksPerHour ?? DEFAULT_HELD_CHECKS_PER_HOUR,
+    });
+
+    // Deploys shift each alias by canary and roll back on that function's alarms (decision 054). Beside
+    // the alarms, in the nested stack: the main template's resource budget is for the app's resources.
+    new SafeDeploys(monitoring, "Deploys", {
+      targets: http.map(({ name, alias }) => ({ name, alias, alarms: monitoring.rollbackAlarms.get(name)! })),
     });
 
     new CfnOutput(this, "SiteUrl", { value: web.siteUrl, description: "The website (CloudFront)" });

@@ -227,9 +227,9 @@ const CONTENT: Record<CategoryId, readonly Draft[]> = {
     {
       title: "How can I delete my account?",
       body: [
-        `There is no delete button in the account pages: accounts are deleted by our support team. Write to ${MAIL} from the e-mail address of your account, or use the [contact form](/contact), and ask us to delete it.`,
-        "We delete the account within one week. Before you write, cancel any Confirmed bookings you no longer need; see [How do I cancel or change a booking?](/que6.4).",
-        "Deleting the account removes your profile, your vehicles and your access to past bookings, so save any booking vouchers or receipts you still need.",
+        "Go to Settings → [Delete account](/settings/delete) (also linked from your [Profile](/profile)). Choose what happens to your posts and comments, enter your password, and confirm: you are signed out everywhere at once.",
+        "The account is erased 7 days later, and we e-mail you when it is done. Signing in before then cancels the deletion. While a booking or pass is on hold, confirmed or parked, the account cannot be deleted: cancel it or wait until it is over; see [How do I cancel or change a booking?](/que6.4).",
+        "Deleting the account removes your profile, picture, devices, vehicles, favourites, follows, likes and saves, and your e-mail address. Bookings, payments and tax invoices are kept for about six years, as the GST law requires, without your name or e-mail: save any booking vouchers or receipts you still need before you delete.",
       ],
     },
   ],

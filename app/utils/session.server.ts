@@ -4,7 +4,7 @@ import type { RequestMeta } from "@core/account/account-service";
 import { readDeviceId } from "./device-cookie.server";
 import { PENDING_LIFETIME_MS } from "@core/account/second-factor";
 import { getUser } from "@core/account/user-store";
-import { isSuspended } from "@core/account/user";
+import { isLeaving, isSuspended } from "@core/account/user";
 import { asCaller, type Caller } from "@core/account/caller";
 import { loadSecrets } from "@core/secrets";
 import { SESSION_COOKIES } from "@core/security/edge-cache";
@@ -72,7 +72,8 @@ async function lookUpSignedIn(request: Request, kind: SessionKind): Promise<Sign
   const user = await getUser(svc.table, session.userId);
   // A suspension ends every session; a session opened by a sign-in racing it ends here. An admin
   // account has no member session (issue 28): one left from before that rule opens nothing.
-  if (!user || isSuspended(user) || (kind === "admin") !== (user.role === "admin")) return null;
+  // An account waiting for its deletion has no session either (decision 052).
+  if (!user || isSuspended(user) || isLeaving(user) || (kind === "admin") !== (user.role === "admin")) return null;
   return { user: asCaller(user, kind === "admin" ? "second-factor" : "password"), session };
 }
 

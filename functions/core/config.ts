@@ -36,6 +36,8 @@ const envSchema = z.object({
   /** Rekognition's video jobs report to this SNS topic, publishing with this role (CDK sets both). */
   VIDEO_CHECK_TOPIC_ARN: z.string().min(1).optional(),
   VIDEO_CHECK_ROLE_ARN: z.string().min(1).optional(),
+  /** SES's configuration set whose events (bounces, complaints) reach the mail-events function (CDK sets it). */
+  MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("SMART PARKING <no-reply@smartparking.in>"),
   SUPPORT_EMAIL: z.string().email().default("support@smartparking.in"),
   /**

@@ -6,6 +6,8 @@ import { S3FileStore, type FileStore } from "./ports/files/file-store";
 import type { Mailer } from "./ports/mail/mailer";
 import { OutboxMailer } from "./ports/mail/outbox-mailer";
 import { createSesMailer } from "./ports/mail/ses-mailer";
+import { handleSesEvent } from "./mail-preferences/suppression";
+import { SuppressingMailer } from "./mail-preferences/suppressing-mailer";
 import { Table } from "./ports/table/table";
 import type { ImageModerator } from "./ports/content/image-moderator";
 import { OfflineImageModerator, warmOfflineChecks } from "./ports/content/offline-image-moderator";
@@ -49,7 +51,6 @@ export interface Services {
 }
 
 export function createServices(cfg: Config): Services {
-  const outbox = cfg.MAIL_ADAPTER === "outbox" ? new OutboxMailer(resolve(cfg.OUTBOX_DIR), cfg.MAIL_FROM) : undefined;
   const files = new S3FileStore(() => createS3Client(cfg), cfg.FILES_BUCKET, cfg.AWS_REGION, bucketAddress(cfg));
   const localScheduler =
     cfg.SCHEDULER_ADAPTER === "local"
@@ -59,11 +60,17 @@ export function createServices(cfg: Config): Services {
         )
       : undefined;
   const table = new Table(createDocumentClient(cfg), cfg.TABLE_NAME);
+  // The outbox plays SES's mailbox simulator: its bounce and complaint events go to the same core code as SNS's (decision 049).
+  const outbox =
+    cfg.MAIL_ADAPTER === "outbox"
+      ? new OutboxMailer(resolve(cfg.OUTBOX_DIR), cfg.MAIL_FROM, async (event) => void (await handleSesEvent(table, event)))
+      : undefined;
   return {
     config: cfg,
     table,
     files,
-    mailer: outbox ?? createSesMailer(cfg.AWS_REGION, cfg.MAIL_FROM),
+    // Every mail passes the suppression list: an address that bounced hard gets nothing more.
+    mailer: new SuppressingMailer(outbox ?? createSesMailer(cfg.AWS_REGION, cfg.MAIL_FROM, cfg.MAIL_CONFIGURATION_SET), table),
     outbox,
     scheduler:
       localScheduler ??

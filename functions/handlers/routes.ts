@@ -32,9 +32,9 @@ export type Grant =
 
 /**
  * The files bucket's areas outside post media, each a key prefix owned by its module in
- * functions/core: car park pictures, profile pictures, community banners.
+ * functions/core: car park pictures, profile pictures, community banners, members' data exports.
  */
-export type FileArea = "parking-images" | "profile-images" | "community-banners";
+export type FileArea = "parking-images" | "profile-images" | "community-banners" | "exports";
 
 /**
  * The bounded contexts that each get one Lambda. `local` is the embedded test gateway: served only by
@@ -87,6 +87,10 @@ export const API_ROUTES: ApiRoute[] = [
     grants: ["profile-images:read"],
   },
   { method: "GET", path: "/api/users/{id}", entry: "users-get", context: "accounts", grants: AUTH_READ },
+  // The member's data export (issue 32 §1): starts it, answers its state and a signed link to their own archive.
+  { method: "GET", path: "/api/users/me/export", entry: "users-export", context: "accounts", grants: [...AUTH_WRITE, "exports:read"] },
+  // Issue 32 §2 (decision 052): the caller's own account, never another's; the job erases it later.
+  { method: "DELETE", path: "/api/users/me", entry: "users-delete-me", context: "accounts", grants: [...AUTH_WRITE, "mail:send"] },
   {
     method: "POST",
     path: "/api/resetpassword/forgot-password",

@@ -1,18 +1,35 @@
 import { CfnStage, HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
-import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import type { Alias, IFunction } from "aws-cdk-lib/aws-lambda";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
-import { Duration, Stack } from "aws-cdk-lib";
+import { Duration, RemovalPolicy, Stack, Validations } from "aws-cdk-lib";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
 import type { NativeLibrary } from "../bundling/lazy-libraries";
 import { parseMailSender } from "@core/ports/mail/sender";
 import { API_ROUTES, isDeployed, type ApiContext, type ApiRoute, type Grant } from "../../functions/handlers/routes";
 import { grantFiles } from "./file-grants";
+import { acknowledgeFunctionBaseline, acknowledgeWildcard } from "./nag";
 import { createAppFunction } from "./node-function";
+import { publishLive } from "./safe-deploy";
+
+/** What API Gateway logs per request (HTTP API variables): no query string, no headers, no body. */
+export const API_ACCESS_LOG_FORMAT = {
+  requestId: "$context.requestId",
+  time: "$context.requestTime",
+  method: "$context.httpMethod",
+  path: "$context.path",
+  routeKey: "$context.routeKey",
+  status: "$context.status",
+  latencyMs: "$context.responseLatency",
+  integrationStatus: "$context.integrationStatus",
+  integrationError: "$context.integrationErrorMessage",
+  ip: "$context.identity.sourceIp",
+};
 
 /** Requests per second across the API (steady and burst), well above a launch's peak. */
 export const API_THROTTLE = { rateLimit: 500, burstLimit: 1000 };
@@ -43,6 +60,8 @@ export interface ApiConstructProps {
 export class ApiConstruct extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<ApiContext, NodejsFunction>();
+  /** Each context's `live` alias, which its routes invoke and CodeDeploy shifts (decision 054). */
+  readonly aliases = new Map<ApiContext, Alias>();
 
   constructor(scope: Construct, id: string, props: ApiConstructProps) {
     super(scope, id);
@@ -55,6 +74,15 @@ export class ApiConstruct extends Construct {
     // CloudFront are refused by the functions themselves (the origin secret), but still invoke them.
     const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage | undefined;
     if (stage) stage.defaultRouteSettings = { throttlingRateLimit: API_THROTTLE.rateLimit, throttlingBurstLimit: API_THROTTLE.burstLimit };
+    // One line per request (status, latency, the function's error), for what CloudFront's logs cannot
+    // see: requests that reached API Gateway without it, and what the integration answered.
+    const accessLogs = new LogGroup(this, "AccessLogs", { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    if (stage) stage.accessLogSettings = { destinationArn: accessLogs.logGroupArn, format: JSON.stringify(API_ACCESS_LOG_FORMAT) };
+    Validations.of(this.httpApi).acknowledge({
+      id: "AwsSolutions-APIG4",
+      reason:
+        "Routes authorize in the functions (bearer tokens, session cookies, core permissions) and only CloudFront's origin secret gets through (decision 053)",
+    });
 
     const contexts = [...new Set(routes.map((route) => route.context))];
     for (const context of contexts) {
@@ -73,10 +101,13 @@ export class ApiConstruct extends Construct {
         mailFrom: props.mailFrom,
       });
       props.edgeSecret.grantRead(fn);
+      acknowledgeFunctionBaseline(fn);
       this.functions.set(context, fn);
+      const alias = publishLive(fn);
+      this.aliases.set(context, alias);
 
-      // One integration and one invoke permission for the whole context (not one per route).
-      const integration = new HttpLambdaIntegration(`${fnId}Integration`, fn, { scopePermissionToRoute: false });
+      // One integration and one invoke permission for the whole context (not one per route), on the alias.
+      const integration = new HttpLambdaIntegration(`${fnId}Integration`, alias, { scopePermissionToRoute: false });
       const seen = new Set<string>();
       for (const route of own) {
         const key = `${route.method} ${route.path}`;
@@ -132,6 +163,8 @@ export function applyGrants(
   if (has("table:read") && has("table:write")) table.grantReadWriteData(fn);
   else if (has("table:read")) table.grantReadData(fn);
   else if (has("table:write")) table.grantWriteData(fn);
+  if (has("table:read") || has("table:write"))
+    acknowledgeWildcard(fn, `${table.tableArn}/index/*`, "The table's own indexes (gsi1, gsi2), not other tables (decision 053)");
 
   grantFiles(fn, bucket, grants);
 
@@ -149,6 +182,11 @@ export function applyGrants(
   if (has("mail:send")) grantSendMail(fn, mailFrom);
 }
 
+/** The SES configuration set every function sends with (MAIL_CONFIGURATION_SET, infra/constructs/mail-events.ts): named from the stack, so grants can name it. */
+export function mailConfigurationSetName(scope: Construct): string {
+  return `${Stack.of(scope).stackName}-mail`.slice(0, 64);
+}
+
 /**
  * SES sending as the configured sender only (MAIL_FROM, context `mailFrom`): the identity of its
  * address and of its domain, whichever of the two the operator verified. A stolen role cannot send
@@ -156,12 +194,15 @@ export function applyGrants(
  */
 export function grantSendMail(fn: IFunction, mailFrom: string): void {
   const { address, domain } = parseMailSender(mailFrom);
+  const stack = Stack.of(fn);
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ["ses:SendEmail", "ses:SendRawEmail"],
-      resources: [address, domain].map((identity) =>
-        Stack.of(fn).formatArn({ service: "ses", resource: "identity", resourceName: identity }),
-      ),
+      resources: [
+        ...[address, domain].map((identity) => stack.formatArn({ service: "ses", resource: "identity", resourceName: identity })),
+        // Sending with a configuration set needs leave on it too (the bounce and complaint events, decision 049).
+        stack.formatArn({ service: "ses", resource: "configuration-set", resourceName: mailConfigurationSetName(fn) }),
+      ],
     }),
   );
 }

@@ -3,8 +3,10 @@ import type { IBucket } from "aws-cdk-lib/aws-s3";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { PROFILE_IMAGE_PREFIX } from "@core/account/profile-image";
 import { COMMUNITY_BANNER_PREFIX } from "@core/community/community";
+import { EXPORTS_PREFIX } from "@core/data-export/export-store";
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from "@core/media/media-keys";
 import { PARKING_IMAGE_PREFIX } from "@core/parking/parking-images";
+import { acknowledgeWildcard } from "./nag";
 import type { FileArea, Grant } from "../../functions/handlers/routes";
 
 /** Where each area of the files bucket lives: the prefixes come from the modules that write them. */
@@ -12,6 +14,7 @@ export const FILE_AREA_PREFIXES: Record<FileArea, string> = {
   "parking-images": PARKING_IMAGE_PREFIX,
   "profile-images": PROFILE_IMAGE_PREFIX,
   "community-banners": COMMUNITY_BANNER_PREFIX,
+  exports: EXPORTS_PREFIX,
 };
 
 /** The one action each kind of access needs (file-store.ts): head, get and signed links are GetObject; copy is GetObject + PutObject. */
@@ -20,9 +23,15 @@ export type ObjectAccess = keyof typeof OBJECT_ACTIONS;
 
 /** One kind of access to the objects under the given prefixes, and to nothing else. */
 export function grantObjects(fn: IFunction, bucket: IBucket, access: ObjectAccess, prefixes: readonly string[]): void {
-  if (prefixes.length)
-    fn.addToRolePolicy(
-      new PolicyStatement({ actions: [OBJECT_ACTIONS[access]], resources: prefixes.map((p) => bucket.arnForObjects(`${p}*`)) }),
+  if (!prefixes.length) return;
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: [OBJECT_ACTIONS[access]], resources: prefixes.map((p) => bucket.arnForObjects(`${p}*`)) }),
+  );
+  for (const prefix of prefixes)
+    acknowledgeWildcard(
+      fn,
+      bucket.arnForObjects(`${prefix}*`),
+      `The objects under ${prefix} only, by prefix as decision 002 grants (decision 053)`,
     );
 }
 

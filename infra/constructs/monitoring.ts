@@ -25,6 +25,7 @@ import { SERVICE_NAME } from "@core/ports/telemetry/powertools-log";
 /** A function that answers HTTP: an API context or the web server. `name` is its `function` dimension (functions/handlers/shared/telemetry.ts). */
 export interface HttpFunction {
   name: string;
+  /** Its `live` alias (what API Gateway invokes, decision 054), so Lambda's own metrics count the traffic it serves. */
   fn: IFunction;
   /** p99 duration above this, two 5-minute periods running, alarms. */
   p99Ms: number;
@@ -47,6 +48,16 @@ export interface MonitoringProps {
 export const MAX_5XX_RATE = 0.05;
 export const MIN_REQUESTS = 20;
 export const DEFAULT_HELD_CHECKS_PER_HOUR = 10;
+/**
+ * The canary alarms' minimum requests per minute: at 10% of a quiet hour's traffic, fewer requests
+ * than this say nothing about a new version.
+ */
+export const CANARY_MIN_REQUESTS = 5;
+/**
+ * Invocation errors a minute above which a canary fails: a version that cannot start (a missing
+ * module, a bad setting) never writes the 5xx metric, but Lambda counts its errors.
+ */
+export const CANARY_MAX_INVOCATION_ERRORS = 2;
 
 /**
  * Alarms, their SNS topic and the one dashboard (issue 16, docs/decisions/032-observability-and-alarms.md).
@@ -58,11 +69,18 @@ export class MonitoringStack extends NestedStack {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
   readonly dashboard: Dashboard;
+  /**
+   * Per HTTP function (by name), the alarms that roll its deploy back (decision 054): decision 032's
+   * 5xx rate and p99, their one-minute twins, which can fire within the canary's 5 minutes where the
+   * 10-minute alarms cannot, and the alias's invocation errors (a version that cannot start).
+   */
+  readonly rollbackAlarms = new Map<string, Alarm[]>();
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id, { description: "SMART PARKING alarms and dashboard" });
 
-    this.topic = new Topic(this, "AlarmTopic", { displayName: "SMART PARKING alarms" });
+    // Publishers (CloudWatch) over TLS only.
+    this.topic = new Topic(this, "AlarmTopic", { displayName: "SMART PARKING alarms", enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
     const business = (name: MetricName, dims: Record<string, string> = {}, period = Duration.minutes(5)) =>
@@ -92,28 +110,68 @@ export class MonitoringStack extends NestedStack {
     };
 
     for (const { name, fn, p99Ms } of props.httpFunctions) {
-      const requests = (metricName: string) =>
-        new Metric({
-          namespace: props.namespace,
-          metricName,
-          dimensionsMap: { service: SERVICE_NAME, function: name },
-          statistic: "Sum",
-          period: Duration.minutes(5),
+      const rate = (period: Duration, minRequests: number) => {
+        const requests = (metricName: string) =>
+          new Metric({
+            namespace: props.namespace,
+            metricName,
+            dimensionsMap: { service: SERVICE_NAME, function: name },
+            statistic: "Sum",
+            period,
+          });
+        return new MathExpression({
+          expression: `IF(requests >= ${minRequests}, errors / requests, 0)`,
+          usingMetrics: { requests: requests("Requests"), errors: requests("ServerErrors") },
+          label: `${name} 5xx rate`,
+          period,
         });
-      const rate = new MathExpression({
-        expression: `IF(requests >= ${MIN_REQUESTS}, errors / requests, 0)`,
-        usingMetrics: { requests: requests("Requests"), errors: requests("ServerErrors") },
-        label: `${name} 5xx rate`,
-        period: Duration.minutes(5),
-      });
-      alarm(`${pascal(name)}5xxRate`, rate, MAX_5XX_RATE, `More than 5% of ${name}'s responses were 5xx for 10 minutes.`, 2);
-      alarm(
+      };
+      const p99 = (period: Duration) => fn.metricDuration({ statistic: "p99", period });
+      const errors = alarm(
+        `${pascal(name)}5xxRate`,
+        rate(Duration.minutes(5), MIN_REQUESTS),
+        MAX_5XX_RATE,
+        `More than 5% of ${name}'s responses were 5xx for 10 minutes.`,
+        2,
+      );
+      const latency = alarm(
         `${pascal(name)}P99Latency`,
-        fn.metricDuration({ statistic: "p99", period: Duration.minutes(5) }),
+        p99(Duration.minutes(5)),
         p99Ms,
         `${name}'s p99 duration was above ${p99Ms} ms for 10 minutes.`,
         2,
       );
+      // Deploy-only twins: no mail (the alarms above mail), they exist to stop a canary in time.
+      const canary = (id: string, metric: IMetric, threshold: number, description: string) =>
+        new Alarm(this, id, {
+          alarmName: `${props.namespace}-${id}`,
+          metric,
+          threshold,
+          evaluationPeriods: 3,
+          datapointsToAlarm: 2,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+          alarmDescription: `${description} Rolls a deploy back (decision 054); mails nobody.`,
+        });
+      const canaryErrors = canary(
+        `${pascal(name)}Canary5xxRate`,
+        rate(Duration.minutes(1), CANARY_MIN_REQUESTS),
+        MAX_5XX_RATE,
+        `More than 5% of ${name}'s responses were 5xx in 2 of 3 minutes.`,
+      );
+      const canaryLatency = canary(
+        `${pascal(name)}CanaryP99Latency`,
+        p99(Duration.minutes(1)),
+        p99Ms,
+        `${name}'s p99 duration was above ${p99Ms} ms in 2 of 3 minutes.`,
+      );
+      const canaryCrashes = canary(
+        `${pascal(name)}CanaryInvocationErrors`,
+        fn.metricErrors({ statistic: "Sum", period: Duration.minutes(1) }),
+        CANARY_MAX_INVOCATION_ERRORS,
+        `${name} failed more than ${CANARY_MAX_INVOCATION_ERRORS} invocations a minute (crashes, timeouts) in 2 of 3 minutes.`,
+      );
+      this.rollbackAlarms.set(name, [errors, latency, canaryErrors, canaryLatency, canaryCrashes]);
     }
 
     for (const { job, queue } of props.deadLetterQueues) {

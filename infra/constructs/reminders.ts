@@ -5,6 +5,7 @@ import { ScheduleGroup } from "aws-cdk-lib/aws-scheduler";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import { applyGrants } from "./api";
+import { acknowledgeFunctionBaseline, acknowledgeWildcard } from "./nag";
 import { createAppFunction } from "./node-function";
 import { deadLetterQueue, type JobData } from "./scheduled-job";
 
@@ -59,6 +60,7 @@ export class RemindersConstruct extends Construct {
       paymentSecret: props.data.paymentSecret,
       mailFrom: props.data.mailFrom,
     });
+    acknowledgeFunctionBaseline(this.function);
 
     this.group = new ScheduleGroup(this, "Group", { scheduleGroupName: `${stack.stackName}-reminders`.slice(0, 64) });
 
@@ -70,6 +72,11 @@ export class RemindersConstruct extends Construct {
       }),
     });
     this.function.grantInvoke(this.schedulerRole);
+    acknowledgeWildcard(
+      this.schedulerRole,
+      `${this.function.functionArn}:*`,
+      "The reminder function's own versions and aliases (decision 053)",
+    );
     this.deadLetterQueue.grantSendMessages(this.schedulerRole);
   }
 
@@ -80,18 +87,18 @@ export class RemindersConstruct extends Construct {
     fn.addEnvironment("REMINDER_ROLE_ARN", this.schedulerRole.roleArn);
     fn.addEnvironment("REMINDER_SCHEDULE_GROUP", this.group.scheduleGroupName);
     fn.addEnvironment("REMINDER_DEAD_LETTER_ARN", this.deadLetterQueue.queueArn);
+    const reminders = Stack.of(this).formatArn({
+      service: "scheduler",
+      resource: "schedule",
+      resourceName: `${this.group.scheduleGroupName}/reminder-*`,
+    });
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ["scheduler:CreateSchedule", "scheduler:UpdateSchedule", "scheduler:DeleteSchedule"],
-        resources: [
-          Stack.of(this).formatArn({
-            service: "scheduler",
-            resource: "schedule",
-            resourceName: `${this.group.scheduleGroupName}/reminder-*`,
-          }),
-        ],
+        resources: [reminders],
       }),
     );
+    acknowledgeWildcard(fn, reminders, "Reminder schedules in this stack's group only: one per booking, named at run time (decision 053)");
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ["iam:PassRole"],

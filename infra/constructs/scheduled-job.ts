@@ -9,6 +9,7 @@ import { Queue, QueueEncryption } from "aws-cdk-lib/aws-sqs";
 import type { Construct } from "constructs";
 import type { Grant } from "../../functions/handlers/routes";
 import { applyGrants } from "./api";
+import { acknowledgeFunctionBaseline } from "./nag";
 import { createAppFunction, type AppFunctionProps } from "./node-function";
 
 /** What a job (or any function outside the API) is granted against: the data, the secrets, the mail sender. */
@@ -63,6 +64,7 @@ export function scheduledJob(scope: Construct, id: string, props: ScheduledJobPr
     paymentSecret: props.data.paymentSecret,
     mailFrom: props.data.mailFrom,
   });
+  acknowledgeFunctionBaseline(fn);
   new Rule(scope, props.scheduleId, { schedule: Schedule.rate(props.every), targets: [new LambdaFunction(fn)] });
   return fn;
 }

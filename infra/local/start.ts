@@ -8,6 +8,7 @@ import { handler as reconcile } from "../../functions/handlers/jobs/reconcile";
 import { handler as sweep } from "../../functions/handlers/jobs/sweep";
 import { handler as checkContent } from "../../functions/handlers/jobs/content-check";
 import { handler as sendReminder } from "../../functions/handlers/jobs/reminder";
+import { handler as prepareExports } from "../../functions/handlers/jobs/data-export";
 import { MissingJavaError } from "./dynamodb-local";
 import { E2E_ACCOUNTS, seedDemoAccounts } from "./seed/accounts";
 import { seedDemoCommunities } from "./seed/communities";
@@ -91,6 +92,12 @@ async function main(): Promise<void> {
   // And for EventBridge Scheduler: the local scheduler's due reminders run every 30 seconds (decision 027).
   const reminders = setInterval(() => void runDueReminders(), 30_000);
   reminders.unref();
+  // And for the data-export job (every minute in AWS; every 5 seconds here, so "Your data" is ready while the member looks).
+  const exports = setInterval(
+    () => void prepareExports().catch((error: unknown) => log.warn("data export run failed", errorFields(error))),
+    5_000,
+  );
+  exports.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -101,6 +108,7 @@ async function main(): Promise<void> {
     clearInterval(contentChecks);
     clearInterval(reconciler);
     clearInterval(reminders);
+    clearInterval(exports);
     server.close();
     server.closeAllConnections();
     await stack.stop();

@@ -52,7 +52,9 @@ export const PRICES = {
 /** What a deployment has that costs money while no one uses it (infra/, and the observability helper's alarms). */
 export const IDLE_RESOURCES = {
   secrets: 3, // app, payment, edge (infra/constructs/data.ts)
-  alarms: 18, // infra/constructs/monitoring.ts: 5xx and p99 for 5 functions, 4 dead-letter queues, refunds, repairs, throttles, held checks
+  // infra/constructs/monitoring.ts: 5xx and p99 for 5 functions, 4 dead-letter queues, refunds, repairs, throttles,
+  // held checks (18), and the 5 functions' one-minute canary 5xx, p99 and invocation errors that roll deploys back (15, decision 054)
+  alarms: 33,
   dashboards: 1,
   wafRules: 3, // if the WAF flag is on: AWS managed common rules, known bad inputs, a rate-based rule
   // EventBridge runs these on a fixed rate (infra/stack.ts, content-check.ts): invocations a 30-day month.

@@ -46,9 +46,16 @@ test("a driver hearts a car park, finds it on /favourites, and removes it", asyn
   // Its detail page knows it is a favourite; its heart toggles there as well.
   await row.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: `Remove ${name} from favourites` }).click();
+  // With JavaScript the heart turns at once (a fetcher) and the server answers after: each toggle
+  // waits for its answer, as leaving the page first would cancel it (seen on a busy CI machine).
+  const toggle = async (label: string) => {
+    const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/favourites/"));
+    await page.getByRole("button", { name: label }).click();
+    await answered;
+  };
+  await toggle(`Remove ${name} from favourites`);
   await expect(page.getByRole("button", { name: `Add ${name} to favourites` })).toBeVisible();
-  await page.getByRole("button", { name: `Add ${name} to favourites` }).click();
+  await toggle(`Add ${name} to favourites`);
   await expect(page.getByRole("button", { name: `Remove ${name} from favourites` })).toBeVisible();
 
   await page.goto("/favourites");

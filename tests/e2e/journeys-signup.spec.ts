@@ -48,6 +48,9 @@ test("signing up from a checkout ends on the same checkout after verifying the e
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Your e-mail address has been verified." })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Sign in", exact: true }).click();
+  // On /signin with the destination before signing in: with JavaScript the link navigates in the
+  // page, and signIn() would otherwise open a bare /signin while the URL is still this one.
+  await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fcheckout%3F/);
   await signIn(page, account.email, PASSWORD);
 
   await expect(page).toHaveURL(/\/checkout\?/);

@@ -154,6 +154,11 @@ test("the account menu is one sideways row and the booking tabs all fit, the cur
   await pills.last().getByRole("link").click();
   await expect(menu.locator("[aria-current='page']")).toHaveText(lastLabel);
   await expect(menu.locator("[aria-current='page']")).toBeInViewport({ ratio: 1 });
+  // The settings' other tabs are Setting's pages too: the pill stays current there.
+  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Mail" }).click();
+  await expect(page).toHaveURL(/\/settings\/mail$/);
+  await expect(menu.locator("[aria-current='page']")).toHaveText(lastLabel);
+  await expect(menu.locator("[aria-current='page']")).toBeInViewport({ ratio: 1 });
   await menu.getByRole("link", { name: "Booking", exact: true }).click();
   await expect(page).toHaveURL(/\/booking$/);
 

@@ -55,8 +55,8 @@ test.describe("logged-in area", () => {
     await expect(page.getByRole("img", { name: "Profile picture" })).toBeVisible();
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(account.email);
     await expect(page.getByLabel("Email", { exact: true })).not.toBeEditable();
-    await expect(page.getByText("To delete your account, please contact support at")).toContainText(
-      "Accounts are deleted within one week.",
+    await expect(page.getByText("To delete your account, go to")).toContainText(
+      "It is erased 7 days later; signing in before then cancels it.",
     );
     // A verified demo account gets no verification notice.
     await expect(page.getByText("Please verify your e-mail address.")).toHaveCount(0);

@@ -1,11 +1,11 @@
-import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { buildLambdaBundle } from "../support/lambda-bundle";
 import { BUNDLED_FONT_DIR, FONT_FILES } from "@core/booking/documents/font-files";
-import { BESIDE_THE_BUNDLE, besideBundleCommand, LAMBDA_BUNDLE, REPO_ROOT } from "../../infra/constructs/node-function";
+import { besideBundleCommand, REPO_ROOT } from "../../infra/constructs/node-function";
 
 /**
  * The documents' fonts in a Lambda (decision 024): a bundle ships no node_modules, so the bundling
@@ -33,22 +33,9 @@ describe("the document fonts in a Lambda bundle", () => {
       `import { voucherPdf } from ${JSON.stringify(join(REPO_ROOT, "functions/core/booking/documents/voucher.ts"))};
        export const handler = async (b) => (await voucherPdf(b, { name: "प्रिया शर्मा" })).byteLength;`,
     );
-    const built = await build({
-      entryPoints: [entry],
-      metafile: true,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: LAMBDA_BUNDLE.target,
-      // Lambda's runtime provides the AWS SDK; here nothing does, so it is bundled too.
-      external: [...LAMBDA_BUNDLE.externalModules.filter((m) => !m.startsWith("@aws-sdk")), ...BESIDE_THE_BUNDLE],
-      banner: { js: LAMBDA_BUNDLE.banner },
-      minify: LAMBDA_BUNDLE.minify,
-      outfile: join(out, "index.mjs"),
-      logLevel: "silent",
-    });
+    const metafile = await buildLambdaBundle(entry, out);
     // The documents' libraries are not in the bundle.
-    expect(Object.keys(built.metafile.inputs).filter((input) => /node_modules\/(pdf-lib|@pdf-lib|qrcode)\//.test(input))).toEqual([]);
+    expect(Object.keys(metafile.inputs).filter((input) => /node_modules\/(pdf-lib|@pdf-lib|qrcode)\//.test(input))).toEqual([]);
     const placed = execFileSync("sh", ["-c", besideBundleCommand(out)], { encoding: "utf8" });
     expect(placed).toContain("pdf-lib, @pdf-lib/fontkit, qrcode");
     expect(placed).toContain("the documents' fonts");

@@ -37,7 +37,9 @@ function contextFunctionId(resources: Resources, context: ApiContext): string {
       .Properties!.Target,
   );
   const integration = resources[/"Ref":"([^"]+)"/.exec(target)![1]!]!;
-  return (integration.Properties!.IntegrationUri as { "Fn::GetAtt": [string] })["Fn::GetAtt"][0];
+  // The integration invokes the context's `live` alias (decision 054), which names its function.
+  const alias = resources[(integration.Properties!.IntegrationUri as { Ref: string }).Ref]!;
+  return (alias.Properties!.FunctionName as { Ref: string }).Ref;
 }
 
 const functionId = (resources: Resources, pattern: RegExp) =>
@@ -84,9 +86,9 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
     });
   });
 
-  it("lets the accounts function read and store profile pictures only: no other prefix, no delete", () => {
+  it("lets the accounts function read and store profile pictures, and read exports (signed links), no other prefix, no delete", () => {
     expect(filesAccess(resources, contextFunctionId(resources, "accounts"))).toEqual({
-      "s3:GetObject": ["/profile-images/*"],
+      "s3:GetObject": ["/exports/*", "/profile-images/*"],
       "s3:PutObject": ["/profile-images/*"],
       "s3:ListBucket": [""],
     });
@@ -110,8 +112,11 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
       expect(filesAccess(resources, fnId), fnId).toEqual({});
   });
 
-  it("lets the sweeper and the content check delete only the media they clean up", () => {
-    expect(filesAccess(resources, functionId(resources, /^HoldSweeper/))).toEqual({ "s3:DeleteObject": ["/media/*", "/uploads/*"] });
+  it("lets the sweeper and the content check delete only the media they clean up (the sweeper also erased accounts' pictures)", () => {
+    expect(filesAccess(resources, functionId(resources, /^HoldSweeper/))).toEqual({
+      "s3:DeleteObject": ["/media/*", "/profile-images/*", "/uploads/*"],
+      "s3:ListBucket": [""],
+    });
     expect(filesAccess(resources, functionId(resources, /^ContentCheckFunction/))).toEqual({
       "s3:GetObject": ["/media/*"],
       "s3:DeleteObject": ["/media/*"],
@@ -119,9 +124,17 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
     });
   });
 
+  it("lets the data-export job write under exports/ only, reading the member's pictures and post media, deleting nothing", () => {
+    expect(filesAccess(resources, functionId(resources, /^DataExport(?!.*(Logs|Dead|Schedule))/))).toEqual({
+      "s3:GetObject": ["/media/*", "/profile-images/*"],
+      "s3:PutObject": ["/exports/*"],
+      "s3:ListBucket": [""],
+    });
+  });
+
   it("lets the Remix server store and replace pictures and post media by prefix, never every object", () => {
     expect(filesAccess(resources, functionId(resources, /^WebRemixServer/))).toEqual({
-      "s3:GetObject": ["/media/*", "/uploads/*"],
+      "s3:GetObject": ["/exports/*", "/media/*", "/uploads/*"],
       "s3:PutObject": ["/community-banners/*", "/media/*", "/parking-images/*", "/profile-images/*", "/uploads/*"],
       "s3:DeleteObject": ["/community-banners/*", "/media/*", "/parking-images/*", "/uploads/*"],
       "s3:ListBucket": [""],
@@ -152,13 +165,19 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
     const identityArn = (identity: string) => ({
       "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, `:ses:${REGION}:${ACCOUNT}:identity/${identity}`]],
     });
+    /** Sending with the stack's configuration set (bounce and complaint events, decision 049) needs leave on that set only. */
+    const configurationSetArn = (stackName: string) => ({
+      "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, `:ses:${REGION}:${ACCOUNT}:configuration-set/${stackName}-mail`]],
+    });
 
     it("sends as the configured sender's address or domain only, never as any identity of the account", () => {
       const sent = sesResources(resources);
       // The accounts, booking and community APIs, the Remix server, the reconciler and the reminders.
       expect(sent.length).toBeGreaterThanOrEqual(6);
       for (const resource of sent)
-        expect(resource).toBe(JSON.stringify([identityArn("no-reply@smartparking.in"), identityArn("smartparking.in")]));
+        expect(resource).toBe(
+          JSON.stringify([identityArn("no-reply@smartparking.in"), identityArn("smartparking.in"), configurationSetArn("SmartParking")]),
+        );
       expect(sent.join()).not.toContain("identity/*");
     });
 
@@ -172,7 +191,9 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
       });
       grantSendMail(fn, "Bookings <Bookings@Mail.Example.in>");
       const sent = sesResources(Template.fromStack(stack).toJSON().Resources as Resources);
-      expect(sent).toEqual([JSON.stringify([identityArn("bookings@mail.example.in"), identityArn("mail.example.in")])]);
+      expect(sent).toEqual([
+        JSON.stringify([identityArn("bookings@mail.example.in"), identityArn("mail.example.in"), configurationSetArn("Mail")]),
+      ]);
     });
 
     it("refuses to build with a mailFrom that holds no address, saying what it needs", () => {

@@ -1,10 +1,10 @@
-import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BESIDE_THE_BUNDLE, besideBundleCommand, LAMBDA_BUNDLE, REPO_ROOT } from "../../infra/constructs/node-function";
+import { buildLambdaBundle } from "../support/lambda-bundle";
+import { besideBundleCommand, REPO_ROOT } from "../../infra/constructs/node-function";
 
 /**
  * The Razorpay SDK beside every bundle, not inside it (issue 30): core chooses the gateway in
@@ -25,21 +25,8 @@ describe("the Razorpay SDK in a Lambda bundle", () => {
       `export { createServices } from ${services};
        export const handler = async () => typeof (await import("razorpay")).default;`,
     );
-    const built = await build({
-      entryPoints: [entry],
-      metafile: true,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: LAMBDA_BUNDLE.target,
-      // Lambda's runtime provides the AWS SDK; here nothing does, so it is bundled too.
-      external: [...LAMBDA_BUNDLE.externalModules.filter((m) => !m.startsWith("@aws-sdk")), ...BESIDE_THE_BUNDLE],
-      banner: { js: LAMBDA_BUNDLE.banner },
-      minify: LAMBDA_BUNDLE.minify,
-      outfile: join(out, "index.mjs"),
-      logLevel: "silent",
-    });
-    const inputs = Object.keys(built.metafile.inputs);
+    const metafile = await buildLambdaBundle(entry, out);
+    const inputs = Object.keys(metafile.inputs);
     expect(inputs.some((input) => input.endsWith("ports/payment/razorpay-gateway.ts"))).toBe(true);
     expect(inputs.filter((input) => /node_modules\/razorpay\//.test(input))).toEqual([]);
 

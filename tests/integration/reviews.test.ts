@@ -5,22 +5,21 @@ import type { User } from "@core/account/user";
 import { createUser } from "@core/account/user-store";
 import { readActivity } from "@core/activity-log/activity-log";
 import type { Booking } from "@core/booking/booking";
-import { checkIn, checkOut, placeHold } from "@core/booking/booking-service";
+import { checkIn, checkOut } from "@core/booking/booking-service";
 import { ConflictError, ContentRefusedError, ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
 import type { Parking } from "@core/parking/parking";
 import { current, logged, replace, updateParking } from "@core/parking/parking-admin";
 import { parkingFormValues } from "@core/parking/parking-schema";
 import { getParking, putParkings } from "@core/parking/parking-store";
 import { searchNearby } from "@core/parking/search";
-import { paymentGateway, startPayment, verifyPayment } from "@core/payment/payment-service";
-import type { TestGateway } from "@core/payment/test-gateway";
+
 import { ratingOf } from "@core/review/rating";
 import { REVIEW_FORM_MESSAGES } from "@core/review/review-schema";
 import { deleteReview, listReviews, removeReview, REVIEW_MESSAGES, reviewedAmong, saveReview } from "@core/review/reviews";
 import { hashPassword, TEST_PASSWORD_COST } from "@core/security/password";
 import { issueAdminAccessToken } from "@core/session/api-auth";
 import type { Services } from "@core/services";
-import { createVehicle } from "@core/vehicle/vehicle-service";
+import { paidBooking } from "../support/paid-booking";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { bearer, call, tokenFor, useServicesForHandlers } from "../support/api";
 import { createTestServices } from "../support/local-services";
@@ -67,25 +66,7 @@ async function member(role: User["role"] = "user"): Promise<Caller> {
 
 /** A paid booking arriving in a few minutes, for a new vehicle of the member. */
 async function confirmed(driver: Caller, parking: Parking = reviewed): Promise<Booking> {
-  const vehicle = await createVehicle(svc.table, driver.id, {
-    vehicle_name: "Car",
-    vehicle_number: `KA 01 RV ${String(1000 + ++n).slice(-4)}`,
-    vehicle_type: "Four Wheeler",
-  });
-  const inTime = new Date(Date.now() + 5 * 60_000);
-  const hold = await placeHold(svc.table, driver.id, {
-    parkingId: parking.id,
-    vehicleId: vehicle.id,
-    inTime: inTime.toISOString(),
-    outTime: new Date(inTime.getTime() + 2 * 3600_000).toISOString(),
-  });
-  const { order } = await startPayment(svc, driver.id, hold.id);
-  const paid = await (paymentGateway(svc) as TestGateway).pay(order.id);
-  await verifyPayment(
-    svc,
-    { razorpay_order_id: order.id, razorpay_payment_id: paid.paymentId, razorpay_signature: paid.signature },
-    driver.id,
-  );
+  const hold = await paidBooking(svc, driver.id, parking.id, { name: "Car", number: `KA 01 RV ${String(1000 + ++n).slice(-4)}` });
   return hold;
 }
 

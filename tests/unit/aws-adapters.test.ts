@@ -110,6 +110,36 @@ describe("SES", () => {
     expect(mime).toContain('filename="voucher.pdf"');
   });
 
+  it("sends with the configuration set (bounce and complaint events) and the message's unsubscribe headers (decision 049)", async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: "m-2" });
+    const url = "https://smartparking.example/unsubscribe/reminders.u1.sig";
+    await createSesMailer("ap-south-1", production.MAIL_FROM, "SmartParking-mail").send({
+      to: "asha@example.com",
+      subject: "Your parking starts in 1 hour",
+      text: "Soon.",
+      html: "<p>Soon.</p>",
+      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    const [call] = ses.commandCalls(SendEmailCommand);
+    expect(call!.args[0].input.ConfigurationSetName).toBe("SmartParking-mail");
+    const mime = Buffer.from(call!.args[0].input.Content!.Raw!.Data!).toString("utf8");
+    expect(mime).toContain(`\r\nList-Unsubscribe: <${url}>\r\n`);
+    expect(mime).toContain("\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n");
+  });
+
+  it("refuses a header that could smuggle in another (a line break in its value)", async () => {
+    await expect(
+      createSesMailer("ap-south-1", production.MAIL_FROM).send({
+        to: "a@example.com",
+        subject: "s",
+        text: "t",
+        html: "<p>t</p>",
+        headers: { "List-Unsubscribe": "<https://x.example>\r\nBcc: everyone@example.com" },
+      }),
+    ).rejects.toThrow(/Refused mail header/);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
   it("lets a refusal from SES reach the caller (who logs it; nothing is dropped silently)", async () => {
     ses.on(SendEmailCommand).rejects(new Error("MessageRejected: Email address is not verified"));
     await expect(

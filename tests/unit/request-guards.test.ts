@@ -77,6 +77,12 @@ describe("the same-origin guard", () => {
     expect(allowed("POST", "/payment/callback/x", { "sec-fetch-site": "cross-site" })).toBe(false);
   });
 
+  it("admits a mail client's one-click unsubscribe POST (RFC 8058) to /unsubscribe/<token> only, one segment deep", () => {
+    expect(allowed("POST", "/unsubscribe/offers.u1.sig", { "sec-fetch-site": "cross-site", origin: "https://mail.example" })).toBe(true);
+    expect(allowed("POST", "/unsubscribe/offers.u1.sig/more", { "sec-fetch-site": "cross-site" })).toBe(false);
+    expect(allowed("POST", "/settings/mail", { "sec-fetch-site": "cross-site", origin: "https://evil.example" })).toBe(false);
+  });
+
   it("builds the origin from the forwarded host behind CloudFront", () => {
     expect(ownOrigin(headersOf({ host: "abc.execute-api.amazonaws.com", "x-forwarded-host": "parking.example" }), "https")).toBe(own);
     expect(ownOrigin(headersOf({ host: "localhost:3000" }), "http")).toBe("http://localhost:3000");

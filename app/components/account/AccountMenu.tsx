@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
 /**
@@ -8,7 +8,12 @@ import { useEffect, useRef, type ReactNode } from "react";
  * scroll-initial-target (Chromium 133+; elsewhere the row starts at the first pill, the current one
  * still marked), and with it the pill is centred after each navigation.
  */
-export function AccountMenu({ links }: { links: readonly { to: string; label: string; icon: ReactNode }[] }) {
+export function AccountMenu({
+  links,
+}: {
+  /** `also`: further pages the pill stands for (Setting: the settings tabs under /settings/). */
+  links: readonly { to: string; label: string; icon: ReactNode; also?: string }[];
+}) {
   const row = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -25,25 +30,29 @@ export function AccountMenu({ links }: { links: readonly { to: string; label: st
         ref={row}
         className="relative flex gap-2 overflow-x-auto px-4 pb-2 sm:px-6 md:flex-col md:gap-1 md:overflow-visible md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-2 md:shadow-sm"
       >
-        {links.map((link) => (
-          <li key={link.to} className="shrink-0">
-            <NavLink
-              to={link.to}
-              className={({ isActive }) =>
-                `flex items-center gap-2 whitespace-nowrap rounded-full px-4 py-2 text-base font-semibold md:rounded-lg md:px-3 md:py-2.5 md:text-sm ${
+        {links.map((link) => {
+          // Current on its own page and those below it (as NavLink judges), and on the pages it stands for.
+          const isActive =
+            pathname === link.to || pathname.startsWith(`${link.to}/`) || Boolean(link.also && pathname.startsWith(link.also));
+          return (
+            <li key={link.to} className="shrink-0">
+              <Link
+                to={link.to}
+                aria-current={isActive ? "page" : undefined}
+                className={`flex items-center gap-2 whitespace-nowrap rounded-full px-4 py-2 text-base font-semibold md:rounded-lg md:px-3 md:py-2.5 md:text-sm ${
                   isActive
                     ? // The initial target below md only: from md the column scrolls nothing, and the
                       // target would scroll the page to the menu instead.
                       "bg-brand-600 text-white max-md:[scroll-initial-target:nearest] md:bg-brand-50 md:text-brand-700"
                     : "border border-slate-300 bg-white text-slate-700 hover:bg-brand-50 hover:text-brand-700 md:border-transparent"
-                }`
-              }
-            >
-              {link.icon}
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+                }`}
+              >
+                {link.icon}
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

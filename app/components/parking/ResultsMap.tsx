@@ -208,7 +208,12 @@ function textElement(text: string): HTMLElement {
   return span;
 }
 
-/** What a tapped marker shows: the car park's name (a link to its page, in a new tab) and its price. */
+/**
+ * What a tapped marker shows: the car park's name (a link to its page, in a new tab) and its price.
+ * Leaflet writes a string popup with innerHTML, so this is DOM nodes: the name (an operator's or a
+ * visitor-visible text) and the price go in as textContent, and the href is the server's own
+ * detail path (SearchView's detailHref), never text a visitor typed.
+ */
 function popupElement(m: MapMarker): HTMLElement {
   const box = document.createElement("div");
   const link = document.createElement("a");

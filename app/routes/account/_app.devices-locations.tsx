@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { formatIndia } from "~/utils/india-time";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
+import { SettingsNav } from "~/components/account/SettingsNav";
 import { actionsFor, DEVICE_INTENTS, DeviceSection, type DeviceReply, type PublicContext } from "~/components/account/DeviceCards";
 import { pageTitle } from "~/utils/brand";
 import { replyWithRefusal } from "~/utils/form.server";
@@ -105,6 +106,7 @@ export default function DevicesLocations() {
   return (
     <div className="space-y-8">
       <div>
+        <SettingsNav />
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Devices and locations</h1>
         <p className="mt-2 max-w-2xl text-slate-600">
           The browsers and places your account has been used from. Block any you do not recognise: sign-ins from a blocked device are

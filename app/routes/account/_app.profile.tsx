@@ -1,8 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { citiesOfState, indianStates } from "@core/places/states";
-import { pageTitle, SUPPORT_EMAIL } from "~/utils/brand";
+import { GRACE_DAYS } from "@core/account-deletion/deletion";
+import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { requireUser } from "~/utils/session.server";
 import { photoResult } from "~/routes/account/parts/profile-photo.server";
@@ -133,11 +134,12 @@ export default function Profile() {
       </section>
 
       <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-        To delete your account, please contact support at{" "}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline underline-offset-2">
-          {SUPPORT_EMAIL}
-        </a>
-        . Accounts are deleted within one week.
+        {/* Issue 32: deleting is self-service now (decision 052), no longer a mail to support. */}
+        To delete your account, go to{" "}
+        <Link to="/settings/delete" className="font-semibold text-brand-700 underline underline-offset-2">
+          Delete account
+        </Link>{" "}
+        in your settings. It is erased {GRACE_DAYS} days later; signing in before then cancels it.
       </p>
     </div>
   );

@@ -38,7 +38,7 @@ const ACCOUNT_LINKS = [
   { to: "/communities", label: "Communities", icon: <PeopleIcon /> },
   { to: "/saved", label: "Saved", icon: <BookmarkIcon /> },
   { to: "/following", label: "Following", icon: <FollowingIcon /> },
-  { to: "/devices-locations", label: "Setting", icon: <GearIcon /> },
+  { to: "/devices-locations", label: "Setting", icon: <GearIcon />, also: "/settings/" },
 ] as const;
 
 export default function AppLayout() {

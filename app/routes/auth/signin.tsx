@@ -16,6 +16,7 @@ import { signIn } from "@core/account/account-service";
 import { SignInCodeRequiredError } from "@core/account/sign-in-code";
 import { signInSchema } from "@core/account/schemas";
 import { services } from "@core/services";
+import { DELETION_CANCELLED_PATH } from "~/routes/account/parts/account-deletion";
 
 /** The green banner's texts, picked by `?notice=` (set by the redirects of sign-up, reset and logout). */
 const NOTICES = new Map([
@@ -48,8 +49,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: signInSchema });
   if (submission.status !== "success") return invalidSubmission(submission, reply);
   try {
-    const { user, context: device } = await signIn(services(), submission.value, { ...requestMeta(request, context), deviceId });
-    const response = await startSession({ userId: user.id, kind: "user", contextId: device.id }, safeRedirect(form.get("redirectTo"), "/"));
+    const {
+      user,
+      context: device,
+      deletionCancelled,
+    } = await signIn(services(), submission.value, { ...requestMeta(request, context), deviceId });
+    // Signing in cancelled the account's deletion: the Settings page says so (decision 052).
+    const to = deletionCancelled ? DELETION_CANCELLED_PATH : safeRedirect(form.get("redirectTo"), "/");
+    const response = await startSession({ userId: user.id, kind: "user", contextId: device.id }, to);
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
     return response;
   } catch (error) {

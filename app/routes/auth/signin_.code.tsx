@@ -14,6 +14,7 @@ import { signInWithCode } from "@core/account/account-service";
 import { getPendingCodeSignIn } from "@core/account/sign-in-code";
 import { signInCodeSchema, SIGN_IN_CODE_MESSAGES } from "@core/account/sign-in-code-schema";
 import { services } from "@core/services";
+import { DELETION_CANCELLED_PATH } from "~/routes/account/parts/account-deletion";
 
 /**
  * The second step of a member's sign-in in the weeks after a device block (sign-in-code.ts): the
@@ -31,11 +32,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission, { hideFields: ["code"] });
   const { deviceId, setCookie } = ensureDeviceId(request);
   try {
-    const { user, context: device } = await signInWithCode(services(), await readCodePendingToken(request), submission.value, {
+    const {
+      user,
+      context: device,
+      deletionCancelled,
+    } = await signInWithCode(services(), await readCodePendingToken(request), submission.value, {
       ...requestMeta(request, context),
       deviceId,
     });
-    const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+    const redirectTo = deletionCancelled ? DELETION_CANCELLED_PATH : safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
     const response = await startSession({ userId: user.id, kind: "user", contextId: device.id }, redirectTo);
     response.headers.append("Set-Cookie", await codePendingCookieHeader(null));
     if (setCookie) response.headers.append("Set-Cookie", setCookie);

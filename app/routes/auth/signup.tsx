@@ -142,6 +142,12 @@ export default function SignUp() {
             </Link>
             .
           </p>
+          {/* Opt-in, unticked by default (issue 32 §4, decision 049). */}
+          <CheckboxField
+            meta={fields.wantsOffers}
+            label="Send me offers and coupons by e-mail. You can stop them any time in Settings."
+            inputProps={{ disabled: locked }}
+          />
 
           {/* Spec §9: the slow notice of sign-in applies to sign-up too. */}
           <SubmitButton busy={busy} busyLabel="Signing up..." disabled={locked} className={BUTTON}>

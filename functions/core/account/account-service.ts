@@ -18,7 +18,9 @@ import { createUser, findUserByEmail, getUser, updateUser } from "./user-store";
 import { isSuspended, normaliseEmail, type User } from "./user";
 import { checkDeviceAfterBlock, noteDeviceBlocked, rememberBrowser, spendSignInCode } from "./sign-in-code";
 import { USER_ADMIN_MESSAGES } from "./user-admin-schema";
+import { updateMailPreferences } from "../mail-preferences/preferences";
 import { CALLER_MESSAGES } from "./caller";
+import { cancelDeletionAtSignIn, type SignInDeletionOutcome } from "../account-deletion/request-deletion";
 import { countVerificationResend, resendCapReached, VerificationResendCapError } from "./verification-resends";
 
 /** Who is asking, as far as the transport knows: for rate limits and device contexts. */
@@ -57,6 +59,8 @@ export async function signUp(svc: Svc, input: unknown, meta: RequestMeta, option
     passwordHash: await hashPassword(data.password, passwordCost(svc.config)),
   });
   await countNewMember(svc.table);
+  // No item means offers off (the default); a yes at sign-up is the member's opt-in (decision 049).
+  if (data.wantsOffers) await updateMailPreferences(svc.table, user.id, { offers: true });
   await sendVerification(svc, user, options);
   return user;
 }
@@ -92,12 +96,7 @@ export async function verifyEmail(svc: Svc, token: string): Promise<Verification
 }
 
 /** The member sign-in (the /signin page and POST /api/users/signin). */
-export async function signIn(
-  svc: Svc,
-  input: unknown,
-  meta: RequestMeta,
-  now = Date.now(),
-): Promise<{ user: User; context: DeviceContext }> {
+export async function signIn(svc: Svc, input: unknown, meta: RequestMeta, now = Date.now()): Promise<SignedIn> {
   const user = await checkPassword(svc, input, meta, now);
   // Admin powers need the second factor (decision 016, issue 28), so an admin account has no member
   // session or token at all: only the right password learns this, as with a suspension.
@@ -149,7 +148,7 @@ export async function signInWithCode(
   input: unknown,
   meta: RequestMeta,
   now = Date.now(),
-): Promise<{ user: User; context: DeviceContext }> {
+): Promise<SignedIn> {
   const userId = await spendSignInCode(svc, pendingToken, input, new Date(now));
   const user = await getUser(svc.table, userId);
   // Suspended between the two steps: refused like a sign-in. Admins never get a code (signIn refuses them first).
@@ -158,8 +157,16 @@ export async function signInWithCode(
   return openSignInContext(svc, user, meta, now);
 }
 
-/** Records where a sign-in that passed every check comes from, and mails the member about a new device. */
-async function openSignInContext(svc: Svc, user: User, meta: RequestMeta, now: number): Promise<{ user: User; context: DeviceContext }> {
+/** What a completed sign-in answers: the account, its device, and whether it cancelled the account's deletion. */
+export type SignedIn = { user: User; context: DeviceContext } & SignInDeletionOutcome;
+
+/**
+ * Records where a sign-in that passed every check comes from, and mails the member about a new
+ * device. Signing in during a deletion's grace period cancels the deletion (decision 052).
+ */
+async function openSignInContext(svc: Svc, user: User, meta: RequestMeta, now: number): Promise<SignedIn> {
+  const { deletionCancelled } = await cancelDeletionAtSignIn(svc.table, user, new Date(now));
+  if (deletionCancelled) user = { ...user, deletionDueAt: undefined, deletionRequestedAt: undefined };
   const { context, isNew } = await recordSignInContext(svc.table, user.id, describeContext(meta.userAgent, meta.ip), new Date(now));
   await rememberBrowser(svc.table, user.id, meta.deviceId, context.id, new Date(now));
   if (isNew && context.status === "unverified" && user.emailVerifiedAt) {
@@ -180,7 +187,7 @@ async function openSignInContext(svc: Svc, user: User, meta: RequestMeta, now: n
       )
       .catch((error: unknown) => log.warn("new-device e-mail failed", { userId: user.id, error: String(error) }));
   }
-  return { user, context };
+  return { user, context, deletionCancelled };
 }
 
 /** The activity log's sign-in entry; a failure to write it is logged, and never blocks the sign-in. */
@@ -200,12 +207,7 @@ async function logSignIn(svc: Svc, user: User, action: string, summary: string, 
 }
 
 /** Admin sign-in's first step: the same checks, and only accounts with the admin role; the second factor follows. */
-export async function signInAdmin(
-  svc: Svc,
-  input: unknown,
-  meta: RequestMeta,
-  now = Date.now(),
-): Promise<{ user: User; context: DeviceContext }> {
+export async function signInAdmin(svc: Svc, input: unknown, meta: RequestMeta, now = Date.now()): Promise<SignedIn> {
   const user = await checkPassword(svc, input, meta, now);
   if (user.role !== "admin") throw new ForbiddenError("This account is not an administrator.");
   await logSignIn(svc, user, "sign-in", "Password accepted; second factor next.", meta, now);

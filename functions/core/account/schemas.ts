@@ -39,6 +39,8 @@ export const signUpSchema = z
     password: newPassword("Password"),
     confirmPassword: z.string({ required_error: "Confirm Password is required" }).min(1, "Confirm Password is required"),
     isConsentGiven: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()).refine((v) => v, MESSAGES.consent),
+    /** Offers and coupons by e-mail (issue 32 §4): an unticked box, so off unless the person says yes. */
+    wantsOffers: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()),
   })
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDifferSignUp, path: ["confirmPassword"] });
 

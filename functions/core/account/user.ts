@@ -52,6 +52,12 @@ export interface User extends ProfileFields {
   /** Set by an admin (issue 13): a suspended account cannot sign in, and its sessions ended then. */
   suspendedAt?: string;
   suspendedReason?: string;
+  /**
+   * Set when the member asked for their account's deletion (account-deletion/, decision 052): no
+   * session or token while set; a sign-in before `deletionDueAt` cancels it, after it the job erases.
+   */
+  deletionRequestedAt?: string;
+  deletionDueAt?: string;
 }
 
 /**
@@ -87,6 +93,11 @@ export function isSuspended(user: Pick<User, "suspendedAt">): boolean {
   return Boolean(user.suspendedAt);
 }
 
+/** An account waiting for its deletion (decision 052): no session or token opens it; only a sign-in, which cancels. */
+export function isLeaving(user: Pick<User, "deletionDueAt">): boolean {
+  return Boolean(user.deletionDueAt);
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -104,6 +115,9 @@ export interface PublicUser extends ProfileFields {
   avatar: string;
   createdAt: string;
 }
+
+/** What a post, comment or review shows in place of an author whose account was deleted (issue 32). */
+export const DELETED_MEMBER_NAME = "Deleted member";
 
 export const DEFAULT_AVATAR_URL = "/static/default-avatar.svg";
 

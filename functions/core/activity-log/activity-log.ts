@@ -56,6 +56,11 @@ type ActivityItem = ActivityRecord & Item & { entity: "activity"; ttl: number };
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const partitionOf = (day: string) => `ACTIVITY#${day}`;
 
+/** Every day partition an entry may still live in, newest first (an account's erasure anonymises them). */
+export function auditPartitions(now = new Date()): string[] {
+  return Array.from({ length: AUDIT_RETENTION_DAYS + 1 }, (_, i) => partitionOf(dayOf(new Date(now.getTime() - i * DAY_MS))));
+}
+
 function itemOf(entry: ActivityEntry, now: Date): ActivityItem {
   const at = now.toISOString();
   const id = randomUUID();

@@ -7,6 +7,7 @@ import type { Booking, BookingStatus } from "./booking";
 import { bookingKeys, getBooking } from "./booking-store";
 import { arrivalReminderEmail, departureReminderEmail, renewalReminderEmail } from "./reminder-mail";
 import { DAY_MS } from "../time/india-time";
+import { sendOptionalMail } from "../mail-preferences/optional-mail";
 
 /**
  * Booking reminders (issue 14, decision 027): a mail an hour before arrival (directions and the
@@ -121,12 +122,13 @@ interface ReminderMark {
 /** Marks are kept a month past the reminder, then DynamoDB may delete them. */
 const MARK_KEPT_S = 30 * 86_400;
 
-export type ReminderOutcome = "sent" | "already" | "stale" | "late" | "gone";
+export type ReminderOutcome = "sent" | "already" | "stale" | "late" | "gone" | "off" | "suppressed";
 
 /**
  * The reminder job: sends the reminder if the booking still wants it at `due`. "stale": the booking
  * moved, was cancelled or ended (its current schedule, if any, sends); "late": the arrival or
- * departure itself has passed; "already": another run sent it; "gone": no such booking or member.
+ * departure itself has passed; "already": another run sent it; "gone": no such booking or member;
+ * "off": the member turned reminders off; "suppressed": the address bounced or complained (decision 049).
  */
 export async function sendReminder(
   svc: Pick<Services, "table" | "mailer" | "config">,
@@ -162,11 +164,11 @@ export async function sendReminder(
         : kind === "renewal"
           ? renewalReminderEmail(booking, user.email, user.name, links)
           : departureReminderEmail(booking, user.email, user.name, links);
-    await svc.mailer.send(mail);
+    // Reminders are optional mail: the member's switch, the suppression list and the unsubscribe headers apply.
+    return await sendOptionalMail(svc, user, "reminders", mail);
   } catch (error) {
     // Not sent: give the mark back so the scheduler's retry (EventBridge retries a failed invocation) may send it.
     await svc.table.delete(key.pk, key.sk).catch(() => undefined);
     throw error;
   }
-  return "sent";
 }

@@ -1,4 +1,4 @@
-import { profileImageUrl, type User } from "../account/user";
+import { DELETED_MEMBER_NAME, profileImageUrl, type User } from "../account/user";
 import { getUsers } from "../account/user-store";
 import type { Table } from "../ports/table/table";
 import type { Comment } from "./comment";
@@ -11,11 +11,11 @@ export interface ApiComment {
   user: { _id: string; name: string; avatar: string };
 }
 
-/** The author's public face; an author whose account is gone shows as "Former member", as on posts. */
+/** The author's public face; an author whose account is gone shows as "Deleted member", as on posts (decision 052). */
 export function authorOf(authorId: string, author: User | undefined): ApiComment["user"] {
   return author
     ? { _id: author.id, name: author.name, avatar: profileImageUrl(author.profileImage) }
-    : { _id: authorId, name: "Former member", avatar: profileImageUrl("") };
+    : { _id: authorId, name: DELETED_MEMBER_NAME, avatar: profileImageUrl("") };
 }
 
 /** Comments with their authors, read in one BatchGet. */

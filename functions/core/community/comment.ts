@@ -29,6 +29,8 @@ export const commentKeys = {
   /** Time first, so a post's comments come newest first from one Query. */
   item: (postId: string, createdAt: string, id: string) => ({ pk: `POST#${postId}`, sk: `COMMENT#${createdAt}#${id}` }),
   prefix: "COMMENT#",
+  /** gsi1 of a comment: its author's comments, newest first (their data export, decision 051, and the account's erasure, decision 052). */
+  byAuthor: (userId: string) => `USER#${userId}#COMMENTS`,
 };
 
 /** What is wrong with a comment's text; undefined when it may be posted. */

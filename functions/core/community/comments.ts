@@ -19,13 +19,24 @@ import { getPost } from "./post-store";
  */
 type Person = Pick<User, "id">;
 /** The stored comment: the domain object under its post's partition. */
-export type CommentItem = Comment & { pk: string; sk: string; entity: "comment" };
+export type CommentItem = Comment & { pk: string; sk: string; gsi1pk?: string; gsi1sk?: string; entity: "comment" };
 
 async function postForMember(table: Table, person: Person, postId: string): Promise<Post> {
   const post = await getPost(table, postId);
   if (!post) throw new NotFoundError(POST_MESSAGES.notFound);
   await requireMember(table, person, post.communityId);
   return post;
+}
+
+/** The stored comment: under its post, and listed under its author (gsi1, decision 051). The demo seed writes these too. */
+export function commentItem(comment: Comment): CommentItem {
+  return {
+    ...commentKeys.item(comment.postId, comment.createdAt, comment.id),
+    gsi1pk: commentKeys.byAuthor(comment.authorId),
+    gsi1sk: `${comment.createdAt}#${comment.id}`,
+    entity: "comment",
+    ...comment,
+  };
 }
 
 function toComment(item: CommentItem): Comment {
@@ -62,7 +73,7 @@ export async function addComment(
     content: content.trim(),
     createdAt: now.toISOString(),
   };
-  const item: CommentItem = { ...commentKeys.item(post.id, comment.createdAt, comment.id), entity: "comment", ...comment };
+  const item = commentItem(comment);
   try {
     await addCounted(table, item, postKeys.item(post.id), "commentCount");
   } catch (error) {

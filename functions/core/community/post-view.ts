@@ -13,7 +13,7 @@ import type { PostView } from "./posts";
  * `savedByMe`, `commentCount`. `likes` carries only the viewer's own id when they like it
  * (decision 011). `comments` is empty in lists (a feed page would otherwise read ten comment
  * pages); GET /api/posts/{id} fills it with the first page of comments. `isReported` is the
- * viewer's own report (spec §4: 'Reported'). An author whose account is gone shows as "Former member".
+ * viewer's own report (spec §4: 'Reported'). An author whose account is gone shows as "Deleted member".
  */
 export interface ApiPost {
   _id: string;

@@ -85,6 +85,8 @@ export const postKeys = {
   save: (postId: string, userId: string) => ({ pk: `POST#${postId}`, sk: `SAVE#${userId}` }),
   /** gsi1 of a save: the member's saved posts, newest saved first. */
   savedBy: (userId: string) => `USER#${userId}#SAVED`,
+  /** gsi1 of a like: the member's likes, newest first (their data export, decision 051, and the account's erasure, decision 052). */
+  likedBy: (userId: string) => `USER#${userId}#LIKES`,
 };
 
 /** Spec §2: "Saved-list items treat these extensions as pictures". */

@@ -37,8 +37,9 @@ export function reactionItem(reaction: Reaction, postId: string, userId: string,
     postId,
     userId,
     createdAt: at.toISOString(),
-    // A save is also listed under the member (/saved), newest first.
-    ...(reaction === "save" ? { gsi1pk: postKeys.savedBy(userId), gsi1sk: `${at.toISOString()}#${postId}` } : {}),
+    // Each is also listed under the member, newest first: saves for /saved, likes for their data export and the account's erasure (decisions 051, 052).
+    gsi1pk: reaction === "save" ? postKeys.savedBy(userId) : postKeys.likedBy(userId),
+    gsi1sk: `${at.toISOString()}#${postId}`,
   };
 }
 

@@ -1,16 +1,17 @@
 import { getUser } from "../account/user-store";
 import { layout } from "../account/emails";
-import { errorFields, log } from "../log";
+import { sendOptionalMailSafely } from "../mail-preferences/optional-mail";
 import type { Services } from "../services";
 
 /**
  * A moderator's decision told to a member by mail, in the product's mail layout (a removed reported
  * post, a rejected held post, a lifted ban). The decision stands whether or not the mail goes: a
  * failure is logged, never the moderator's error. `lines` start after the greeting; `action` is the
- * mail's button (its address also in the text).
+ * mail's button (its address also in the text). These are community notifications (decision 049):
+ * the member may turn them off, and they carry the unsubscribe headers and footer.
  */
 export async function mailAuthor(
-  svc: Pick<Services, "table" | "mailer">,
+  svc: Pick<Services, "table" | "mailer" | "config">,
   authorId: string,
   subject: string,
   lines: string[],
@@ -21,7 +22,14 @@ export async function mailAuthor(
   if (!author) return;
   const all = [`Hello ${author.name},`, ...lines];
   const text = [...all, ...(action ? [`${action.label}: ${action.url}`] : [])].join("\n\n");
-  await svc.mailer
-    .send({ to: author.email, subject, text: `${text}\n`, html: layout(subject, all, action) })
-    .catch((error: unknown) => log.warn("author notice not sent", { subject, ...logFields, ...errorFields(error) }));
+  await sendOptionalMailSafely(
+    svc,
+    author,
+    "community",
+    { to: author.email, subject, text: `${text}\n`, html: layout(subject, all, action) },
+    {
+      subject,
+      ...logFields,
+    },
+  );
 }

@@ -38,7 +38,7 @@ import type { Post } from "../community/post";
  * of two racing decisions exactly one wins; the other is told the post no longer waits.
  */
 type Person = Pick<User, "id">;
-type ReviewServices = Pick<Services, "table" | "files" | "mailer">;
+type ReviewServices = Pick<Services, "table" | "files" | "mailer" | "config">;
 
 export const REVIEW_LIMITS = {
   /** A draft still checking after this long is "pending" on the panel (spec: older than an hour). */

@@ -37,6 +37,8 @@ export const reportKeys = {
   queueEntry: (postId: string) => ({ pk: `POST#${postId}`, sk: "REPORTED" }),
   /** gsi1 of a queue entry: a community's reported posts, most recently reported first. */
   queue: (communityId: string) => `COMMUNITY#${communityId}#REPORTED`,
+  /** gsi1 of a report: the reports a member made, newest first (their data export, decision 051). */
+  byReporter: (userId: string) => `USER#${userId}#REPORTS`,
 };
 
 /**

@@ -56,7 +56,13 @@ export async function reportPost(
     createdAt: now.toISOString(),
   };
   try {
-    const item = { ...reportKeys.report(post.id, person.id), entity: "report", ...report };
+    const item = {
+      ...reportKeys.report(post.id, person.id),
+      gsi1pk: reportKeys.byReporter(person.id),
+      gsi1sk: `${report.createdAt}#${post.id}`,
+      entity: "report",
+      ...report,
+    };
     const added = await addCounted(table, item, postKeys.item(post.id), "reportCount", [queueEntry(post, report.createdAt)]);
     if (added) count("Reports");
     return { alreadyReported: !added };

@@ -1,5 +1,5 @@
 import { getUser } from "../account/user-store";
-import { isSuspended, type User } from "../account/user";
+import { isLeaving, isSuspended, type User } from "../account/user";
 import { asCaller, type Caller } from "../account/caller";
 import { UnauthorizedError } from "../errors";
 import { loadSecrets } from "../secrets";
@@ -57,7 +57,7 @@ export async function refreshApiTokens(svc: Svc, refreshToken: string): Promise<
   const user = await getUser(svc.table, userId);
   // A suspension revoked every refresh token; this covers one rotated while it was being written.
   // An admin account has no member token (issue 28), so a refresh token left from before opens nothing.
-  if (!user || isSuspended(user) || user.role === "admin") throw new UnauthorizedError();
+  if (!user || isSuspended(user) || isLeaving(user) || user.role === "admin") throw new UnauthorizedError();
   const { tokenSecret } = await loadSecrets(svc.config);
   const now = Date.now();
   return {
@@ -82,7 +82,8 @@ export async function authenticateBearer(svc: Svc, authorization: string | undef
   if (!claims || claims.aud !== aud) throw new UnauthorizedError();
   const user = await getUser(svc.table, claims.sub);
   // A suspension raises tokenVersion (older tokens fail here) and is checked itself for good measure.
-  if (!user || user.tokenVersion !== claims.ver || isSuspended(user)) throw new UnauthorizedError();
+  // A deletion request raises tokenVersion too, and leaves the account with no way in but a sign-in.
+  if (!user || user.tokenVersion !== claims.ver || isSuspended(user) || isLeaving(user)) throw new UnauthorizedError();
   if ((aud === "admin") !== (user.role === "admin")) throw new UnauthorizedError();
   return asCaller(user, aud === "admin" ? "second-factor" : "password");
 }

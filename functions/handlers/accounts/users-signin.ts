@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { signIn, signInWithCode } from "@core/account/account-service";
+import { signIn, signInWithCode, type SignedIn } from "@core/account/account-service";
 import { SIGN_IN_CODE_MESSAGES, SignInCodeRequiredError } from "@core/account/sign-in-code";
-import { toPublicUser, type User } from "@core/account/user";
-import type { DeviceContext } from "@core/account/device-context";
+import { toPublicUser } from "@core/account/user";
 import { services } from "@core/services";
 import { issueApiTokens } from "@core/session/api-auth";
 import { parseWith } from "@core/validation";
@@ -15,11 +14,16 @@ const codeInput = z.object({ pendingToken: z.string().min(1).max(200), code: z.s
  * POST /api/users/signin (multipart email and password; JSON also accepted) → user and tokens.
  * In the weeks after a device block (sign-in-code.ts) the answer is instead 403 with a message and a
  * `pendingToken`: a code was e-mailed, and POST /api/users/signin/code {pendingToken, code} finishes.
+ * A sign-in that cancelled the account's deletion (decision 052) says so: `deletionCancelled: true`.
  */
 export const handler = httpHandler(async (req) => {
   const svc = services();
-  const signedIn = async ({ user, context }: { user: User; context: DeviceContext }) => ({
-    body: { user: toPublicUser(user), ...(await issueApiTokens(svc, user, { contextId: context.id })) },
+  const signedIn = async ({ user, context, deletionCancelled }: SignedIn) => ({
+    body: {
+      user: toPublicUser(user),
+      ...(await issueApiTokens(svc, user, { contextId: context.id })),
+      ...(deletionCancelled ? { deletionCancelled: true } : {}),
+    },
   });
   if (req.path.endsWith("/signin/code")) {
     const { pendingToken, code } = parseWith(codeInput, await req.fields());

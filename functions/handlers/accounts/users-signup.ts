@@ -4,7 +4,7 @@ import { services } from "@core/services";
 import { metaOf } from "../shared/auth";
 import { httpHandler } from "../shared/http";
 
-/** POST /api/users/signup (JSON: name, email, password, confirmPassword, isConsentGiven). */
+/** POST /api/users/signup (JSON: name, email, password, confirmPassword, isConsentGiven; optional wantsOffers, the offers opt-in). */
 export const handler = httpHandler(async (req) => {
   const user = await signUp(services(), await req.fields(), metaOf(req));
   return {

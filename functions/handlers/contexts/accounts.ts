@@ -7,6 +7,8 @@ import { handler as usersUpdateInfo } from "../accounts/users-update-info";
 import { handler as usersUploadProfile } from "../accounts/users-upload-profile";
 import { handler as usersSendProfile } from "../accounts/users-send-profile";
 import { handler as usersGet } from "../accounts/users-get";
+import { handler as usersExport } from "../accounts/users-export";
+import { handler as usersDeleteMe } from "../accounts/users-delete-me";
 import { handler as resetForgotPassword } from "../accounts/reset-forgot-password";
 import { handler as resetVerifyToken } from "../accounts/reset-verify-token";
 import { handler as resetPassword } from "../accounts/reset-password";
@@ -34,6 +36,8 @@ export const handler = contextHandler("accounts", {
   "users-upload-profile": usersUploadProfile,
   "users-send-profile": usersSendProfile,
   "users-get": usersGet,
+  "users-export": usersExport,
+  "users-delete-me": usersDeleteMe,
   "reset-forgot-password": resetForgotPassword,
   "reset-verify-token": resetVerifyToken,
   "reset-password": resetPassword,

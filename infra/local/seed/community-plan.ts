@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { PROFILE_IMAGE_PREFIX } from "@core/account/profile-image";
 import type { Membership } from "@core/community/community";
 import { membershipItem, type MembershipItem } from "@core/community/community-store";
-import { commentKeys, type Comment } from "@core/community/comment";
-import type { CommentItem } from "@core/community/comments";
+import type { Comment } from "@core/community/comment";
+import { commentItem, type CommentItem } from "@core/community/comments";
 import type { Post, PostFile } from "@core/community/post";
 import { postItem, type PostItem } from "@core/community/post-store";
 import { reactionItem } from "@core/community/reactions";
@@ -154,7 +154,7 @@ export function planCommunityContent(now: Date, ids: DemoIds, mediaVersion: numb
   const commentsOf = new Map<string, CommentItem[]>();
   for (const c of planComments(now, ids)) {
     const comment: Comment = { id: c.id, postId: c.postId, authorId: c.authorId, content: c.content, createdAt: c.createdAt };
-    const item: CommentItem = { ...commentKeys.item(c.postId, c.createdAt, c.id), entity: "comment", ...comment };
+    const item: CommentItem = commentItem(comment);
     commentsOf.set(c.postId, [...(commentsOf.get(c.postId) ?? []), item]);
   }
   const posts: PlannedPost[] = [];

@@ -157,7 +157,7 @@ async function seedMembers(table: Table, members: PlannedMember[], now: Date): P
       await createUser(table, { id: member.id, name: member.name, email: member.email, passwordHash, verified: true }, createdAt);
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
-      // Someone registered this address in a kept table: their account stays theirs, and the seeded posts show "Former member".
+      // Someone registered this address in a kept table: their account stays theirs, and the seeded posts show "Deleted member".
       log.warn("seed: a seeded member's e-mail address belongs to another account", { email: member.email });
     }
   });

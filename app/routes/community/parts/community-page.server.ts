@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import type { User } from "@core/account/user";
+import { DELETED_MEMBER_NAME, type User } from "@core/account/user";
 import { getUsers } from "@core/account/user-store";
 import { COMMUNITY_MESSAGES, memberCountText, type Community } from "@core/community/community";
 import { findCommunityByAddress } from "@core/community/community-store";
@@ -120,7 +120,7 @@ export async function communityPanel(community: Community, viewer: User): Promis
       const user = moderators.get(id);
       return {
         _id: id,
-        name: user?.name ?? "Former member",
+        name: user?.name ?? DELETED_MEMBER_NAME,
         avatar: profileImageUrl(user?.profileImage ?? ""),
         href: profileHref(id, viewer.id),
       };

@@ -11,6 +11,12 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * Extra header lines (List-Unsubscribe and List-Unsubscribe-Post for mail a member may stop,
+   * RFC 8058). Names are plain tokens and values one line: mime.ts refuses anything else, so no
+   * value can smuggle in a header of its own.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

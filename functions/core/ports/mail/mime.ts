@@ -14,6 +14,7 @@ export function toMime(message: MailMessage, from: string, date = new Date()): s
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${randomBytes(16).toString("hex")}@smartparking>`,
+    ...extraHeaders(message.headers),
     "MIME-Version: 1.0",
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
     "",
@@ -44,6 +45,17 @@ export function toMime(message: MailMessage, from: string, date = new Date()): s
   }
   lines.push(`--${boundary}--`, "");
   return lines.join("\r\n");
+}
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+const HEADER_VALUE = /^[\x20-\x7e]*$/;
+
+function extraHeaders(headers: Record<string, string> = {}): string[] {
+  return Object.entries(headers).map(([name, value]) => {
+    // A line break in a value would start a header (or the body) of the caller's choosing.
+    if (!HEADER_NAME.test(name) || !HEADER_VALUE.test(value)) throw new Error(`Refused mail header ${JSON.stringify(name)}`);
+    return `${name}: ${value}`;
+  });
 }
 
 function encodeHeader(value: string): string {

@@ -15,12 +15,54 @@ export interface OutboxEntry {
   html: string;
   sentAt: string;
   attachments: { filename: string; contentType: string; size: number }[];
+  /** The message's extra headers (List-Unsubscribe…), so tests and /dev/outbox can read them. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * SES's mailbox simulator, played locally: mail to bounce@ or complaint@simulator.amazonses.com
+ * (with any +label, as SES allows) is written to the outbox like any other, and then the event SES
+ * would publish to the configuration set's SNS topic is handed to `onEvent`, in SES's own JSON
+ * shape, so the code that records it is the code that runs in AWS.
+ */
+export type MailEventListener = (sesEvent: Record<string, unknown>) => Promise<void>;
+
+const SIMULATOR = /^(bounce|complaint)(\+[^@]*)?@simulator\.amazonses\.com$/i;
+
+export function simulatedSesEvent(to: string, messageId: string, at: Date): Record<string, unknown> | undefined {
+  const kind = SIMULATOR.exec(to)?.[1]?.toLowerCase();
+  if (!kind) return undefined;
+  const timestamp = at.toISOString();
+  const mail = { timestamp, messageId, source: "outbox", destination: [to] };
+  return kind === "bounce"
+    ? {
+        eventType: "Bounce",
+        bounce: {
+          bounceType: "Permanent",
+          bounceSubType: "General",
+          bouncedRecipients: [{ emailAddress: to, action: "failed", status: "5.1.1", diagnosticCode: "smtp; 550 5.1.1 user unknown" }],
+          timestamp,
+          feedbackId: `${messageId}-bounce`,
+        },
+        mail,
+      }
+    : {
+        eventType: "Complaint",
+        complaint: {
+          complainedRecipients: [{ emailAddress: to }],
+          timestamp,
+          feedbackId: `${messageId}-complaint`,
+          complaintFeedbackType: "abuse",
+        },
+        mail,
+      };
 }
 
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly dir: string,
     private readonly from: string,
+    private readonly onEvent?: MailEventListener,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -40,9 +82,12 @@ export class OutboxMailer implements Mailer {
         contentType: a.contentType,
         size: a.content.byteLength,
       })),
+      ...(message.headers ? { headers: message.headers } : {}),
     };
     await writeFile(join(this.dir, `${id}.eml`), toMime(message, this.from, sentAt));
     await writeFile(join(this.dir, `${id}.json`), JSON.stringify(entry));
+    const event = this.onEvent && simulatedSesEvent(message.to, id, sentAt);
+    if (event) await this.onEvent!(event);
   }
 
   /** Newest first. */

@@ -1,0 +1,39 @@
+import { NavLink } from "@remix-run/react";
+
+/**
+ * The member's settings (the account menu's "Setting"): where the account signs in from, the mail
+ * it gets, its data and leaving (issue 32). Links, so each tab is a plain GET without JavaScript.
+ * Four short labels: two rows of two boxes on a phone, one row of underlined tabs from sm.
+ */
+export const SETTINGS_TABS = [
+  { to: "/devices-locations", label: "Devices & locations" },
+  { to: "/settings/mail", label: "Mail" },
+  { to: "/settings/data", label: "Your data" },
+  { to: "/settings/delete", label: "Delete account" },
+] as const;
+
+export function SettingsNav() {
+  return (
+    <nav aria-label="Settings" className="mb-6">
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200">
+        {SETTINGS_TABS.map((tab) => (
+          <li key={tab.to} className="min-w-0">
+            <NavLink
+              to={tab.to}
+              end
+              className={({ isActive }) =>
+                `block whitespace-nowrap rounded-lg border px-2 py-2.5 text-center text-sm font-semibold sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 ${
+                  isActive
+                    ? "border-brand-600 bg-brand-50 text-brand-700 sm:bg-transparent"
+                    : "border-slate-300 bg-white text-slate-600 hover:border-slate-400 hover:text-slate-900 sm:border-transparent sm:bg-transparent"
+                }`
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
