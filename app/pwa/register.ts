@@ -1,14 +1,21 @@
 import { useEffect } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { KeptDesk } from "./kept-store";
 
 /**
- * The page's side of the service worker (issue 34). Every page with scripts registers it (an inline
- * script in the root layout, so island pages without the Remix runtime do too); without JavaScript
- * there is none, and nothing changes.
+ * The page's side of the service worker (issue 34, decision 057). Every page with scripts registers
+ * it (an inline script in the root layout, so island pages without the Remix runtime do too);
+ * without JavaScript there is none, and nothing changes.
  */
 export const SERVICE_WORKER_REGISTRATION =
-  "if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(){})});";
+  "if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(function(){})});";
 
-function tellWorker(message: { type: "member"; member: string | null } | { type: "sync-vouchers" }): void {
+type Message =
+  | { type: "member"; member: string | null }
+  | { type: "sync-vouchers" }
+  | { type: "keep-desk"; member: string; desk: Omit<KeptDesk, "member" | "savedAt"> };
+
+function tellWorker(message: Message): void {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
@@ -27,4 +34,16 @@ export function useMemberForServiceWorker(member: string | null | undefined): vo
 /** My bookings and a confirmed payment: bring the vouchers kept on this phone up to date. */
 export function useKeepVouchers(): void {
   useEffect(() => tellWorker({ type: "sync-vouchers" }), []);
+}
+
+/**
+ * The operator desk: keep its arrivals list for the booth with no signal, as its operator's (the
+ * root's member marker). Again after every check-in, as the list the page shows changes.
+ */
+export function useKeepDesk(desk: Omit<KeptDesk, "member" | "savedAt">): void {
+  const member = (useRouteLoaderData("root") as { member?: string | null } | undefined)?.member;
+  const snapshot = JSON.stringify(desk);
+  useEffect(() => {
+    if (member) tellWorker({ type: "keep-desk", member, desk: JSON.parse(snapshot) as typeof desk });
+  }, [member, snapshot]);
 }

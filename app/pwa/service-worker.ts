@@ -1,20 +1,22 @@
 /**
- * SMART PARKING's service worker (issue 34, decision 056), built to /sw.js by
- * infra/tools/build-service-worker.ts. It does three things and nothing else:
+ * SMART PARKING's service worker (issue 34, decision 057), built to /sw.js by
+ * infra/tools/build-service-worker.ts. It does four things and nothing else:
  *
  * 1. Keeps the offline page (/offline) and the hashed assets it needs, so a navigation without a
- *    network answers with it instead of the browser's error. That page says what still works and
- *    shows the vouchers kept on this phone.
+ *    network answers with it (at the address asked for) instead of the browser's error. That page
+ *    says what still works and shows what is kept on this phone.
  * 2. Keeps the signed-in driver's vouchers and passes (the server's /resources/offline-vouchers),
- *    brought up to date by the rules of voucher-copies.ts whenever a page asks it to (my bookings,
+ *    brought up to date by the rules of voucher-copies.ts whenever a page asks it to (My bookings,
  *    a confirmed payment) with the network.
- * 3. Drops every kept voucher the moment a response says another member, or nobody, is signed in
- *    (the X-SP-Member header of every page; a message from hydrated pages after logout).
+ * 3. Keeps the operator desk's last arrivals list, handed over by the desk page itself.
+ * 4. Deletes everything kept the moment a response or a page names another member, or nobody (the
+ *    X-SP-Member header of every page; a message from hydrated pages after a sign-out or sign-in).
  *
- * Pages are never served from a cache while the network answers: a signed-in page is never shown
- * stale as if fresh, and nothing the server marks private is stored, but for the vouchers.
+ * Pages always go to the network: a signed-in page is never shown stale as if fresh, and no page or
+ * API response is stored, but the voucher views and the desk list in KEPT_CACHE.
  */
-import { applyServerList, type KeptVouchers } from "./voucher-copies";
+import { applyServerList, type KeptVouchers, type VoucherCopy } from "./voucher-copies";
+import { KEPT_CACHE, OWNER_KEY, VOUCHERS_KEY, deskKey, readKept, type KeptDesk } from "./kept-store";
 
 /** The parts of the service-worker API used here (TypeScript's webworker lib clashes with the DOM one). */
 interface ExtendableEvent extends Event {
@@ -37,12 +39,13 @@ interface WorkerScope {
 }
 const worker = self as unknown as WorkerScope;
 
-const SHELL_CACHE = "sp-shell-v1";
-const KEPT_CACHE = "sp-kept-v1";
-const KEPT_KEY = "/__kept-vouchers";
+/** Set by the build from the client build's file names: each deploy's worker differs, so browsers install it and drop the last shell. */
+declare const BUILD_ID: string;
+const SHELL_CACHE = `sp-shell-${BUILD_ID}`;
 const OFFLINE_PAGE = "/offline";
 const VOUCHERS_URL = "/resources/offline-vouchers";
 const MEMBER_HEADER = "X-SP-Member";
+const NOBODY = "none";
 
 async function cacheShell(): Promise<void> {
   const cache = await caches.open(SHELL_CACHE);
@@ -55,31 +58,52 @@ async function cacheShell(): Promise<void> {
   await cache.addAll([...new Set(assets)]);
 }
 
-async function readKept(): Promise<KeptVouchers | null> {
-  const response = await (await caches.open(KEPT_CACHE)).match(KEPT_KEY);
-  return response ? ((await response.json()) as KeptVouchers) : null;
+const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { "Content-Type": "application/json" } });
+
+/** Everything kept goes: the member signed out, or someone else signed in. */
+const forgetAll = () => caches.delete(KEPT_CACHE);
+
+/** Makes `member` the owner of what is kept, deleting a previous owner's copies first. */
+async function keepFor(member: string): Promise<Cache> {
+  const owner = await readKept<string>(OWNER_KEY);
+  if (owner !== member) {
+    await forgetAll();
+    const cache = await caches.open(KEPT_CACHE);
+    await cache.put(OWNER_KEY, json(member));
+    return cache;
+  }
+  return caches.open(KEPT_CACHE);
 }
 
-async function writeKept(kept: KeptVouchers | null): Promise<void> {
-  const cache = await caches.open(KEPT_CACHE);
-  if (!kept) await cache.delete(KEPT_KEY);
-  else await cache.put(KEPT_KEY, new Response(JSON.stringify(kept), { headers: { "Content-Type": "application/json" } }));
+/** A response or a page names who is signed in (NOBODY: no one): anyone else's copies go at once. */
+async function noticeMember(marker: string | null): Promise<void> {
+  if (marker === null) return;
+  const owner = await readKept<string>(OWNER_KEY);
+  // Nothing is written before the owner (keepFor), so a cache without one holds nothing to show.
+  if (owner !== null && owner !== marker) await forgetAll();
 }
 
-/** Brings the kept vouchers up to date with the server (drops them all when nobody is signed in). */
+/** Brings the kept vouchers up to date with the server (drops everything when nobody is signed in). */
 async function syncVouchers(): Promise<void> {
   const response = await fetch(VOUCHERS_URL, { credentials: "same-origin", cache: "no-store" });
   if (!response.ok) return;
-  const fresh = (await response.json()) as { member: string | null; vouchers: KeptVouchers["vouchers"] };
-  const changes = applyServerList(await readKept(), fresh.member ? { member: fresh.member, vouchers: fresh.vouchers } : null, new Date());
-  await writeKept(changes.kept);
+  const fresh = (await response.json()) as { member: string | null; vouchers: VoucherCopy[] };
+  if (!fresh.member) return void (await forgetAll());
+  const cache = await keepFor(fresh.member);
+  const changes = applyServerList(
+    await readKept<KeptVouchers>(VOUCHERS_KEY),
+    { member: fresh.member, vouchers: fresh.vouchers },
+    new Date(),
+  );
+  if (changes.kept) await cache.put(VOUCHERS_KEY, json(changes.kept));
+  else await cache.delete(VOUCHERS_KEY);
 }
 
-/** A response names the member signed in ("none": nobody): copies of anyone else go at once. */
-async function noticeMember(marker: string | null): Promise<void> {
-  if (marker === null) return;
-  const kept = await readKept();
-  if (kept && kept.member !== marker) await writeKept(null);
+/** The desk page hands over what it shows, for its operator: kept until another member or a sign-out. */
+async function keepDesk(member: string, desk: Omit<KeptDesk, "member" | "savedAt">): Promise<void> {
+  const cache = await keepFor(member);
+  const kept: KeptDesk = { member, savedAt: new Date().toISOString(), parking: desk.parking, today: desk.today, arrivals: desk.arrivals };
+  await cache.put(deskKey(desk.parking.id), json(kept));
 }
 
 async function fromAssets(request: Request): Promise<Response> {
@@ -87,7 +111,8 @@ async function fromAssets(request: Request): Promise<Response> {
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  // Hashed file names never change content: safe to keep, and the offline page may need them.
+  // Hashed file names never change content: safe to keep (this build's cache only), and the
+  // offline page's island may load a chunk its HTML does not name.
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
@@ -98,6 +123,7 @@ async function navigate(event: FetchEvent): Promise<Response> {
     event.waitUntil(noticeMember(response.headers.get(MEMBER_HEADER)));
     return response;
   } catch (error) {
+    // No network: the offline page, never a kept copy of the page asked for (it could be stale).
     const offline = await (await caches.open(SHELL_CACHE)).match(OFFLINE_PAGE);
     if (offline) return offline;
     throw error;
@@ -124,8 +150,16 @@ worker.addEventListener("fetch", (event) => {
   else if (url.pathname.startsWith("/assets/")) event.respondWith(fromAssets(request));
 });
 
+type Message =
+  | { type: "sync-vouchers" }
+  | { type: "member"; member: string | null }
+  | { type: "keep-desk"; member: string; desk: Omit<KeptDesk, "member" | "savedAt"> };
+
 worker.addEventListener("message", (event) => {
-  const message = event.data as { type?: string; member?: string | null } | null;
+  const message = event.data as Message | null;
   if (message?.type === "sync-vouchers") event.waitUntil(syncVouchers().catch(() => undefined));
-  if (message?.type === "member") event.waitUntil(noticeMember(message.member ?? "none"));
+  if (message?.type === "member") event.waitUntil(noticeMember(message.member ?? NOBODY));
+  if (message?.type === "keep-desk" && typeof message.member === "string" && message.desk?.parking?.id) {
+    event.waitUntil(keepDesk(message.member, message.desk).catch(() => undefined));
+  }
 });

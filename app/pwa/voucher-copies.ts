@@ -1,6 +1,6 @@
 /**
  * The vouchers and passes a driver's phone keeps for the gate with no signal (issue 34, decision
- * 056): the rules for the kept copies, apart from the service worker, so a unit test covers them.
+ * 057): the rules for the kept copies, apart from the service worker, so a unit test covers them.
  *
  * The server's list (/resources/offline-vouchers, the member's Confirmed and Parked bookings and
  * valid passes) is the truth whenever the phone has the network; the kept copies follow it:

@@ -6,7 +6,7 @@ import type { VoucherCopy } from "~/pwa/voucher-copies";
 
 /**
  * GET /resources/offline-vouchers: what the service worker keeps on the phone for the gate with no
- * signal (issue 34, decision 056): the signed-in member's marker and voucher views, or no member
+ * signal (issue 34, decision 057): the signed-in member's marker and voucher views, or no member
  * (the worker then drops every copy). Never stored by a browser or a shared cache: only the worker
  * keeps it, in its own cache, under the member's marker.
  */

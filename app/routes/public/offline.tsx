@@ -8,7 +8,7 @@ import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
 
 /**
  * /offline: the page the service worker keeps and answers with when a page cannot be fetched
- * (issue 34, decision 056). The same for everyone (it holds nobody's data; the kept vouchers are
+ * (issue 34, decision 057). The same for everyone (it holds nobody's data; the kept vouchers are
  * read in the browser), so it is kept at the edge like the other static pages.
  */
 export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);

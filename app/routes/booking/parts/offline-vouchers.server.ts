@@ -23,9 +23,7 @@ const versioned = (view: Omit<VoucherCopy, "version">): VoucherCopy => ({
 
 export async function offlineVouchers(userId: string, now = new Date()): Promise<VoucherCopy[]> {
   const table = services().table;
-  const listed = await Promise.all(
-    ["Confirmed", "Parked"].map((status) => listBookings(table, userId, status as "Confirmed", 1, MAX_KEPT)),
-  );
+  const listed = await Promise.all((["Confirmed", "Parked"] as const).map((status) => listBookings(table, userId, status, 1, MAX_KEPT)));
   const bookings = listed
     .flatMap((page) => page.bookings)
     .filter((b) => !b.pass && Date.parse(b.outTime) > now.getTime())
