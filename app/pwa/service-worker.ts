@@ -54,8 +54,10 @@ async function cacheShell(): Promise<void> {
   if (!page.ok) return;
   const html = await page.clone().text();
   await cache.put(OFFLINE_PAGE, page);
-  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
-  await cache.addAll([...new Set(assets)]);
+  // Its scripts, styles and the header's logo: hashed build files, and /static/ files of this build.
+  const assets = [...html.matchAll(/(?:href|src)="(\/(?:assets|static)\/[^"]+)"/g)].map((match) => match[1]!);
+  // One by one: a file that fails (a deploy in between) must not stop the worker from installing.
+  await Promise.all([...new Set(assets)].map((asset) => cache.add(asset).catch(() => undefined)));
 }
 
 const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { "Content-Type": "application/json" } });
@@ -111,8 +113,9 @@ async function fromAssets(request: Request): Promise<Response> {
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  // Hashed file names never change content: safe to keep (this build's cache only), and the
-  // offline page's island may load a chunk its HTML does not name.
+  // Hashed file names never change content, and /static/ files change only with a build: safe to
+  // keep in this build's cache (a new build's worker starts a new one); the offline page's island
+  // may load a chunk its HTML does not name.
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
@@ -147,7 +150,7 @@ worker.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== worker.location.origin) return;
   if (request.mode === "navigate") event.respondWith(navigate(event));
-  else if (url.pathname.startsWith("/assets/")) event.respondWith(fromAssets(request));
+  else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/static/")) event.respondWith(fromAssets(request));
 });
 
 type Message =
