@@ -86,8 +86,17 @@ export class SmartParkingStack extends Stack {
       entry: "jobs/sweep",
       every: Duration.minutes(5),
       timeout: Duration.minutes(2),
-      // mail:send, profile-images:delete and files:status (ListBucket) for the account erasure (decision 052).
-      grants: ["table:read", "table:write", "payments:secret", "media:delete", "mail:send", "profile-images:delete", "files:status"],
+      // mail:send, profile-images:delete, exports:delete and files:status (ListBucket) for the account erasure (decision 052).
+      grants: [
+        "table:read",
+        "table:write",
+        "payments:secret",
+        "media:delete",
+        "mail:send",
+        "profile-images:delete",
+        "exports:delete",
+        "files:status",
+      ],
       scheduleId: "HoldSweepSchedule",
       data: jobData,
       environment,
@@ -119,6 +128,19 @@ export class SmartParkingStack extends Stack {
       options: { memorySize: 2048 },
     });
 
+    // Offer mails (issue 32 §4, decision 056): every minute, sending for 50 s at most at a steady rate
+    // below SES's; the next run goes on where it stopped. Reads members and preferences, writes the
+    // deliveries and counts, sends mail.
+    const offerMail = scheduledJob(this, "OfferMail", {
+      entry: "jobs/offer-mail",
+      every: Duration.minutes(1),
+      timeout: Duration.minutes(2),
+      grants: ["table:read", "table:write", "mail:send"],
+      scheduleId: "OfferMailSchedule",
+      data: jobData,
+      environment,
+    });
+
     // Posts' pictures and videos are checked by Rekognition (issue 12, decision 015): the content-check
     // function takes video completions and retries held posts; whoever publishes a post may start a video job.
     const contentCheck = new ContentCheckConstruct(this, "ContentCheck", { data: jobData, environment });
@@ -143,7 +165,7 @@ export class SmartParkingStack extends Stack {
 
     // Links in e-mails point at the site; the distribution only exists now, so it is added last.
     const appUrl = props.appUrl ?? web.siteUrl;
-    for (const fn of [...api.functions.values(), web.serverFunction, reconciler, reminders.function, dataExport])
+    for (const fn of [...api.functions.values(), web.serverFunction, reconciler, reminders.function, dataExport, offerMail])
       fn.addEnvironment("APP_URL", appUrl);
 
     data.allowBrowserOrigins([web.siteUrl, ...(props.allowedOrigins ?? [])]);
@@ -164,6 +186,7 @@ export class SmartParkingStack extends Stack {
         { job: "reminders", queue: reminders.deadLetterQueue },
         { job: "mail-events", queue: mailEvents.deadLetterQueue },
         { job: "data-export", queue: dataExport.deadLetterQueue! },
+        { job: "offer-mail", queue: offerMail.deadLetterQueue! },
       ],
       table: data.table,
       alarmEmail: props.alarmEmail,

@@ -13,6 +13,7 @@ export const ADMIN_NAV: readonly { to: string; label: string }[] = [
   { to: "/admin/car-parks", label: "Car parks" },
   { to: "/admin/networks", label: "Networks" },
   { to: "/admin/coupons", label: "Coupons" },
+  { to: "/admin/offers", label: "Offers" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/communities", label: "Communities" },
   { to: "/admin/operators", label: "Operators" },

@@ -47,6 +47,11 @@ const envSchema = z.object({
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default("Kavya Menon"),
   GRIEVANCE_OFFICER_ROLE: z.string().trim().min(1).default("Grievance Officer"),
   GRIEVANCE_OFFICER_EMAIL: z.string().email().default("grievance@smartparking.in"),
+  /**
+   * Offer mails a second (decision 056): below the SES account's maximum send rate (14 a second by
+   * default once out of the sandbox), leaving room for the mail members are waiting for.
+   */
+  OFFER_MAILS_PER_SECOND: z.coerce.number().positive().max(500).default(10),
   /** The local mail outbox: one .eml file per message. */
   OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
   /**

@@ -112,9 +112,9 @@ describe("least privilege in the stack (issue 28, 4j)", () => {
       expect(filesAccess(resources, fnId), fnId).toEqual({});
   });
 
-  it("lets the sweeper and the content check delete only the media they clean up (the sweeper also erased accounts' pictures)", () => {
+  it("lets the sweeper and the content check delete only the media they clean up (the sweeper also erased accounts' pictures and exports)", () => {
     expect(filesAccess(resources, functionId(resources, /^HoldSweeper/))).toEqual({
-      "s3:DeleteObject": ["/media/*", "/profile-images/*", "/uploads/*"],
+      "s3:DeleteObject": ["/exports/*", "/media/*", "/profile-images/*", "/uploads/*"],
       "s3:ListBucket": [""],
     });
     expect(filesAccess(resources, functionId(resources, /^ContentCheckFunction/))).toEqual({

@@ -161,6 +161,8 @@ describe("the erasure job", () => {
     await createVehicle(svc.table, me.id, { vehicle_name: "Scooter", vehicle_number: "KA 05 MI 4242", vehicle_type: "Two Wheeler" });
     await addFavourite(svc.table, me, me.id, parking.id);
     await svc.files.put(`profile-images/${me.id}-0123456789ab.jpg`, new Uint8Array([0xff, 0xd8, 0xff]), "image/jpeg");
+    // A data export of hers still in the bucket (Settings → Your data).
+    await svc.files.put(`exports/${me.id}/2026-11-27-0123456789ab.zip`, new Uint8Array([0x50, 0x4b, 0x03, 0x04]), "application/zip");
     await signIn(svc, { email: me.email, password: PASSWORD }, META);
     await suspendUser(svc.table, admin, me.id, { reason: "Checking a report" });
     await unsuspendUser(svc.table, admin, me.id, {});
@@ -202,6 +204,7 @@ describe("the erasure job", () => {
     const emailKey = userKeys.email(me.email);
     expect(await svc.table.get(emailKey.pk, emailKey.sk, true)).toBeUndefined();
     expect((await svc.files.list(`profile-images/${me.id}-`)).objects).toEqual([]);
+    expect((await svc.files.list(`exports/${me.id}/`)).objects).toEqual([]);
     expect(await getPost(svc.table, mine.id, true)).toBeUndefined();
     // Counters: exact.
     const community2 = (await getCommunity(svc.table, community.id, true))!;

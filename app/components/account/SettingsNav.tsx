@@ -3,11 +3,12 @@ import { NavLink } from "@remix-run/react";
 /**
  * The member's settings (the account menu's "Setting"): where the account signs in from, the mail
  * it gets, its data and leaving (issue 32). Links, so each tab is a plain GET without JavaScript.
- * Four short labels: two rows of two boxes on a phone, one row of underlined tabs from sm.
+ * Five short labels: boxes that wrap onto two rows on a phone, one row of underlined tabs from sm.
  */
 export const SETTINGS_TABS = [
   { to: "/devices-locations", label: "Devices & locations" },
   { to: "/settings/mail", label: "Mail" },
+  { to: "/settings/offers", label: "Offers" },
   { to: "/settings/data", label: "Your data" },
   { to: "/settings/delete", label: "Delete account" },
 ] as const;
@@ -15,7 +16,7 @@ export const SETTINGS_TABS = [
 export function SettingsNav() {
   return (
     <nav aria-label="Settings" className="mb-6">
-      <ul className="grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200">
+      <ul className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-1 sm:border-b sm:border-slate-200">
         {SETTINGS_TABS.map((tab) => (
           <li key={tab.to} className="min-w-0">
             <NavLink

@@ -23,8 +23,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** The page's button and the mail client's one-click POST alike: the token alone decides. */
-export async function action({ params }: ActionFunctionArgs) {
-  const done = await unsubscribe(services(), params.token ?? "");
+export async function action({ params, request }: ActionFunctionArgs) {
+  // `offer`: an offer mail's link names its offer, whose unsubscribes the admin sees counted (decision 056).
+  const done = await unsubscribe(services(), params.token ?? "", new URL(request.url).searchParams.get("offer"));
   if (!done) return data({ done: false as const }, { status: 400, headers: PRIVATE_HEADERS });
   return data({ done: true as const, label: done.label }, { headers: PRIVATE_HEADERS });
 }

@@ -1,5 +1,6 @@
 import { PROFILE_IMAGE_PREFIX } from "../account/profile-image";
 import { userKeys } from "../account/user";
+import { EXPORTS_PREFIX } from "../data-export/export-store";
 import { UPLOADS_PREFIX } from "../media/media-keys";
 import type { FileStore } from "../ports/files/file-store";
 import { ConditionFailedError } from "../ports/table/table";
@@ -46,15 +47,21 @@ export const accountErasers: Eraser[] = [
     erase: ({ svc: { files }, userId }) => deleteUnder(files, `${PROFILE_IMAGE_PREFIX}${userId}-`),
   },
   {
+    kind: "data exports",
+    outcome: "erased",
+    what: "The copies of your data you asked for (Settings → Your data), before the bucket's two-day clean-up would.",
+    erase: ({ svc: { files }, userId }) => deleteUnder(files, `${EXPORTS_PREFIX}${userId}/`),
+  },
+  {
     kind: "uploads",
     outcome: "erased",
     what: "Pictures and videos uploaded for a post and never published.",
     erase: ({ svc: { files }, userId }) => deleteUnder(files, `${UPLOADS_PREFIX}${userId}/`),
   },
   {
-    kind: "profile, devices, vehicles, favourites, mail preferences",
+    kind: "profile, devices, vehicles, favourites, mail preferences, offers received",
     outcome: "erased",
-    what: "Your profile (name, contact, address, licence, bio), password, devices and locations, vehicles, favourite car parks, composer drafts, post tallies, the admin second factor, and mail preferences: every item under the account.",
+    what: "Your profile (name, contact, address, licence, bio), password, devices and locations, vehicles, favourite car parks, composer drafts, post tallies, the admin second factor, mail preferences (and with them your place on the offers list), and the offer mails you were sent: every item under the account.",
     async erase({ svc: { table }, userId }) {
       // The account's own partition, the profile included. Mail preferences (issue 32 §3) are
       // expected here too, under the account's key; whatever sort key they use, they go with it.

@@ -19,6 +19,8 @@ export async function sendOptionalMail(
   recipient: { id: string; email: string },
   kind: OptionalMailKind,
   message: MailMessage,
+  /** Added to the unsubscribe address, e.g. the offer a mail is from, so its unsubscribes are counted (decision 056). */
+  unsubscribeParams?: Record<string, string>,
 ): Promise<OptionalMailOutcome> {
   const [prefs, suppression] = await Promise.all([
     readMailPreferences(svc.table, recipient.id),
@@ -29,8 +31,9 @@ export async function sendOptionalMail(
     log.info("optional mail suppressed", { kind, reason: suppression!.reason });
     return "suppressed";
   }
-  const url = await unsubscribeUrl(svc.config, { userId: recipient.id, kind });
-  await svc.mailer.send(withUnsubscribe(message, kind, url));
+  const url = new URL(await unsubscribeUrl(svc.config, { userId: recipient.id, kind }));
+  for (const [name, value] of Object.entries(unsubscribeParams ?? {})) url.searchParams.set(name, value);
+  await svc.mailer.send(withUnsubscribe(message, kind, url.toString()));
   return "sent";
 }
 

@@ -16,6 +16,12 @@ export type MailPreferences = Record<OptionalMailKind, boolean> & { updatedAt?: 
 
 export const mailPreferenceKeys = {
   item: (userId: string) => ({ pk: userKeys.item(userId).pk, sk: "MAIL_PREFS" }),
+  /**
+   * The members who opted in to offers (issue 32 §4): a sparse gsi1 on the preferences item, set
+   * while `offers` is on and removed when it is turned off, so an offer mail pages through the
+   * opted-in members only (sorted by member id) instead of scanning every account.
+   */
+  offersOptedIn: "OFFERS#OPTED_IN",
 };
 
 interface MailPreferencesItem extends Partial<Record<OptionalMailKind, boolean>> {
@@ -50,13 +56,19 @@ export async function updateMailPreferences(
     names[`#${kind}`] = kind;
     values[`:${kind}`] = changes[kind];
   }
+  const sets = ["#entity = :entity", "#at = :at", ...kinds.map((k) => `#${k} = :${k}`)];
+  let removes = "";
+  if (changes.offers === true) {
+    sets.push("gsi1pk = :optedIn", "gsi1sk = :me");
+    Object.assign(values, { ":optedIn": mailPreferenceKeys.offersOptedIn, ":me": userId });
+  } else if (changes.offers === false) removes = " REMOVE gsi1pk, gsi1sk";
   try {
     await table.transact([
       { ConditionCheck: { Key: user, ConditionExpression: "attribute_exists(pk)" } },
       {
         Update: {
           Key: key,
-          UpdateExpression: `SET ${["#entity = :entity", "#at = :at", ...kinds.map((k) => `#${k} = :${k}`)].join(", ")}`,
+          UpdateExpression: `SET ${sets.join(", ")}${removes}`,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         },

@@ -3,6 +3,7 @@ import type { Services } from "../services";
 import { MAIL_KIND_LABELS, type OptionalMailKind } from "./mail-kinds";
 import { readMailPreferences, updateMailPreferences } from "./preferences";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
+import { countOfferUnsubscribe } from "../offers/offers-received";
 
 /**
  * The unsubscribe link's two steps (decision 049). `describeUnsubscribe` is the GET: it reads and
@@ -21,8 +22,16 @@ export async function describeUnsubscribe(svc: Svc, token: string): Promise<Unsu
   return { status: "valid", kind: claims.kind, label: MAIL_KIND_LABELS[claims.kind], on: prefs[claims.kind] };
 }
 
-/** Turns the token's kind off. Undefined for a token that is not ours (nothing changes); a deleted member is the same. */
-export async function unsubscribe(svc: Svc, token: string): Promise<{ kind: OptionalMailKind; label: string } | undefined> {
+/**
+ * Turns the token's kind off. Undefined for a token that is not ours (nothing changes); a deleted
+ * member is the same. `fromOffer`: the offer whose mail held the link (its address's `offer`
+ * parameter), whose unsubscribes are counted (decision 056).
+ */
+export async function unsubscribe(
+  svc: Svc,
+  token: string,
+  fromOffer?: string | null,
+): Promise<{ kind: OptionalMailKind; label: string } | undefined> {
   const claims = await verifyUnsubscribeToken(svc.config, token);
   if (!claims) return undefined;
   try {
@@ -31,5 +40,6 @@ export async function unsubscribe(svc: Svc, token: string): Promise<{ kind: Opti
     if (error instanceof NotFoundError) return undefined;
     throw error;
   }
+  if (claims.kind === "offers" && fromOffer) await countOfferUnsubscribe(svc.table, claims.userId, fromOffer);
   return { kind: claims.kind, label: MAIL_KIND_LABELS[claims.kind] };
 }

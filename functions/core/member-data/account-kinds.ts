@@ -5,6 +5,7 @@ import { activityDays } from "../activity-log/activity-log";
 import { favouriteKeys } from "../favourite/favourites";
 import { getParkings } from "../parking/parking-store";
 import { listVehicles } from "../vehicle/vehicle-service";
+import { offerKeys, type OfferDelivery } from "../offers/offer";
 import { extensionOf, plain, type MemberDataKind } from "./kind";
 
 /** Never leaves the table: secrets, and counters only the product's own rules read. */
@@ -118,4 +119,24 @@ const mailPreferences: MemberDataKind = {
   },
 };
 
-export const ACCOUNT_KINDS = [profile, devices, vehicles, favourites, mailPreferences];
+/** `USER#<id>` / `OFFER#<offer id>` (decision 056): every offer mail the member was sent, or was due and did not get, and why. */
+const offersReceived: MemberDataKind = {
+  id: "offers",
+  title: "Offer mails",
+  lives: "`USER#<id>` / `OFFER#<offer id>`",
+  async read({ table, user }) {
+    const items = await table.queryAll<OfferDelivery>({ pk: `USER#${user.id}`, sk: { beginsWith: offerKeys.deliveryPrefix } });
+    return {
+      records: items.map((d) => ({
+        subject: d.subject,
+        text: d.text,
+        coupon: d.couponCode,
+        outcome: d.state,
+        at: d.at,
+        ...(d.unsubscribedAt ? { unsubscribedAt: d.unsubscribedAt } : {}),
+      })),
+    };
+  },
+};
+
+export const ACCOUNT_KINDS = [profile, devices, vehicles, favourites, mailPreferences, offersReceived];

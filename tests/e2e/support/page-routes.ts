@@ -71,6 +71,29 @@ async function aGrievance(page: Page): Promise<string> {
   return `/admin/grievances/${reference}`;
 }
 
+/**
+ * An offer mail's admin page: the first listed, or (the demo data has none) one started through the
+ * form's POST, for a city no member has, so it mails nobody.
+ */
+async function anOffer(page: Page): Promise<string> {
+  await page.goto("/admin/offers");
+  const listed = await page
+    .locator('a[href^="/admin/offers/"]:not([href="/admin/offers/new"])')
+    .first()
+    .getAttribute("href", { timeout: 1_000 })
+    .catch(() => null);
+  if (listed) return listed;
+  const origin = new URL(page.url()).origin;
+  const sent = await page.request.post("/admin/offers/new", {
+    form: { subject: "Phone width offer", text: "Checked at phone width.", couponCode: "WELCOME50", city: "Phone Width Town" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  const location = sent.headers()["location"] ?? "";
+  expect(location, "the offer form redirects to the offer's page").toMatch(/^\/admin\/offers\/\d{14}-[0-9a-f]{8}$/);
+  return location;
+}
+
 /** A two-hour window starting at `hour` India time, `days` ahead, as the search and checkout take it. */
 function window(days: number, hour: number): { in: string; out: string } {
   const india = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -188,6 +211,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/profile", role: "driver", url: "/profile" },
   { pattern: "/devices-locations", role: "driver", url: "/devices-locations" },
   { pattern: "/settings/mail", role: "driver", url: "/settings/mail" },
+  { pattern: "/settings/offers", role: "driver", url: "/settings/offers" },
   { pattern: "/settings/data", role: "driver", url: "/settings/data" },
   { pattern: "/settings/delete", role: "driver", url: "/settings/delete" },
   { pattern: "/vehicles", role: "driver", url: "/vehicles" },
@@ -257,6 +281,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/admin/coupons", role: "admin", url: "/admin/coupons" },
   { pattern: "/admin/coupons/new", role: "admin", url: "/admin/coupons/new" },
   { pattern: "/admin/coupons/:code", role: "admin", url: "/admin/coupons/WELCOME50" },
+  { pattern: "/admin/offers", role: "admin", url: "/admin/offers" },
+  { pattern: "/admin/offers/new", role: "admin", url: "/admin/offers/new" },
+  { pattern: "/admin/offers/:id", role: "admin", url: anOffer },
   { pattern: "/admin/users", role: "admin", url: "/admin/users" },
   { pattern: "/admin/users/:id", role: "admin", url: `/admin/users/${MEMBER}` },
   { pattern: "/admin/operators", role: "admin", url: "/admin/operators" },

@@ -1,0 +1,53 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { offerCreateSchema } from "@core/offers/offer-schema";
+import { OfferAdminForm } from "~/components/admin/OfferAdminForm";
+import { pageTitle } from "~/utils/brand";
+import { offerCoupons, startOffer } from "~/routes/admin/parts/offer-admin.server";
+import { invalidSubmission, replyWithError } from "~/utils/form.server";
+
+/** /admin/offers/new (issue 32 §4): write an offer mail around a coupon; it starts sending on save. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { coupons: await offerCoupons(request) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: offerCreateSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
+  try {
+    const offer = await startOffer(request, Object.fromEntries(formData));
+    return redirect(`/admin/offers/${offer.id}`);
+  } catch (error) {
+    return replyWithError(submission, error, { logMessage: "offer not started" });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("New offer mail · Admin") }, { name: "robots", content: "noindex" }];
+
+export default function NewOffer() {
+  const { coupons } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+        <Link to="/admin/offers" className="hover:underline">
+          Offer mails
+        </Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">New offer mail</h1>
+      {coupons.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          An offer mail is about a coupon, and no coupon can be used now or later.{" "}
+          <Link to="/admin/coupons/new" className="font-semibold text-brand-700 underline">
+            Add a coupon
+          </Link>{" "}
+          first.
+        </p>
+      ) : (
+        <OfferAdminForm lastResult={reply?.result} coupons={coupons} />
+      )}
+    </div>
+  );
+}
