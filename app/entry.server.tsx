@@ -8,6 +8,7 @@ import { contentSecurityPolicy, createNonce, inlineScriptHashes, type PolicyOpti
 import { guardSharedCaching } from "~/utils/edge-cache.server";
 import { isSharedCacheControl } from "@core/security/edge-cache";
 import { NonceProvider } from "~/utils/nonce";
+import { MEMBER_HEADER } from "~/utils/member-marker.server";
 import { config } from "@core/config";
 import { bucketAddress } from "@core/ports/files/bucket-address";
 
@@ -43,9 +44,20 @@ function filesOrigin(): string | undefined {
   }
 }
 
+/**
+ * Who is signed in, for the service worker's kept vouchers (issue 34): the root loader's opaque
+ * marker, or "none". The worker drops every kept copy when it sees another. No header in the admin
+ * area, which reads no member session.
+ */
+function nameTheMember(responseHeaders: Headers, remixContext: EntryContext): void {
+  const root = remixContext.staticHandlerContext.loaderData?.root as { member?: string | null } | undefined;
+  if (root && root.member !== undefined) responseHeaders.set(MEMBER_HEADER, root.member ?? "none");
+}
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   // Only anonymous pages that are the same for everyone may be kept at the edge (decision 030).
   guardSharedCaching(request, responseStatusCode, responseHeaders);
+  nameTheMember(responseHeaders, remixContext);
   const policy = (inlineScripts: PolicyOptions["inlineScripts"]) =>
     contentSecurityPolicy({
       inlineScripts,

@@ -26,6 +26,8 @@ import { CHROME, type ChromeMessages } from "~/i18n/chrome.server";
 import { languageOf } from "~/i18n/language.server";
 import { FrameTexts, frameTextsOf } from "~/i18n/frame";
 import { LANGUAGE_TAGS } from "@core/i18n/languages";
+import { memberMarker } from "~/utils/member-marker.server";
+import { SERVICE_WORKER_REGISTRATION, useMemberForServiceWorker } from "~/pwa/register";
 import stylesheet from "~/tailwind.css?url";
 import { profileImageUrl } from "@core/account/user";
 import { errorFields, log } from "@core/log";
@@ -64,21 +66,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The admin area's header names the admin session's account, the public one the member's.
   let user: HeaderUser | null = null;
   let admin: HeaderAdmin | null = null;
+  // Whose vouchers the phone may keep (issue 34): undefined in the admin area, which reads no member session.
+  let member: string | null | undefined;
   try {
     if (isAdminArea(new URL(request.url).pathname)) {
       const signedIn = await getSignedIn(request, "admin");
       if (signedIn) admin = { name: signedIn.user.name, email: signedIn.user.email };
     } else {
       const signedIn = await getSignedIn(request);
+      member = null;
       if (signedIn) {
         user = { name: signedIn.user.name, email: signedIn.user.email, avatarUrl: profileImageUrl(signedIn.user.profileImage) };
         language = languageOf(request, signedIn.user.language);
+        member = await memberMarker(signedIn.user.id);
       }
     }
   } catch (error) {
     log.warn("session lookup for the header failed", errorFields(error));
   }
-  return { user, admin, language, chrome: CHROME.pick(language) as ChromeMessages };
+  return { user, admin, member, language, chrome: CHROME.pick(language) as ChromeMessages };
 }
 
 /**
@@ -121,6 +127,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#114a93" />
+        {/* Installable (issue 34): the manifest, the home-screen icon, and the service worker where scripts run. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/static/icons/apple-touch-icon.png" />
+        {/* eslint-disable-next-line no-restricted-syntax -- a constant of this code, no visitor's text */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_REGISTRATION }} />
         <Meta />
         {privatePage ? <meta name="robots" content="noindex" /> : null}
         <Links />
@@ -161,6 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useMemberForServiceWorker(useRouteLoaderData<typeof loader>("root")?.member);
   return <Outlet />;
 }
 

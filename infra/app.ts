@@ -13,14 +13,16 @@ const app = new App();
 // synth (no esbuild, no Remix build: fast, works while app/ is half-written) needs a key of our own.
 if (isTrue(app.node.tryGetContext("skipBundling"))) app.node.setContext(BUNDLING_STACKS, []);
 
-// The Remix server Lambda bundles build/server/index.js, so a fresh clone needs one build before synth.
+// The Remix server Lambda bundles build/server/index.js, and the site deploys build/client with the
+// service worker (sw.js, decision 057), so a fresh clone needs one full `npm run build` before synth.
 // With bundling disabled (skipBundling, or tests' aws:cdk:bundling-stacks=[]) nothing is bundled: skip it.
-if (bundlingEnabled(app.node.tryGetContext(BUNDLING_STACKS)) && !existsSync(join(REPO_ROOT, "build", "server", "index.js"))) {
-  console.error("build/server/index.js is missing: running `npx remix vite:build` first");
+const built = ["build/server/index.js", "build/client/sw.js"].every((file) => existsSync(join(REPO_ROOT, file)));
+if (bundlingEnabled(app.node.tryGetContext(BUNDLING_STACKS)) && !built) {
+  console.error("build/server/index.js or build/client/sw.js is missing: running `npm run -s build` first");
   // Not with the caller's VITEST or NODE_ENV=test (a synth started from a test): vite.config.ts leaves
   // the Remix plugin out under vitest, and the Lambda must get a production build.
   const { VITEST: _vitest, VITEST_MODE: _mode, VITEST_POOL_ID: _pool, VITEST_WORKER_ID: _worker, ...env } = process.env;
-  execSync("npx remix vite:build", { cwd: REPO_ROOT, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+  execSync("npm run -s build", { cwd: REPO_ROOT, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 }
 
 const account = process.env.CDK_DEFAULT_ACCOUNT;

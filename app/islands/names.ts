@@ -11,4 +11,6 @@ export const ISLANDS = {
   community: { name: "community", entry: "app/islands/community-island.tsx" },
   /** /post/{id}: the single-post view with its controls and comments (decision 013). */
   post: { name: "post", entry: "app/islands/post-island.tsx" },
+  /** /offline: what the service worker shows without a network, with the vouchers kept on the phone (issue 34). */
+  offline: { name: "offline", entry: "app/islands/offline-island.tsx" },
 } as const;

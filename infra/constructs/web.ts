@@ -203,6 +203,12 @@ export class WebConstruct extends Construct {
       compress: true,
     };
 
+    // The service worker and the manifest (decision 057), from the site's root: a worker's scope is at
+    // most the folder it is served from, so /sw.js, not /static/sw.js. Their names never change, so the
+    // bucket marks them no-cache (deployAssets): browsers and the edge ask again each time. The worker
+    // runs under the CSP of its own script response: it may fetch this origin and nothing else.
+    const rootFiles: BehaviorOptions = { ...staticFiles, responseHeadersPolicy: workerHeadersPolicy(this) };
+
     this.accessLogBucket = accessLogBucket(this);
     this.distribution = new Distribution(this, "Distribution", {
       comment: "SMART PARKING website",
@@ -212,6 +218,7 @@ export class WebConstruct extends Construct {
         "/api/*": dynamic,
         "/assets/*": staticFiles,
         "/static/*": staticFiles,
+        ...Object.fromEntries(ROOT_FILES.map((file) => [`/${file}`, rootFiles])),
       },
       // PriceClass_200 is the cheapest class with edge locations in India.
       priceClass: PriceClass.PRICE_CLASS_200,
@@ -275,7 +282,39 @@ export class WebConstruct extends Construct {
         waitForDistributionInvalidation: false,
       });
     }
+    // sw.js and manifest.webmanifest only (the rest of build/client has its own deployments above).
+    if (ROOT_FILES.every((file) => existsSync(join(CLIENT_BUILD_DIR, file)))) {
+      new BucketDeployment(this, "DeployRootFiles", {
+        sources: [Source.asset(CLIENT_BUILD_DIR, { exclude: ["*", ...ROOT_FILES.map((file) => `!${file}`)] })],
+        destinationBucket: this.assetsBucket,
+        prune: false,
+        memoryLimit: 512,
+        // Same names every build: a browser revalidates them every time, and the edge copy is invalidated.
+        cacheControl: [CacheControl.noCache()],
+        distribution: this.distribution,
+        distributionPaths: ROOT_FILES.map((file) => `/${file}`),
+        waitForDistributionInvalidation: false,
+      });
+    } else {
+      Annotations.of(this).addWarning(`${ROOT_FILES.join(" or ")} missing from ${CLIENT_BUILD_DIR}: run \`npm run build\`.`);
+    }
   }
+}
+
+/** Files of the client build served from the site's root (decision 057): the service worker and the web app manifest. */
+export const ROOT_FILES = ["sw.js", "manifest.webmanifest"] as const;
+
+/**
+ * The service worker's own CSP (a worker obeys the CSP of its script's response, not the page's):
+ * it fetches pages, assets and the kept vouchers from this origin, and loads nothing else.
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+function workerHeadersPolicy(scope: Construct): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, "WorkerHeaders", {
+    comment: "SMART PARKING service worker and manifest: security headers and a same-origin-fetch-only CSP",
+    securityHeadersBehavior: securityHeaders(WORKER_CSP),
+  });
 }
 
 /** How long CloudFront's access logs are kept: a quarter to look back on an incident, then gone (viewer IPs are personal data). */

@@ -19,6 +19,17 @@ import { apiGatewayAdapter } from "./apigw-adapter";
 const ROOT = resolve(import.meta.dirname, "../..");
 const BUILD_DIR = join(ROOT, "build");
 
+/**
+ * The service worker and the manifest keep their names from build to build: a browser must ask again
+ * every time (`no-cache` revalidates, it does not forbid keeping), or a phone keeps last week's worker
+ * for an hour (decision 057; CloudFront does the same, infra/constructs/web.ts).
+ */
+export const REVALIDATED_FILES = ["/sw.js", "/manifest.webmanifest"];
+
+function revalidateAlways(res: express.Response, path: string): void {
+  if (REVALIDATED_FILES.some((name) => path === join(BUILD_DIR, "client", name))) res.setHeader("Cache-Control", "no-cache");
+}
+
 export async function createWebApp(options: { dev: boolean }): Promise<express.Express> {
   const app = express();
   app.disable("x-powered-by");
@@ -55,7 +66,7 @@ export async function createWebApp(options: { dev: boolean }): Promise<express.E
     const serverBuild = join(BUILD_DIR, "server", "index.js");
     if (!existsSync(serverBuild)) throw new Error("No production build found: run `npm run build` first.");
     app.use("/assets", express.static(join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(join(BUILD_DIR, "client"), { maxAge: "1h" }));
+    app.use(express.static(join(BUILD_DIR, "client"), { maxAge: "1h", setHeaders: revalidateAlways }));
     const build = servedBuild((await import(pathToFileURL(serverBuild).href)) as ServerBuild);
     app.all("*", createRequestHandler({ build, mode: "production", getLoadContext: (req) => ({ clientIp: req.socket.remoteAddress }) }));
   }

@@ -8,6 +8,7 @@ import { contextGrants, MEDIA_PROCESSING, pictureProcessing } from "../../infra/
 import { LAMBDA_RUNTIME } from "../../infra/constructs/node-function";
 import { SHARP_BINARIES } from "../../infra/bundling/lazy-libraries";
 import { SmartParkingStack } from "../../infra/stack";
+import { WORKER_CSP } from "../../infra/constructs/web";
 
 type Resource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
 type Resources = Record<string, Resource>;
@@ -380,7 +381,14 @@ describe("SmartParking stack", () => {
       Origins: { Id: string; S3OriginConfig?: unknown; CustomOriginConfig?: unknown; OriginAccessControlId?: unknown }[];
     };
     const byPath = Object.fromEntries(config.CacheBehaviors.map((b) => [b.PathPattern as string, b]));
-    expect(Object.keys(byPath).sort()).toEqual(["/api/*", "/api/parking/send-parking-image/*", "/assets/*", "/static/*"]);
+    expect(Object.keys(byPath).sort()).toEqual([
+      "/api/*",
+      "/api/parking/send-parking-image/*",
+      "/assets/*",
+      "/manifest.webmanifest",
+      "/static/*",
+      "/sw.js",
+    ]);
 
     const originOf = (behavior: Record<string, unknown>) => config.Origins.find((o) => o.Id === behavior.TargetOriginId)!;
     // The API's own policy: CachingDisabled cannot compress (decision 034).
@@ -424,6 +432,23 @@ describe("SmartParking stack", () => {
       expect(origin.OriginAccessControlId).toBeDefined();
     }
     template.resourceCountIs("AWS::CloudFront::OriginAccessControl", 1);
+
+    // The service worker and the manifest from the bucket too, at the root (a worker's scope is its
+    // folder), under a CSP that lets the worker fetch this origin only (decision 057).
+    for (const path of ["/sw.js", "/manifest.webmanifest"]) {
+      const behavior = byPath[path]!;
+      expect(behavior).toMatchObject({
+        ViewerProtocolPolicy: "redirect-to-https",
+        CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      });
+      expect(originOf(behavior).S3OriginConfig).toBeDefined();
+      const policyId = (behavior.ResponseHeadersPolicyId as { Ref: string }).Ref;
+      const policy = ofType(resources, "AWS::CloudFront::ResponseHeadersPolicy").find(([id]) => id === policyId)![1].Properties!
+        .ResponseHeadersPolicyConfig as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } } };
+      expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(WORKER_CSP);
+    }
+    expect(WORKER_CSP).toMatch(/(^|; )default-src 'none'(;|$)/);
+    expect(WORKER_CSP).toMatch(/(^|; )connect-src 'self'(;|$)/);
   });
 
   it("caches pages and car park pictures only as the origin's Cache-Control says, keyed on the session cookies and the language, compressed", () => {

@@ -87,7 +87,8 @@ describe("a page's Content-Security-Policy", () => {
     const page = await getPage(undefined, "/island");
     const nonce = nonceOf(page.csp);
     const scripts = executableScripts(page.html);
-    expect(scripts).toEqual([`<script type="module" src="/assets/test-island.js" nonce="${nonce}">`]);
+    // The root layout's inline service-worker registration (decision 057), then the island's module.
+    expect(scripts).toEqual([`<script nonce="${nonce}">`, `<script type="module" src="/assets/test-island.js" nonce="${nonce}">`]);
   });
 
   it("is fresh for every response", async () => {

@@ -18,7 +18,11 @@ export interface PassCard {
   plan: string;
   length: string;
   validity: string;
+  /** When the pass ends (ISO): the phone's kept copy is dropped after it (issue 34). */
+  endsAt: string;
   vehicle: string;
+  /** The way to the car park (a maps link), for the copy the phone keeps. */
+  directions: string;
   total: string;
   state: "Upcoming" | "Active" | "Parked now" | "Expired" | "Cancelled";
   qr: string | null;

@@ -8,6 +8,7 @@ import { PASSES_TAB, StatusTabs } from "~/components/booking/StatusTabs";
 import { PassList } from "~/components/passes/PassList";
 import { SearchBar } from "~/components/parking/SearchBar";
 import { pageTitle } from "~/utils/brand";
+import { useKeepVouchers } from "~/pwa/register";
 import { loadMyBookings } from "~/routes/booking/parts/my-bookings.server";
 
 /**
@@ -28,6 +29,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle("My bookings") }];
 export default function Bookings() {
   const { status, passes, page, pages, total, bookings, notice, search } = useLoaderData<typeof loader>();
   const [toCancel, setToCancel] = useState<BookingCard | null>(null);
+  // With the network, the phone's kept vouchers follow this list (issue 34).
+  useKeepVouchers();
   const closeDialog = useCallback(() => setToCancel(null), []);
 
   return (

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useKeepVouchers } from "~/pwa/register";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DelayedRedirect } from "~/components/kit/DelayedRedirect";
 import { LineIcon } from "~/components/kit/Icon";
@@ -51,6 +52,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Payment successful"
 
 export default function PaymentSuccess() {
   const { paymentId, booking } = useLoaderData<typeof loader>();
+  // The new booking is confirmed: keep its voucher on the phone now, before the driver is underground.
+  useKeepVouchers();
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center px-4 py-12">

@@ -7,6 +7,7 @@ import { Field, useKitForm } from "~/components/kit/forms";
 import { GateOutcomePanel } from "~/components/desk/GateOutcomePanel";
 import { QrScanner } from "~/islands/QrScanner";
 import { pageTitle } from "~/utils/brand";
+import { useKeepDesk } from "~/pwa/register";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { deskDay, gate, requireDeskPerson } from "~/routes/desk/parts/operator-desk.server";
 import { gateSchema } from "@core/booking/gate-schema";
@@ -53,6 +54,8 @@ export default function OperatorDesk() {
   const { form, fields, formProps } = useKitForm(gateSchema, { id: "gate", lastResult: reply?.result });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // The booth may lose its signal (issue 34): the phone keeps this list to show, read-only, offline.
+  useKeepDesk({ parking: { id: parking.id, name: parking.name }, today, arrivals });
 
   /** A code read by the camera goes through the very form a typed one does. */
   const submitScanned = (intent: string) => (text: string) => {

@@ -174,6 +174,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: "/terms", role: "signed-out", url: "/terms" },
   { pattern: "/privacy", role: "signed-out", url: "/privacy" },
   { pattern: "/privacy/grievance", role: "signed-out", url: "/privacy/grievance" },
+  // What the service worker shows without a network (issue 34); online it is an ordinary page.
+  { pattern: "/offline", role: "signed-out", url: "/offline" },
   { pattern: "/search", role: "signed-out", url: search() },
   { pattern: "/detail/:name", role: "signed-out", url: `/detail/kurla-station-west-parking?city=Mumbai&id=${CAR_PARK}` },
   { pattern: "/signin", role: "signed-out", url: "/signin" },
@@ -300,6 +302,7 @@ export const RESOURCE_ROUTES: ResourceRoute[] = [
   { pattern: "/media/posts/:id/:variant", answers: "a redirect to a post's picture or video in the bucket (a signed link)" },
   { pattern: "/dev/outbox/:id.eml", answers: "a raw e-mail (message/rfc822), for a developer's mail client" },
   { pattern: "/resources/cities", answers: "JSON: the place suggestions of the search box" },
+  { pattern: "/resources/offline-vouchers", answers: "JSON: the signed-in driver's voucher views the service worker keeps (issue 34)" },
   { pattern: "/community/:name/posts", answers: "JSON: the next page of a community feed" },
   { pattern: "/community/:name/answer", answers: "JSON: the composer's answer to a posted form" },
   { pattern: "/community/:name/upload-form", answers: "JSON: a signed upload form for the composer" },

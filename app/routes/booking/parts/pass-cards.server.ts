@@ -5,6 +5,7 @@ import { voucherQrPayload, QR_OPTIONS } from "@core/booking/documents/voucher-co
 import { MAX_START_DAYS_AHEAD } from "@core/pass/pass-hold";
 import { planHoursLabel } from "@core/pass/pass-plan";
 import { formatRupees } from "@core/pricing/pricing";
+import { directionsUrl } from "@core/parking/directions";
 import type { Table } from "@core/ports/table/table";
 import { DAY_MS, formatIndia } from "@core/time/india-time";
 import { passLengthText } from "@core/pass/pass-terms";
@@ -43,6 +44,8 @@ export async function passCards(table: Table, userId: string, now = new Date()):
         plan: terms.network ? "Multi-location, any time of day" : planHoursLabel(terms),
         length: passLengthText(terms),
         validity: passValidityText({ ...pass, pass: terms }),
+        endsAt: pass.outTime,
+        directions: directionsUrl(pass),
         vehicle: `${pass.vehicle.name} (${pass.vehicle.number})`,
         total: formatRupees(pass.totalPrice),
         state,
