@@ -1,5 +1,6 @@
 import { LANGUAGE_COOKIE, requestLanguage, type Language } from "@core/i18n/languages";
 import { services } from "@core/services";
+import { getSignedIn } from "~/utils/session.server";
 
 /**
  * The request's language (decision 058): the `sp_lang` cookie, else the signed-in member's profile,
@@ -22,4 +23,15 @@ export function languageOf(request: Request, profileLanguage?: unknown): Languag
 export function languageCookieHeader(language: Language): string {
   const secure = services().config.APP_ENV === "production" ? "; Secure" : "";
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/**
+ * The page's language for a loader: the cookie, else the signed-in member's profile (the session is
+ * read once per request, shared with the root's), else Accept-Language. The root and every page agree.
+ */
+export async function pageLanguage(request: Request): Promise<Language> {
+  const cookie = languageCookieOf(request);
+  if (cookie === "en" || cookie === "hi") return cookie;
+  const signedIn = await getSignedIn(request).catch(() => null);
+  return languageOf(request, signedIn?.user.language);
 }

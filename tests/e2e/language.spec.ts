@@ -5,7 +5,7 @@ import { measure, type Check } from "./support/layout-measure";
  * Hindi or English (issue 35 §2, decision 058), JavaScript on and off: the footer's and the header's
  * switch are plain links that come back to the same page; the choice is remembered (the cookie) and
  * `<html lang>` follows; a first visit whose browser prefers Hindi gets Hindi. This step covers the
- * frame (header, menus, footer); the pages' own texts follow.
+ * frame (header, menus, footer) and the home page; the other pages' own texts follow.
  */
 test("a visitor switches to Hindi from the footer, browses on in Hindi, and switches back from the header", async ({ page }) => {
   await page.goto("/");
@@ -15,6 +15,9 @@ test("a visitor switches to Hindi from the footer, browses on in Hindi, and swit
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  // The home page's own texts too (the first page in both languages).
+  await expect(page.getByRole("heading", { level: 1, name: "हम पार्किंग आसान बनाते हैं - कभी भी, कहीं भी" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "अपना खाता बनाएँ" })).toBeVisible();
   await expect(footer.getByText("निकलने से पहले पूरे भारत में पार्किंग खोजें, बुक करें और भुगतान करें।")).toBeVisible();
   await expect(footer.getByRole("navigation", { name: "फ़ुटर" }).getByRole("link", { name: "गोपनीयता" })).toBeVisible();
 

@@ -11,9 +11,9 @@ export interface Counter {
 }
 
 /** Figures from the car-park counters (core parking-stats); without them the strip still names what we cover, just without numbers. */
-export function Counters({ counters }: { counters: Counter[] }) {
+export function Counters({ counters, label }: { counters: Counter[]; label: string }) {
   return (
-    <section aria-label="SMART PARKING in numbers" className="border-b border-slate-200 bg-white">
+    <section aria-label={label} className="border-b border-slate-200 bg-white">
       <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8">
         {counters.map((counter) => (
           <li key={counter.label} className="flex items-baseline justify-center gap-2 text-center">

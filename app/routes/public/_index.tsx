@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PinIcon } from "~/components/kit/Icon";
@@ -26,6 +26,9 @@ import { readParkingCounts, type ParkingCounts } from "@core/parking/parking-sta
 import { services } from "@core/services";
 import { sharedPageHeaders } from "~/utils/edge-cache.server";
 import { HOME_PAGE_CACHE } from "@core/security/edge-cache";
+import { fill } from "~/i18n/catalogue";
+import { HOME, type HomeMessages } from "~/i18n/home.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * The search bar starts at the default window of spec §9 in India time; computed here, not in the
@@ -34,12 +37,14 @@ import { HOME_PAGE_CACHE } from "@core/security/edge-cache";
 /** Served as an island: only the search bar is hydrated, without the Remix runtime (decision 005). */
 export const handle: IslandHandle = { island: ISLANDS.searchBar.name };
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const { inTime, outTime } = defaultWindow(new Date());
-  return { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime), counters: await readCounters() };
+  // Only this language's texts reach the browser (decision 058); the edge keeps one copy per language.
+  const t = HOME.pick(await pageLanguage(request)) as HomeMessages;
+  return { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime), counters: await readCounters(t), t };
 }
 
-async function readCounters(): Promise<Counter[]> {
+async function readCounters(t: HomeMessages): Promise<Counter[]> {
   let counts: ParkingCounts = {};
   try {
     counts = await readParkingCounts(services().table);
@@ -48,9 +53,9 @@ async function readCounters(): Promise<Counter[]> {
     log.warn("home counters unavailable", errorFields(error));
   }
   return [
-    { figure: tidy(counts.parkings), label: "car parks" },
-    { figure: tidy(counts.cities), label: "cities" },
-    { figure: tidy(counts.stationsAndAirports), label: "stations and airports" },
+    { figure: tidy(counts.parkings), label: t.carParks },
+    { figure: tidy(counts.cities), label: t.cities },
+    { figure: tidy(counts.stationsAndAirports), label: t.stationsAndAirports },
   ];
 }
 
@@ -68,54 +73,29 @@ function tidy(n: number | undefined): string | undefined {
 // The same for every visitor: kept at the edge for anonymous requests (decision 030).
 export const headers = sharedPageHeaders(HOME_PAGE_CACHE);
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Home") },
-  {
-    name: "description",
-    content: "Find parking near your destination, book and pay online, and drive straight to a guaranteed space.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Home") },
+  ...(data ? [{ name: "description", content: data.t.description }] : []),
 ];
 
-interface Step {
-  title: string;
-  text: string;
+interface Card {
+  title: keyof HomeMessages;
+  text: keyof HomeMessages;
   icon: ReactNode;
 }
 
 // The three-step explainer of spec §1.
-const STEPS: readonly Step[] = [
-  {
-    title: "Find parking nearby",
-    text: "Enter your destination with your arrival and departure times, and see the car parks around it with their free spaces and prices.",
-    icon: <PinIcon className="h-6 w-6" />,
-  },
-  {
-    title: "Book and pay online",
-    text: "Secure your booking in a few taps and pay in full online by UPI, card, netbanking, wallet or pay later.",
-    icon: <CardIcon />,
-  },
-  {
-    title: "Park with ease",
-    text: "Follow the directions to the car park and drive straight to your guaranteed space. No circling, no queues.",
-    icon: <CarIcon />,
-  },
+const STEPS: readonly Card[] = [
+  { title: "findTitle", text: "findText", icon: <PinIcon className="h-6 w-6" /> },
+  { title: "bookTitle", text: "bookText", icon: <CardIcon /> },
+  { title: "parkTitle", text: "parkText", icon: <CarIcon /> },
 ];
 
-interface Benefit {
-  title: string;
-  text: string;
-  icon: ReactNode;
-}
-
 // The three benefits of spec §1: convenient, fast, cheaper.
-const BENEFITS: readonly Benefit[] = [
-  { title: "Convenient", text: "Book from home or on the way, for your car or your two-wheeler, at any hour.", icon: <CalendarIcon /> },
-  { title: "Fast", text: "Drive straight to your reserved space instead of searching the streets for one.", icon: <BoltIcon /> },
-  {
-    title: "Cheaper",
-    text: "Prices by the block, shown in full with taxes before you pay, often less than at the gate.",
-    icon: <RupeeIcon />,
-  },
+const BENEFITS: readonly Card[] = [
+  { title: "convenientTitle", text: "convenientText", icon: <CalendarIcon /> },
+  { title: "fastTitle", text: "fastText", icon: <BoltIcon /> },
+  { title: "cheaperTitle", text: "cheaperText", icon: <RupeeIcon /> },
 ];
 
 /**
@@ -123,19 +103,19 @@ const BENEFITS: readonly Benefit[] = [
  * one, their bookings and favourite car parks instead (issue 29). The root loader knows who it is;
  * a signed-in page is never kept at the edge (decision 030), so no member's variant is shared.
  */
-const HERO_LINKS = {
+const HERO_LINKS: Record<"visitor" | "member", readonly { to: string; label: keyof HomeMessages }[]> = {
   visitor: [
-    { to: "/how-works", label: "See how it works" },
-    { to: "/signup", label: "Sign up free" },
+    { to: "/how-works", label: "seeHowItWorks" },
+    { to: "/signup", label: "signUpFree" },
   ],
   member: [
-    { to: "/booking", label: "My bookings" },
-    { to: "/favourites", label: "Favourite car parks" },
+    { to: "/booking", label: "myBookings" },
+    { to: "/favourites", label: "favouriteCarParks" },
   ],
-} as const;
+};
 
 export default function Home() {
-  const { inValue, outValue, counters } = useLoaderData<typeof loader>();
+  const { inValue, outValue, counters, t } = useLoaderData<typeof loader>();
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
 
   return (
@@ -146,14 +126,14 @@ export default function Home() {
           <div className="max-w-3xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
               <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-400" />
-              Parking across India, booked in advance
+              {t.badge}
             </p>
             <h1 id="hero-heading" className="mt-5 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-              We Make Parking Simple - Anytime, Anywhere
+              {t.heading}
             </h1>
-            <p className="mt-4 text-xl font-semibold text-brand-100 sm:text-2xl">Say Goodbye to Parking Hassles</p>
+            <p className="mt-4 text-xl font-semibold text-brand-100 sm:text-2xl">{t.subheading}</p>
             <p className="mt-3 max-w-xl text-base leading-7 text-brand-50">
-              Reserve a space for your car or two-wheeler before you leave home, pay online and know exactly where you will park.
+              {t.intro}
             </p>
           </div>
 
@@ -168,22 +148,22 @@ export default function Home() {
                 to={link.to}
                 className="rounded text-white underline decoration-white/40 underline-offset-4 hover:decoration-white"
               >
-                {link.label}
+                {t[link.label]}
               </Link>
             ))}
           </p>
         </div>
       </section>
 
-      <Counters counters={counters} />
+      <Counters counters={counters} label={t.inNumbers} />
 
       <section aria-labelledby="smart-way-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="smart-way-heading" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-              THE SMART WAY OF PARKING
+              {t.smartWay}
             </h2>
-            <p className="mt-4 text-lg text-slate-600">Three steps from your destination to your parking space.</p>
+            <p className="mt-4 text-lg text-slate-600">{t.smartWayIntro}</p>
           </div>
 
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
@@ -196,10 +176,10 @@ export default function Home() {
                   >
                     {step.icon}
                   </span>
-                  <span className="text-sm font-semibold uppercase tracking-wider text-brand-700">Step {index + 1}</span>
+                  <span className="text-sm font-semibold uppercase tracking-wider text-brand-700">{fill(t.step, { number: index + 1 })}</span>
                 </div>
-                <h3 className="mt-5 text-xl font-bold text-slate-900">{step.title}</h3>
-                <p className="mt-2 leading-7 text-slate-600">{step.text}</p>
+                <h3 className="mt-5 text-xl font-bold text-slate-900">{t[step.title]}</h3>
+                <p className="mt-2 leading-7 text-slate-600">{t[step.text]}</p>
               </li>
             ))}
           </ol>
@@ -209,7 +189,7 @@ export default function Home() {
       <section aria-labelledby="benefits-heading" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <h2 id="benefits-heading" className="text-center text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Why drivers book with us
+            {t.whyHeading}
           </h2>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {BENEFITS.map((benefit) => (
@@ -221,8 +201,8 @@ export default function Home() {
                   {benefit.icon}
                 </span>
                 <div>
-                  <h3 className="text-xl font-bold text-slate-900">{benefit.title}</h3>
-                  <p className="mt-1 leading-7 text-slate-600">{benefit.text}</p>
+                  <h3 className="text-xl font-bold text-slate-900">{t[benefit.title]}</h3>
+                  <p className="mt-1 leading-7 text-slate-600">{t[benefit.text]}</p>
                 </div>
               </li>
             ))}
@@ -233,19 +213,18 @@ export default function Home() {
       <section aria-labelledby="about-heading" className="bg-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">About us</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t.aboutUs}</p>
             <h2 id="about-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-              Parking made for Indian cities
+              {t.aboutHeading}
             </h2>
             <p className="mt-4 text-lg leading-8 text-slate-600">
-              We partner with car parks at stations, airports, markets and offices across India, so that you can find a space, book it and
-              pay for it before you set out. No circling the block, no arguments at the gate: your space is waiting for you.
+              {t.aboutText}
             </p>
             <Link
               to="/about"
               className="mt-6 inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              Read more about us
+              {t.readMore}
               <ArrowIcon />
             </Link>
           </div>
@@ -257,10 +236,10 @@ export default function Home() {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div>
             <h2 id="app-heading" className="text-2xl font-bold">
-              Take SMART PARKING with you
+              {t.appHeading}
             </h2>
             <p className="mt-2 max-w-2xl text-brand-100">
-              Our apps for Android and iPhone are on their way. Until then, everything works in the browser of your phone.
+              {t.appText}
             </p>
           </div>
           <Link
@@ -269,8 +248,8 @@ export default function Home() {
           >
             <PhoneIcon />
             <span className="flex flex-col leading-tight">
-              <span className="text-lg font-semibold">Download the app</span>
-              <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">Coming soon</span>
+              <span className="text-lg font-semibold">{t.downloadApp}</span>
+              <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t.comingSoon}</span>
             </span>
           </Link>
         </div>
@@ -280,17 +259,17 @@ export default function Home() {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div>
             <h2 id="register-heading" className="text-2xl font-bold text-brand-900">
-              Registering is free
+              {t.registerHeading}
             </h2>
             <p className="mt-2 max-w-2xl text-slate-700">
-              Save your vehicles, see and cancel your bookings, and receive offers for registered users only.
+              {t.registerText}
             </p>
           </div>
           <Link
             to="/signup"
             className="inline-flex shrink-0 items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
           >
-            Create your account
+            {t.createAccount}
           </Link>
         </div>
       </section>
