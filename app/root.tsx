@@ -23,7 +23,7 @@ import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { useNonce } from "~/utils/nonce";
 import { getSignedIn } from "~/utils/session.server";
 import { CHROME, type ChromeMessages } from "~/i18n/chrome.server";
-import { languageOf } from "~/i18n/language.server";
+import { languageOf, pageLanguage } from "~/i18n/language.server";
 import { FrameTexts, frameTextsOf } from "~/i18n/frame";
 import { LANGUAGE_TAGS } from "@core/i18n/languages";
 import { memberMarker } from "~/utils/member-marker.server";
@@ -45,8 +45,8 @@ export const links: LinksFunction = () => [
  * error in the root wins over any child's, so the document status is 503 whatever else failed.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The frame's texts in the request's language (decision 058); the member's profile language is
-  // looked at once the session is read below.
+  // The frame's texts in the request's language (decision 058): before the server check from the
+  // cookie and the browser only; after it with the member's profile too, as every page's loader has it.
   let language = languageOf(request);
   let up: boolean;
   try {
@@ -77,13 +77,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       member = null;
       if (signedIn) {
         user = { name: signedIn.user.name, email: signedIn.user.email, avatarUrl: profileImageUrl(signedIn.user.profileImage) };
-        language = languageOf(request, signedIn.user.language);
         member = await memberMarker(signedIn.user.id);
       }
     }
   } catch (error) {
     log.warn("session lookup for the header failed", errorFields(error));
   }
+  if (!isAdminArea(new URL(request.url).pathname)) language = await pageLanguage(request);
   return { user, admin, member, language, chrome: CHROME.pick(language) as ChromeMessages };
 }
 

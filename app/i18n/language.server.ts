@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, requestLanguage, type Language } from "@core/i18n/languages";
+import { isLanguage, LANGUAGE_COOKIE, requestLanguage, type Language } from "@core/i18n/languages";
 import { services } from "@core/services";
 import { getSignedIn } from "~/utils/session.server";
 
@@ -30,8 +30,8 @@ export function languageCookieHeader(language: Language): string {
  * read once per request, shared with the root's), else Accept-Language. The root and every page agree.
  */
 export async function pageLanguage(request: Request): Promise<Language> {
-  const cookie = languageCookieOf(request);
-  if (cookie === "en" || cookie === "hi") return cookie;
+  // A chosen language needs no session read; otherwise the profile's (getSignedIn is once per request).
+  if (isLanguage(languageCookieOf(request))) return languageOf(request);
   const signedIn = await getSignedIn(request).catch(() => null);
   return languageOf(request, signedIn?.user.language);
 }
