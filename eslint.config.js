@@ -186,6 +186,49 @@ const noHtmlSinks = [
   },
 ];
 
+/**
+ * Issue 35 (decisions 058, 059): on a page in both languages every text comes from a catalogue
+ * (app/i18n/), never a literal in the component: JSX text, and the attributes a person reads or
+ * hears. Names that stay Latin in Hindi (the brand, a phone number) come from the catalogue or a
+ * constant too. The list grows context by context as each is translated.
+ */
+const textsFromCatalogues = [
+  {
+    selector: "JSXText[value=/[A-Za-z]{2}/]",
+    message: "A text on a translated page comes from its catalogue (app/i18n/<context>.server.ts): pass it from the loader (issue 35).",
+  },
+  {
+    selector: "JSXExpressionContainer > Literal[value=/[A-Za-z]{2}/]",
+    message: "A text on a translated page comes from its catalogue (app/i18n/<context>.server.ts), not a string in braces (issue 35).",
+  },
+  {
+    selector:
+      "JSXAttribute[name.name=/^(aria-label|title|placeholder|alt|label|busyLabel|hint|legend|heading|description|summary|caption|confirmLabel|cancelLabel)$/] > Literal[value=/[A-Za-z]{2}/]",
+    message: "A label a person reads or hears comes from the page's catalogue (app/i18n/), not a literal (issue 35).",
+  },
+];
+export const TRANSLATED_FILES = {
+  frame: ["app/components/kit/SiteHeader.tsx", "app/components/kit/SiteFooter.tsx", "app/i18n/LanguageSwitch.tsx"],
+
+  home: ["app/routes/public/_index.tsx"],
+
+  auth: [],
+
+  parking: [],
+
+  booking: [],
+
+  community: [],
+
+  moderation: [],
+
+  account: [],
+
+  public: [],
+
+  kit: [],
+};
+
 export default tseslint.config(
   {
     ignores: ["build/**", "node_modules/**", "cdk.out/**", ".data/**", ".cache/**", "public/**", "test-results/**", "playwright-report/**"],
@@ -246,4 +289,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, componentsDoNoDataAccess) },
   },
   { files: ISLAND_FILES, rules: { "no-restricted-imports": restrict(onlyPortsTalkOut, componentsDoNoDataAccess, islandsNeedNoRemix) } },
+  {
+    files: Object.values(TRANSLATED_FILES).flat(),
+    rules: { "no-restricted-syntax": ["error", ...noHtmlSinks, ...indiaTimeInOnePlace, ...textsFromCatalogues] },
+  },
 );

@@ -3,6 +3,9 @@ import type { Submission } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { DomainError, isTransientError, TRY_AGAIN_MESSAGE, UNEXPECTED_MESSAGE, ValidationError } from "@core/errors";
 import { errorFields, log } from "@core/log";
+import type { Language } from "@core/i18n/languages";
+import { translateFieldMessages, translateMessage } from "@core/i18n/messages";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * The server half of the form kit (app/components/kit/forms.tsx, docs/decisions/010-form-kit.md).
@@ -10,7 +13,8 @@ import { errorFields, log } from "@core/log";
  * `invalidSubmission`, calls core, and turns whatever core throws into Conform's reply with
  * `replyWithError`: the one place that maps domain errors to a status and to messages next to
  * fields. The reply re-renders the form with the typed values (minus `hideFields`) and the messages,
- * with or without JavaScript.
+ * with or without JavaScript. Every message leaves in the page's language (decision 059): core's
+ * English texts are translated here, the one door they pass through to a form.
  */
 type AnySubmission = Submission<unknown, string[], unknown>;
 
@@ -21,9 +25,15 @@ interface ReplyOptions {
   headers?: HeadersInit;
 }
 
-/** 400 with the schema's messages (a post the browser did not check: JavaScript off, or an old tab). */
-export function invalidSubmission(submission: AnySubmission, options: ReplyOptions = {}) {
-  return data({ result: submission.reply({ hideFields: options.hideFields }) }, { status: 400, headers: options.headers });
+/** 400 with the schema's messages (a post the browser did not check: JavaScript off, an old tab, or a Hindi page). */
+export async function invalidSubmission(request: Request, submission: AnySubmission, options: ReplyOptions = {}) {
+  const result = inLanguage(submission.reply({ hideFields: options.hideFields }), await pageLanguage(request));
+  return data({ result }, { status: 400, headers: options.headers });
+}
+
+/** Conform's reply with its messages in `language`. */
+function inLanguage(result: SubmissionResult<string[]>, language: Language): SubmissionResult<string[]> {
+  return result.error ? { ...result, error: translateFieldMessages(result.error, language) } : result;
 }
 
 interface ErrorReplyOptions extends ReplyOptions {
@@ -46,8 +56,8 @@ interface ErrorReplyOptions extends ReplyOptions {
  * error's message is the form's (or `fieldFor`'s field's), and anything else is logged and shown
  * as `unexpected`, status 500, with no internals.
  */
-export function replyWithError(submission: AnySubmission, error: unknown, options: ErrorReplyOptions) {
-  const { formErrors, fieldErrors, status } = describeError(error, options);
+export async function replyWithError(request: Request, submission: AnySubmission, error: unknown, options: ErrorReplyOptions) {
+  const { formErrors, fieldErrors, status } = describeError(error, { ...options, language: await pageLanguage(request) });
   if (status === 500) log.error(options.logMessage, { ...options.logFields, ...errorFields(error) });
   return data(
     { result: submission.reply({ formErrors, fieldErrors, hideFields: options.hideFields }) },
@@ -58,7 +68,20 @@ export function replyWithError(submission: AnySubmission, error: unknown, option
 /** The messages and status for `error`, without the reply (exported for tests). */
 export function describeError(
   error: unknown,
-  options: Pick<ErrorReplyOptions, "unexpected" | "refused" | "fieldNames" | "fieldFor"> = {},
+  options: Pick<ErrorReplyOptions, "unexpected" | "refused" | "fieldNames" | "fieldFor"> & { language?: Language } = {},
+): { formErrors: string[]; fieldErrors: Record<string, string[]>; status: number } {
+  const { formErrors, fieldErrors, status } = describeInEnglish(error, options);
+  const language = options.language ?? "en";
+  return {
+    formErrors: formErrors.map((message) => translateMessage(message, language)),
+    fieldErrors: translateFieldMessages(fieldErrors, language),
+    status,
+  };
+}
+
+function describeInEnglish(
+  error: unknown,
+  options: Pick<ErrorReplyOptions, "unexpected" | "refused" | "fieldNames" | "fieldFor">,
 ): { formErrors: string[]; fieldErrors: Record<string, string[]>; status: number } {
   // A Response thrown inside an action's try (requireAdmin's redirect to the admin sign-in, a 404)
   // is the answer itself, never a form error: thrown on, a member posting to an admin form is sent
@@ -90,11 +113,12 @@ export function describeError(
  * `replyWithError`, so the page shows it with `useKitForm(NO_FIELDS, …)` and `ErrorList`.
  * `extra` travels beside `result` (e.g. which of several per-item forms the reply is for).
  */
-export function replyWithRefusal<Extra extends Record<string, unknown>>(
+export async function replyWithRefusal<Extra extends Record<string, unknown>>(
+  request: Request,
   error: unknown,
   options: Omit<ErrorReplyOptions, "hideFields" | "fieldNames" | "fieldFor"> & { extra?: Extra },
 ) {
-  const { formErrors, status } = describeError(error, options);
+  const { formErrors, status } = describeError(error, { ...options, language: await pageLanguage(request) });
   if (status === 500) log.error(options.logMessage, { ...options.logFields, ...errorFields(error) });
   const result: SubmissionResult<string[]> = { status: "error", error: { "": formErrors } };
   return data({ ...(options.extra as Extra), result }, { status, headers: options.headers });

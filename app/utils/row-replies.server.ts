@@ -9,6 +9,7 @@ import { replyWithRefusal } from "~/utils/form.server";
  * stale) is a 400 with the general message.
  */
 export async function answerRowButton(
+  request: Request,
   form: FormData,
   row: { intent: string; idField: string },
   run: (id: string) => Promise<unknown>,
@@ -18,12 +19,12 @@ export async function answerRowButton(
   const extra = { intent: row.intent, [row.idField]: String(id ?? "").slice(0, 100) };
   if (form.get("intent") !== row.intent || typeof id !== "string" || id.length < 1 || id.length > 100) {
     const refusal = new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request");
-    return replyWithRefusal(refusal, { extra, logMessage: `${options.logMessage} (bad post)`, logFields: options.logFields });
+    return replyWithRefusal(request, refusal, { extra, logMessage: `${options.logMessage} (bad post)`, logFields: options.logFields });
   }
   try {
     await run(id);
   } catch (error) {
-    return replyWithRefusal(error, { extra, logMessage: options.logMessage, logFields: options.logFields });
+    return replyWithRefusal(request, error, { extra, logMessage: options.logMessage, logFields: options.logFields });
   }
   return redirect(options.done);
 }

@@ -195,3 +195,27 @@ describe("India time has one home (issue 30)", () => {
     expect(await syntaxErrors("functions/core/booking/example.ts", code)).toEqual([]);
   });
 });
+
+describe("texts of translated pages come from catalogues (issue 35, decision 059)", () => {
+  const syntaxErrors = async (file: string, code: string) =>
+    ((await eslint.lintText(code, { filePath: resolve(ROOT, file) }))[0]?.messages ?? [])
+      .filter((m) => m.ruleId === "no-restricted-syntax")
+      .map((m) => m.message);
+
+  it("refuses a literal text, a literal in braces and a literal label on a translated page", async () => {
+    const bad = 'export function X() {\n  return <p title="Your bookings">Sign in now{"or later"}</p>;\n}\n';
+    const errors = await syntaxErrors("app/routes/public/_index.tsx", bad);
+    expect(errors).toHaveLength(3);
+    expect(errors.every((m) => /catalogue/.test(m))).toBe(true);
+  });
+
+  it("accepts texts from the catalogue, punctuation and numbers", async () => {
+    const good =
+      "export function X({ t }: { t: { title: string; body: string } }) {\n  return <p title={t.title}>{t.body} · 24 / 7</p>;\n}\n";
+    expect(await syntaxErrors("app/routes/public/_index.tsx", good)).toEqual([]);
+  });
+
+  it("leaves pages not yet translated alone", async () => {
+    expect(await syntaxErrors("app/routes/admin/admin.example.tsx", "export const X = () => <p>Sign in now</p>;\n")).toEqual([]);
+  });
+});

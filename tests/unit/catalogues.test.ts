@@ -7,7 +7,7 @@ import type { Catalogue, Messages } from "~/i18n/catalogue";
  * here: no empty text, the same {placeholders} in both, and Hindi written in Devanagari (brand
  * names, codes and plate numbers stay Latin inside it).
  */
-const modules = import.meta.glob<Record<string, unknown>>("../../app/i18n/*.server.ts", { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>("../../app/i18n/**/*.server.ts", { eager: true });
 const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([, value]) => typeof value === "object" && value !== null && "en" in value && "hi" in value)

@@ -45,10 +45,13 @@ describe("the checkout's form schemas (browser and action alike)", () => {
     expect(PARKING_NOT_FOUND).toBe(QUOTE_MESSAGES.parkingNotFound);
   });
 
-  it("tags a kit reply with its form, keeping its status", () => {
+  it("tags a kit reply with its form, keeping its status", async () => {
     const submission = parseWithZod(form({ intent: "apply", couponCode: "" }), { schema: applyCouponSchema });
     if (submission.status === "success") throw new Error("a blank code must not pass");
-    const reply = replyFor("coupon", invalidSubmission(submission));
+    const reply = replyFor(
+      "coupon",
+      await invalidSubmission(new Request("http://localhost/", { headers: { cookie: "sp_lang=en" } }), submission),
+    );
     expect(reply.init?.status).toBe(400);
     expect(reply.data.form).toBe("coupon");
     expect(reply.data.result.error).toEqual({ couponCode: [COUPON_MESSAGES.empty] });

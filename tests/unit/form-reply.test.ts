@@ -10,7 +10,25 @@ function form(entries: Record<string, string>): FormData {
   return body;
 }
 
+/** The page's language comes from the `sp_lang` cookie when there is one (no session is read). */
+const english = new Request("http://localhost/", { headers: { cookie: "sp_lang=en" } });
+const hindi = new Request("http://localhost/", { headers: { cookie: "sp_lang=hi", "accept-language": "en" } });
+
 describe("the form kit's server half", () => {
+  it("answers in the page's language (decision 059)", async () => {
+    const hidden = await replyWithRefusal(hindi, new Error("table gone"), { logMessage: "delete failed" });
+    expect(hidden.data.result.error).toEqual({ "": ["कोई अनपेक्षित गड़बड़ी हुई।"] });
+    const refused = await replyWithError(
+      hindi,
+      parseWithZod(form({ email: "a@example.com", password: "Parking#2026" }), { schema: signInSchema }),
+      new NotFoundError(),
+      { logMessage: "x" },
+    );
+    expect(refused.data.result.error).toEqual({ "": ["नहीं मिला।"] });
+    expect(describeError(new NotFoundError(), { language: "hi" }).formErrors).toEqual(["नहीं मिला।"]);
+    expect(describeError(new NotFoundError()).formErrors).toEqual(["Not found."]);
+  });
+
   it("puts a ValidationError's messages on the form's fields, renamed where core's names differ", () => {
     const error = new ValidationError("bad", { vehicle_number: ["Not a plate."], _: ["Whole form."] });
     expect(describeError(error, { fieldNames: { vehicle_number: "vehicleNumber" } })).toEqual({
@@ -45,7 +63,7 @@ describe("the form kit's server half", () => {
 
   it("answers with Conform's reply and the status, never sending back hidden fields", async () => {
     const submission = parseWithZod(form({ email: "a@example.com", password: "secret" }), { schema: signInSchema });
-    const response = replyWithError(submission, new UnauthorizedError("Invalid email or password."), {
+    const response = await replyWithError(english, submission, new UnauthorizedError("Invalid email or password."), {
       hideFields: ["password"],
       logMessage: "unused",
     });
@@ -54,28 +72,30 @@ describe("the form kit's server half", () => {
     expect(response.data.result.initialValue).toEqual({ email: "a@example.com" });
   });
 
-  it("refuses mismatched passwords from the schema, as the browser does", () => {
+  it("refuses mismatched passwords from the schema, as the browser does", async () => {
     const submission = parseWithZod(
       form({ name: "Meera", email: "m@example.com", password: "Parking#2026", confirmPassword: "Parking#2099", isConsentGiven: "on" }),
       { schema: signUpSchema },
     );
-    const response = invalidSubmission(submission, { hideFields: ["password", "confirmPassword"] });
+    const response = await invalidSubmission(english, submission, { hideFields: ["password", "confirmPassword"] });
     expect(response.init?.status).toBe(400);
     expect(response.data.result.error).toEqual({ confirmPassword: ["Passwords do not match"] });
     expect(response.data.result.initialValue).toEqual({ name: "Meera", email: "m@example.com", isConsentGiven: "on" });
   });
 
-  it("answers a lone button's refusal as the form's message, with the status and what travels beside it", () => {
-    const response = replyWithRefusal(new ConflictError("This booking can no longer be cancelled."), {
+  it("answers a lone button's refusal as the form's message, with the status and what travels beside it", async () => {
+    const response = await replyWithRefusal(english, new ConflictError("This booking can no longer be cancelled."), {
       logMessage: "unused",
       extra: { bookingId: "b1" },
     });
     expect(response.init?.status).toBe(409);
     expect(response.data.bookingId).toBe("b1");
     expect(response.data.result).toEqual({ status: "error", error: { "": ["This booking can no longer be cancelled."] } });
-    const hidden = replyWithRefusal(new Error("table gone"), { logMessage: "delete failed" });
+    const hidden = await replyWithRefusal(english, new Error("table gone"), { logMessage: "delete failed" });
     expect(hidden.init?.status).toBe(500);
     expect(hidden.data.result.error).toEqual({ "": ["An unexpected error occurred."] });
-    expect(replyWithRefusal(new NotFoundError(""), { logMessage: "x", refused: "Failed." }).data.result.error).toEqual({ "": ["Failed."] });
+    expect((await replyWithRefusal(english, new NotFoundError(""), { logMessage: "x", refused: "Failed." })).data.result.error).toEqual({
+      "": ["Failed."],
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
 import { z } from "zod";
 import { Banner } from "~/components/kit/Banner";
 import { ErrorList } from "~/components/kit/error-list";
+import { useFrameTexts } from "~/i18n/frame";
 
 export { ErrorList };
 
@@ -33,11 +34,16 @@ export type FormReply = { result: SubmissionResult<string[]> };
  * again on every input once a field has shown a message; the constraints (`required`, `maxLength`)
  * come from the schema. `noValidate` always, so the messages are the spec's with and without
  * JavaScript (the server answers a JS-off post with the same texts).
+ *
+ * On a Hindi page the browser does not validate (decision 059): the schemas carry core's English
+ * texts, and shipping their Hindi to every form would send a catalogue the page mostly never shows.
+ * The post goes to the action, which answers with the same rules' messages in Hindi.
  */
 export function useKitForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
   options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Partial<z.input<Schema>> },
 ) {
+  const { language } = useFrameTexts();
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,
@@ -46,7 +52,7 @@ export function useKitForm<Schema extends z.ZodTypeAny>(
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: language === "en" ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
   });
   // Counts submissions, so a dismissed banner comes back when the same message is given again.
   const [attempt, setAttempt] = useState(0);

@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Only compared with the page's devices, never shown; capped so a tampered post is not echoed at length.
   const extra = { id: String(form.get("id") ?? "").slice(0, 64), intent: String(form.get("intent") ?? "").slice(0, 16) };
   const refuse = (error: unknown) =>
-    replyWithRefusal(error, { extra, logMessage: "device change failed", logFields: { userId: user.id, intent: extra.intent } });
+    replyWithRefusal(request, error, { extra, logMessage: "device change failed", logFields: { userId: user.id, intent: extra.intent } });
 
   // Hidden fields, never typed: a bad one is a tampered page. A malformed id is a device that is not there.
   const parsed = deviceChange.safeParse({ id: form.get("id"), intent: form.get("intent") });

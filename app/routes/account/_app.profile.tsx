@@ -78,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent !== null && intent !== "details") {
     return data({ result: submission.reply({ formErrors: [UNEXPECTED_MESSAGE] }) }, { status: 400 });
   }
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   // Only the fields the form sent: one left out is left as it is, never blanked. The kit reads an
   // empty box as "no value", so a box sent empty is "" here (core refuses an empty name).
   const sent = PROFILE_FIELDS.filter((key) => typeof form.get(key) === "string");
@@ -86,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await updateProfile(services(), user.id, changes);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "profile update failed", logFields: { userId: user.id } });
+    return replyWithError(request, submission, error, { logMessage: "profile update failed", logFields: { userId: user.id } });
   }
   return redirect("/profile?updated=details#details");
 }

@@ -38,12 +38,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: deletionSchema });
   const reply = { hideFields: ["password"] };
-  if (submission.status !== "success") return invalidSubmission(submission, reply);
+  if (submission.status !== "success") return invalidSubmission(request, submission, reply);
   try {
     const asked = await requestDeletion(services(), user, submission.value, requestMeta(request, context));
     return await endSession(request, "user", `${DELETION_REQUESTED_PATH}?until=${encodeURIComponent(asked.dueAt)}`);
   } catch (error) {
-    return replyWithError(submission, error, { ...reply, logMessage: "account deletion request failed", logFields: { userId: user.id } });
+    return replyWithError(request, submission, error, {
+      ...reply,
+      logMessage: "account deletion request failed",
+      logFields: { userId: user.id },
+    });
   }
 }
 

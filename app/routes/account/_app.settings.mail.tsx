@@ -42,11 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: mailPreferencesSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     await saveMailPreferences(services().table, user.id, submission.value);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "mail preferences not saved", logFields: { userId: user.id } });
+    return replyWithError(request, submission, error, { logMessage: "mail preferences not saved", logFields: { userId: user.id } });
   }
   return redirect("/settings/mail?saved=1");
 }

@@ -31,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await deleteVehicle(services().table, user.id, params.id ?? "");
   } catch (error) {
     notFoundOn(error);
-    return replyWithRefusal(error, { logMessage: "vehicle delete failed", logFields: { userId: user.id } });
+    return replyWithRefusal(request, error, { logMessage: "vehicle delete failed", logFields: { userId: user.id } });
   }
   return redirect("/vehicles?notice=deleted");
 }

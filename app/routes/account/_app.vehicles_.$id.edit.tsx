@@ -32,12 +32,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: vehicleFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     await updateVehicle(services().table, user.id, params.id ?? "", fromVehicleForm(submission.value));
   } catch (error) {
     notFoundOn(error);
-    return replyWithError(submission, error, {
+    return replyWithError(request, submission, error, {
       fieldNames: VEHICLE_FORM_FIELDS,
       // A duplicate number is the number field's problem.
       fieldFor: (e) => (e instanceof ConflictError ? "vehicleNumber" : undefined),

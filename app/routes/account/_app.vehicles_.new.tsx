@@ -30,11 +30,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: vehicleFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     await createVehicle(services().table, user.id, fromVehicleForm(submission.value));
   } catch (error) {
-    return replyWithError(submission, error, {
+    return replyWithError(request, submission, error, {
       fieldNames: VEHICLE_FORM_FIELDS,
       // A duplicate number is the number field's problem.
       fieldFor: (e) => (e instanceof ConflictError ? "vehicleNumber" : undefined),

@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: gateSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   const { code, intent } = submission.value;
   try {
     const table = services().table;
@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
     };
   } catch (error) {
     // A refusal is about the code typed (unknown, not yet, already parked...): it sits under the field.
-    return replyWithError(submission, error, { logMessage: "check-in failed", fieldFor: () => "code" });
+    return replyWithError(request, submission, error, { logMessage: "check-in failed", fieldFor: () => "code" });
   }
 }
 

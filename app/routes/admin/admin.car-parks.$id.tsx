@@ -27,16 +27,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const parking = await switchParking(request, id, intent === "activate");
       return redirect(`/admin/car-parks?${new URLSearchParams({ city: parking.city, saved: `${parking.name} ${intent}d` })}`);
     } catch (error) {
-      return replyWithRefusal(error, { logMessage: "car park not switched", extra: { form: "switch" } });
+      return replyWithRefusal(request, error, { logMessage: "car park not switched", extra: { form: "switch" } });
     }
   }
   const submission = parseWithZod(formData, { schema: parkingFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     const parking = await editParking(request, id, Object.fromEntries(formData));
     return redirect(`/admin/car-parks?${new URLSearchParams({ city: parking.city, saved: parking.name })}`);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "car park not saved" });
+    return replyWithError(request, submission, error, { logMessage: "car park not saved" });
   }
 }
 

@@ -48,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (intent === "add") await addImage(request, id, String(formData.get("key") ?? ""));
     else await removeImage(request, id, String(formData.get("name") ?? ""));
   } catch (error) {
-    return replyWithRefusal(error, { logMessage: "car park picture not changed" });
+    return replyWithRefusal(request, error, { logMessage: "car park picture not changed" });
   }
   return redirect(`/admin/car-parks/${id}/images`);
 }

@@ -53,17 +53,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       await removePlan(request, id, planId);
     } catch (error) {
-      return replyWithRefusal(error, { logMessage: "pass plan not removed", extra: { form: "remove", planId } });
+      return replyWithRefusal(request, error, { logMessage: "pass plan not removed", extra: { form: "remove", planId } });
     }
     return redirect(`/admin/car-parks/${id}/passes?${new URLSearchParams({ saved: "plan removed" })}`);
   }
   const submission = parseWithZod(formData, { schema: passPlanFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     const plan = await savePlan(request, id, Object.fromEntries(formData));
     return redirect(`/admin/car-parks/${id}/passes?${new URLSearchParams({ saved: planHoursLabel(plan) })}`);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "pass plan not saved" });
+    return replyWithError(request, submission, error, { logMessage: "pass plan not saved" });
   }
 }
 

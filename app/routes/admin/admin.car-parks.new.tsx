@@ -17,12 +17,12 @@ export async function action({ request }: ActionFunctionArgs) {
   await adminUser(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: parkingFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     const parking = await addParking(request, Object.fromEntries(formData));
     return redirect(`/admin/car-parks?${new URLSearchParams({ city: parking.city, saved: parking.name })}`);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "car park not created" });
+    return replyWithError(request, submission, error, { logMessage: "car park not created" });
   }
 }
 

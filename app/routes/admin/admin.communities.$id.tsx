@@ -64,39 +64,45 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const logFields = { communityId: id, intent: String(intent) };
   if (intent === "save") {
     const submission = parseWithZod(form, { schema: communityFormSchema });
-    if (submission.status !== "success") return invalidSubmission(submission);
+    if (submission.status !== "success") return invalidSubmission(request, submission);
     try {
       await editCommunity(request, id, Object.fromEntries(form));
     } catch (error) {
-      return replyWithError(submission, error, { logMessage: "community not saved", logFields });
+      return replyWithError(request, submission, error, { logMessage: "community not saved", logFields });
     }
     return back("saved");
   }
   if (intent === "set-banner") {
     const submission = parseWithZod(form, { schema: uploadedBannerSchema });
-    if (submission.status !== "success") return invalidSubmission(submission);
+    if (submission.status !== "success") return invalidSubmission(request, submission);
     try {
       await setBanner(request, id, submission.value);
     } catch (error) {
-      return replyWithError(submission, error, { logMessage: "banner not set", logFields });
+      return replyWithError(request, submission, error, { logMessage: "banner not set", logFields });
     }
     return back("banner");
   }
   if (intent === "add-moderator") {
     const submission = parseWithZod(form, { schema: moderatorByEmailSchema });
-    if (submission.status !== "success") return invalidSubmission(submission);
+    if (submission.status !== "success") return invalidSubmission(request, submission);
     try {
       await addModeratorByEmail(request, id, submission.value);
     } catch (error) {
-      return replyWithError(submission, error, { logMessage: "moderator not added", logFields, fieldFor: () => "email" });
+      return replyWithError(request, submission, error, { logMessage: "moderator not added", logFields, fieldFor: () => "email" });
     }
     return back("moderator-added");
   }
-  return answerRowButton(form, { intent: "remove-moderator", idField: "userId" }, (userId) => removeModeratorOf(request, id, userId), {
-    done: `/admin/communities/${encodeURIComponent(id)}?saved=moderator-removed`,
-    logMessage: "moderator not removed",
-    logFields,
-  });
+  return answerRowButton(
+    request,
+    form,
+    { intent: "remove-moderator", idField: "userId" },
+    (userId) => removeModeratorOf(request, id, userId),
+    {
+      done: `/admin/communities/${encodeURIComponent(id)}?saved=moderator-removed`,
+      logMessage: "moderator not removed",
+      logFields,
+    },
+  );
 }
 
 export const shouldRevalidate = revalidateAfterRefusal;

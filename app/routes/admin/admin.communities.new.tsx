@@ -16,12 +16,12 @@ export async function action({ request }: ActionFunctionArgs) {
   await adminOf(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: communityFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     const community = await addCommunity(request, Object.fromEntries(formData));
     return redirect(`/admin/communities/${encodeURIComponent(community.id)}?saved=created`);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "community not created" });
+    return replyWithError(request, submission, error, { logMessage: "community not created" });
   }
 }
 

@@ -38,17 +38,18 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirect(`${path}?restored=1`);
     } catch (error) {
       return (
-        onConflict(error) ?? replyWithRefusal(error, { logMessage: "content-check defaults not restored", extra: { form: "restore" } })
+        onConflict(error) ??
+        replyWithRefusal(request, error, { logMessage: "content-check defaults not restored", extra: { form: "restore" } })
       );
     }
   }
   const submission = parseWithZod(formData, { schema: checkSettingsFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     await saveSettings(request, Object.fromEntries(formData));
     return redirect(`${path}?saved=1`);
   } catch (error) {
-    return onConflict(error) ?? replyWithError(submission, error, { logMessage: "content-check settings not saved" });
+    return onConflict(error) ?? replyWithError(request, submission, error, { logMessage: "content-check settings not saved" });
   }
 }
 

@@ -35,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const coupon = await stopCoupon(request, code);
       return redirect(`/admin/coupons?${new URLSearchParams({ saved: `${coupon.code} ended` })}`);
     } catch (error) {
-      return replyWithRefusal(error, { logMessage: "coupon not ended", extra: { form: "end" } });
+      return replyWithRefusal(request, error, { logMessage: "coupon not ended", extra: { form: "end" } });
     }
   }
   if (formData.get("intent") === "recount") {
@@ -43,16 +43,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const { before, after } = await recountCoupon(request, code);
       return redirect(`/admin/coupons?${new URLSearchParams({ saved: `${code.toUpperCase()} uses recounted, ${before} → ${after}` })}`);
     } catch (error) {
-      return replyWithRefusal(error, { logMessage: "coupon not recounted", extra: { form: "recount" } });
+      return replyWithRefusal(request, error, { logMessage: "coupon not recounted", extra: { form: "recount" } });
     }
   }
   const submission = parseWithZod(formData, { schema: couponEditSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     const coupon = await editCoupon(request, code, Object.fromEntries(formData));
     return redirect(`/admin/coupons?${new URLSearchParams({ saved: coupon.code })}`);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "coupon not saved" });
+    return replyWithError(request, submission, error, { logMessage: "coupon not saved" });
   }
 }
 

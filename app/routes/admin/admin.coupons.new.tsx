@@ -17,12 +17,12 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireCouponAdmin(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: couponCreateSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     const coupon = await addCoupon(request, Object.fromEntries(formData));
     return redirect(`/admin/coupons?${new URLSearchParams({ saved: coupon.code })}`);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "coupon not created" });
+    return replyWithError(request, submission, error, { logMessage: "coupon not created" });
   }
 }
 

@@ -23,12 +23,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await grievanceAdmin(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: grievanceAnswerSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     const answered = await answer(admin, params.reference ?? "", submission.value);
     return redirect(`/admin/grievances?${new URLSearchParams({ answered: answered.reference })}`);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "grievance not answered" });
+    return replyWithError(request, submission, error, { logMessage: "grievance not answered" });
   }
 }
 

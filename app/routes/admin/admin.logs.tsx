@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: deleteLogsSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   const count = await deleteSignInActivity(services().table, user);
   return redirect(`/admin/logs?deleted=${count}`);
 }

@@ -42,12 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: networkFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     const network = await saveNetworkOf(request, Object.fromEntries(formData));
     return redirect(`/admin/networks?${new URLSearchParams({ saved: network.name })}`);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "network not saved" });
+    return replyWithError(request, submission, error, { logMessage: "network not saved" });
   }
 }
 

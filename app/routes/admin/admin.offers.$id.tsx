@@ -31,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await switchOffer(request, id, intent);
     return redirect(`/admin/offers/${id}`);
   } catch (error) {
-    return replyWithRefusal(error, { logMessage: `offer not ${intent}d` });
+    return replyWithRefusal(request, error, { logMessage: `offer not ${intent}d` });
   }
 }
 

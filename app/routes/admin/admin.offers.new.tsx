@@ -15,12 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: offerCreateSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     const offer = await startOffer(request, Object.fromEntries(formData));
     return redirect(`/admin/offers/${offer.id}`);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "offer not started" });
+    return replyWithError(request, submission, error, { logMessage: "offer not started" });
   }
 }
 

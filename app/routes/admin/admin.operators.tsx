@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { user } = await requireAdmin(request);
   const submission = parseWithZod(await request.formData(), { schema: operatorAssignSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   const { email, parkingIds } = submission.value;
   try {
     const staff = await assignOperator(services().table, user, { email, parkingIds: parkingIdsOf(parkingIds) });
@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
       done: parks.length ? `${staff.email} now operates ${parks.join(", ")}.` : `${staff.email} no longer operates any car park.`,
     };
   } catch (error) {
-    return replyWithError(submission, error, {
+    return replyWithError(request, submission, error, {
       logMessage: "operator assignment failed",
       fieldFor: (e) => (e.status === 404 ? "email" : undefined),
     });

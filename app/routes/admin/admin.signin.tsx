@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { deviceId, setCookie } = ensureDeviceId(request);
   const reply = { hideFields: ["password"], headers: (setCookie ? { "Set-Cookie": setCookie } : {}) as HeadersInit };
   const submission = parseWithZod(form, { schema: signInSchema });
-  if (submission.status !== "success") return invalidSubmission(submission, reply);
+  if (submission.status !== "success") return invalidSubmission(request, submission, reply);
   try {
     const { user, context: device } = await signInAdmin(services(), submission.value, { ...requestMeta(request, context), deviceId });
     // Only half signed in: the admin session opens after the second factor (decision 016).
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (setCookie) headers.append("Set-Cookie", setCookie);
     return redirect(enrolled ? "/admin/signin/code" : "/admin/signin/enrol", { headers });
   } catch (error) {
-    return replyWithError(submission, error, { ...reply, logMessage: "admin sign-in failed" });
+    return replyWithError(request, submission, error, { ...reply, logMessage: "admin sign-in failed" });
   }
 }
 

@@ -24,14 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: secondFactorSchema });
-  if (submission.status !== "success") return invalidSubmission(submission, { hideFields: ["code"] });
+  if (submission.status !== "success") return invalidSubmission(request, submission, { hideFields: ["code"] });
   try {
     const signedIn = await verifySecondFactor(services(), await readPendingToken(request), submission.value, requestMeta(request, context));
     const headers = new Headers({ "Set-Cookie": await startAdminSession(signedIn) });
     headers.append("Set-Cookie", await pendingCookieHeader(null));
     return redirect("/admin", { headers });
   } catch (error) {
-    return replyWithError(submission, error, { hideFields: ["code"], logMessage: "admin second factor failed" });
+    return replyWithError(request, submission, error, { hideFields: ["code"], logMessage: "admin second factor failed" });
   }
 }
 

@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: secondFactorSchema });
-  if (submission.status !== "success") return invalidSubmission(submission, { hideFields: ["code"] });
+  if (submission.status !== "success") return invalidSubmission(request, submission, { hideFields: ["code"] });
   try {
     const { recoveryCodes, ...signedIn } = await confirmEnrolment(
       services(),
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers({ "Cache-Control": "no-store", "Set-Cookie": await startAdminSession(signedIn) });
     return data({ result: submission.reply({ resetForm: true }), recoveryCodes }, { headers });
   } catch (error) {
-    return replyWithError(submission, error, { hideFields: ["code"], logMessage: "admin second-factor enrolment failed" });
+    return replyWithError(request, submission, error, { hideFields: ["code"], logMessage: "admin second-factor enrolment failed" });
   }
 }
 

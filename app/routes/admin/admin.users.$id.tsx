@@ -43,25 +43,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const logFields = { userId: id, intent: String(intent) };
   if (intent === "suspend" || intent === "unsuspend") {
     const submission = parseWithZod(form, { schema: intent === "suspend" ? suspendSchema : unsuspendSchema });
-    if (submission.status !== "success") return invalidSubmission(submission);
+    if (submission.status !== "success") return invalidSubmission(request, submission);
     try {
       await (intent === "suspend" ? suspend : unsuspend)(request, id, submission.value);
     } catch (error) {
-      return replyWithError(submission, error, { logMessage: `${intent} failed`, logFields });
+      return replyWithError(request, submission, error, { logMessage: `${intent} failed`, logFields });
     }
     return done(intent === "suspend" ? "suspended" : "unsuspended");
   }
   if (intent === "make-moderator") {
     const submission = parseWithZod(form, { schema: moderatorOfCommunitySchema });
-    if (submission.status !== "success") return invalidSubmission(submission);
+    if (submission.status !== "success") return invalidSubmission(request, submission);
     try {
       await makeModerator(request, id, submission.value);
     } catch (error) {
-      return replyWithError(submission, error, { logMessage: "make moderator failed", logFields, fieldFor: () => "communityId" });
+      return replyWithError(request, submission, error, { logMessage: "make moderator failed", logFields, fieldFor: () => "communityId" });
     }
     return done("moderator-added");
   }
   return answerRowButton(
+    request,
     form,
     { intent: "unmake-moderator", idField: "communityId" },
     (communityId) => unmakeModerator(request, id, communityId),

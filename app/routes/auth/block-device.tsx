@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(`/block-device?result=${ok ? "blocked" : "invalid"}`);
   } catch (error) {
     // A lone button: whatever went wrong is the form's message (the spec's unexpected text, logged).
-    return replyWithRefusal(error, { logMessage: "block-device link failed", headers: PRIVATE_HEADERS });
+    return replyWithRefusal(request, error, { logMessage: "block-device link failed", headers: PRIVATE_HEADERS });
   }
 }
 

@@ -24,11 +24,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     await requestPasswordReset(services(), submission.value, requestMeta(request, context));
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "password reset request failed" });
+    return replyWithError(request, submission, error, { logMessage: "password reset request failed" });
   }
   // Post/redirect/get: reloading the answer does not send another e-mail.
   return redirect("/forgot-password?sent=1");

@@ -32,11 +32,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const reply = { hideFields: ["password", "confirmPassword"], headers: PRIVATE_HEADERS };
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission, reply);
+  if (submission.status !== "success") return invalidSubmission(request, submission, reply);
   try {
     await resetPassword(services(), { ...submission.value, token: params.token ?? "" });
   } catch (error) {
-    return replyWithError(submission, error, {
+    return replyWithError(request, submission, error, {
       ...reply,
       unexpected: RESET_FAILED,
       refused: RESET_REFUSED,

@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Passwords are never sent back: only the e-mail is refilled.
   const reply = { hideFields: ["password"], headers };
   const submission = parseWithZod(form, { schema: signInSchema });
-  if (submission.status !== "success") return invalidSubmission(submission, reply);
+  if (submission.status !== "success") return invalidSubmission(request, submission, reply);
   try {
     const {
       user,
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return response;
   } catch (error) {
     if (error instanceof SignInCodeRequiredError) return redirectToSignInCode(error, safeRedirect(form.get("redirectTo"), ""), headers);
-    return replyWithError(submission, error, { ...reply, logMessage: "sign-in failed" });
+    return replyWithError(request, submission, error, { ...reply, logMessage: "sign-in failed" });
   }
 }
 

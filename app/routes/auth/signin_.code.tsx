@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signInCodeSchema });
-  if (submission.status !== "success") return invalidSubmission(submission, { hideFields: ["code"] });
+  if (submission.status !== "success") return invalidSubmission(request, submission, { hideFields: ["code"] });
   const { deviceId, setCookie } = ensureDeviceId(request);
   try {
     const {
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
     return response;
   } catch (error) {
-    return replyWithError(submission, error, { hideFields: ["code"], logMessage: "sign-in code failed" });
+    return replyWithError(request, submission, error, { hideFields: ["code"], logMessage: "sign-in code failed" });
   }
 }
 

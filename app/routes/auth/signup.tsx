@@ -29,12 +29,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo"), "");
   const submission = parseWithZod(form, { schema: signUpSchema });
-  if (submission.status !== "success") return invalidSubmission(submission, reply);
+  if (submission.status !== "success") return invalidSubmission(request, submission, reply);
   try {
     // The verification link and the sign-in page both lead on to where the person was going.
     await signUp(services(), submission.value, requestMeta(request, context), { returnTo: redirectTo || undefined });
   } catch (error) {
-    return replyWithError(submission, error, {
+    return replyWithError(request, submission, error, {
       ...reply,
       unexpected: FALLBACK_ERROR,
       refused: FALLBACK_ERROR,

@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(`/verify-login?result=${ok ? "trusted" : "invalid"}`);
   } catch (error) {
     // A lone button: whatever went wrong is the form's message (the spec's unexpected text, logged).
-    return replyWithRefusal(error, { logMessage: "verify-login link failed", headers: PRIVATE_HEADERS });
+    return replyWithRefusal(request, error, { logMessage: "verify-login link failed", headers: PRIVATE_HEADERS });
   }
 }
 

@@ -55,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     notFoundOn(error);
     // A lone button (the form kit's NO_FIELDS): core's refusal (not confirmed, too late) is the form's message.
-    return replyWithRefusal(error, {
+    return replyWithRefusal(request, error, {
       logMessage: "booking cancellation failed",
       logFields: { userId: user.id, bookingId: id },
       refused: CANCEL_FAILED,

@@ -92,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const kind = kindOf(request);
   const booking = await ownBooking(user.id, params.id);
   const submission = parseWithZod(await request.formData(), { schema: changeFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   const { intent, vehicleId } = submission.value;
   // The inputs are India time, as core reads them (readInstant). An unreadable one is core's "invalid" message.
   const request_ = { inTime: submission.value.in || undefined, outTime: submission.value.out ?? "", vehicleId };
@@ -106,7 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return redirect(`/checkout/pay/${encodeURIComponent(booking.id)}?change=${encodeURIComponent(result.change.id)}`);
     return redirect(`/booking?status=${result.booking.status}&notice=changed&booking=${encodeURIComponent(booking.id)}`);
   } catch (error) {
-    return replyWithError(submission, error, {
+    return replyWithError(request, submission, error, {
       logMessage: "booking change failed",
       logFields: { userId: user.id, bookingId: booking.id, kind },
       fieldNames: { inTime: "in", outTime: "out" },

@@ -54,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       await deleteReview(table, user, booking.id);
     } catch (error) {
-      return replyWithRefusal(error, {
+      return replyWithRefusal(request, error, {
         logMessage: "review delete failed",
         logFields: { userId: user.id, bookingId: booking.id },
         extra: { form: "delete" as const },
@@ -63,13 +63,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`/booking?status=Completed&notice=review-deleted`);
   }
   const submission = parseWithZod(formData, { schema: reviewFormSchema });
-  if (submission.status !== "success") return replyFor("save", invalidSubmission(submission));
+  if (submission.status !== "success") return replyFor("save", await invalidSubmission(request, submission));
   try {
     await saveReview(table, user, booking.id, submission.value);
   } catch (error) {
     return replyFor(
       "save",
-      replyWithError(submission, error, { logMessage: "review save failed", logFields: { userId: user.id, bookingId: booking.id } }),
+      await replyWithError(request, submission, error, {
+        logMessage: "review save failed",
+        logFields: { userId: user.id, bookingId: booking.id },
+      }),
     );
   }
   return redirect(`/booking?status=Completed&notice=reviewed`);

@@ -65,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "apply") {
     const submission = parseWithZod(formData, { schema: applyCouponSchema });
-    if (submission.status !== "success") return replyFor("coupon", invalidSubmission(submission));
+    if (submission.status !== "success") return replyFor("coupon", await invalidSubmission(request, submission));
     // The code goes into the URL; the page's quote judges it there (checkout-view.server.ts).
     const { couponCode, vehicle } = submission.value;
     return back({ coupon: couponCode, ...(vehicle ? { vehicle } : {}) });
@@ -74,14 +74,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "select") {
     // Without JavaScript, "Update price" shows the chosen vehicle's price (spec §4, step 1).
     const submission = parseWithZod(formData, { schema: selectVehicleSchema });
-    if (submission.status !== "success") return replyFor("confirm", invalidSubmission(submission));
+    if (submission.status !== "success") return replyFor("confirm", await invalidSubmission(request, submission));
     const vehicleId = submission.value.vehicleId || submission.value.chosenVehicleId;
     return back(vehicleId ? { vehicle: vehicleId } : {});
   }
 
   if (intent === "confirm") {
     const submission = parseWithZod(formData, { schema: confirmSchema });
-    if (submission.status !== "success") return replyFor("confirm", invalidSubmission(submission));
+    if (submission.status !== "success") return replyFor("confirm", await invalidSubmission(request, submission));
     const form = submission.value;
     let bookingId: string;
     try {
@@ -98,14 +98,17 @@ export async function action({ request }: ActionFunctionArgs) {
       // The window's messages come back under the form's own `in` and `out`; the page shows every one of them in its banner.
       return replyFor(
         "confirm",
-        replyWithError(submission, error, { logMessage: "placing a hold failed", logFields: { userId: user.id } }),
+        await replyWithError(request, submission, error, { logMessage: "placing a hold failed", logFields: { userId: user.id } }),
       );
     }
     return redirect(`/checkout/pay/${encodeURIComponent(bookingId)}`, 303);
   }
 
   // No page of ours posts anything else.
-  return replyWithRefusal(new ValidationError(UNEXPECTED_MESSAGE), { logMessage: "checkout post", extra: { form: "confirm" as const } });
+  return replyWithRefusal(request, new ValidationError(UNEXPECTED_MESSAGE), {
+    logMessage: "checkout post",
+    extra: { form: "confirm" as const },
+  });
 }
 
 /**

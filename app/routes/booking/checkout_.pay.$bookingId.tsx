@@ -113,7 +113,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // id, is its NotFoundError, the same 404 the page answers.
     notFoundOn(error);
     // Pay is a lone button (the form kit's NO_FIELDS): core's refusal (the hold has lapsed) is the form's message.
-    return replyWithRefusal(error, {
+    return replyWithRefusal(request, error, {
       logMessage: "starting a payment failed",
       logFields: { userId: user.id, bookingId },
       extra: { intent },

@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     notFoundOn(error);
     // Spec §8: "Error joining community" for a join that failed.
-    return replyWithRefusal(error, {
+    return replyWithRefusal(request, error, {
       logMessage: "community join failed",
       logFields: { userId: user.id },
       unexpected: COMMUNITY_MESSAGES.joinFailed,

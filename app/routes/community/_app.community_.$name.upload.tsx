@@ -75,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityMember(request, params.name);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: postWithUploadSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   let published;
   try {
     published = await publishPost(user, community, formData);
@@ -92,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         },
         { status: 403 },
       );
-    return replyWithError(submission, error, {
+    return replyWithError(request, submission, error, {
       logMessage: "post with upload failed",
       logFields: { userId: user.id, communityId: community.id },
     });

@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await changeFollow(user, userId, "unfollow");
     return redirect(`/following?unfollowed=${encodeURIComponent(userId)}`);
   } catch (error) {
-    return replyWithRefusal(error, {
+    return replyWithRefusal(request, error, {
       logMessage: "unfollow failed",
       logFields: { userId: user.id, followedId: userId },
       extra: { userId },

@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(`/my-communities?left=${encodeURIComponent(communityId)}`);
   } catch (error) {
     // Spec §8: "Error leaving community"; a moderator is told why.
-    return replyWithRefusal(error, {
+    return replyWithRefusal(request, error, {
       logMessage: "community leave failed",
       logFields: { userId: user.id, communityId },
       unexpected: COMMUNITY_MESSAGES.leaveFailed,

@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const change = await changePost(user, params.id!, form);
     return redirect("redirectTo" in change ? change.redirectTo : "/communities");
   } catch (error) {
-    return replyWithRefusal(error, { logMessage: "post delete failed", logFields: { userId: user.id, postId: params.id } });
+    return replyWithRefusal(request, error, { logMessage: "post delete failed", logFields: { userId: user.id, postId: params.id } });
   }
 }
 

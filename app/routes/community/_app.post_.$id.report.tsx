@@ -27,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await changePost(user, params.id!, form);
     return redirect(`/post/${encodeURIComponent(params.id!)}?done=reported`);
   } catch (error) {
-    return replyWithRefusal(error, { logMessage: "post report failed", logFields: { userId: user.id, postId: params.id } });
+    return replyWithRefusal(request, error, { logMessage: "post report failed", logFields: { userId: user.id, postId: params.id } });
   }
 }
 

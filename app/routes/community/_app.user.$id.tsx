@@ -50,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(`/user/${encodeURIComponent(id)}?changed=${intent}`);
   } catch (error) {
     // Core's refusal with its status: "Moderators cannot be followed." (403), "User not found." (404), the rate limit.
-    return replyWithRefusal(error, { logMessage: "follow change failed", logFields: { userId: user.id, targetId: id } });
+    return replyWithRefusal(request, error, { logMessage: "follow change failed", logFields: { userId: user.id, targetId: id } });
   }
 }
 

@@ -27,13 +27,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const person = await requireDeskPerson(request);
   const submission = parseWithZod(await request.formData(), { schema: gateSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     const done = await gate(person, params.parkingId ?? "", submission.value.intent, submission.value.code);
     // A fresh form for the next car; the outcome stays on screen.
     return { result: submission.reply({ resetForm: true }), done };
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "operator desk gate failed", fieldFor: () => "code" });
+    return replyWithError(request, submission, error, { logMessage: "operator desk gate failed", fieldFor: () => "code" });
   }
 }
 

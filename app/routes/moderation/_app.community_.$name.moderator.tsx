@@ -71,17 +71,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (form.get("intent") === "reject") {
     const submission = parseWithZod(form, { schema: rejectSchema });
-    if (submission.status !== "success") return invalidSubmission(submission);
+    if (submission.status !== "success") return invalidSubmission(request, submission);
     try {
       await rejectPost(user, submission.value.postId, submission.value.reason);
     } catch (error) {
-      return replyWithError(submission, error, { logMessage: "held post not rejected", logFields });
+      return replyWithError(request, submission, error, { logMessage: "held post not rejected", logFields });
     }
     return redirect(`${pathname}?post=rejected`);
   }
   if (form.get("intent") === "approve" || form.get("intent") === "purge") {
     const approve = form.get("intent") === "approve";
     return answerRowButton(
+      request,
       form,
       { intent: approve ? "approve" : "purge", idField: "postId" },
       (id) => (approve ? approvePost(user, id) : purgePost(user, id)),
@@ -94,7 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   // Any other intent is refused: bans and unbans post to their own pages (ban/{userId}, unban/{userId}).
-  return replyWithRefusal(new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"), {
+  return replyWithRefusal(request, new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"), {
     logMessage: "moderation panel: unknown intent",
     logFields,
   });

@@ -23,12 +23,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityModerator(request, params.name);
   const submission = parseWithZod(await request.formData(), { schema: banSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   const userId = params.userId ?? "";
   try {
     await ban(user, community, { userId, ...submission.value });
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "ban failed", logFields: { userId: user.id, communityId: community.id } });
+    return replyWithError(request, submission, error, {
+      logMessage: "ban failed",
+      logFields: { userId: user.id, communityId: community.id },
+    });
   }
   return redirect(`${moderatorHref(community)}?banned=${encodeURIComponent(userId)}`);
 }

@@ -23,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await unban(user, community, userId);
   } catch (error) {
-    return replyWithRefusal(error, { logMessage: "unban failed", logFields: { userId: user.id, communityId: community.id } });
+    return replyWithRefusal(request, error, { logMessage: "unban failed", logFields: { userId: user.id, communityId: community.id } });
   }
   return redirect(`${moderatorHref(community)}?unbanned=${encodeURIComponent(userId)}`);
 }

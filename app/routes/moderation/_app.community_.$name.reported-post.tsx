@@ -55,16 +55,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (form.get("intent") === "remove") {
     const submission = parseWithZod(form, { schema: removeSchema });
-    if (submission.status !== "success") return invalidSubmission(submission);
+    if (submission.status !== "success") return invalidSubmission(request, submission);
     try {
       await removePost(user, submission.value.postId, submission.value.reason);
     } catch (error) {
-      return replyWithError(submission, error, { logMessage: "post removal failed", logFields });
+      return replyWithError(request, submission, error, { logMessage: "post removal failed", logFields });
     }
     return redirect(`${pathname}?done=removed`);
   }
 
-  return answerRowButton(form, { intent: "dismiss", idField: "postId" }, (id) => dismissPost(user, id), {
+  return answerRowButton(request, form, { intent: "dismiss", idField: "postId" }, (id) => dismissPost(user, id), {
     done: `${pathname}?done=dismissed`,
     logMessage: "dismissal failed",
     logFields,

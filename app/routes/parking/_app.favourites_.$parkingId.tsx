@@ -40,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (parsed.data.intent === "add") await addFavourite(table, user, user.id, params.parkingId ?? "");
     else await removeFavourite(table, user, user.id, params.parkingId ?? "");
   } catch (error) {
-    return replyWithRefusal(error, {
+    return replyWithRefusal(request, error, {
       logMessage: "favourite change failed",
       logFields: { userId: user.id, parkingId: params.parkingId },
       extra: { back },

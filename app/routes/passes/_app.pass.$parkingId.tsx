@@ -73,13 +73,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const parking = await carParkSellingPasses(params.parkingId);
   const submission = parseWithZod(await request.formData(), { schema: passFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   let passId: string;
   try {
     const pass = await placePassHold(services().table, user.id, { ...submission.value, parkingId: parking.id });
     passId = pass.id;
   } catch (error) {
-    return replyWithError(submission, error, {
+    return replyWithError(request, submission, error, {
       logMessage: "placing a pass hold failed",
       logFields: { userId: user.id, parkingId: parking.id },
     });

@@ -54,13 +54,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user } = await requireUser(request);
   const { network } = await networkOnSale(params.networkId);
   const submission = parseWithZod(await request.formData(), { schema: networkPassFormSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   let passId: string;
   try {
     const pass = await placeNetworkPassHold(services().table, user.id, { ...submission.value, networkId: network.id });
     passId = pass.id;
   } catch (error) {
-    return replyWithError(submission, error, {
+    return replyWithError(request, submission, error, {
       logMessage: "placing a multi-location pass hold failed",
       logFields: { userId: user.id, networkId: network.id },
     });

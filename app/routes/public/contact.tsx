@@ -22,11 +22,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: contactSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     await sendContactMessage(services(), submission.value, requestMeta(request, context));
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "contact message failed" });
+    return replyWithError(request, submission, error, { logMessage: "contact message failed" });
   }
   // Post/redirect/get: a reload of the answer does not send the message again.
   return redirect("/contact?sent=1");

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: grievanceSchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   const signedIn = await getSignedIn(request);
   try {
     const { reference } = await submitGrievance(services(), submission.value, {
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return redirect(`/privacy/grievance?${new URLSearchParams({ reference })}`);
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "grievance not stored" });
+    return replyWithError(request, submission, error, { logMessage: "grievance not stored" });
   }
 }
 

@@ -28,11 +28,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: listingEnquirySchema });
-  if (submission.status !== "success") return invalidSubmission(submission);
+  if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
     await sendListingEnquiry(services(), submission.value, requestMeta(request, context));
   } catch (error) {
-    return replyWithError(submission, error, { logMessage: "listing enquiry failed" });
+    return replyWithError(request, submission, error, { logMessage: "listing enquiry failed" });
   }
   // Post/redirect/get: a reload of the answer does not send the enquiry again.
   return redirect(`/professionals?sent=1#${FORM_ANCHOR}`);

@@ -91,9 +91,9 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   } catch (error) {
     // Two buttons and no fields (the form kit's NO_FIELDS): a refusal (the order is already paid) is the form's message.
-    return replyWithRefusal(error, { logMessage: "test gateway failed", logFields: { orderId } });
+    return replyWithRefusal(request, error, { logMessage: "test gateway failed", logFields: { orderId } });
   }
-  return replyWithRefusal(new ValidationError(CHOOSE), { logMessage: "test gateway post" });
+  return replyWithRefusal(request, new ValidationError(CHOOSE), { logMessage: "test gateway post" });
 }
 
 export const meta: MetaFunction = () => [{ title: "Test gateway checkout" }, { name: "robots", content: "noindex" }];

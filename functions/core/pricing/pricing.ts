@@ -1,3 +1,4 @@
+import { formatIndianNumber } from "../i18n/numbers";
 import type { Parking } from "../parking/parking";
 import type { VehicleKind } from "../parking/vehicle-kind";
 
@@ -67,9 +68,9 @@ export function priceStay(
   };
 }
 
-/** "₹1,234" in Indian digit grouping. */
+/** "₹1,00,000": Indian digit grouping in both languages (issue 35), the same on every machine. */
 export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
+  return `₹${formatIndianNumber(amount)}`;
 }
 
 /**

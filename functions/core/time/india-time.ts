@@ -7,6 +7,8 @@
  * Europe). Times are stored as UTC instants (ARCHITECTURE §7); these helpers are the only place the
  * offset is applied. This file runs in the browser too: no Node-only or framework imports here.
  */
+import type { Language } from "../i18n/languages";
+
 const OFFSET_MS = (5 * 60 + 30) * 60_000;
 /** A day in milliseconds: India has no daylight saving, so every India day is this long. */
 export const DAY_MS = 86_400_000;
@@ -92,24 +94,43 @@ export function readInstant(value: unknown): Date | undefined {
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
-/**
- * "Sun, 22 Nov 2026, 10:00 am" in India time, from a Date or a stored UTC ISO string. Plain
- * arithmetic on the fixed offset, no locale data (month and day-period names differ between ICU
- * builds: en-IN prints "Sept" in some), so the server, any browser and the PDF documents print the
- * very same text.
- */
-export function formatIndia(date: Date | string): string {
+/** Hindi's weekdays (short, as Indian apps print them), months, and the hour's part of the day. */
+const HINDI_WEEKDAYS = ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"] as const;
+const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्तूबर", "नवंबर", "दिसंबर"] as const;
+/** रात before 4 am and from 8 pm, सुबह to noon, दोपहर to 4 pm, शाम to 8 pm: "सुबह 10:00", "रात 11:30". */
+function hindiDayPart(hour: number): string {
+  if (hour < 4 || hour >= 20) return "रात";
+  if (hour < 12) return "सुबह";
+  if (hour < 16) return "दोपहर";
+  return "शाम";
+}
+
+function indiaParts(date: Date | string): Date {
   const d = new Date((typeof date === "string" ? Date.parse(date) : date.getTime()) + OFFSET_MS);
   // As Intl does: a bad time is a bug to see, never "NaN" printed on a voucher.
   if (Number.isNaN(d.getTime())) throw new RangeError("Invalid time value");
+  return d;
+}
+
+/**
+ * "Sun, 22 Nov 2026, 10:00 am" in India time, from a Date or a stored UTC ISO string; in Hindi
+ * "रवि, 22 नवंबर 2026, सुबह 10:00". Plain arithmetic on the fixed offset, no locale data (month and
+ * day-period names differ between ICU builds: en-IN prints "Sept" in some), so the server, any
+ * browser and the PDF documents print the very same text.
+ */
+export function formatIndia(date: Date | string, language: Language = "en"): string {
+  const d = indiaParts(date);
   const hour = d.getUTCHours();
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  if (language === "hi") {
+    return `${HINDI_WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${HINDI_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hindiDayPart(hour)} ${hour12}:${pad(d.getUTCMinutes())}`;
+  }
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hour12}:${pad(d.getUTCMinutes())} ${hour < 12 ? "am" : "pm"}`;
 }
 
-/** "Thu, 26 Nov 2026": the day in India time, without the hour (the operator desk's wrong-day refusal). */
-export function formatIndiaDay(date: Date | string): string {
-  return formatIndia(date).split(", ").slice(0, 2).join(", ");
+/** "Thu, 26 Nov 2026" ("गुरु, 26 नवंबर 2026"): the day in India time, without the hour (the operator desk's wrong-day refusal). */
+export function formatIndiaDay(date: Date | string, language: Language = "en"): string {
+  return formatIndia(date, language).split(", ").slice(0, 2).join(", ");
 }
 
 /** The India day (midnight to midnight, Asia/Kolkata) that `now` falls in, as UTC instants; `end` is exclusive. */
@@ -151,9 +172,10 @@ const LONG_MONTHS = [
  * in India time, for the spec's following-since dates (community.md §2). Same arithmetic as
  * `formatIndia`, so it never depends on the machine's ICU data or time zone.
  */
-export function formatLongUsDateIndia(date: Date | string): string {
-  const d = new Date((typeof date === "string" ? Date.parse(date) : date.getTime()) + OFFSET_MS);
-  if (Number.isNaN(d.getTime())) throw new RangeError("Invalid time value");
+export function formatLongUsDateIndia(date: Date | string, language: Language = "en"): string {
+  const d = indiaParts(date);
+  // Hindi puts the day first: "24 नवंबर 2026".
+  if (language === "hi") return `${d.getUTCDate()} ${HINDI_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
   return `${LONG_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 

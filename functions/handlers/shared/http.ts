@@ -8,6 +8,8 @@ import { config } from "@core/config";
 import { admitFromEdge, EDGE_REFUSED_MESSAGE, type EdgeSecretSource } from "@core/security/edge-guard";
 import { CROSS_SITE_MESSAGE, isAllowedRequest, ownOrigin } from "@core/security/same-origin";
 import { isSafePathParam } from "@core/security/path-params";
+import { languageFromAcceptLanguage, type Language } from "@core/i18n/languages";
+import { translateMessage } from "@core/i18n/messages";
 
 /**
  * The thin shell every API Lambda shares: parse the API Gateway HTTP API (v2) event, call the
@@ -57,6 +59,8 @@ export function httpHandler(fn: (req: ApiRequest) => Promise<ApiResult>, options
     const requestId = event.requestContext?.requestId || randomUUID();
     const log = createLogger({ requestId, route: event.routeKey });
     const started = Date.now();
+    // The API answers its messages in the client's Accept-Language, English by default (decision 059).
+    const language = languageFromAcceptLanguage(headerOf(event)("accept-language"));
     try {
       // Before anything else: only CloudFront may call, and browsers only from our own pages.
       const cfg = config();
@@ -64,24 +68,31 @@ export function httpHandler(fn: (req: ApiRequest) => Promise<ApiResult>, options
       const edge = await admitFromEdge(cfg, header, event.requestContext.http.sourceIp, options.edgeSecrets);
       if (!edge.admitted) {
         log.warn("request without the origin secret refused", { ms: Date.now() - started });
-        return toResponse({ status: 403, body: { message: EDGE_REFUSED_MESSAGE } }, requestId);
+        return toResponse({ status: 403, body: { message: translateMessage(EDGE_REFUSED_MESSAGE, language) } }, requestId);
       }
       const scheme = cfg.APP_ENV === "production" ? "https" : "http";
       if (!isAllowedRequest(event.requestContext.http.method, event.rawPath, header, ownOrigin(header, scheme))) {
         log.warn("cross-site request refused", { origin: header("origin"), site: header("sec-fetch-site") });
-        return toResponse({ status: 403, body: { message: CROSS_SITE_MESSAGE } }, requestId);
+        return toResponse({ status: 403, body: { message: translateMessage(CROSS_SITE_MESSAGE, language) } }, requestId);
       }
       const req = toRequest(event, requestId, log, options.maxBodyBytes ?? MAX_BODY_BYTES, edge.clientIp);
       const result = await fn(req);
       log.info("request", { status: result.status ?? 200, ms: Date.now() - started });
-      return toResponse(result, requestId);
+      return toResponse(withMessageIn(result, language), requestId);
     } catch (error) {
-      const { status, body } = toErrorResponse(error);
+      const { status, body } = toErrorResponse(error, language);
       if (error instanceof DomainError) log.info("request refused", { status, code: error.code, ms: Date.now() - started });
       else log.error("request failed", { status, ms: Date.now() - started, ...errorFields(error) });
       return toResponse({ status, body }, requestId);
     }
   };
+}
+
+/** A reply's `message` ("Vehicle added successfully.") in the client's language; the rest as it is. */
+function withMessageIn(result: ApiResult, language: Language): ApiResult {
+  const body = result.body as { message?: unknown } | null | undefined;
+  if (language === "en" || !body || typeof body !== "object" || typeof body.message !== "string") return result;
+  return { ...result, body: { ...body, message: translateMessage(body.message, language) } };
 }
 
 function headerOf(event: APIGatewayProxyEventV2): (name: string) => string | undefined {

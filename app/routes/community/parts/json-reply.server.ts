@@ -2,6 +2,7 @@ import { UnauthorizedError, toErrorResponse } from "@core/errors";
 import type { User } from "@core/account/user";
 import { errorFields, log } from "@core/log";
 import { getSignedIn } from "~/utils/session.server";
+import type { Language } from "@core/i18n/languages";
 
 /**
  * The JSON addresses the islands call (decision 011): the same cookie session as the pages, and
@@ -13,9 +14,17 @@ export function jsonReply(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE });
 }
 
-/** Core's refusal as `{message}` with its status; anything unexpected is logged and answered 500. */
-export function jsonRefusal(error: unknown, logMessage: string, logFields: Record<string, unknown> = {}): Response {
-  const { status, body } = toErrorResponse(error);
+/**
+ * Core's refusal as `{message}` with its status, in the page's language (the islands show it as
+ * it comes); anything unexpected is logged and answered 500.
+ */
+export function jsonRefusal(
+  error: unknown,
+  logMessage: string,
+  logFields: Record<string, unknown> = {},
+  language: Language = "en",
+): Response {
+  const { status, body } = toErrorResponse(error, language);
   if (status === 500) log.error(logMessage, { ...logFields, ...errorFields(error) });
   return jsonReply(body, status);
 }

@@ -169,7 +169,7 @@ export async function removeReviewFromDetail(request: Request) {
   try {
     await removeReview(services().table, user, bookingId, String(form.get("reason") ?? ""));
   } catch (error) {
-    return replyWithRefusal(error, {
+    return replyWithRefusal(request, error, {
       logMessage: "review removal failed",
       logFields: { userId: user.id, bookingId },
       extra: { bookingId },
