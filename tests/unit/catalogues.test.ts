@@ -7,7 +7,9 @@ import type { Catalogue, Messages } from "~/i18n/catalogue";
  * here: no empty text, the same {placeholders} in both, and Hindi written in Devanagari (brand
  * names, codes and plate numbers stay Latin inside it).
  */
-const modules = import.meta.glob<Record<string, unknown>>("../../app/i18n/**/*.server.ts", { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(["../../app/i18n/**/*.server.ts", "../../functions/core/**/*.texts.ts"], {
+  eager: true,
+});
 const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([, value]) => typeof value === "object" && value !== null && "en" in value && "hi" in value)
@@ -18,6 +20,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 describe("message catalogues", () => {
   it("are found (the frame's at least)", () => {
     expect(catalogues.map(([name]) => name)).toContain("chrome.server.ts CHROME");
+    expect(catalogues.map(([name]) => name)).toContain("price-lines.texts.ts PRICE_LINE_TEXTS");
   });
 
   for (const [name, catalogue] of catalogues) {
@@ -28,7 +31,9 @@ describe("message catalogues", () => {
         expect(english.trim(), key).not.toBe("");
         expect(hindi.trim(), key).not.toBe("");
         expect(placeholders(hindi), key).toEqual(placeholders(english));
-        expect(/[\u0900-\u097F]/.test(hindi), `${key}: "${hindi}" has no Devanagari`).toBe(true);
+        // Codes and acronyms alone ("CGST (9%)", "UPI") stay as they are in Hindi.
+        const onlyCodes = !/[A-Za-z]/.test(hindi.replace(/\b[A-Z][A-Z0-9]+\b/g, "")) && hindi === english;
+        expect(onlyCodes || /[\u0900-\u097F]/.test(hindi), `${key}: "${hindi}" has no Devanagari`).toBe(true);
       }
     });
   }

@@ -1,3 +1,6 @@
+import { fill } from "../i18n/catalogue";
+import type { Language } from "../i18n/languages";
+import { PRICE_LINE_TEXTS } from "./price-lines.texts";
 import { formatRupees, type PriceBreakdown } from "./pricing";
 
 /**
@@ -33,22 +36,28 @@ export type PricedStay = Pick<PriceBreakdown, "blocks" | "blockHours" | "pricePe
 };
 
 /** The blocks behind the price: "3 × 2 h at ₹120"; a pass (decision 029) is priced as a whole. */
-export function blocksText(p: Pick<PriceBreakdown, "blocks" | "blockHours" | "pricePerBlock">): string {
-  return p.blockHours === 0 ? "Pass price, paid in full" : `${p.blocks} × ${p.blockHours} h at ${formatRupees(p.pricePerBlock)}`;
+export function blocksText(p: Pick<PriceBreakdown, "blocks" | "blockHours" | "pricePerBlock">, language: Language = "en"): string {
+  const t = PRICE_LINE_TEXTS.pick(language);
+  return p.blockHours === 0 ? t.pass : fill(t.blocks, { blocks: p.blocks, hours: p.blockHours, rate: formatRupees(p.pricePerBlock) });
 }
 
-export function priceLines(p: PricedStay, couponCode?: string): PriceLine[] {
+export function priceLines(p: PricedStay, couponCode?: string, language: Language = "en"): PriceLine[] {
+  const t = PRICE_LINE_TEXTS.pick(language);
   const discount = p.discount ?? 0;
   const lines: PriceLine[] = [
-    { kind: "price", label: "Price", amount: formatRupees(p.priceBeforeDiscount ?? p.price), detail: blocksText(p) },
+    { kind: "price", label: t.price, amount: formatRupees(p.priceBeforeDiscount ?? p.price), detail: blocksText(p, language) },
   ];
   if (discount > 0)
-    lines.push({ kind: "coupon", label: couponCode ? `Coupon (${couponCode})` : "Coupon", amount: `−${formatRupees(discount)}` });
+    lines.push({
+      kind: "coupon",
+      label: couponCode ? fill(t.couponWithCode, { code: couponCode }) : t.coupon,
+      amount: `−${formatRupees(discount)}`,
+    });
   lines.push(
-    { kind: "taxable", label: "Taxable value", amount: formatRupees(p.price) },
-    { kind: "cgst", label: "CGST (9%)", amount: formatRupees(p.cgst) },
-    { kind: "sgst", label: "SGST (9%)", amount: formatRupees(p.sgst) },
-    { kind: "total", label: "Total", amount: formatRupees(p.total) },
+    { kind: "taxable", label: t.taxable, amount: formatRupees(p.price) },
+    { kind: "cgst", label: t.cgst, amount: formatRupees(p.cgst) },
+    { kind: "sgst", label: t.sgst, amount: formatRupees(p.sgst) },
+    { kind: "total", label: t.total, amount: formatRupees(p.total) },
   );
   return lines;
 }
