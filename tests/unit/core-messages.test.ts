@@ -18,6 +18,11 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 const PENDING: string[] = [
   "api",
   "account",
+  "session",
+  "vehicle",
+  "parking",
+  "availability",
+  "favourite",
   "booking",
   "pass",
   "payment",
@@ -26,10 +31,6 @@ const PENDING: string[] = [
   "community",
   "content-check",
   "moderation",
-  "parking",
-  "availability",
-  "favourite",
-  "vehicle",
 ];
 /** Found by the search but never shown to the person who sent the request, with why. */
 const NOT_SHOWN = new Set([

@@ -1,24 +1,30 @@
 import { ACCOUNT_HINDI } from "./account";
+import { API_HINDI } from "./api";
 import { BOOKING_HINDI } from "./booking";
 import { COMMUNITY_HINDI } from "./community";
 import { MODERATION_HINDI } from "./moderation";
 import { PARKING_HINDI } from "./parking";
 import { PLATFORM_HINDI } from "./platform";
+import { VEHICLE_HINDI } from "./vehicle";
 
 /**
- * Core's messages in Hindi, one file per group of domains (decision 059):
- * - account: account, session, vehicle-free sign-in and device rules (functions/core/account);
+ * Core's messages in Hindi, one file per group of core's domains (decision 059):
+ * - account: functions/core/account (sign-up, sign-in, devices, second factor) and session;
+ * - vehicle: functions/core/vehicle;
+ * - parking: parking, availability, favourite;
  * - booking: booking, pass, payment, coupon, review;
  * - community: community, content-check;
  * - moderation: moderation;
- * - parking: parking, availability, favourite, vehicle;
- * - platform: errors, validation, session, data export, deletion, contact, privacy, offers, mail.
+ * - api: the API handlers' own replies (functions/handlers);
+ * - platform: errors, validation, data export, deletion, contact, privacy, offers, mail preferences, activity log.
  */
 export const HINDI_MESSAGES: Record<string, string> = {
   ...PLATFORM_HINDI,
+  ...API_HINDI,
   ...ACCOUNT_HINDI,
+  ...VEHICLE_HINDI,
+  ...PARKING_HINDI,
   ...BOOKING_HINDI,
   ...COMMUNITY_HINDI,
   ...MODERATION_HINDI,
-  ...PARKING_HINDI,
 };
