@@ -226,7 +226,20 @@ export const TRANSLATED_FILES = {
 
   public: [],
 
-  kit: [],
+  kit: [
+    "app/components/kit/Banner.tsx",
+    "app/components/kit/ConfirmDialog.tsx",
+    "app/components/kit/ConfirmActions.tsx",
+    "app/components/kit/Pager.tsx",
+    "app/components/kit/SubmitButton.tsx",
+    "app/components/kit/ErrorBoundary.tsx",
+    "app/components/kit/HelpHeader.tsx",
+    "app/components/kit/RowForms.tsx",
+    "app/components/kit/forms.tsx",
+    "app/components/kit/error-list.tsx",
+    "app/components/kit/select-field.tsx",
+    "app/components/kit/DelayedRedirect.tsx",
+  ],
 };
 
 export default tseslint.config(

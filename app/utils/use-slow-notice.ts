@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 
 /** Spec §9: the slow sign-in (and sign-up) notice appears after 5000 ms of waiting. */
 export const SLOW_NOTICE_MS = 5000;
-export const SLOW_NOTICE = "This is taking longer than usual. Please wait while backend services are getting started.";
 
 /** True once `busy` has lasted SLOW_NOTICE_MS; false again as soon as it ends. Isomorphic: false on the server. */
 export function useSlowNotice(busy: boolean): boolean {

@@ -59,7 +59,8 @@ export function normaliseTemplate(text: string): string {
   return text.replace(/\{\w*\}/g, "{}");
 }
 
-export function coreMessages(root = process.cwd()): CoreMessage[] {
+export function coreMessages(from = process.cwd()): CoreMessage[] {
+  const root = path.resolve(from);
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(root, "tsconfig.core.json"),
     {},

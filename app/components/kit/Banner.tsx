@@ -1,3 +1,4 @@
+import { useFrameTexts } from "~/i18n/frame";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { LineIcon } from "~/components/kit/Icon";
 
@@ -17,6 +18,7 @@ export function Banner({
   resetOn?: unknown;
   children: ReactNode;
 }) {
+  const { chrome: t } = useFrameTexts();
   const toggleId = useId();
   const toggle = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -35,8 +37,8 @@ export function Banner({
         <p id={id} className="flex-1">
           {children}
         </p>
-        <label htmlFor={toggleId} title="Dismiss" className="-m-1 shrink-0 cursor-pointer rounded p-1 hover:bg-black/5">
-          <span className="sr-only">Dismiss</span>
+        <label htmlFor={toggleId} title={t.dismiss} className="-m-1 shrink-0 cursor-pointer rounded p-1 hover:bg-black/5">
+          <span className="sr-only">{t.dismiss}</span>
           <LineIcon viewBox="0 0 20 20" className="h-4 w-4">
             <path d="M5 5l10 10M15 5 5 15" />
           </LineIcon>

@@ -1,3 +1,4 @@
+import { useFrameTexts } from "~/i18n/frame";
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef, type FormEvent, type ReactNode } from "react";
 import { SubmitButton } from "~/components/kit/SubmitButton";
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   children?: ReactNode;
   className?: string;
 }) {
+  const { chrome: t } = useFrameTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === action;
@@ -68,7 +70,7 @@ export function ConfirmDialog({
               onClick={() => dialog.current?.close()}
               className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-700 hover:bg-slate-100"
             >
-              Cancel
+              {t.cancel}
             </button>
           </Form>
         </div>

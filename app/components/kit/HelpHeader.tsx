@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SolidIcon } from "~/components/kit/Icon";
+import { useFrameTexts } from "~/i18n/frame";
 
 const CRUMB_LINK = "rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -27,10 +28,11 @@ export function HelpHeader({
   current: string;
   children: ReactNode;
 }) {
+  const { chrome: t } = useFrameTexts();
   return (
     <div className="border-b border-slate-200 bg-brand-50">
       <div className={WIDTHS[width]}>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
             {trail.map((crumb) => (
               <li key={crumb.path} className="flex items-center gap-2">

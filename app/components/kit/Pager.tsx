@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { fill } from "~/i18n/catalogue";
+import { useFrameTexts } from "~/i18n/frame";
 
 /**
  * Previous / "Page X of Y" / Next as plain links, so paging works without JavaScript. `compact` is
@@ -13,7 +15,8 @@ interface PagerProps {
   compact?: boolean;
 }
 
-export function Pager({ page, pages, href, label = "Pagination", compact = false }: PagerProps) {
+export function Pager({ page, pages, href, label, compact = false }: PagerProps) {
+  const { chrome: t } = useFrameTexts();
   const size = compact ? "px-3 py-1.5" : "px-4 py-2 text-sm";
   const linkClass = `rounded-md border border-slate-300 bg-white ${size} font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700`;
   const offClass = `rounded-md border border-slate-200 ${size} font-semibold text-slate-400`;
@@ -30,14 +33,12 @@ export function Pager({ page, pages, href, label = "Pagination", compact = false
     );
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? t.pagination}
       className={compact ? "mt-3 flex items-center justify-between gap-3 text-sm" : "flex flex-wrap items-center justify-between gap-3"}
     >
-      {side(page - 1, "prev", "Previous", page > 1)}
-      <p className={compact ? "text-slate-600" : "text-sm text-slate-700"}>
-        Page {page} of {pages}
-      </p>
-      {side(page + 1, "next", "Next", page < pages)}
+      {side(page - 1, "prev", t.previous, page > 1)}
+      <p className={compact ? "text-slate-600" : "text-sm text-slate-700"}>{fill(t.pageOf, { page, pages })}</p>
+      {side(page + 1, "next", t.next, page < pages)}
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useFrameTexts } from "~/i18n/frame";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "@remix-run/react";
 import { z } from "zod";
@@ -105,12 +106,13 @@ export function PostReasonForm({
   children: ReactNode;
 }) {
   const intent = schema.shape.intent.value;
+  const { chrome } = useFrameTexts();
   const { form, fields, formProps } = useKitForm(schema, { id: `${intent}-${postId}`, lastResult });
   const busy = useRowBusy(intent, "postId", postId);
   return (
     <Form method="post" preventScrollReset {...formProps} className="grid gap-2">
       <RowFields intent={intent} idField="postId" id={postId} />
-      <Field meta={fields.reason} label={reasonLabel} hint="Sent to the post's author." multiline textareaProps={{ rows: 2 }} />
+      <Field meta={fields.reason} label={reasonLabel} hint={chrome.sentToAuthor} multiline textareaProps={{ rows: 2 }} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div>
         <SubmitButton busy={busy} busyLabel={busyLabel} className={ROW_BUTTON.danger}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { SLOW_NOTICE, useSlowNotice } from "~/utils/use-slow-notice";
+import { useFrameTexts } from "~/i18n/frame";
+import { useSlowNotice } from "~/utils/use-slow-notice";
 
 const VARIANTS = {
   /** Full width, under a form's fields. */
@@ -41,10 +42,11 @@ export function SubmitButton({
 /** Spec §9's "taking longer than usual" line under a submit button, once `busy` has lasted five seconds. */
 export function SlowNotice({ busy }: { busy: boolean }) {
   const slow = useSlowNotice(busy);
+  const { chrome: t } = useFrameTexts();
   // Always in the page, so screen readers announce the text when it appears.
   return (
     <p role="status" className="min-h-5 text-center text-sm text-slate-600">
-      {slow ? SLOW_NOTICE : ""}
+      {slow ? t.slowNotice : ""}
     </p>
   );
 }

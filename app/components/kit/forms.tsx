@@ -13,6 +13,7 @@ import {
 import { z } from "zod";
 import { Banner } from "~/components/kit/Banner";
 import { ErrorList } from "~/components/kit/error-list";
+import { fill } from "~/i18n/catalogue";
 import { useFrameTexts } from "~/i18n/frame";
 
 export { ErrorList };
@@ -233,6 +234,7 @@ export function ErrorSummary({
   formErrors?: string[];
   fieldErrors: number;
 }) {
+  const { chrome: t } = useFrameTexts();
   const box = "mt-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800";
   return (
     <>
@@ -243,7 +245,7 @@ export function ErrorSummary({
       ) : null}
       {fieldErrors > 0 ? (
         <p role="alert" className={box}>
-          {fieldErrors === 1 ? "Please correct the field marked below." : `Please correct the ${fieldErrors} fields marked below.`}
+          {fieldErrors === 1 ? t.correctOneField : fill(t.correctFields, { count: fieldErrors })}
         </p>
       ) : null}
     </>
