@@ -226,6 +226,14 @@ export const TRANSLATED_FILES = {
 
   public: [],
 
+  desk: [
+    "app/routes/desk/operator.$parkingId.tsx",
+    "app/routes/desk/operator._index.tsx",
+    "app/components/desk/DeskList.tsx",
+    "app/components/desk/DeskRefusal.tsx",
+    "app/components/desk/GateOutcomePanel.tsx",
+  ],
+
   kit: [
     "app/components/kit/Banner.tsx",
     "app/components/kit/ConfirmDialog.tsx",

@@ -23,6 +23,20 @@ export interface KeptDesk {
   /** The India day the list is of ("Sat, 28 Nov"), as the desk showed it. */
   today: string;
   arrivals: DeskRow[];
+  /** The desk's texts in the language it was open in (issue 35): offline, no server can say them. Lists kept before had none. */
+  texts?: KeptDeskTexts;
+}
+
+export interface KeptDeskTexts {
+  title: string;
+  arrivals: string;
+  noArrivals: string;
+  code: string;
+  vehicle: string;
+  kind: string;
+  window: string;
+  reentry: string;
+  status: string;
 }
 
 export type { KeptVouchers };

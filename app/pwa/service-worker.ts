@@ -104,7 +104,14 @@ async function syncVouchers(): Promise<void> {
 /** The desk page hands over what it shows, for its operator: kept until another member or a sign-out. */
 async function keepDesk(member: string, desk: Omit<KeptDesk, "member" | "savedAt">): Promise<void> {
   const cache = await keepFor(member);
-  const kept: KeptDesk = { member, savedAt: new Date().toISOString(), parking: desk.parking, today: desk.today, arrivals: desk.arrivals };
+  const kept: KeptDesk = {
+    member,
+    savedAt: new Date().toISOString(),
+    parking: desk.parking,
+    today: desk.today,
+    arrivals: desk.arrivals,
+    texts: desk.texts,
+  };
   await cache.put(deskKey(desk.parking.id), json(kept));
 }
 

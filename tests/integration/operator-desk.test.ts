@@ -17,6 +17,7 @@ import type { Services } from "@core/services";
 import { createVehicle } from "@core/vehicle/vehicle-service";
 import { demoParkings } from "../../infra/local/seed/demo-parkings";
 import { makeMember } from "../support/community";
+import { DAY_MS, formatIndiaDay, indiaDate } from "@core/time/india-time";
 import { createTestServices } from "../support/local-services";
 
 /**
@@ -63,6 +64,8 @@ async function confirmed(parking: Parking, inTime: Date, hours: number, pay = tr
 
 /** An India wall-clock time ("2026-12-10T09:00") as an instant. */
 const ist = (local: string) => new Date(`${local}:00+05:30`);
+/** The India date `n` days from now: the stays below must lie ahead of the real clock, which holds are checked against. */
+const dayAhead = (n: number) => indiaDate(new Date(Date.now() + n * DAY_MS));
 
 beforeAll(async () => {
   svc = await createTestServices("operator-desk");
@@ -128,19 +131,20 @@ describe("who operates where", () => {
 describe("a booking for another day", () => {
   it("is refused at the desk with its date, and stays Confirmed; the nearer messages stay for today's", async () => {
     // Tomorrow (India) at 10:00: a full day away from the clock below.
-    const clock = ist("2026-12-01T09:00");
-    const tomorrow = await confirmed(parkA, ist("2026-12-02T10:00"), 2);
+    const [today, next] = [dayAhead(2), dayAhead(3)];
+    const clock = ist(`${today}T09:00`);
+    const tomorrow = await confirmed(parkA, ist(`${next}T10:00`), 2);
     await expect(checkIn(svc.table, operatorA, tomorrow.code, clock, { parkingId: parkA.id })).rejects.toThrow(
-      "This booking is for Wed, 2 Dec 2026, not today.",
+      `This booking is for ${formatIndiaDay(ist(`${next}T10:00`))}, not today.`,
     );
     // Without a desk (the admin dashboard's box) the message is as before.
     await expect(checkIn(svc.table, admin, tomorrow.code, clock)).rejects.toThrow(OPERATOR_MESSAGES.tooEarly);
     // Later today: too early, not another day.
-    const tonight = await confirmed(parkA, ist("2026-12-01T20:00"), 2);
+    const tonight = await confirmed(parkA, ist(`${today}T20:00`), 2);
     await expect(checkIn(svc.table, operatorA, tonight.code, clock, { parkingId: parkA.id })).rejects.toThrow(OPERATOR_MESSAGES.tooEarly);
     // Yesterday's stay, over before today began.
-    await expect(checkIn(svc.table, operatorA, tonight.code, ist("2026-12-02T09:00"), { parkingId: parkA.id })).rejects.toThrow(
-      "This booking is for Tue, 1 Dec 2026, not today.",
+    await expect(checkIn(svc.table, operatorA, tonight.code, ist(`${next}T09:00`), { parkingId: parkA.id })).rejects.toThrow(
+      `This booking is for ${formatIndiaDay(ist(`${today}T20:00`))}, not today.`,
     );
     expect((await getBooking(svc.table, tomorrow.id))?.status).toBe("Confirmed");
     expect((await getBooking(svc.table, tonight.id))?.status).toBe("Confirmed");
@@ -150,19 +154,19 @@ describe("a booking for another day", () => {
 describe("today's arrivals and departures", () => {
   it("lists India today's arrivals and departures at one car park, across midnight, paid stays only", async () => {
     // Car park C only: its own partition of gsi2.
-    const day = "2026-12-05";
+    const [first, yesterday, day, after] = [dayAhead(2), dayAhead(5), dayAhead(6), dayAhead(7)];
     const morning = await confirmed(parkC, ist(`${day}T10:00`), 2); // arrives and leaves today
-    const overnight = await confirmed(parkC, ist("2026-12-04T22:00"), 4); // arrived yesterday, leaves 02:00 today
+    const overnight = await confirmed(parkC, ist(`${yesterday}T22:00`), 4); // arrived yesterday, leaves 02:00 today
     const lateNight = await confirmed(parkC, ist(`${day}T23:00`), 3); // arrives today, leaves tomorrow
-    const longStay = await confirmed(parkC, ist("2026-12-01T08:00"), 96); // 4 days, leaves 08:00 today
-    const beforeMidnight = await confirmed(parkC, ist("2026-12-04T21:00"), 2.75); // leaves 23:45 yesterday: neither
-    const tomorrowsFirst = await confirmed(parkC, ist("2026-12-06T00:00"), 1); // neither (tomorrow, at midnight)
+    const longStay = await confirmed(parkC, ist(`${first}T08:00`), 96); // 4 days, leaves 08:00 today
+    const beforeMidnight = await confirmed(parkC, ist(`${yesterday}T21:00`), 2.75); // leaves 23:45 yesterday: neither
+    const tomorrowsFirst = await confirmed(parkC, ist(`${after}T00:00`), 1); // neither (tomorrow, at midnight)
     const unpaid = await confirmed(parkC, ist(`${day}T11:00`), 1, false); // an unpaid hold: never listed
     const atA = await confirmed(parkA, ist(`${day}T10:00`), 1); // another car park
 
-    // 00:10 in India is still 4 Dec 18:40 UTC: the day is India's.
+    // 00:10 in India is still 18:40 UTC the day before: the day is India's.
     const list = await todayAtCarPark(svc.table, operatorA, parkC.id, ist(`${day}T00:10`));
-    expect(list.start.toISOString()).toBe("2026-12-04T18:30:00.000Z");
+    expect(list.start.toISOString()).toBe(`${yesterday}T18:30:00.000Z`);
     expect(list.arrivals.map((b) => b.code)).toEqual([morning.code, lateNight.code]);
     expect(list.departures.map((b) => b.code)).toEqual([overnight.code, longStay.code, morning.code]);
     const listed = [...list.arrivals, ...list.departures].map((b) => b.id);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { DeskList } from "~/components/desk/DeskList";
 import { formatIndia } from "~/utils/india-time";
 import { showableCopies, type VoucherCopy } from "~/pwa/voucher-copies";
-import { VOUCHERS_KEY, deskKey, readKept, type KeptDesk, type KeptVouchers } from "~/pwa/kept-store";
+import { VOUCHERS_KEY, deskKey, readKept, type KeptDesk, type KeptDeskTexts, type KeptVouchers } from "~/pwa/kept-store";
 
 /**
  * What a phone without signal shows (issue 34, decision 057): the service worker answers any page it
@@ -127,10 +127,24 @@ function SavedVoucher({ voucher, openAtFirst }: { voucher: VoucherCopy; openAtFi
   );
 }
 
+/** A list kept before the desk's texts were kept with it (issue 35) reads in English. */
+const DESK_TEXTS_BEFORE: KeptDeskTexts = {
+  title: "Operator desk",
+  arrivals: "Today's arrivals",
+  noArrivals: "No arrivals today.",
+  code: "Code",
+  vehicle: "Vehicle",
+  kind: "Kind",
+  window: "Window",
+  reentry: "Re-entry",
+  status: "Status",
+};
+
 function OfflineDesk({ desk }: { desk: KeptDesk | null }) {
+  const texts = desk?.texts ?? DESK_TEXTS_BEFORE;
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Operator desk</p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{texts.title}</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{desk ? desk.parking.name : OFFLINE_TEXTS.heading}</h1>
       <p role="alert" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 font-semibold text-amber-900">
         {OFFLINE_TEXTS.deskOffline}
@@ -141,7 +155,7 @@ function OfflineDesk({ desk }: { desk: KeptDesk | null }) {
           <p className="mt-4 text-slate-600">
             {OFFLINE_TEXTS.saved(savedTime(desk.savedAt))} · {desk.today}
           </p>
-          <DeskList id="arrivals" title="Today's arrivals" empty="No arrivals today." rows={desk.arrivals} />
+          <DeskList id="arrivals" title={texts.arrivals} empty={texts.noArrivals} rows={desk.arrivals} t={texts} />
         </>
       ) : (
         <p className="mt-4 text-slate-600">{OFFLINE_TEXTS.deskNone}</p>

@@ -9,7 +9,8 @@ import { QrScanner } from "~/islands/QrScanner";
 import { pageTitle } from "~/utils/brand";
 import { useKeepDesk } from "~/pwa/register";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
-import { deskDay, gate, requireDeskPerson } from "~/routes/desk/parts/operator-desk.server";
+import { deskDay, deskTexts, gate, requireDeskPerson } from "~/routes/desk/parts/operator-desk.server";
+import { fill } from "~/i18n/catalogue";
 import { gateSchema } from "@core/booking/gate-schema";
 
 /**
@@ -20,16 +21,18 @@ import { gateSchema } from "@core/booking/gate-schema";
  * with its own message, and anyone who does not operate here gets the 403 page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const person = await requireDeskPerson(request);
-  return deskDay(person, params.parkingId);
+  const { language, t } = await deskTexts(request);
+  const person = await requireDeskPerson(request, language);
+  return { ...(await deskDay(person, params.parkingId, language)), t };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const person = await requireDeskPerson(request);
+  const { language } = await deskTexts(request);
+  const person = await requireDeskPerson(request, language);
   const submission = parseWithZod(await request.formData(), { schema: gateSchema });
   if (submission.status !== "success") return invalidSubmission(request, submission);
   try {
-    const done = await gate(person, params.parkingId ?? "", submission.value.intent, submission.value.code);
+    const done = await gate(person, params.parkingId ?? "", submission.value.intent, submission.value.code, language);
     // A fresh form for the next car; the outcome stays on screen.
     return { result: submission.reply({ resetForm: true }), done };
   } catch (error) {
@@ -38,24 +41,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data ? `Operator desk · ${data.parking.name}` : "Operator desk") },
+  { title: pageTitle(data ? fill(data.t.titleAt, { name: data.parking.name }) : "Operator desk") },
   { name: "robots", content: "noindex" },
 ];
 
-const INTENTS = [
-  { intent: "check-in", label: "Check in", scan: "Scan QR to check in" },
-  { intent: "check-out", label: "Check out", scan: "Scan QR to check out" },
-] as const;
-
 export default function OperatorDesk() {
-  const { parking, today, several, arrivals, departures } = useLoaderData<typeof loader>();
+  const { parking, today, several, arrivals, departures, t } = useLoaderData<typeof loader>();
+  const INTENTS = [
+    { intent: "check-in", label: t.checkIn, scan: t.scanIn },
+    { intent: "check-out", label: t.checkOut, scan: t.scanOut },
+  ] as const;
   const reply = useActionData<typeof action>();
   const done = reply && "done" in reply ? reply.done : null;
   const { form, fields, formProps } = useKitForm(gateSchema, { id: "gate", lastResult: reply?.result });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   // The booth may lose its signal (issue 34): the phone keeps this list to show, read-only, offline.
-  useKeepDesk({ parking: { id: parking.id, name: parking.name }, today, arrivals });
+  const { title, arrivals: arrivalsTitle, noArrivals, code, vehicle, kind, window, reentry, status } = t;
+  const texts = { title, arrivals: arrivalsTitle, noArrivals, code, vehicle, kind, window, reentry, status };
+  useKeepDesk({ parking: { id: parking.id, name: parking.name }, today, arrivals, texts });
 
   /** A code read by the camera goes through the very form a typed one does. */
   const submitScanned = (intent: string) => (text: string) => {
@@ -72,27 +76,25 @@ export default function OperatorDesk() {
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         {several ? (
           <Link to="/operator" className="hover:underline">
-            Operator desk
+            {t.title}
           </Link>
         ) : (
-          "Operator desk"
+          t.title
         )}
       </p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{parking.name}</h1>
-      <p className="mt-1 text-slate-600">
-        {parking.code} · {parking.city} · Today, {today}
-      </p>
+      <p className="mt-1 text-slate-600">{fill(t.today, { code: parking.code, city: parking.city, day: today })}</p>
 
       <section aria-labelledby="gate-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:mt-8 sm:p-6">
         <h2 id="gate-heading" className="text-lg font-semibold text-slate-900">
-          Check in or check out
+          {t.gateHeading}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Type the booking code from the voucher (SP-XXXXXX), or scan its QR code.</p>
+        <p className="mt-1 text-sm text-slate-600">{t.gateHint}</p>
         <Form method="post" {...formProps} className="mt-4 flex flex-wrap items-start gap-3">
           {/* The refusal is shown large below, with the outcome, not in small type under the field. */}
           <Field
             meta={fields.code}
-            label="Booking code or QR text"
+            label={t.codeLabel}
             errors="elsewhere"
             className="w-full sm:w-auto sm:min-w-[16rem] sm:flex-1"
             inputProps={{ autoComplete: "off", autoCapitalize: "characters", spellCheck: false }}
@@ -124,8 +126,8 @@ export default function OperatorDesk() {
         <GateOutcomePanel done={done} formErrors={form.errors ?? fields.intent.errors} form={form} code={fields.code} />
       </section>
 
-      <DeskList id="arrivals" title="Today's arrivals" empty="No arrivals today." rows={arrivals} />
-      <DeskList id="departures" title="Today's departures" empty="No departures today." rows={departures} />
+      <DeskList id="arrivals" title={t.arrivals} empty={t.noArrivals} rows={arrivals} t={t} />
+      <DeskList id="departures" title={t.departures} empty={t.noDepartures} rows={departures} t={t} />
     </div>
   );
 }
