@@ -51,7 +51,10 @@ const MAX_BACKOFF_MS = 60 * 60_000;
 export const MAX_MAIL_ATTEMPTS = 12;
 
 /** Each in the member's language (their profile's; issue 35 §4). */
-const SENDERS: Record<BookingMailKind, (svc: MailServices, booking: Booking, to: string, name: string, language: Language) => Promise<void>> = {
+const SENDERS: Record<
+  BookingMailKind,
+  (svc: MailServices, booking: Booking, to: string, name: string, language: Language) => Promise<void>
+> = {
   confirmation: (svc, booking, to, name, language) => sendBookingConfirmation(svc, booking, to, name, false, language),
   changed: sendBookingChanged,
   cancelled: sendBookingCancelled,

@@ -25,7 +25,8 @@ export const BOOKING_MAIL_TEXTS = defineCatalogue({
     bookedIntro: "Your parking at {parking} is booked and paid. Your booking code is {code}.",
     changedSubject: "Your booking is changed: {code}",
     changedTitle: "Your booking is changed",
-    changedIntro: "Your booking {code} at {parking} has been changed. The new times and price are below; your voucher and receipt are reissued.",
+    changedIntro:
+      "Your booking {code} at {parking} has been changed. The new times and price are below; your voucher and receipt are reissued.",
     documentsAttached:
       "Your booking voucher and purchase receipt are attached as PDFs. Show the voucher, printed or on your phone, or tell the booking code at the entrance, and arrive within your booked window.",
     policyFromBookings: "{policy} From My bookings.",
@@ -42,7 +43,8 @@ export const BOOKING_MAIL_TEXTS = defineCatalogue({
     arrivalSubject: "Your parking starts in 1 hour: {code}",
     arrivalTitle: "Your parking starts soon",
     arrivalIntro: "Your parking at {parking} starts in about an hour, at {time} (India time).",
-    voucherAttached: "Your booking voucher is attached as a PDF. Show it, printed or on your phone, or tell the booking code at the entrance.",
+    voucherAttached:
+      "Your booking voucher is attached as a PDF. Show it, printed or on your phone, or tell the booking code at the entrance.",
     departureSubject: "Your parking ends in 15 minutes: {code}",
     departureTitle: "Your parking ends soon",
     departureIntro: "Your booked time at {parking} ends in about 15 minutes, at {time} (India time).",

@@ -84,13 +84,22 @@ export function passValidityLine(b: PassBooking, language: Language = "en"): str
 
 export function passInvoiceText(b: PassBooking, language: Language = "en"): string {
   const t = BOOKING_WORDS.pick(language);
-  const values = { parking: b.parkingName, network: b.parkingName, length: passLength(b.pass, language), first: formatIndiaDay(b.inTime, language) };
+  const values = {
+    parking: b.parkingName,
+    network: b.parkingName,
+    length: passLength(b.pass, language),
+    first: formatIndiaDay(b.inTime, language),
+  };
   return b.pass.network ? fill(t.passInvoiceNetwork, values) : fill(t.passInvoice, { ...values, plan: planHoursText(b.pass, language) });
 }
 
 export function passUseLine(b: PassBooking, language: Language = "en"): string {
   const t = BOOKING_WORDS.pick(language);
   if (b.pass.network)
-    return fill(t.passUseNetwork, { network: b.parkingName, first: formatIndiaDay(b.inTime, language), length: passLength(b.pass, language) });
+    return fill(t.passUseNetwork, {
+      network: b.parkingName,
+      first: formatIndiaDay(b.inTime, language),
+      length: passLength(b.pass, language),
+    });
   return fill(t.passUse, { plan: planHoursText(b.pass, language), validity: passValidityLine(b, language) });
 }

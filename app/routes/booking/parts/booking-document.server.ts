@@ -17,7 +17,8 @@ type Member = { name: string; email: string; language: Language };
 // pdf-lib and its fonts load with the first download, not at the web server's cold start (decision 033).
 const DOCUMENTS = {
   voucher: {
-    render: async (booking: Booking, member: Member) => (await import("@core/booking/documents/voucher")).voucherPdf(booking, member, member.language),
+    render: async (booking: Booking, member: Member) =>
+      (await import("@core/booking/documents/voucher")).voucherPdf(booking, member, member.language),
     fileName: async (booking: Booking) => (await import("@core/booking/documents/voucher")).voucherFileName(booking),
   },
   // The receipt is the booking's tax invoice: issued here for a booking paid before invoices existed.

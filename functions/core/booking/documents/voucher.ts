@@ -10,17 +10,7 @@ import { directionsUrl } from "../../parking/directions";
 import { VOUCHER_TEXTS } from "./documents.texts";
 import { rs } from "./receipt";
 import { QR_OPTIONS, voucherQrPayload } from "./voucher-code";
-import {
-  A4,
-  C,
-  CONTENT_RIGHT,
-  detailRow,
-  documentDate,
-  fileSafe,
-  MARGIN,
-  newDocument,
-  type DocumentBooking,
-} from "./sheet";
+import { A4, C, CONTENT_RIGHT, detailRow, documentDate, fileSafe, MARGIN, newDocument, type DocumentBooking } from "./sheet";
 
 /**
  * The booking voucher, the first PDF of the confirmation e-mail (spec §1): the booking code and
@@ -49,7 +39,11 @@ export interface DocumentMember {
 }
 
 /** The voucher in the member's language (issue 35 §4): the one given, else their profile's, else English. */
-export async function voucherPdf(b: DocumentBooking, member?: DocumentMember, language: Language = mailLanguage(member)): Promise<Uint8Array> {
+export async function voucherPdf(
+  b: DocumentBooking,
+  member?: DocumentMember,
+  language: Language = mailLanguage(member),
+): Promise<Uint8Array> {
   const t = VOUCHER_TEXTS.pick(language);
   const hoursText = (hours: number) => fill(t.hours, { n: Number.isInteger(hours) ? hours : Number(hours.toFixed(2)) });
   const { doc, sheet } = await newDocument(
@@ -119,15 +113,7 @@ export async function voucherPdf(b: DocumentBooking, member?: DocumentMember, la
   // Good to know.
   const invalid = b.status === "Cancelled" || b.status === "Expired" || b.status === "PaymentFailed";
   const notes = invalid
-    ? [
-        b.status === "Cancelled"
-          ? b.pass
-            ? t.passCancelled
-            : t.bookingCancelled
-          : b.pass
-            ? t.passNotConfirmed
-            : t.bookingNotConfirmed,
-      ]
+    ? [b.status === "Cancelled" ? (b.pass ? t.passCancelled : t.bookingCancelled) : b.pass ? t.passNotConfirmed : t.bookingNotConfirmed]
     : b.pass
       ? [passUseLine({ ...b, pass: b.pass }, language), t.showPass, t.noTrailer]
       : [
