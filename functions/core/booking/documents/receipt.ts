@@ -64,7 +64,8 @@ export interface ReceiptLine {
  */
 function bilingual(english: string, hindi: string, language: Language, legal: boolean): string {
   if (language === "en") return english;
-  return legal && english !== hindi ? `${english} / ${hindi}` : hindi;
+  // A sentence's full stop goes after the Hindi: "Tax payable on reverse charge: No / … नहीं।".
+  return legal && english !== hindi ? `${english.replace(/\.$/, "")} / ${hindi}` : hindi;
 }
 
 function label(key: keyof typeof RECEIPT_TEXTS.en, language: Language): string {
