@@ -58,7 +58,8 @@ const args = (request: Request, params: Record<string, string> = {}) => ({ reque
 const statusOf = (reply: unknown) => (reply as { init: { status?: number } | null }).init?.status ?? 200;
 const dataOf = <T>(reply: unknown) => (reply as { data: T }).data;
 /** A removal notice, as a moderator's removal sends it. */
-const notice = (userId: string) => mailAuthor(svc, userId, "Your post was removed", ["The moderators removed your post."], {});
+const notice = (userId: string) =>
+  mailAuthor(svc, userId, { kind: "removed", community: "Bengaluru Drivers", date: "2026-11-20", reason: "Off topic." }, {});
 /** The token in an unsubscribe address. */
 const tokenOf = (url: string) => new URL(url).pathname.split("/").pop()!;
 

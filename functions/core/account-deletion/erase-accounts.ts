@@ -1,3 +1,5 @@
+import { mailLanguage } from "../account/emails";
+import { getUser } from "../account/user-store";
 import { errorFields, log } from "../log";
 import { ConditionFailedError, type Table } from "../ports/table/table";
 import type { Services } from "../services";
@@ -47,8 +49,9 @@ export async function eraseAccount(svc: Svc, request: RequestItem, now = new Dat
   if (!(await claim(svc.table, request))) return "cancelled";
   const email = request.email ?? "";
   if (!request.mailedAt && email) {
-    // The confirmation goes to the address before the address itself is erased.
-    await svc.mailer.send(accountErasedEmail(email));
+    // The confirmation goes to the address before the address itself is erased, in the member's language.
+    const user = await getUser(svc.table, request.userId);
+    await svc.mailer.send(accountErasedEmail(email, mailLanguage(user)));
     await svc.table.update(request.pk, request.sk, { expression: "SET mailedAt = :now", values: { ":now": now.toISOString() } });
   }
   const ctx = { svc, userId: request.userId, email, name: request.name ?? "", content: request.content, now };

@@ -1,6 +1,7 @@
 import type { Caller } from "../account/caller";
 import type { RequestMeta, Svc } from "../account/account-service";
 import { userKeys, type User } from "../account/user";
+import { mailLanguage } from "../account/emails";
 import { getUser } from "../account/user-store";
 import { bookingKeys, readLedger } from "../booking/booking-store";
 import type { Booking, BookingStatus } from "../booking/booking";
@@ -80,7 +81,7 @@ export async function requestDeletion(
     revokeUserRefreshTokens(svc.table, user.id, undefined, "account-deletion"),
   ]);
   await svc.mailer
-    .send(deletionRequestedEmail(user, new Date(request.dueAt), new URL("/signin", svc.config.APP_URL).toString()))
+    .send(deletionRequestedEmail(user, new Date(request.dueAt), new URL("/signin", svc.config.APP_URL).toString(), mailLanguage(user)))
     .catch((error: unknown) => log.warn("deletion request e-mail failed", { userId: user.id, ...errorFields(error) }));
   return request;
 }

@@ -12,7 +12,7 @@ import type { Services } from "../services";
 import { revokeUserRefreshTokens } from "../session/refresh-token";
 import { revokeUserWebSessions } from "../session/web-session";
 import { deleteContext, describeContext, recordSignInContext, setContextStatus, type DeviceContext } from "./device-context";
-import { greeting, newDeviceEmail, verificationEmail } from "./emails";
+import { greeting, mailLanguage, newDeviceEmail, verificationEmail } from "./emails";
 import { MESSAGES, profileSchema, signInSchema, signUpSchema } from "./schemas";
 import { createUser, findUserByEmail, getUser, updateUser } from "./user-store";
 import { isSuspended, normaliseEmail, type User } from "./user";
@@ -67,7 +67,7 @@ export async function signUp(svc: Svc, input: unknown, meta: RequestMeta, option
 
 export async function sendVerification(svc: Svc, user: User, { returnTo }: VerificationReturn = {}): Promise<void> {
   const token = await issueToken(svc.table, "verify-email", user.id, returnTo || undefined);
-  await svc.mailer.send(verificationEmail(user.email, link(svc, `/auth/verify/${token}`)));
+  await svc.mailer.send(verificationEmail(user.email, link(svc, `/auth/verify/${token}`), mailLanguage(user)));
 }
 
 /**
@@ -178,11 +178,12 @@ async function openSignInContext(svc: Svc, user: User, meta: RequestMeta, now: n
       .send(
         newDeviceEmail(
           user.email,
-          greeting(user),
+          greeting(user, mailLanguage(user)),
           context,
           new Date(),
           link(svc, `/verify-login?token=${verify}`),
           link(svc, `/block-device?token=${block}`),
+          mailLanguage(user),
         ),
       )
       .catch((error: unknown) => log.warn("new-device e-mail failed", { userId: user.id, error: String(error) }));

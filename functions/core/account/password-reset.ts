@@ -10,7 +10,7 @@ import { resolveClient } from "../security/sign-in-throttle";
 import { revokeUserRefreshTokens } from "../session/refresh-token";
 import { revokeUserWebSessions } from "../session/web-session";
 import { link, type RequestMeta, type Svc } from "./account-service";
-import { greeting, passwordResetEmail } from "./emails";
+import { greeting, mailLanguage, passwordResetEmail } from "./emails";
 import { forgotPasswordSchema, MESSAGES, resetPasswordSchema } from "./schemas";
 import { getUser } from "./user-store";
 import { normaliseEmail, userKeys, type User } from "./user";
@@ -63,7 +63,7 @@ export async function requestPasswordReset(
   });
   if (user) {
     await svc.mailer
-      .send(passwordResetEmail(user.email, greeting(user), link(svc, `/reset-password/${token}`)))
+      .send(passwordResetEmail(user.email, greeting(user, mailLanguage(user)), link(svc, `/reset-password/${token}`), mailLanguage(user)))
       .catch((error: unknown) => log.error("password reset e-mail failed", { userId: user.id, ...errorFields(error) }));
   }
   await pace(Math.max(0, RESET_REQUEST_MIN_MS - (Date.now() - started)));

@@ -7,7 +7,7 @@ import { isDeviceId } from "../security/sign-in-throttle";
 import type { Services } from "../services";
 import type { RequestMeta } from "./account-service";
 import { BLOCKED_DEVICE_MESSAGE, describeContext, getContext, isBlockedContext } from "./device-context";
-import { greeting, signInCodeEmail } from "./emails";
+import { greeting, mailLanguage, signInCodeEmail } from "./emails";
 import { SIGN_IN_CODE_MESSAGES, signInCodeSchema } from "./sign-in-code-schema";
 import { userKeys, type User } from "./user";
 
@@ -146,7 +146,7 @@ export async function checkDeviceAfterBlock(svc: Svc, user: User, meta: RequestM
   };
   await svc.table.create(pending);
   try {
-    await svc.mailer.send(signInCodeEmail(user.email, greeting(user), code, where, now));
+    await svc.mailer.send(signInCodeEmail(user.email, greeting(user, mailLanguage(user)), code, where, now, mailLanguage(user)));
   } catch (error) {
     log.error("sign-in code e-mail failed", { userId: user.id, ...errorFields(error) });
     throw new ServiceUnavailableError(SIGN_IN_CODE_MESSAGES.mailFailed);

@@ -1,4 +1,7 @@
 import { BRAND_NAME, PHONE } from "../brand";
+import { fill } from "../i18n/catalogue";
+import type { Language } from "../i18n/languages";
+import { BOOKING_MAIL_TEXTS } from "./booking-mail.texts";
 
 /**
  * The booking e-mails' one look (the confirmation, the cancellation and the reminders): the brand,
@@ -16,6 +19,7 @@ export function layout(
   after: string[],
   action: Link | undefined,
   links: Link[],
+  language: Language = "en",
 ): string {
   const table = rows
     .map(
@@ -24,7 +28,7 @@ export function layout(
     )
     .join("");
   return [
-    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto">`,
+    `<!doctype html><html${language === "hi" ? ' lang="hi"' : ""}><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto">`,
     `<h1 style="color:#114a93;font-size:20px">${esc(BRAND_NAME)}</h1><h2 style="font-size:18px">${esc(title)}</h2>`,
     ...intro.map((p) => `<p>${esc(p)}</p>`),
     `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${table}</table>`,
@@ -34,7 +38,7 @@ export function layout(
       : "",
     ...links.map((l) => `<p><a href="${esc(l.url)}" style="color:#155bb5">${esc(l.label)}</a></p>`),
     action || links.length
-      ? `<p style="color:#475569;font-size:12px">If the links do not work, copy them into your browser:<br>${[action, ...links]
+      ? `<p style="color:#475569;font-size:12px">${esc(BOOKING_MAIL_TEXTS.pick(language).linksFallback)}<br>${[action, ...links]
           .filter((a): a is Link => Boolean(a))
           .map((a) => `${esc(a.label)}: ${esc(a.url)}`)
           .join("<br>")}</p>`
@@ -54,6 +58,6 @@ export function textBody(intro: string[], rows: [string, string][], after: strin
   return `${blocks.filter(Boolean).join("\n\n")}\n`;
 }
 
-export function contactLine(supportEmail: string): string {
-  return `Questions? Write to ${supportEmail} or call ${PHONE}.`;
+export function contactLine(supportEmail: string, language: Language = "en"): string {
+  return fill(BOOKING_MAIL_TEXTS.pick(language).contact, { email: supportEmail, phone: PHONE });
 }

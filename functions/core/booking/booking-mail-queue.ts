@@ -1,4 +1,6 @@
+import { mailLanguage } from "../account/emails";
 import { getUser } from "../account/user-store";
+import type { Language } from "../i18n/languages";
 import { errorFields, log } from "../log";
 import { ConditionFailedError, type Table } from "../ports/table/table";
 import type { Services } from "../services";
@@ -48,8 +50,12 @@ export const MAIL_LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 export const MAX_MAIL_ATTEMPTS = 12;
 
-const SENDERS: Record<BookingMailKind, (svc: MailServices, booking: Booking, to: string, name: string) => Promise<void>> = {
-  confirmation: sendBookingConfirmation,
+/** Each in the member's language (their profile's; issue 35 §4). */
+const SENDERS: Record<
+  BookingMailKind,
+  (svc: MailServices, booking: Booking, to: string, name: string, language: Language) => Promise<void>
+> = {
+  confirmation: (svc, booking, to, name, language) => sendBookingConfirmation(svc, booking, to, name, false, language),
   changed: sendBookingChanged,
   cancelled: sendBookingCancelled,
 };
@@ -109,7 +115,7 @@ export async function retryDueBookingMails(svc: MailServices, now = new Date()):
 async function deliver(svc: MailServices, record: BookingMailDue, booking: Booking, now: Date, recorded: boolean): Promise<boolean> {
   try {
     const user = await getUser(svc.table, booking.userId);
-    if (user) await SENDERS[record.kind](svc, booking, user.email, user.name);
+    if (user) await SENDERS[record.kind](svc, booking, user.email, user.name, mailLanguage(user));
   } catch (error) {
     log.error("booking e-mail failed", { bookingId: booking.id, kind: record.kind, attempts: record.attempts, ...errorFields(error) });
     if (recorded) await failed(svc.table, record, error, now).catch(() => undefined);

@@ -1,6 +1,9 @@
 import { SUPPORT_EMAIL } from "../brand";
+import { fill } from "../i18n/catalogue";
+import type { Language } from "../i18n/languages";
 import { contactLine, layout, textBody, type Link } from "./booking-mail-layout";
-import { policyLines, policyOf } from "./policy";
+import { BOOKING_MAIL_TEXTS } from "./booking-mail.texts";
+import { cancellationLine, vehicleLine } from "./booking-words";
 import type { MailMessage } from "../ports/mail/mailer";
 import { priceLines } from "../pricing/price-lines";
 import { formatRupees } from "../pricing/pricing";
@@ -14,6 +17,7 @@ import { ensureInvoice, type Invoice } from "./invoice";
  * The booking e-mails: the confirmation (spec §1: "a confirmation e-mail follows, with a booking
  * voucher and a purchase receipt as PDFs") and the cancellation with its refund (§9: 5 to 10 working
  * days). Same look as the account e-mails; every link is also written out for clients that strip HTML.
+ * Each is written in the member's language (issue 35 §4: booking-mail.texts.ts), their PDFs too.
  */
 
 export interface BookingMailLinks {
@@ -30,45 +34,46 @@ export async function bookingConfirmationEmail(
   links: BookingMailLinks,
   /** A change or an extension (change.ts): the same mail with the new terms and reissued PDFs. */
   changed = false,
+  language: Language = "en",
 ): Promise<MailMessage> {
+  const t = BOOKING_MAIL_TEXTS.pick(language);
   const support = links.supportEmail ?? SUPPORT_EMAIL;
+  const at = (time: string) => fill(t.indiaTime, { time: formatIndia(time, language) });
   const intro = [
-    `Hello ${name},`,
-    changed
-      ? `Your booking ${booking.code} at ${booking.parkingName} has been changed. The new times and price are below; your voucher and receipt are reissued.`
-      : `Your parking at ${booking.parkingName} is booked and paid. Your booking code is ${booking.code}.`,
+    fill(t.helloName, { name }),
+    fill(changed ? t.changedIntro : t.bookedIntro, { code: booking.code, parking: booking.parkingName }),
   ];
   const rows: [string, string][] = [
-    ["Booking code", booking.code],
-    ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
-    ["Address", booking.address],
-    ["Arrival", `${formatIndia(booking.inTime)} (India time)`],
-    ["Departure", `${formatIndia(booking.outTime)} (India time)`],
-    ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
+    [t.bookingCode, booking.code],
+    [t.carPark, `${booking.parkingName} (${booking.parkingCode})`],
+    [t.address, booking.address],
+    [t.arrival, at(booking.inTime)],
+    [t.departure, at(booking.outTime)],
+    [t.vehicle, vehicleLine(booking.vehicle, language)],
     // Core's price lines, in the order checkout and My bookings show them.
-    ...priceLines(booking.pricing, booking.coupon?.code).map((line): [string, string] => [line.label, line.amount]),
-    ["Payment id", booking.transaction_id ?? "-"],
+    ...priceLines(booking.pricing, booking.coupon?.code, language).map((line): [string, string] => [line.label, line.amount]),
+    [t.paymentId, booking.transaction_id ?? "-"],
   ];
   const after = [
-    "Your booking voucher and purchase receipt are attached as PDFs. Show the voucher, printed or on your phone, or tell the booking code at the entrance, and arrive within your booked window.",
+    t.documentsAttached,
     // The booking's own policy (decision 026), in the words the detail page and checkout used.
-    `${policyLines(policyOf(booking)).cancellation} From My bookings.`,
-    contactLine(support),
+    fill(t.policyFromBookings, { policy: cancellationLine(booking, language) }),
+    contactLine(support, language),
   ];
-  const bookingsLink = { label: "My bookings", url: links.bookingsUrl };
+  const bookingsLink = { label: t.myBookings, url: links.bookingsUrl };
   // Loaded here, not at the top: pdf-lib and its fonts would otherwise load at every cold start of
   // every function that can confirm a booking, most of whose requests never make a PDF (decision 033).
   const [{ receiptFileName, receiptPdf }, { directionsUrl, voucherFileName, voucherPdf }] = await Promise.all([
     import("./documents/receipt"),
     import("./documents/voucher"),
   ]);
-  const directions = { label: "Directions", url: directionsUrl(booking) };
-  const [voucher, receipt] = await Promise.all([voucherPdf(booking, { name }), receiptPdf(booking)]);
+  const directions = { label: t.directions, url: directionsUrl(booking) };
+  const [voucher, receipt] = await Promise.all([voucherPdf(booking, { name }, language), receiptPdf(booking, language)]);
   return {
     to,
-    subject: changed ? `Your booking is changed: ${booking.code}` : `Your parking is booked: ${booking.code}`,
+    subject: fill(changed ? t.changedSubject : t.bookedSubject, { code: booking.code }),
     text: textBody(intro, rows, after, [directions, bookingsLink]),
-    html: layout(changed ? "Your booking is changed" : "Your parking is booked", intro, rows, after, bookingsLink, [directions]),
+    html: layout(changed ? t.changedTitle : t.bookedTitle, intro, rows, after, bookingsLink, [directions], language),
     attachments: [
       { filename: voucherFileName(booking), contentType: "application/pdf", content: voucher },
       { filename: receiptFileName(booking), contentType: "application/pdf", content: receipt },
@@ -86,65 +91,72 @@ export async function sendBookingConfirmation(
   to: string,
   name: string,
   changed = false,
+  language: Language = "en",
 ): Promise<void> {
   const invoiced = await ensureInvoice(svc.table, booking, { name, email: to });
   const links = { bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(), supportEmail: svc.config.SUPPORT_EMAIL };
-  await svc.mailer.send(await bookingConfirmationEmail(invoiced, to, name, links, changed));
+  await svc.mailer.send(await bookingConfirmationEmail(invoiced, to, name, links, changed, language));
 }
 
 /** The reissued voucher and receipt after a change or an extension. */
-export function sendBookingChanged(svc: Pick<Services, "mailer" | "config" | "table">, booking: Booking, to: string, name: string) {
-  return sendBookingConfirmation(svc, booking, to, name, true);
+export function sendBookingChanged(
+  svc: Pick<Services, "mailer" | "config" | "table">,
+  booking: Booking,
+  to: string,
+  name: string,
+  language: Language = "en",
+) {
+  return sendBookingConfirmation(svc, booking, to, name, true, language);
 }
 
 /**
  * What the member gets back, in words: the refund recorded on the booking; else (the gateway call
  * failed and support settles it by hand) the full amount paid; else nothing was taken.
  */
-function refundText(booking: DocumentBooking): { sentence: string; expected: boolean } {
+function refundText(booking: DocumentBooking, language: Language): { sentence: string; expected: boolean } {
+  const t = BOOKING_MAIL_TEXTS.pick(language);
   if (booking.refund) {
-    return {
-      sentence: `We are refunding ${formatRupees(booking.refund.amount)} to your original payment method (refund id ${booking.refund.id}).`,
-      expected: true,
-    };
+    return { sentence: fill(t.refunding, { amount: formatRupees(booking.refund.amount), id: booking.refund.id }), expected: true };
   }
   if (booking.transaction_id) {
-    return {
-      sentence: `A refund of ${formatRupees(booking.totalPrice)}, the full amount paid, will be made to your original payment method.`,
-      expected: true,
-    };
+    return { sentence: fill(t.refundFull, { amount: formatRupees(booking.totalPrice) }), expected: true };
   }
-  return { sentence: "No payment was taken for this booking, so there is nothing to refund.", expected: false };
+  return { sentence: t.noRefund, expected: false };
 }
 
-export function bookingCancelledEmail(booking: DocumentBooking, to: string, name: string, links?: Partial<BookingMailLinks>): MailMessage {
+export function bookingCancelledEmail(
+  booking: DocumentBooking,
+  to: string,
+  name: string,
+  links?: Partial<BookingMailLinks>,
+  language: Language = "en",
+): MailMessage {
+  const t = BOOKING_MAIL_TEXTS.pick(language);
   const support = links?.supportEmail ?? SUPPORT_EMAIL;
-  const refund = refundText(booking);
+  const refund = refundText(booking, language);
+  const at = (time: string) => fill(t.indiaTime, { time: formatIndia(time, language) });
   const intro = [
-    `Hello ${name},`,
-    `Your booking ${booking.code} at ${booking.parkingName} has been cancelled and the space is free again.`,
+    fill(t.helloName, { name }),
+    fill(t.cancelledIntro, { code: booking.code, parking: booking.parkingName }),
     refund.sentence,
-    ...(refund.expected ? ["Refunds take 5–10 working days to reach your account."] : []),
+    ...(refund.expected ? [t.refundDays] : []),
   ];
   const rows: [string, string][] = [
-    ["Booking code", booking.code],
-    ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
-    ["Arrival", `${formatIndia(booking.inTime)} (India time)`],
-    ["Departure", `${formatIndia(booking.outTime)} (India time)`],
-    ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
-    ["Amount paid", formatRupees(booking.totalPrice)],
-    ...(booking.refund ? ([["Refund", `${formatRupees(booking.refund.amount)} (${booking.refund.id})`]] as [string, string][]) : []),
+    [t.bookingCode, booking.code],
+    [t.carPark, `${booking.parkingName} (${booking.parkingCode})`],
+    [t.arrival, at(booking.inTime)],
+    [t.departure, at(booking.outTime)],
+    [t.vehicle, vehicleLine(booking.vehicle, language)],
+    [t.amountPaid, formatRupees(booking.totalPrice)],
+    ...(booking.refund ? ([[t.refund, `${formatRupees(booking.refund.amount)} (${booking.refund.id})`]] as [string, string][]) : []),
   ];
-  const after = [
-    ...(refund.expected ? [`If the refund has not arrived after 10 working days, write to ${support} with your booking code.`] : []),
-    contactLine(support),
-  ];
-  const bookingsLink: Link | undefined = links?.bookingsUrl ? { label: "My bookings", url: links.bookingsUrl } : undefined;
+  const after = [...(refund.expected ? [fill(t.refundLate, { email: support })] : []), contactLine(support, language)];
+  const bookingsLink: Link | undefined = links?.bookingsUrl ? { label: t.myBookings, url: links.bookingsUrl } : undefined;
   return {
     to,
-    subject: `Booking cancelled: ${booking.code}`,
+    subject: fill(t.cancelledSubject, { code: booking.code }),
     text: textBody(intro, rows, after, bookingsLink ? [bookingsLink] : []),
-    html: layout("Booking cancelled", intro, rows, after, bookingsLink, []),
+    html: layout(t.cancelledTitle, intro, rows, after, bookingsLink, [], language),
   };
 }
 
@@ -153,11 +165,15 @@ export async function sendBookingCancelled(
   booking: DocumentBooking,
   to: string,
   name: string,
+  language: Language = "en",
 ): Promise<void> {
   await svc.mailer.send(
-    bookingCancelledEmail(booking, to, name, {
-      bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(),
-      supportEmail: svc.config.SUPPORT_EMAIL,
-    }),
+    bookingCancelledEmail(
+      booking,
+      to,
+      name,
+      { bookingsUrl: new URL("/booking", svc.config.APP_URL).toString(), supportEmail: svc.config.SUPPORT_EMAIL },
+      language,
+    ),
   );
 }

@@ -1,14 +1,17 @@
 import { SUPPORT_EMAIL } from "../brand";
+import { fill } from "../i18n/catalogue";
+import type { Language } from "../i18n/languages";
 import type { MailMessage } from "../ports/mail/mailer";
 import { formatIndia, formatIndiaDay } from "../time/india-time";
-import { planHoursLabel } from "../pass/pass-plan";
 import { contactLine, layout, textBody, type Link } from "./booking-mail-layout";
+import { BOOKING_MAIL_TEXTS } from "./booking-mail.texts";
+import { planHoursText, vehicleLine } from "./booking-words";
 import type { DocumentBooking } from "./documents/sheet";
 
 /**
  * The booking reminders (issue 14, decision 027), in the confirmation's look and words: an hour
  * before arrival, the way there and the voucher (attached, as in the confirmation); a quarter of an
- * hour before departure, a link to extend the stay.
+ * hour before departure, a link to extend the stay. In the member's language (issue 35 §4).
  */
 export interface ReminderMailLinks {
   /** The site's origin (APP_URL). */
@@ -16,7 +19,10 @@ export interface ReminderMailLinks {
   supportEmail?: string;
 }
 
-const bookingsLink = (appUrl: string): Link => ({ label: "My bookings", url: new URL("/booking", appUrl).toString() });
+const bookingsLink = (appUrl: string, language: Language): Link => ({
+  label: BOOKING_MAIL_TEXTS.pick(language).myBookings,
+  url: new URL("/booking", appUrl).toString(),
+});
 
 /** The change page in its extend mode (decision 026): the member picks a later departure and pays the difference. */
 export function extendUrl(appUrl: string, bookingId: string): string {
@@ -28,56 +34,65 @@ export async function arrivalReminderEmail(
   to: string,
   name: string,
   links: ReminderMailLinks,
+  language: Language = "en",
 ): Promise<MailMessage> {
+  const t = BOOKING_MAIL_TEXTS.pick(language);
+  const at = (time: string) => fill(t.indiaTime, { time: formatIndia(time, language) });
   const intro = [
-    `Hello ${name},`,
-    `Your parking at ${booking.parkingName} starts in about an hour, at ${formatIndia(booking.inTime)} (India time).`,
+    fill(t.helloName, { name }),
+    fill(t.arrivalIntro, { parking: booking.parkingName, time: formatIndia(booking.inTime, language) }),
   ];
   const rows: [string, string][] = [
-    ["Booking code", booking.code],
-    ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
-    ["Address", booking.address],
-    ["Arrival", `${formatIndia(booking.inTime)} (India time)`],
-    ["Departure", `${formatIndia(booking.outTime)} (India time)`],
-    ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
+    [t.bookingCode, booking.code],
+    [t.carPark, `${booking.parkingName} (${booking.parkingCode})`],
+    [t.address, booking.address],
+    [t.arrival, at(booking.inTime)],
+    [t.departure, at(booking.outTime)],
+    [t.vehicle, vehicleLine(booking.vehicle, language)],
   ];
-  const after = [
-    "Your booking voucher is attached as a PDF. Show it, printed or on your phone, or tell the booking code at the entrance.",
-    contactLine(links.supportEmail ?? SUPPORT_EMAIL),
-  ];
+  const after = [t.voucherAttached, contactLine(links.supportEmail ?? SUPPORT_EMAIL, language)];
   // Loaded here, not at the top: pdf-lib and its fonts only when a voucher is attached (decision 033).
   const { directionsUrl, voucherFileName, voucherPdf } = await import("./documents/voucher");
-  const directions = { label: "Directions", url: directionsUrl(booking) };
-  const bookings = bookingsLink(links.appUrl);
+  const directions = { label: t.directions, url: directionsUrl(booking) };
+  const bookings = bookingsLink(links.appUrl, language);
   return {
     to,
-    subject: `Your parking starts in 1 hour: ${booking.code}`,
+    subject: fill(t.arrivalSubject, { code: booking.code }),
     text: textBody(intro, rows, after, [directions, bookings]),
-    html: layout("Your parking starts soon", intro, rows, after, directions, [bookings]),
-    attachments: [{ filename: voucherFileName(booking), contentType: "application/pdf", content: await voucherPdf(booking, { name }) }],
+    html: layout(t.arrivalTitle, intro, rows, after, directions, [bookings], language),
+    attachments: [
+      { filename: voucherFileName(booking), contentType: "application/pdf", content: await voucherPdf(booking, { name }, language) },
+    ],
   };
 }
 
-export function departureReminderEmail(booking: DocumentBooking, to: string, name: string, links: ReminderMailLinks): MailMessage {
+export function departureReminderEmail(
+  booking: DocumentBooking,
+  to: string,
+  name: string,
+  links: ReminderMailLinks,
+  language: Language = "en",
+): MailMessage {
+  const t = BOOKING_MAIL_TEXTS.pick(language);
   const intro = [
-    `Hello ${name},`,
-    `Your booked time at ${booking.parkingName} ends in about 15 minutes, at ${formatIndia(booking.outTime)} (India time).`,
-    "Need more time? Extend your stay and pay only the difference.",
+    fill(t.helloName, { name }),
+    fill(t.departureIntro, { parking: booking.parkingName, time: formatIndia(booking.outTime, language) }),
+    t.needMoreTime,
   ];
   const rows: [string, string][] = [
-    ["Booking code", booking.code],
-    ["Car park", `${booking.parkingName} (${booking.parkingCode})`],
-    ["Departure", `${formatIndia(booking.outTime)} (India time)`],
-    ["Vehicle", `${booking.vehicle.name}, ${booking.vehicle.number} (${booking.vehicle.type})`],
+    [t.bookingCode, booking.code],
+    [t.carPark, `${booking.parkingName} (${booking.parkingCode})`],
+    [t.departure, fill(t.indiaTime, { time: formatIndia(booking.outTime, language) })],
+    [t.vehicle, vehicleLine(booking.vehicle, language)],
   ];
-  const after = [contactLine(links.supportEmail ?? SUPPORT_EMAIL)];
-  const extend = { label: "Extend my stay", url: extendUrl(links.appUrl, booking.id) };
-  const bookings = bookingsLink(links.appUrl);
+  const after = [contactLine(links.supportEmail ?? SUPPORT_EMAIL, language)];
+  const extend = { label: t.extend, url: extendUrl(links.appUrl, booking.id) };
+  const bookings = bookingsLink(links.appUrl, language);
   return {
     to,
-    subject: `Your parking ends in 15 minutes: ${booking.code}`,
+    subject: fill(t.departureSubject, { code: booking.code }),
     text: textBody(intro, rows, after, [extend, bookings]),
-    html: layout("Your parking ends soon", intro, rows, after, extend, [bookings]),
+    html: layout(t.departureTitle, intro, rows, after, extend, [bookings], language),
   };
 }
 
@@ -92,27 +107,25 @@ export function renewalReminderEmail(
   to: string,
   name: string,
   links: ReminderMailLinks,
+  language: Language = "en",
 ): MailMessage {
-  const lastDay = formatIndiaDay(new Date(Date.parse(pass.outTime) - 1));
-  const intro = [
-    `Hello ${name},`,
-    `Your monthly pass at ${pass.parkingName} ends after ${lastDay}.`,
-    "Renew it now to keep your space: the new pass starts the day this one ends.",
-  ];
+  const t = BOOKING_MAIL_TEXTS.pick(language);
+  const lastDay = formatIndiaDay(new Date(Date.parse(pass.outTime) - 1), language);
+  const intro = [fill(t.helloName, { name }), fill(t.renewalIntro, { parking: pass.parkingName, day: lastDay }), t.renewalAsk];
   const rows: [string, string][] = [
-    ["Pass code", pass.code],
-    ["Car park", `${pass.parkingName} (${pass.parkingCode})`],
-    ["Plan", pass.pass ? `${planHoursLabel(pass.pass)} (India time)` : ""],
-    ["Last day", lastDay],
-    ["Vehicle", `${pass.vehicle.name}, ${pass.vehicle.number} (${pass.vehicle.type})`],
+    [t.passCode, pass.code],
+    [t.carPark, `${pass.parkingName} (${pass.parkingCode})`],
+    [t.plan, pass.pass ? fill(t.indiaTime, { time: planHoursText(pass.pass, language) }) : ""],
+    [t.lastDay, lastDay],
+    [t.vehicle, vehicleLine(pass.vehicle, language)],
   ];
-  const after = [contactLine(links.supportEmail ?? SUPPORT_EMAIL)];
-  const renew = { label: "Renew my pass", url: renewUrl(links.appUrl, pass) };
-  const passes = { label: "My passes", url: new URL("/booking?status=Passes", links.appUrl).toString() };
+  const after = [contactLine(links.supportEmail ?? SUPPORT_EMAIL, language)];
+  const renew = { label: t.renew, url: renewUrl(links.appUrl, pass) };
+  const passes = { label: t.myPasses, url: new URL("/booking?status=Passes", links.appUrl).toString() };
   return {
     to,
-    subject: `Your pass ends in 3 days: ${pass.code}`,
+    subject: fill(t.renewalSubject, { code: pass.code }),
     text: textBody(intro, rows, after, [renew, passes]),
-    html: layout("Your pass ends soon", intro, rows, after, renew, [passes]),
+    html: layout(t.renewalTitle, intro, rows, after, renew, [passes], language),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mailLanguage } from "../account/emails";
 import { getUser } from "../account/user-store";
 import { errorFields, log } from "../log";
 import { ConditionFailedError } from "../ports/table/table";
@@ -157,13 +158,14 @@ export async function sendReminder(
     throw error;
   }
   const links = { appUrl: svc.config.APP_URL, supportEmail: svc.config.SUPPORT_EMAIL };
+  const language = mailLanguage(user);
   try {
     const mail =
       kind === "arrival"
-        ? await arrivalReminderEmail(booking, user.email, user.name, links)
+        ? await arrivalReminderEmail(booking, user.email, user.name, links, language)
         : kind === "renewal"
-          ? renewalReminderEmail(booking, user.email, user.name, links)
-          : departureReminderEmail(booking, user.email, user.name, links);
+          ? renewalReminderEmail(booking, user.email, user.name, links, language)
+          : departureReminderEmail(booking, user.email, user.name, links, language);
     // Reminders are optional mail: the member's switch, the suppression list and the unsubscribe headers apply.
     return await sendOptionalMail(svc, user, "reminders", mail);
   } catch (error) {

@@ -1,12 +1,14 @@
-import { greeting, layout } from "../account/emails";
+import { greeting, layout, mailLanguage } from "../account/emails";
 import type { User } from "../account/user";
 import { getUser } from "../account/user-store";
+import { fill } from "../i18n/catalogue";
 import { errorFields, log } from "../log";
 import type { FileStore } from "../ports/files/file-store";
 import type { Mailer, MailMessage } from "../ports/mail/mailer";
 import type { Table } from "../ports/table/table";
 import { formatIndia } from "../time/india-time";
 import { downloadPath } from "./data-export";
+import { EXPORT_MAIL_TEXTS } from "./export-mail.texts";
 import { buildExportArchive } from "./export-archive";
 import { claimExport, exportsDue, markExportFailedAttempt, markExportReady, type DataExport } from "./export-store";
 
@@ -33,19 +35,20 @@ export interface ExportRun {
   failed: number;
 }
 
-export function exportReadyEmail(user: Pick<User, "email" | "name" | "emailVerifiedAt">, url: string, expiresAt: string): MailMessage {
-  const until = `${formatIndia(expiresAt)} (India time)`;
-  const lines = [
-    greeting(user),
-    "The copy of your SMART PARKING data you asked for is ready: one ZIP file with your profile, bookings, payments, invoices, posts and the rest, and a summary to read first.",
-    `The link works until ${until}, and only when you are signed in to your account.`,
-    "If you did not ask for this, sign in and change your password.",
-  ];
+/** In the member's language (their profile's; issue 35 §4). */
+export function exportReadyEmail(
+  user: Pick<User, "email" | "name" | "emailVerifiedAt" | "language">,
+  url: string,
+  expiresAt: string,
+): MailMessage {
+  const language = mailLanguage(user);
+  const t = EXPORT_MAIL_TEXTS.pick(language);
+  const lines = [greeting(user, language), t.ready, fill(t.until, { until: formatIndia(expiresAt, language) }), t.notYou];
   return {
     to: user.email,
-    subject: "Your SMART PARKING data is ready",
-    text: `${lines.join("\n\n")}\n\nDownload your data: ${url}\n`,
-    html: layout("Your data is ready", lines, { label: "Download your data", url }),
+    subject: t.subject,
+    text: `${lines.join("\n\n")}\n\n${t.download}: ${url}\n`,
+    html: layout(t.title, lines, { label: t.download, url }, undefined, language),
   };
 }
 

@@ -1,7 +1,11 @@
+import { mailLanguage } from "../account/emails";
+import { fill } from "../i18n/catalogue";
+import type { Language } from "../i18n/languages";
 import { errorFields, log } from "../log";
 import type { MailMessage } from "../ports/mail/mailer";
 import type { Services } from "../services";
-import { MAIL_KIND_LABELS, type OptionalMailKind } from "./mail-kinds";
+import type { OptionalMailKind } from "./mail-kinds";
+import { OPTIONAL_MAIL_TEXTS } from "./optional-mail.texts";
 import { readMailPreferences } from "./preferences";
 import { readSuppression, stopsMail } from "./suppression";
 import { unsubscribeUrl } from "./unsubscribe-token";
@@ -16,7 +20,7 @@ export type OptionalMailOutcome = "sent" | "off" | "suppressed";
 
 export async function sendOptionalMail(
   svc: Pick<Services, "table" | "mailer" | "config">,
-  recipient: { id: string; email: string },
+  recipient: { id: string; email: string; language?: Language },
   kind: OptionalMailKind,
   message: MailMessage,
   /** Added to the unsubscribe address, e.g. the offer a mail is from, so its unsubscribes are counted (decision 056). */
@@ -33,14 +37,14 @@ export async function sendOptionalMail(
   }
   const url = new URL(await unsubscribeUrl(svc.config, { userId: recipient.id, kind }));
   for (const [name, value] of Object.entries(unsubscribeParams ?? {})) url.searchParams.set(name, value);
-  await svc.mailer.send(withUnsubscribe(message, kind, url.toString()));
+  await svc.mailer.send(withUnsubscribe(message, kind, url.toString(), mailLanguage(recipient)));
   return "sent";
 }
 
 /** The same, for senders whose own work must not fail with the mail (a moderator's decision stands). */
 export async function sendOptionalMailSafely(
   svc: Pick<Services, "table" | "mailer" | "config">,
-  recipient: { id: string; email: string },
+  recipient: { id: string; email: string; language?: Language },
   kind: OptionalMailKind,
   message: MailMessage,
   logFields: Record<string, unknown>,
@@ -55,14 +59,16 @@ export async function sendOptionalMailSafely(
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function unsubscribeFooter(kind: OptionalMailKind): string {
-  return `You get this mail because ${MAIL_KIND_LABELS[kind].toLowerCase()} are on in your SMART PARKING settings. Stop ${MAIL_KIND_LABELS[kind].toLowerCase()}:`;
+/** The footer's line, in the member's language (the mail kind named as Settings → Mail names it, in lower case). */
+export function unsubscribeFooter(kind: OptionalMailKind, language: Language = "en"): string {
+  const t = OPTIONAL_MAIL_TEXTS.pick(language);
+  return fill(t.footer, { kind: t[kind] });
 }
 
 /** The message with the List-Unsubscribe headers and a footer in both bodies. */
-export function withUnsubscribe(message: MailMessage, kind: OptionalMailKind, url: string): MailMessage {
-  const line = unsubscribeFooter(kind);
-  const footer = `<p style="color:#475569;font-size:12px;border-top:1px solid #e2e8f0;padding-top:12px">${esc(line)} <a href="${esc(url)}" style="color:#155bb5">Unsubscribe</a></p>`;
+export function withUnsubscribe(message: MailMessage, kind: OptionalMailKind, url: string, language: Language = "en"): MailMessage {
+  const line = unsubscribeFooter(kind, language);
+  const footer = `<p style="color:#475569;font-size:12px;border-top:1px solid #e2e8f0;padding-top:12px">${esc(line)} <a href="${esc(url)}" style="color:#155bb5">${esc(OPTIONAL_MAIL_TEXTS.pick(language).unsubscribe)}</a></p>`;
   const html = message.html.includes("</body>") ? message.html.replace("</body>", `${footer}</body>`) : `${message.html}${footer}`;
   return {
     ...message,

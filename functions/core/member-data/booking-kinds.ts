@@ -1,3 +1,4 @@
+import { mailLanguage } from "../account/emails";
 import type { Booking } from "../booking/booking";
 import type { InvoicedBooking } from "../booking/invoice";
 import { reviewKeys } from "../review/reviews";
@@ -89,7 +90,8 @@ const invoices: MemberDataKind = {
       files: invoiced.map((b) => ({
         path: `invoices/${documents!.receiptFileName(b)}`,
         contentType: "application/pdf",
-        load: () => documents!.receiptPdf(b),
+        // In the member's language, as the Download receipt button makes it (issue 35 §4).
+        load: () => documents!.receiptPdf(b, mailLanguage(source.user)),
       })),
     };
   },

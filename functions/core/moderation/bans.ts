@@ -161,10 +161,8 @@ export async function unbanMember(
   await mailAuthor(
     svc,
     targetUserId,
-    BAN_MESSAGES.liftedSubject(community.name),
-    [BAN_MESSAGES.mayJoinAgain(community.name, true)],
+    { kind: "lifted", community: community.name, joinUrl: new URL(communityPath(community.name), svc.config.APP_URL).toString() },
     { communityId },
-    { label: `Join ${community.name}`, url: new URL(communityPath(community.name), svc.config.APP_URL).toString() },
   );
 }
 

@@ -136,12 +136,7 @@ async function tellAuthor(svc: QueueServices, post: Post, community: Community, 
   await mailAuthor(
     svc,
     post.authorId,
-    MODERATION_MESSAGES.removedSubject,
-    [
-      `The moderators of ${community.name} removed your post of ${post.createdAt.slice(0, 10)}.`,
-      `Their reason: ${reason}`,
-      "Please read the community's rules before posting again. Repeated breaches can lead to a ban.",
-    ],
+    { kind: "removed", community: community.name, date: post.createdAt.slice(0, 10), reason },
     { postId: post.id },
   );
 }

@@ -146,12 +146,7 @@ export async function rejectHeldPost(
   await mailAuthor(
     svc,
     draft.authorId,
-    REVIEW_MESSAGES.rejectedSubject,
-    [
-      `The moderators of ${community.name} reviewed your post of ${draft.createdAt.slice(0, 10)} and did not publish it.`,
-      `Their reason: ${reason}`,
-      "Please read the community's rules before posting again. Repeated breaches can lead to a ban.",
-    ],
+    { kind: "rejected", community: community.name, date: draft.createdAt.slice(0, 10), reason },
     { postId: draft.id },
   );
 }

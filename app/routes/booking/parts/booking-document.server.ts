@@ -1,4 +1,6 @@
 import { requireUser } from "~/utils/session.server";
+import { mailLanguage } from "@core/account/emails";
+import type { Language } from "@core/i18n/languages";
 import { wasPaid, type Booking } from "@core/booking/booking";
 import { getOwnBooking } from "@core/booking/booking-service";
 import { ensureInvoice } from "@core/booking/invoice";
@@ -10,17 +12,22 @@ import { services } from "@core/services";
  * Resource routes do not run the _app layout's loader, so the session is checked here. Anything
  * else (another member's booking, an unpaid hold) is a plain 404.
  */
-type Member = { name: string; email: string };
+// In the member's language (their profile's; issue 35 §4), as the confirmation mail attached them.
+type Member = { name: string; email: string; language: Language };
 // pdf-lib and its fonts load with the first download, not at the web server's cold start (decision 033).
 const DOCUMENTS = {
   voucher: {
-    render: async (booking: Booking, member: Member) => (await import("@core/booking/documents/voucher")).voucherPdf(booking, member),
+    render: async (booking: Booking, member: Member) =>
+      (await import("@core/booking/documents/voucher")).voucherPdf(booking, member, member.language),
     fileName: async (booking: Booking) => (await import("@core/booking/documents/voucher")).voucherFileName(booking),
   },
   // The receipt is the booking's tax invoice: issued here for a booking paid before invoices existed.
   receipt: {
     render: async (booking: Booking, member: Member) =>
-      (await import("@core/booking/documents/receipt")).receiptPdf(await ensureInvoice(services().table, booking, member)),
+      (await import("@core/booking/documents/receipt")).receiptPdf(
+        await ensureInvoice(services().table, booking, { name: member.name, email: member.email }),
+        member.language,
+      ),
     fileName: async (booking: Booking) => (await import("@core/booking/documents/receipt")).receiptFileName(booking),
   },
 } as const;
@@ -36,7 +43,7 @@ export async function bookingDocumentResponse(request: Request, bookingId: strin
   if (!booking || !wasPaid(booking))
     return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const document = DOCUMENTS[kind];
-  const bytes = await document.render(booking, { name: user.name, email: user.email });
+  const bytes = await document.render(booking, { name: user.name, email: user.email, language: mailLanguage(user) });
   const fileName = await document.fileName(booking);
   // A copy typed on a plain ArrayBuffer, as the fetch types of BodyInit want.
   return new Response(new Uint8Array(bytes), {

@@ -1,8 +1,11 @@
 import { PHONE, POSTAL_ADDRESS, SUPPLIER, SUPPORT_EMAIL } from "../../brand";
+import { fill } from "../../i18n/catalogue";
+import type { Language } from "../../i18n/languages";
 import { formatIndia } from "../../time/india-time";
 import type { Booking } from "../booking";
 import { PARKING_SAC, type Invoice } from "../invoice";
-import { passInvoiceLine } from "../../pass/pass-wording";
+import { passInvoiceText, vehicleLine } from "../booking-words";
+import { LEGAL, RECEIPT_TEXTS } from "./documents.texts";
 import { priceLines, type PriceLineKind } from "../../pricing/price-lines";
 import {
   C,
@@ -11,10 +14,8 @@ import {
   documentDate,
   fileSafe,
   hex,
-  hoursText,
   MARGIN,
   newDocument,
-  vehicleText,
   type DocumentBooking,
   type TextStyle,
 } from "./sheet";
@@ -58,26 +59,53 @@ export interface ReceiptLine {
 }
 
 /**
+ * A label of the invoice in its language: in Hindi, a field the GST rules ask for keeps its English
+ * name with the Hindi beside it ("Invoice number / चालान संख्या"); the others are Hindi alone.
+ */
+function bilingual(english: string, hindi: string, language: Language, legal: boolean): string {
+  if (language === "en") return english;
+  // A sentence's full stop goes after the Hindi: "Tax payable on reverse charge: No / … नहीं।".
+  return legal && english !== hindi ? `${english.replace(/\.$/, "")} / ${hindi}` : hindi;
+}
+
+function label(key: keyof typeof RECEIPT_TEXTS.en, language: Language): string {
+  return bilingual(RECEIPT_TEXTS.en[key], RECEIPT_TEXTS.pick(language)[key], language, LEGAL.includes(key));
+}
+
+/**
  * The invoice's item (the service with its SAC code, for the price before any coupon), then core's
  * price lines as checkout, My bookings and the e-mail show them: price, coupon, taxable value, CGST,
- * SGST, total. Nothing is recomputed here; the booking's stored figures are printed.
+ * SGST, total. Nothing is recomputed here; the booking's stored figures are printed. In Hindi the
+ * price lines' labels are bilingual (the taxable value, CGST, SGST and the total are legal fields).
  */
-export function receiptLines(b: DocumentBooking): ReceiptLine[] {
+export function receiptLines(b: DocumentBooking, language: Language = "en"): ReceiptLine[] {
+  const t = RECEIPT_TEXTS.pick(language);
   const p = b.pricing;
-  const lines = priceLines(p, b.coupon?.code);
+  const hoursText = (hours: number) => fill(t.hours, { n: Number.isInteger(hours) ? hours : Number(hours.toFixed(2)) });
+  const english = priceLines(p, b.coupon?.code);
+  const lines = priceLines(p, b.coupon?.code, language);
   const receipt: ReceiptLine[] = [
     {
       kind: "item",
       label: b.pass
-        ? passInvoiceLine({ ...b, pass: b.pass })
-        : `Parking for ${hoursText(p.hours)} at ${b.parkingName} (${p.blocks} × ${hoursText(p.blockHours)} at ${rs(p.pricePerBlock)})`,
+        ? passInvoiceText({ ...b, pass: b.pass }, language)
+        : fill(t.item, {
+            hours: hoursText(p.hours),
+            parking: b.parkingName,
+            blocks: p.blocks,
+            blockHours: hoursText(p.blockHours),
+            rate: rs(p.pricePerBlock),
+          }),
       sac: PARKING_SAC,
       amount: lines[0]!.amount,
     },
-    ...lines.map(({ kind, label, amount }) => ({ kind, label, amount })),
+    ...lines.map(({ kind, label, amount }, i) => ({ kind, label: bilingual(english[i]!.label, label, language, true), amount })),
   ];
   if (b.refund) {
-    receipt.push({ kind: "refund", label: `Refunded ${rs(b.refund.amount)} on ${formatIndia(b.refund.at)} (${b.refund.id})` });
+    receipt.push({
+      kind: "refund",
+      label: fill(t.refunded, { amount: rs(b.refund.amount), date: formatIndia(b.refund.at, language), id: b.refund.id }),
+    });
   }
   return receipt;
 }
@@ -87,20 +115,33 @@ export function placeOfSupplyText(invoice: Pick<Invoice, "placeOfSupply">): stri
   return code ? `${state} (${code})` : state;
 }
 
-export async function receiptPdf(b: DocumentBooking & { invoice: Invoice }): Promise<Uint8Array> {
-  const lines = receiptLines(b);
+/**
+ * The tax invoice in the member's language (issue 35 §4); in Hindi its legal fields keep their
+ * English names beside the Hindi ones, and the supplier, GSTIN, numbers and codes stay as they are.
+ */
+export async function receiptPdf(b: DocumentBooking & { invoice: Invoice }, language: Language = "en"): Promise<Uint8Array> {
+  const t = RECEIPT_TEXTS.pick(language);
+  const lines = receiptLines(b, language);
   const invoice = b.invoice;
   const { doc, sheet } = await newDocument(
-    `Tax invoice ${invoice.number}`,
-    `${b.parkingName}: total paid ${rs(b.totalPrice)}`,
+    fill(t.title, { number: invoice.number }),
+    fill(t.subject, { parking: b.parkingName, amount: rs(b.totalPrice) }),
     [invoice.number, b.code, ...(b.transaction_id ? [b.transaction_id] : []), "receipt", "tax invoice"],
     documentDate(b),
-    [b.parkingName, b.address, vehicleText(b.vehicle), invoice.recipient.name, invoice.placeOfSupply.state],
+    [
+      b.parkingName,
+      b.address,
+      vehicleLine(b.vehicle, language),
+      invoice.recipient.name,
+      invoice.placeOfSupply.state,
+      ...(language === "en" ? [] : [...Object.values(t), ...lines.map((l) => l.label)]),
+    ],
+    language,
   );
   sheet.header([PHONE, SUPPORT_EMAIL]);
 
-  sheet.text("Tax invoice", MARGIN, 112, { size: 24, bold: true });
-  sheet.text("Purchase receipt", MARGIN, 130, { size: 10, colour: C.muted });
+  sheet.text(label("taxInvoice", language), MARGIN, 112, { size: language === "en" ? 24 : 20, bold: true });
+  sheet.text(t.purchaseReceipt, MARGIN, 130, { size: 10, colour: C.muted });
   // The supplier, on the right, as on any invoice.
   const supplier = [SUPPLIER.legalName, ...SUPPLIER.addressLines, `GSTIN ${SUPPLIER.gstin}`];
   supplier.forEach((line, i) =>
@@ -113,18 +154,20 @@ export async function receiptPdf(b: DocumentBooking & { invoice: Invoice }): Pro
 
   let top = 168;
   const facts: [string, string][] = [
-    ["Invoice number", invoice.number],
-    ["Invoice date", formatIndia(invoice.date)],
-    ["Billed to", `${invoice.recipient.name}, ${invoice.recipient.email}`],
-    ["Place of supply", placeOfSupplyText(invoice)],
-    ["Booking code", b.code],
-    ["Payment id", b.transaction_id ?? "-"],
-    ["Order id", b.orderId ?? "-"],
-    ["Car park", `${b.parkingName} (${b.parkingCode})`],
-    ["Stay", `${formatIndia(b.inTime)} to ${formatIndia(b.outTime)}`],
-    ["Vehicle", vehicleText(b.vehicle)],
+    [label("invoiceNumber", language), invoice.number],
+    [label("invoiceDate", language), formatIndia(invoice.date, language)],
+    [label("billedTo", language), `${invoice.recipient.name}, ${invoice.recipient.email}`],
+    [label("placeOfSupply", language), placeOfSupplyText(invoice)],
+    [label("bookingCode", language), b.code],
+    [label("paymentId", language), b.transaction_id ?? "-"],
+    [label("orderId", language), b.orderId ?? "-"],
+    [label("carPark", language), `${b.parkingName} (${b.parkingCode})`],
+    [label("stay", language), fill(t.stayValue, { from: formatIndia(b.inTime, language), to: formatIndia(b.outTime, language) })],
+    [label("vehicle", language), vehicleLine(b.vehicle, language)],
   ];
-  for (const [label, value] of facts) top = detailRow(sheet, label, value, top, { valueStyle: { size: 10.5 } });
+  // Bilingual labels run longer than the English column (118 pt): the column grows to the longest.
+  const labelWidth = Math.max(118, ...facts.map(([name]) => sheet.width(name, { size: 9, bold: true }) + 12));
+  for (const [name, value] of facts) top = detailRow(sheet, name, value, top, { labelWidth, valueStyle: { size: 10.5 } });
 
   // The table: description on the left, the SAC code, the amount right-aligned.
   top += 10;
@@ -132,9 +175,9 @@ export async function receiptPdf(b: DocumentBooking & { invoice: Invoice }): Pro
   const sacLeft = CONTENT_RIGHT - 150;
   const descWidth = sacLeft - MARGIN - 20;
   sheet.rect(MARGIN, top, CONTENT_RIGHT - MARGIN, 24, C.brand);
-  sheet.text("Description", MARGIN + 10, top + 16, { size: 10, bold: true, colour: C.white });
+  sheet.text(label("description", language), MARGIN + 10, top + 16, { size: 10, bold: true, colour: C.white });
   sheet.text("SAC", sacLeft, top + 16, { size: 10, bold: true, colour: C.white });
-  sheet.textRight("Amount", amountRight, top + 16, { size: 10, bold: true, colour: C.white });
+  sheet.textRight(label("amount", language), amountRight, top + 16, { size: 10, bold: true, colour: C.white });
   top += 24;
 
   for (const line of lines.filter((l) => l.kind !== "refund")) {
@@ -165,14 +208,10 @@ export async function receiptPdf(b: DocumentBooking & { invoice: Invoice }): Pro
   }
 
   top += 24;
-  for (const note of [
-    "Amounts in Indian rupees. CGST and SGST at 9% each on the taxable value, each rounded up to the rupee.",
-    "Tax payable on reverse charge: No.",
-    "This is a computer-generated invoice and needs no signature.",
-  ]) {
+  for (const note of [t.amountsNote, label("reverseCharge", language), t.computerGenerated]) {
     top = sheet.paragraph(note, MARGIN, top, CONTENT_RIGHT - MARGIN, { size: 9, colour: C.muted });
   }
 
-  sheet.footer([POSTAL_ADDRESS, `Phone ${PHONE}  ·  ${SUPPORT_EMAIL}  ·  Booking id ${b.id}`]);
+  sheet.footer([POSTAL_ADDRESS, fill(t.footer, { phone: PHONE, email: SUPPORT_EMAIL, id: b.id })]);
   return doc.save();
 }

@@ -1,6 +1,7 @@
 import type { PDFDocument, PDFFont, PDFOperator, PDFPage, RGB } from "pdf-lib";
 import type { Fontkit } from "pdf-lib/cjs/types/fontkit";
 import { BRAND_NAME, COMPANY_NAME } from "../../brand";
+import { LANGUAGE_TAGS, type Language } from "../../i18n/languages";
 import type { Booking } from "../booking";
 import { fontBytes, loadCachedFontkit, scriptOf, scriptsIn, type Script, type Weight } from "./fonts";
 
@@ -53,20 +54,12 @@ export type DocumentBooking = Pick<
 // Formatting both documents print (deterministic: no locale data, whose month names and spacing
 // change between ICU builds; dates and times through formatIndia, the one India-time formatter)
 
-export function hoursText(hours: number): string {
-  return `${Number.isInteger(hours) ? hours : Number(hours.toFixed(2))} h`;
-}
-
 export function fileSafe(code: string): string {
   return code.replace(/[^A-Za-z0-9-]/g, "");
 }
 
 export function documentDate(b: DocumentBooking): string {
   return b.confirmedAt ?? b.createdAt;
-}
-
-export function vehicleText(v: Booking["vehicle"]): string {
-  return `${v.name}, ${v.number} (${v.type})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -263,7 +256,8 @@ function actualText(pdf: PdfLib, text: string): PDFOperator {
 
 /**
  * A new one-page document. `texts` are every text the document may print: the fonts of the scripts
- * in them are embedded (as subsets of the glyphs drawn), and no others.
+ * in them are embedded (as subsets of the glyphs drawn), and no others. `language` is the document's
+ * (its metadata's language tag); a Hindi document lists its Hindi texts in `texts` too.
  */
 export async function newDocument(
   title: string,
@@ -271,6 +265,7 @@ export async function newDocument(
   keywords: string[],
   at: string,
   texts: string[],
+  language: Language = "en",
 ): Promise<{ doc: PDFDocument; sheet: Sheet }> {
   // No automatic metadata: pdf-lib would stamp the current time, and the bytes must depend on the booking only.
   const [pdf, fontkit] = await Promise.all([import("pdf-lib"), loadCachedFontkit()]);
@@ -282,7 +277,7 @@ export async function newDocument(
   doc.setAuthor(COMPANY_NAME);
   doc.setCreator(BRAND_NAME);
   doc.setProducer(BRAND_NAME);
-  doc.setLanguage("en-IN");
+  doc.setLanguage(LANGUAGE_TAGS[language]);
   doc.setCreationDate(when);
   doc.setModificationDate(when);
   doc.registerFontkit(fontkit);
