@@ -17,8 +17,6 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
  */
 const PENDING: string[] = [
   "api",
-  "account",
-  "session",
   "vehicle",
   "parking",
   "availability",
