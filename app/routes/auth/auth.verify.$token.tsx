@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.t.title ?? VERIFY_EMAIL.en.title) },
+  { title: pageTitle(data?.t.title ?? "Verify E-mail") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const headers = privateHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.t.title ?? BLOCK_DEVICE.en.title) },
+  { title: pageTitle(data?.t.title ?? "Block Device") },
   { name: "robots", content: "noindex" },
 ];
 

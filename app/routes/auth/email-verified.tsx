@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? EMAIL_VERIFIED.en.title) }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "E-mail Verified") }];
 
 const PRIMARY = "rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700";
 const SECONDARY = "rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100";

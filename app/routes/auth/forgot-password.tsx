@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/forgot-password?sent=1");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? FORGOT_PASSWORD.en.title) }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Forgot Password") }];
 
 export default function ForgotPassword() {
   const { sent, t } = useLoaderData<typeof loader>();

@@ -56,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const headers = privateHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.t.title ?? RESET_PASSWORD.en.title) },
+  { title: pageTitle(data?.t.title ?? "Reset Password") },
   { name: "robots", content: "noindex" },
 ];
 

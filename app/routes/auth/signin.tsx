@@ -75,8 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.t.title ?? SIGN_IN.en.title) },
-  { name: "description", content: data?.t.description ?? SIGN_IN.en.description },
+  { title: pageTitle(data?.t.title ?? "Sign In") },
+  ...(data ? [{ name: "description", content: data.t.description }] : []),
 ];
 
 export default function SignIn() {

@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.t.title ?? SIGN_IN_CODE.en.title) },
+  { title: pageTitle(data?.t.title ?? "Sign In: Code") },
   { name: "robots", content: "noindex" },
 ];
 

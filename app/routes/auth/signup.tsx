@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(withRedirectTo("/signin?notice=signed-up", redirectTo));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? SIGN_UP.en.title) }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Sign Up") }];
 
 export default function SignUp() {
   const { redirectTo, t } = useLoaderData<typeof loader>();

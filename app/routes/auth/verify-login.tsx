@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const headers = privateHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.t.title ?? VERIFY_LOGIN.en.title) },
+  { title: pageTitle(data?.t.title ?? "Verify Login") },
   { name: "robots", content: "noindex" },
 ];
 
