@@ -212,7 +212,22 @@ export const TRANSLATED_FILES = {
 
   home: ["app/routes/public/_index.tsx"],
 
-  auth: [],
+  auth: [
+    "app/routes/auth/signin.tsx",
+    "app/routes/auth/signin_.code.tsx",
+    "app/routes/auth/signup.tsx",
+    "app/routes/auth/forgot-password.tsx",
+    "app/routes/auth/reset-password.$token.tsx",
+    "app/routes/auth/verify-login.tsx",
+    "app/routes/auth/block-device.tsx",
+    "app/routes/auth/email-verified.tsx",
+    "app/routes/auth/auth.verify.$token.tsx",
+    "app/routes/auth/_app.resend-verification.tsx",
+    "app/routes/auth/logout.tsx",
+    "app/components/auth/AuthCard.tsx",
+    "app/components/auth/DeviceLinkPage.tsx",
+    "app/components/auth/interleave.tsx",
+  ],
 
   parking: [],
 

@@ -104,7 +104,7 @@ describe("signing up from a checkout", () => {
       signedIn: boolean;
       redirectTo: string;
     };
-    expect(after).toEqual({ signedIn: false, redirectTo: CHECKOUT });
+    expect(after).toMatchObject({ signedIn: false, redirectTo: CHECKOUT });
 
     const signInPage = (await signInLoader({
       request: page(`/signin?redirectTo=${encodeURIComponent(CHECKOUT)}`),

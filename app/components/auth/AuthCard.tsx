@@ -41,11 +41,14 @@ export function TitledCard({ title, variant, children }: { title: string; varian
   );
 }
 
-/** The closing link of a message card. */
-export function HomeLink() {
+/**
+ * The closing link of a message card: `label` is "Go to the home page" in the page's language (the
+ * English default only for pages not yet translated).
+ */
+export function HomeLink({ label = "Go to the home page" }: { label?: string }) {
   return (
     <Link to="/" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
-      Go to the home page
+      {label}
     </Link>
   );
 }

@@ -5,13 +5,13 @@ import { HomeLink, TitledCard } from "./AuthCard";
 import { ErrorList, NO_FIELDS, useKitForm } from "../kit/forms";
 import { SubmitButton } from "../kit/SubmitButton";
 
-const INVALID = "This link is invalid or has expired.";
-
 export interface DeviceLinkTexts {
   /** The link has been used: heading, green message and what to do next. */
   done: { title: string; message: string; next: ReactNode };
-  /** A spent, expired or missing link: heading and a hint under the red message. */
-  invalid: { title: string; hint: string };
+  /** A spent, expired or missing link: heading, the red message and a hint under it. */
+  invalid: { title: string; message: string; hint: string };
+  /** The closing link home ("Go to the home page"). */
+  home: string;
   /** The question the button answers. */
   ask: {
     title: string;
@@ -28,7 +28,8 @@ export interface DeviceLinkTexts {
  * The two pages the new-device e-mail links to (/verify-login and /block-device): the GET only
  * asks, the button's POST uses the token. `state` is what the loader found; `lastResult` is the
  * action's reply when it could not use the link (replyWithRefusal): the button is a lone-button
- * form of the form kit (NO_FIELDS), and the token a hidden field, never typed.
+ * form of the form kit (NO_FIELDS), and the token a hidden field, never typed. Every text comes
+ * from the page (its catalogue, in the page's language).
  */
 export function DeviceLinkPage({
   state,
@@ -58,10 +59,10 @@ export function DeviceLinkPage({
     return (
       <TitledCard title={texts.invalid.title} variant="message">
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
-          {INVALID}
+          {texts.invalid.message}
         </p>
         <p className="mt-4 text-sm text-slate-600">{texts.invalid.hint}</p>
-        <HomeLink />
+        <HomeLink label={texts.home} />
       </TitledCard>
     );
   }

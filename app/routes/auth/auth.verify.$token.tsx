@@ -12,8 +12,12 @@ import { RateLimitedError } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { RATE_LIMIT_MESSAGE } from "@core/security/rate-limit";
 import { services } from "@core/services";
+import { translateMessage } from "@core/i18n/messages";
+import { fill } from "~/i18n/catalogue";
+import { VERIFY_EMAIL, type VerifyEmailMessages } from "~/i18n/auth/email.server";
+import { pageLanguage } from "~/i18n/language.server";
+import { interleave } from "~/components/auth/interleave";
 
-const INVALID = "This verification link is invalid or has expired.";
 const OUTCOMES = ["sent", "limited", "capped", "failed"] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
@@ -34,8 +38,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const signedIn = await getSignedIn(request, "user");
   const resent = new URL(request.url).searchParams.get("resent");
+  const language = await pageLanguage(request);
   return data(
     {
+      // Only this language's texts reach the browser (decision 058), core's two refusals among them.
+      t: VERIFY_EMAIL.pick(language) as VerifyEmailMessages,
+      refusals: {
+        limited: translateMessage(RATE_LIMIT_MESSAGE, language),
+        capped: translateMessage(VERIFICATION_RESEND_CAP_MESSAGE, language),
+      },
       signedIn: Boolean(signedIn),
       alreadyVerified: Boolean(signedIn?.user.emailVerifiedAt),
       email: signedIn?.user.email ?? null,
@@ -63,59 +74,68 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`${url.pathname}?resent=${outcome}`);
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Verify E-mail") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Verify E-mail") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function VerifyEmail() {
-  const { signedIn, alreadyVerified, email, resent } = useLoaderData<typeof loader>();
+  const { t, refusals, signedIn, alreadyVerified, email, resent } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 
   return (
-    <TitledCard title={INVALID} variant="message">
+    <TitledCard title={t.invalid} variant="message">
       {alreadyVerified ? (
-        <p className="mt-4 text-slate-600">Your e-mail address is already verified, so there is nothing more to do.</p>
+        <p className="mt-4 text-slate-600">{t.alreadyVerified}</p>
       ) : signedIn ? (
         <>
-          <ResentNotice resent={resent} email={email} />
-          <p className="mt-4 text-slate-600">
-            Verification links are valid for 7 days and work once. We can send a new one to <strong>{email}</strong>.
-          </p>
+          <ResentNotice resent={resent} email={email} t={t} refusals={refusals} />
+          <p className="mt-4 text-slate-600">{interleave(t.sendNew, { email: <strong>{email}</strong> })}</p>
           <Form method="post" className="mt-6">
-            <SubmitButton busy={sending} busyLabel="Sending..." variant="inline">
-              Send a new verification link
+            <SubmitButton busy={sending} busyLabel={t.sending} variant="inline">
+              {t.sendButton}
             </SubmitButton>
           </Form>
         </>
       ) : (
         <p className="mt-4 text-slate-600">
-          Verification links are valid for 7 days and work once.{" "}
-          <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
-            Sign in
-          </Link>{" "}
-          to have a new one sent to you.
+          {interleave(t.signInFirst, {
+            link: (
+              <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
+                {t.signIn}
+              </Link>
+            ),
+          })}
         </p>
       )}
-      <HomeLink />
+      <HomeLink label={t.home} />
     </TitledCard>
   );
 }
 
-function ResentNotice({ resent, email }: { resent: Outcome | null; email: string | null }) {
+function ResentNotice({
+  resent,
+  email,
+  t,
+  refusals,
+}: {
+  resent: Outcome | null;
+  email: string | null;
+  t: VerifyEmailMessages;
+  refusals: { limited: string; capped: string };
+}) {
   if (!resent) return null;
   if (resent === "sent") {
     return (
       <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-        We have sent a new verification link to {email}. Please check your spam folder too.
+        {fill(t.sent, { email: email ?? "" })}
       </p>
     );
   }
   return (
     <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {resent === "limited"
-        ? RATE_LIMIT_MESSAGE
-        : resent === "capped"
-          ? VERIFICATION_RESEND_CAP_MESSAGE
-          : "We could not send the e-mail just now. Please try again later."}
+      {resent === "limited" ? refusals.limited : resent === "capped" ? refusals.capped : t.sendFailed}
     </p>
   );
 }

@@ -8,8 +8,8 @@ import { blockDeviceByLink } from "@core/account/account-service";
 import { errorFields, log } from "@core/log";
 import { peekToken } from "@core/security/one-time-token";
 import { services } from "@core/services";
-
-const DONE = "The device has been blocked and its sessions ended. We recommend you change your password.";
+import { BLOCK_DEVICE, type BlockDeviceMessages } from "~/i18n/auth/device-links.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * GET only asks. Mail scanners and link previews fetch every link in an e-mail; blocking on GET
@@ -29,7 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       log.warn("block-device token check failed", errorFields(error));
     }
   }
-  return data({ token, result }, { headers: PRIVATE_HEADERS });
+  // Only this language's texts reach the browser (decision 058).
+  const t = BLOCK_DEVICE.pick(await pageLanguage(request)) as BlockDeviceMessages;
+  return data({ token, result, t }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,39 +48,44 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The token is in the URL: no Referer to other sites, and no caching. */
 export const headers = privateHeaders;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Block Device") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Block Device") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function BlockDevice() {
-  const { token, result } = useLoaderData<typeof loader>();
+  const { token, result, t } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const state = result === "blocked" ? "done" : result === "invalid" || !token ? "invalid" : "ask";
-  return <DeviceLinkPage state={state} token={token} lastResult={lastResult} busy={busy} texts={TEXTS} />;
+  return <DeviceLinkPage state={state} token={token} lastResult={lastResult} busy={busy} texts={textsOf(t)} />;
 }
 
-const TEXTS: DeviceLinkTexts = {
-  done: {
-    title: "Device blocked",
-    message: DONE,
-    next: (
-      <Link
-        to="/forgot-password"
-        className="mt-6 inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
-      >
-        Change your password
-      </Link>
-    ),
-  },
-  invalid: { title: "Block device", hint: "You can block a device at any time under Devices and locations after signing in." },
-  ask: {
-    title: "Block this device?",
-    intro:
-      "If you did not sign in from the new device named in our e-mail, block it. Sign-ins from it will be refused and its sessions ended.",
-    button: "Block this device",
-    busyButton: "Blocking...",
-    danger: true,
-    formClassName: "mt-6",
-    footer: "It was you after all? Then there is nothing to do here; you can close this page.",
-  },
-};
+function textsOf(t: BlockDeviceMessages): DeviceLinkTexts {
+  return {
+    done: {
+      title: t.doneTitle,
+      message: t.done,
+      next: (
+        <Link
+          to="/forgot-password"
+          className="mt-6 inline-flex rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          {t.changePassword}
+        </Link>
+      ),
+    },
+    invalid: { title: t.invalidTitle, message: t.invalid, hint: t.invalidHint },
+    home: t.home,
+    ask: {
+      title: t.askTitle,
+      intro: t.askIntro,
+      button: t.button,
+      busyButton: t.busy,
+      danger: true,
+      formClassName: "mt-6",
+      footer: t.footer,
+    },
+  };
+}

@@ -12,14 +12,15 @@ import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { requestPasswordReset } from "@core/account/password-reset";
 import { forgotPasswordSchema } from "@core/account/schemas";
 import { services } from "@core/services";
+import { interleave } from "~/components/auth/interleave";
+import { FORGOT_PASSWORD, type ForgotPasswordMessages } from "~/i18n/auth/password.server";
+import { pageLanguage } from "~/i18n/language.server";
 
-/** The same answer whether or not the address has an account, so the page reveals nothing. */
-const SENT_MESSAGE =
-  "If an account exists for that e-mail address, we have sent a link to reset your password. It is valid for 24 hours; please check your spam folder too.";
-
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Only this language's texts reach the browser (decision 058).
+  const t = FORGOT_PASSWORD.pick(await pageLanguage(request)) as ForgotPasswordMessages;
   // The device id: reset mails are capped per account and client, so a stranger's requests do not use up this browser's.
-  return data({ sent: new URL(request.url).searchParams.get("sent") === "1" }, { headers: deviceCookieHeaders(request) });
+  return data({ sent: new URL(request.url).searchParams.get("sent") === "1", t }, { headers: deviceCookieHeaders(request) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,48 +35,51 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/forgot-password?sent=1");
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Forgot Password") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Forgot Password") }];
 
 export default function ForgotPassword() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, t } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const busy = useSubmittingHere();
   const { form, fields, formProps, attempt } = useKitForm(forgotPasswordSchema, { id: "forgot", lastResult });
 
   return (
-    <TitledCard title="Forgot your password?" variant="form">
+    <TitledCard title={t.heading} variant="form">
       {sent ? (
         <>
           <div role="status" className="mt-6 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-            {SENT_MESSAGE}
+            {t.sent}
           </div>
           <p className="mt-6 text-sm text-slate-600">
-            No e-mail after a while? Check the address and{" "}
-            <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-              try again
-            </Link>
-            , or contact support.
+            {interleave(t.noMail, {
+              link: (
+                <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+                  {t.tryAgain}
+                </Link>
+              ),
+            })}
           </p>
         </>
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-600">
-            Enter the e-mail address of your account and we will send you an e-mail with instructions to reset your password.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
           <ErrorBanners form={form} fields={[fields.email]} resetOn={attempt} />
           <Form method="post" {...formProps} className="mt-6 space-y-5">
-            <Field meta={fields.email} label="Email address" type="email" errors="elsewhere" inputProps={{ autoComplete: "email" }} />
-            <SubmitButton busy={busy} busyLabel="Sending...">
-              Reset Password
+            <Field meta={fields.email} label={t.email} type="email" errors="elsewhere" inputProps={{ autoComplete: "email" }} />
+            <SubmitButton busy={busy} busyLabel={t.busy}>
+              {t.submit}
             </SubmitButton>
           </Form>
         </>
       )}
       <p className="mt-8 text-center text-sm text-slate-600">
-        Remembered it?{" "}
-        <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
-          Back to sign in
-        </Link>
+        {interleave(t.remembered, {
+          link: (
+            <Link to="/signin" className="font-semibold text-brand-700 hover:underline">
+              {t.backToSignIn}
+            </Link>
+          ),
+        })}
       </p>
     </TitledCard>
   );

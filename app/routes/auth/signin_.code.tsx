@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { AuthCard } from "~/components/auth/AuthCard";
 import { ErrorBanners, Field, useKitForm } from "~/components/kit/forms";
@@ -15,6 +15,11 @@ import { getPendingCodeSignIn } from "@core/account/sign-in-code";
 import { signInCodeSchema, SIGN_IN_CODE_MESSAGES } from "@core/account/sign-in-code-schema";
 import { services } from "@core/services";
 import { DELETION_CANCELLED_PATH } from "~/routes/account/parts/account-deletion";
+import { interleave } from "~/components/auth/interleave";
+import { SIGN_IN_CODE, type SignInCodeMessages } from "~/i18n/auth/sign-in.server";
+import { pageLanguage } from "~/i18n/language.server";
+import { rememberProfileLanguage } from "~/routes/auth/parts/profile-language.server";
+import { translateMessage } from "@core/i18n/messages";
 
 /**
  * The second step of a member's sign-in in the weeks after a device block (sign-in-code.ts): the
@@ -24,7 +29,8 @@ import { DELETION_CANCELLED_PATH } from "~/routes/account/parts/account-deletion
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSignedIn(request, "user")) throw redirect("/");
   if (!(await getPendingCodeSignIn(services().table, await readCodePendingToken(request)))) throw redirect("/signin");
-  return null;
+  const language = await pageLanguage(request);
+  return { t: SIGN_IN_CODE.pick(language) as SignInCodeMessages, required: translateMessage(SIGN_IN_CODE_MESSAGES.required, language) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,40 +50,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const response = await startSession({ userId: user.id, kind: "user", contextId: device.id }, redirectTo);
     response.headers.append("Set-Cookie", await codePendingCookieHeader(null));
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
+    rememberProfileLanguage(request, response, user);
     return response;
   } catch (error) {
     return replyWithError(request, submission, error, { hideFields: ["code"], logMessage: "sign-in code failed" });
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sign In: Code") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Sign In: Code") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function SignInCode() {
+  const { t, required } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const busy = useSubmittingHere();
   const { form, fields, formProps, attempt } = useKitForm(signInCodeSchema, { id: "signin-code", lastResult });
   return (
     <AuthCard>
       <div className="px-6 py-8 sm:px-8">
-        <h1 className="text-2xl font-bold text-slate-900">Enter the code we e-mailed you</h1>
-        <p className="mt-1 text-sm text-slate-600">{SIGN_IN_CODE_MESSAGES.required}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t.heading}</h1>
+        <p className="mt-1 text-sm text-slate-600">{required}</p>
         <ErrorBanners form={form} fields={[fields.code]} resetOn={attempt} />
         <Form method="post" {...formProps} className="mt-6 space-y-5">
           <Field
             meta={fields.code}
-            label="Sign-in code"
+            label={t.code}
             errors="elsewhere"
             inputProps={{ autoComplete: "one-time-code", inputMode: "numeric", spellCheck: false }}
           />
-          <SubmitButton busy={busy} busyLabel="Checking...">
-            Sign in
+          <SubmitButton busy={busy} busyLabel={t.busy}>
+            {t.submit}
           </SubmitButton>
         </Form>
         <p className="mt-6 text-sm text-slate-600">
-          <Link to="/signin" className="font-semibold text-brand-700 underline">
-            Sign in again
-          </Link>{" "}
-          for a new code (each code works once, for 10 minutes).
+          {interleave(t.again, {
+            link: (
+              <Link to="/signin" className="font-semibold text-brand-700 underline">
+                {t.againLink}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </AuthCard>

@@ -13,14 +13,18 @@ import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { signUp } from "@core/account/account-service";
 import { signUpSchema } from "@core/account/schemas";
 import { services } from "@core/services";
-
-/** Spec §8: "the server's errors list, else 'An error occurred'". */
-const FALLBACK_ERROR = "An error occurred";
+import { interleave } from "~/components/auth/interleave";
+import { SIGN_UP, type SignUpMessages } from "~/i18n/auth/sign-up.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSignedIn(request, "user")) throw redirect("/");
-  // Where the person was going (e.g. a checkout): only a same-site path survives, checked again in the action.
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") };
+  return {
+    // Where the person was going (e.g. a checkout): only a same-site path survives, checked again in the action.
+    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""),
+    // Only this language's texts reach the browser (decision 058).
+    t: SIGN_UP.pick(await pageLanguage(request)) as SignUpMessages,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -30,24 +34,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(form.get("redirectTo"), "");
   const submission = parseWithZod(form, { schema: signUpSchema });
   if (submission.status !== "success") return invalidSubmission(request, submission, reply);
+  // The page's language goes on the new profile (issue 35): the member's e-mails and later browsers follow it.
+  const language = await pageLanguage(request);
+  // Spec §8: "the server's errors list, else 'An error occurred'".
+  const fallbackError = SIGN_UP.pick(language).fallbackError;
   try {
     // The verification link and the sign-in page both lead on to where the person was going.
-    await signUp(services(), submission.value, requestMeta(request, context), { returnTo: redirectTo || undefined });
+    await signUp(services(), submission.value, requestMeta(request, context), { returnTo: redirectTo || undefined, language });
   } catch (error) {
     return replyWithError(request, submission, error, {
       ...reply,
-      unexpected: FALLBACK_ERROR,
-      refused: FALLBACK_ERROR,
+      unexpected: fallbackError,
+      refused: fallbackError,
       logMessage: "sign-up failed",
     });
   }
   return redirect(withRedirectTo("/signin?notice=signed-up", redirectTo));
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sign Up") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Sign Up") }];
 
 export default function SignUp() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, t } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const busy = useSubmittingHere();
   const { form, fields, formProps, attempt } = useKitForm(signUpSchema, { id: "signup", lastResult });
@@ -68,25 +76,25 @@ export default function SignUp() {
 
   return (
     <AuthCard>
-      <nav aria-label="Sign in or sign up" className="grid grid-cols-2 border-b border-slate-200 text-center text-sm font-semibold">
+      <nav aria-label={t.tabs} className="grid grid-cols-2 border-b border-slate-200 text-center text-sm font-semibold">
         <Link
           to={withRedirectTo("/signin", redirectTo)}
           className="-mb-px border-b-2 border-transparent px-4 py-3 text-slate-600 hover:border-slate-300 hover:text-slate-900"
         >
-          Sign In
+          {t.tabSignIn}
         </Link>
         <Link
           to={withRedirectTo("/signup", redirectTo)}
           aria-current="page"
           className="-mb-px border-b-2 border-brand-600 px-4 py-3 text-brand-700"
         >
-          Sign Up
+          {t.tabSignUp}
         </Link>
       </nav>
 
       <div className="px-6 py-8 sm:px-8">
-        <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
-        <p className="mt-1 text-sm text-slate-600">Registering is free.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t.heading}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
 
         {/* Spec §2: the errors are a list of dismissible red banners; each field points at its own. */}
         <ErrorBanners
@@ -98,69 +106,64 @@ export default function SignUp() {
         <Form method="post" {...formProps} className="mt-6 space-y-5">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {/* Why the fields are grey: the box that opens them is below them (issue 29). */}
-          {locked ? (
-            <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">
-              Tick the box “I agree to the terms and conditions for registration” at the end of the form first: the fields open once it is
-              ticked.
-            </p>
-          ) : null}
-          <Field meta={fields.name} label="Username" errors="elsewhere" inputProps={textInput("name")} />
-          <Field meta={fields.email} label="Email address" type="email" errors="elsewhere" inputProps={textInput("email")} />
+          {locked ? <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900">{t.locked}</p> : null}
+          <Field meta={fields.name} label={t.username} errors="elsewhere" inputProps={textInput("name")} />
+          <Field meta={fields.email} label={t.email} type="email" errors="elsewhere" inputProps={textInput("email")} />
           <Field
             meta={fields.password}
-            label="Password"
+            label={t.password}
             type="password"
-            hint="At least 8 characters."
+            hint={t.passwordHint}
             errors="elsewhere"
             inputProps={textInput("new-password")}
           />
           <Field
             meta={fields.confirmPassword}
-            label="Confirm Password"
+            label={t.confirmPassword}
             type="password"
             errors="elsewhere"
             inputProps={textInput("new-password")}
           />
           <CheckboxField
             meta={fields.isConsentGiven}
-            label={
-              <>
-                I agree to the {/* A new tab, so what is typed here stays. */}
+            label={interleave(t.consent, {
+              // A new tab, so what is typed here stays.
+              link: (
                 <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
-                  terms and conditions
-                </Link>{" "}
-                for registration
-              </>
-            }
+                  {t.consentLink}
+                </Link>
+              ),
+            })}
             errors="elsewhere"
             inputProps={{ ref: consentRef, onChange: (event) => setConsent(event.currentTarget.checked) }}
           />
           <p className="-mt-2 text-sm text-slate-700">
-            How we use your data, and your rights:{" "}
-            <Link to="/privacy" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
-              privacy notice
-            </Link>
-            .
+            {interleave(t.privacy, {
+              link: (
+                <Link to="/privacy" target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+                  {t.privacyLink}
+                </Link>
+              ),
+            })}
           </p>
           {/* Opt-in, unticked by default (issue 32 §4, decision 049). */}
-          <CheckboxField
-            meta={fields.wantsOffers}
-            label="Send me offers and coupons by e-mail. You can stop them any time in Settings."
-            inputProps={{ disabled: locked }}
-          />
+          <CheckboxField meta={fields.wantsOffers} label={t.offers} inputProps={{ disabled: locked }} />
 
           {/* Spec §9: the slow notice of sign-in applies to sign-up too. */}
-          <SubmitButton busy={busy} busyLabel="Signing up..." disabled={locked} className={BUTTON}>
-            Sign up
+          <SubmitButton busy={busy} busyLabel={t.busy} disabled={locked} className={BUTTON}>
+            {t.submit}
           </SubmitButton>
           <SlowNotice busy={busy} />
         </Form>
 
         <p className="mt-3 text-center text-sm text-slate-600">
-          Already have an account?{" "}
-          <Link to={withRedirectTo("/signin", redirectTo)} className="font-semibold text-brand-700 hover:underline">
-            Sign in
-          </Link>
+          {interleave(t.haveAccount, {
+            link: (
+              <Link to={withRedirectTo("/signin", redirectTo)} className="font-semibold text-brand-700 hover:underline">
+                {t.signIn}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </AuthCard>

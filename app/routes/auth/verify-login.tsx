@@ -9,8 +9,9 @@ import { verifyLogin } from "@core/account/account-service";
 import { errorFields, log } from "@core/log";
 import { peekToken } from "@core/security/one-time-token";
 import { services } from "@core/services";
-
-const DONE = "Thank you. This device is now trusted.";
+import { interleave } from "~/components/auth/interleave";
+import { VERIFY_LOGIN, type VerifyLoginMessages } from "~/i18n/auth/device-links.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * GET only asks. Mail scanners and link previews fetch every link in an e-mail, so the token is
@@ -29,7 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       log.warn("verify-login token check failed", errorFields(error));
     }
   }
-  return data({ token, result }, { headers: PRIVATE_HEADERS });
+  // Only this language's texts reach the browser (decision 058).
+  const t = VERIFY_LOGIN.pick(await pageLanguage(request)) as VerifyLoginMessages;
+  return data({ token, result, t }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,37 +49,39 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The token is in the URL: no Referer to other sites, and no caching. */
 export const headers = privateHeaders;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Verify Login") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Verify Login") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function VerifyLogin() {
-  const { token, result } = useLoaderData<typeof loader>();
+  const { token, result, t } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const state = result === "trusted" ? "done" : result === "invalid" || !token ? "invalid" : "ask";
-  return <DeviceLinkPage state={state} token={token} lastResult={lastResult} busy={busy} texts={TEXTS} />;
+  return <DeviceLinkPage state={state} token={token} lastResult={lastResult} busy={busy} texts={textsOf(t)} />;
 }
 
-const TEXTS: DeviceLinkTexts = {
-  done: { title: "Device confirmed", message: DONE, next: <HomeLink /> },
-  invalid: {
-    title: "Verify login",
-    hint: "You can review the devices that use your account under Devices and locations after signing in.",
-  },
-  ask: {
-    title: "Was this you?",
-    intro: "Your account was signed in to from a new device. If it was you, confirm it: we will trust this device from now on.",
-    button: "Yes, this was me",
-    busyButton: "Confirming...",
-    formClassName: "mt-6 flex flex-col gap-3 sm:flex-row sm:items-center",
-    footer: (
-      <>
-        Not you? Use the <strong>Block device</strong> link in the same e-mail, then{" "}
-        <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-          change your password
-        </Link>
-        .
-      </>
-    ),
-  },
-};
+function textsOf(t: VerifyLoginMessages): DeviceLinkTexts {
+  return {
+    done: { title: t.doneTitle, message: t.done, next: <HomeLink label={t.home} /> },
+    invalid: { title: t.invalidTitle, message: t.invalid, hint: t.invalidHint },
+    home: t.home,
+    ask: {
+      title: t.askTitle,
+      intro: t.askIntro,
+      button: t.button,
+      busyButton: t.busy,
+      formClassName: "mt-6 flex flex-col gap-3 sm:flex-row sm:items-center",
+      footer: interleave(t.footer, {
+        block: <strong>{t.blockDevice}</strong>,
+        link: (
+          <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            {t.changePassword}
+          </Link>
+        ),
+      }),
+    },
+  };
+}

@@ -9,6 +9,7 @@ import { ipKey } from "../security/network-key";
 import { hitRateLimits, RATE_RULES } from "../security/rate-limit";
 import { beginSignInAttempt } from "../security/sign-in-throttle";
 import type { Services } from "../services";
+import type { Language } from "../i18n/languages";
 import { revokeUserRefreshTokens } from "../session/refresh-token";
 import { revokeUserWebSessions } from "../session/web-session";
 import { deleteContext, describeContext, recordSignInContext, setContextStatus, type DeviceContext } from "./device-context";
@@ -50,18 +51,24 @@ export interface VerificationReturn {
   returnTo?: string;
 }
 
-export async function signUp(svc: Svc, input: unknown, meta: RequestMeta, options: VerificationReturn = {}): Promise<User> {
+/** Where the sign-up was heading, and the language of its page (issue 35: saved on the profile, so its e-mails follow it). */
+export interface SignUpOptions extends VerificationReturn {
+  language?: Language;
+}
+
+export async function signUp(svc: Svc, input: unknown, meta: RequestMeta, options: SignUpOptions = {}): Promise<User> {
   const data = parseWith(signUpSchema, input);
   await hitRateLimits(svc.table, [{ rule: RATE_RULES.signUpPerNetwork, key: ipKey(meta.ip) }]);
   const user = await createUser(svc.table, {
     name: data.name,
     email: data.email,
     passwordHash: await hashPassword(data.password, passwordCost(svc.config)),
+    language: options.language,
   });
   await countNewMember(svc.table);
   // No item means offers off (the default); a yes at sign-up is the member's opt-in (decision 049).
   if (data.wantsOffers) await updateMailPreferences(svc.table, user.id, { offers: true });
-  await sendVerification(svc, user, options);
+  await sendVerification(svc, user, { returnTo: options.returnTo });
   return user;
 }
 

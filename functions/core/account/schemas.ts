@@ -21,10 +21,11 @@ const email = z
   .max(254, MESSAGES.invalidEmail)
   .email(MESSAGES.invalidEmail);
 
-const newPassword = (label: string) =>
+/** `required` is a whole sentence ("Password is required"), so that it has its own Hindi (decision 059). */
+const newPassword = (required: string) =>
   z
-    .string({ required_error: `${label} is required` })
-    .min(1, `${label} is required`)
+    .string({ required_error: required })
+    .min(1, required)
     .min(8, "Password must be at least 8 characters.")
     .max(128, "Password must be at most 128 characters.");
 
@@ -36,7 +37,7 @@ export const signUpSchema = z
       .min(1, "Username is required")
       .max(60, "Username must be at most 60 characters."),
     email,
-    password: newPassword("Password"),
+    password: newPassword("Password is required"),
     confirmPassword: z.string({ required_error: "Confirm Password is required" }).min(1, "Confirm Password is required"),
     isConsentGiven: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()).refine((v) => v, MESSAGES.consent),
     /** Offers and coupons by e-mail (issue 32 §4): an unticked box, so off unless the person says yes. */
@@ -52,7 +53,7 @@ export const signInSchema = z.object({
 export const forgotPasswordSchema = z.object({ email });
 
 const resetPasswords = z.object({
-  password: newPassword("New password"),
+  password: newPassword("New password is required"),
   confirmPassword: z.string({ required_error: "Confirm new password is required" }).min(1, "Confirm new password is required"),
 });
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;

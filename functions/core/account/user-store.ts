@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Language } from "../i18n/languages";
 import { ConflictError } from "../errors";
 import { ConditionFailedError, TransactionFailedError, type Table } from "../ports/table/table";
 import { normaliseEmail, userKeys, USERS_BY_JOINING, type ProfileFields, type Role, type User, type UserItem } from "./user";
@@ -8,7 +9,17 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email address already e
 
 export async function createUser(
   table: Table,
-  input: { name: string; email: string; passwordHash: string; role?: Role; verified?: boolean; id?: string; operatesAt?: string[] },
+  input: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    role?: Role;
+    verified?: boolean;
+    id?: string;
+    operatesAt?: string[];
+    /** The language of the page the account was made on (issue 35): its e-mails and pages follow it. */
+    language?: Language;
+  },
   now = new Date(),
 ): Promise<User> {
   const stamp = now.toISOString();
@@ -31,6 +42,7 @@ export async function createUser(
     profileImage: "",
     // Only operators have car parks (the seed's demo operator; admins assign others: operator-assignments.ts).
     ...(input.role === "operator" ? { operatesAt: input.operatesAt ?? [] } : {}),
+    ...(input.language ? { language: input.language } : {}),
     createdAt: stamp,
     updatedAt: stamp,
   };
