@@ -19,7 +19,6 @@ const PENDING: string[] = [
   "api",
   "account",
   "session",
-  "vehicle",
   "parking",
   "availability",
   "favourite",
