@@ -237,7 +237,30 @@ export const TRANSLATED_FILES = {
 
   moderation: [],
 
-  account: [],
+  account: [
+    "app/routes/account/_app.tsx",
+    "app/routes/account/_app.dashboard.tsx",
+    "app/routes/account/_app.profile.tsx",
+    "app/routes/account/_app.profile_.photo.tsx",
+    "app/routes/account/_app.vehicles.tsx",
+    "app/routes/account/_app.vehicles_.new.tsx",
+    "app/routes/account/_app.vehicles_.$id.edit.tsx",
+    "app/routes/account/_app.vehicles_.$id.delete.tsx",
+    "app/routes/account/_app.devices-locations.tsx",
+    "app/routes/account/_app.settings.data.tsx",
+    "app/routes/account/_app.settings.delete.tsx",
+    "app/routes/account/_app.settings.mail.tsx",
+    "app/routes/account/_app.settings.offers.tsx",
+    "app/routes/account/deletion-requested.tsx",
+    "app/routes/account/unsubscribe.$token.tsx",
+    "app/components/account/AccountMenu.tsx",
+    "app/components/account/DeviceCards.tsx",
+    "app/components/account/ProfileDetailsForm.tsx",
+    "app/components/account/ProfilePhotoSection.tsx",
+    "app/components/account/ProfilePlaceFields.tsx",
+    "app/components/account/SettingsNav.tsx",
+    "app/components/account/vehicle-form.tsx",
+  ],
 
   public: [],
 

@@ -9,8 +9,11 @@ import { useEffect, useRef, type ReactNode } from "react";
  * still marked), and with it the pill is centred after each navigation.
  */
 export function AccountMenu({
+  label,
   links,
 }: {
+  /** The menu's name for screen readers ("Account"), in the page's language. */
+  label: string;
   /** `also`: further pages the pill stands for (Setting: the settings tabs under /settings/). */
   links: readonly { to: string; label: string; icon: ReactNode; also?: string }[];
 }) {
@@ -25,7 +28,7 @@ export function AccountMenu({
   }, [pathname]);
 
   return (
-    <nav aria-label="Account" className="-mx-4 sm:-mx-6 md:sticky md:top-24 md:mx-0 md:w-56 md:shrink-0">
+    <nav aria-label={label} className="-mx-4 sm:-mx-6 md:sticky md:top-24 md:mx-0 md:w-56 md:shrink-0">
       <ul
         ref={row}
         className="relative flex gap-2 overflow-x-auto px-4 pb-2 sm:px-6 md:flex-col md:gap-1 md:overflow-visible md:rounded-xl md:border md:border-slate-200 md:bg-white md:p-2 md:shadow-sm"

@@ -3,6 +3,8 @@ import type { FormEvent } from "react";
 import { ErrorList, NO_FIELDS, useKitForm, type FormReply } from "~/components/kit/forms";
 import { SubmitButton } from "~/components/kit/SubmitButton";
 import type { toPublicContext } from "@core/account/device-context";
+import { fill } from "~/i18n/catalogue";
+import type { DevicesMessages } from "~/i18n/account/texts";
 
 /**
  * The device cards of /devices-locations (app/routes/account/_app.devices-locations.tsx): one section per
@@ -27,6 +29,7 @@ export function actionsFor(item: PublicContext, current: boolean): Intent[] {
 
 export function DeviceSection({
   id,
+  t,
   title,
   items,
   currentId,
@@ -34,6 +37,7 @@ export function DeviceSection({
   empty,
 }: {
   id: string;
+  t: DevicesMessages;
   title: string;
   items: PublicContext[];
   currentId: string | null;
@@ -51,7 +55,13 @@ export function DeviceSection({
       ) : (
         <ul className="mt-3 grid gap-4 lg:grid-cols-2">
           {items.map((item) => (
-            <DeviceCard key={item._id} item={item} current={item._id === currentId} reply={reply?.id === item._id ? reply : undefined} />
+            <DeviceCard
+              key={item._id}
+              t={t}
+              item={item}
+              current={item._id === currentId}
+              reply={reply?.id === item._id ? reply : undefined}
+            />
           ))}
         </ul>
       )}
@@ -59,48 +69,50 @@ export function DeviceSection({
   );
 }
 
-const DEVICE_LABELS: Record<PublicContext["device"], string> = {
-  desktop: "Desktop",
-  mobile: "Mobile",
-  tablet: "Tablet",
-  unknown: "Unknown device",
-};
+/** The device type's name: its key in the page's texts. */
+const DEVICE_LABELS = {
+  desktop: "desktop",
+  mobile: "mobile",
+  tablet: "tablet",
+  unknown: "unknownDevice",
+} as const satisfies Record<PublicContext["device"], keyof DevicesMessages>;
 
-const ACTIONS: Record<Intent, { label: string; busyLabel: string; tone: "neutral" | "danger" }> = {
-  block: { label: "Block", busyLabel: "Blocking...", tone: "danger" },
-  unblock: { label: "Unblock", busyLabel: "Unblocking...", tone: "neutral" },
-  remove: { label: "Remove", busyLabel: "Removing...", tone: "neutral" },
-};
+/** Each action's button and busy text (keys of the page's texts) and its colour. */
+const ACTIONS = {
+  block: { label: "block", busyLabel: "blocking", tone: "danger" },
+  unblock: { label: "unblock", busyLabel: "unblocking", tone: "neutral" },
+  remove: { label: "remove", busyLabel: "removing", tone: "neutral" },
+} as const satisfies Record<Intent, { label: keyof DevicesMessages; busyLabel: keyof DevicesMessages; tone: "neutral" | "danger" }>;
 
-function DeviceCard({ item, current, reply }: { item: PublicContext; current: boolean; reply?: DeviceReply }) {
-  const name = `${item.browser} on ${item.os}`;
+function DeviceCard({ t, item, current, reply }: { t: DevicesMessages; item: PublicContext; current: boolean; reply?: DeviceReply }) {
+  const name = fill(t.deviceName, { browser: item.browser, os: item.os });
   const actions = actionsFor(item, current);
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={name}>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-slate-900">{name}</p>
-        {current ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">This device</span> : null}
+        {current ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t.thisDevice}</span> : null}
         {item.status === "unverified" ? (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Unconfirmed</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t.unconfirmed}</span>
         ) : null}
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500">Browser</dt>
+        <dt className="text-slate-500">{t.browser}</dt>
         <dd className="text-slate-800">{item.browser}</dd>
-        <dt className="text-slate-500">Operating system</dt>
+        <dt className="text-slate-500">{t.os}</dt>
         <dd className="text-slate-800">{item.os}</dd>
-        <dt className="text-slate-500">Device type</dt>
-        <dd className="text-slate-800">{DEVICE_LABELS[item.device]}</dd>
-        <dt className="text-slate-500">Location</dt>
+        <dt className="text-slate-500">{t.deviceType}</dt>
+        <dd className="text-slate-800">{t[DEVICE_LABELS[item.device]]}</dd>
+        <dt className="text-slate-500">{t.location}</dt>
         <dd className="text-slate-800">{item.location}</dd>
-        <dt className="text-slate-500">IP address</dt>
+        <dt className="text-slate-500">{t.ip}</dt>
         <dd className="break-all font-mono text-slate-800">{item.ip}</dd>
-        <dt className="text-slate-500">First seen</dt>
+        <dt className="text-slate-500">{t.firstSeen}</dt>
         <dd className="text-slate-800">
           <time dateTime={item.firstSeenAt}>{item.firstSeen}</time>
         </dd>
-        <dt className="text-slate-500">Last seen</dt>
+        <dt className="text-slate-500">{t.lastSeen}</dt>
         <dd className="text-slate-800">
           <time dateTime={item.lastSeenAt}>{item.lastSeen}</time>
         </dd>
@@ -114,14 +126,11 @@ function DeviceCard({ item, current, reply }: { item: PublicContext; current: bo
                 // A fresh form once its refusal is no longer the page's answer (Conform keeps the last one it was given).
                 key={`${intent}:${replied ? "replied" : "idle"}`}
                 id={item._id}
+                t={t}
                 intent={intent}
                 device={name}
                 lastResult={replied ? reply.result : undefined}
-                confirmText={
-                  intent === "remove"
-                    ? `Remove ${name} from your devices? It will be signed out, and asked to confirm again the next time it signs in.`
-                    : undefined
-                }
+                confirmText={intent === "remove" ? fill(t.removeConfirm, { device: name }) : undefined}
               />
             );
           })}
@@ -138,12 +147,14 @@ function DeviceCard({ item, current, reply }: { item: PublicContext; current: bo
  */
 function DeviceActionForm({
   id,
+  t,
   intent,
   device,
   lastResult,
   confirmText,
 }: {
   id: string;
+  t: DevicesMessages;
   intent: Intent;
   device: string;
   lastResult?: FormReply["result"];
@@ -168,8 +179,8 @@ function DeviceActionForm({
     <Form method="post" preventScrollReset {...formProps} onSubmit={onSubmit} className="flex flex-col items-start gap-1">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="intent" value={intent} />
-      <SubmitButton busy={busy} busyLabel={busyLabel} className={tone === "danger" ? `${BUTTON} ${DANGER}` : `${BUTTON} ${NEUTRAL}`}>
-        {label}
+      <SubmitButton busy={busy} busyLabel={t[busyLabel]} className={tone === "danger" ? `${BUTTON} ${DANGER}` : `${BUTTON} ${NEUTRAL}`}>
+        {t[label]}
         <span className="sr-only"> {device}</span>
       </SubmitButton>
       {/* Always in the page, so a refusal that appears without a reload is announced. */}

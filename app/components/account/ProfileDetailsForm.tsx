@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/kit/SubmitButton";
 import { profileSchema } from "@core/account/schemas";
 import { ProfilePlaceFields } from "./ProfilePlaceFields";
 import type { PlaceOption, ProfileValues } from "./profile-fields";
+import type { ProfileMessages } from "~/i18n/account/texts";
 
 /**
  * The profile's edit form, on the form kit with core's `profileSchema` (the same rules in the
@@ -14,6 +15,7 @@ import type { PlaceOption, ProfileValues } from "./profile-fields";
  * fields and the values as typed.
  */
 export function ProfileDetailsForm({
+  t,
   lastResult,
   values,
   email,
@@ -21,6 +23,7 @@ export function ProfileDetailsForm({
   cities,
   success,
 }: {
+  t: ProfileMessages;
   lastResult?: SubmissionResult<string[]> | null;
   values: ProfileValues;
   email: string;
@@ -41,14 +44,14 @@ export function ProfileDetailsForm({
         visible one would be "Show cities", so a hidden Save comes first and Enter saves.
       */}
       <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        Save changes
+        {t.saveChanges}
       </button>
       <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <Field meta={fields.name} label="Name" inputProps={{ autoComplete: "name" }} />
-        <Field meta={fields.contact} label="Contact" type="tel" inputProps={{ autoComplete: "tel" }} />
+        <Field meta={fields.name} label={t.name} inputProps={{ autoComplete: "name" }} />
+        <Field meta={fields.contact} label={t.contact} type="tel" inputProps={{ autoComplete: "tel" }} />
         <div>
           <label htmlFor="email" className="text-sm font-semibold text-slate-800">
-            Email
+            {t.email}
           </label>
           {/* Not a field of the form (no name): shown, never posted. */}
           <input
@@ -60,23 +63,23 @@ export function ProfileDetailsForm({
             className="mt-1 block w-full cursor-not-allowed rounded-md border border-slate-200 bg-slate-100 px-3 py-2.5 text-slate-600"
           />
           <p id="email-hint" className="mt-1 text-xs text-slate-500">
-            Your e-mail address cannot be changed here.
+            {t.emailHint}
           </p>
         </div>
-        <Field meta={fields.address} label="Address" inputProps={{ autoComplete: "street-address" }} />
-        <Field meta={fields.pincode} label="Pincode" inputProps={{ autoComplete: "postal-code", inputMode: "numeric" }} />
-        <ProfilePlaceFields states={states} stateField={fields.state} cityField={fields.city} initialCities={cities} />
-        <Field meta={fields.country} label="Country" inputProps={{ autoComplete: "country-name" }} />
-        <Field meta={fields.licence_no} label="Licence number" inputProps={{ autoComplete: "off" }} />
+        <Field meta={fields.address} label={t.address} inputProps={{ autoComplete: "street-address" }} />
+        <Field meta={fields.pincode} label={t.pincode} inputProps={{ autoComplete: "postal-code", inputMode: "numeric" }} />
+        <ProfilePlaceFields t={t} states={states} stateField={fields.state} cityField={fields.city} initialCities={cities} />
+        <Field meta={fields.country} label={t.country} inputProps={{ autoComplete: "country-name" }} />
+        <Field meta={fields.licence_no} label={t.licence} inputProps={{ autoComplete: "off" }} />
         {/* The community profile: what other members see on /user/{id}. */}
-        <Field meta={fields.bio} label="Bio" multiline className="sm:col-span-2" textareaProps={{ rows: 3 }} />
-        <Field meta={fields.location} label="Location" inputProps={{ autoComplete: "off", placeholder: "e.g. Pune, Maharashtra" }} />
-        <Field meta={fields.interests} label="Interests" hint="Separate interests with commas" inputProps={{ autoComplete: "off" }} />
+        <Field meta={fields.bio} label={t.bio} multiline className="sm:col-span-2" textareaProps={{ rows: 3 }} />
+        <Field meta={fields.location} label={t.location} inputProps={{ autoComplete: "off", placeholder: t.locationPlaceholder }} />
+        <Field meta={fields.interests} label={t.interests} hint={t.interestsHint} inputProps={{ autoComplete: "off" }} />
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <SubmitButton busy={saving} busyLabel="Saving..." className={BUTTON}>
-          Save changes
+        <SubmitButton busy={saving} busyLabel={t.saving} className={BUTTON}>
+          {t.saveChanges}
         </SubmitButton>
         {/* Always in the page, so a message that appears after a save with JavaScript is announced. */}
         <div role="alert">
@@ -84,7 +87,7 @@ export function ProfileDetailsForm({
         </div>
         {success && !form.errors?.length ? (
           <p role="status" className="text-sm font-medium text-green-700">
-            Profile updated successfully.
+            {t.updated}
           </p>
         ) : null}
       </div>

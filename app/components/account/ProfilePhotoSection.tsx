@@ -4,7 +4,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import { ErrorList, useKitForm } from "~/components/kit/forms";
 import { SubmitButton } from "~/components/kit/SubmitButton";
 import { profilePhotoSchema } from "~/components/account/profile-photo";
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "@core/account/profile-image-rules";
+import { PROFILE_IMAGE_MAX_BYTES } from "@core/account/profile-image-rules";
+import { fill } from "~/i18n/catalogue";
+import type { ProfileMessages } from "~/i18n/account/texts";
 
 /**
  * The profile page's photo: the avatar and the upload form, on the form kit. With JavaScript the
@@ -16,10 +18,15 @@ import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MESSAGES } from "@core/account/p
 const PHOTO_UPLOAD_PATH = "/profile/photo";
 
 export function ProfilePhotoSection({
+  t,
+  updatedMessage,
   avatarUrl,
   success,
   lastResult,
 }: {
+  t: ProfileMessages;
+  /** Core's "updated" message, in the page's language. */
+  updatedMessage: string;
   avatarUrl: string;
   success: boolean;
   lastResult?: SubmissionResult<string[]> | null;
@@ -38,12 +45,12 @@ export function ProfilePhotoSection({
       className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="photo-heading" className="text-lg font-semibold text-slate-900">
-        Profile photo
+        {t.photoHeading}
       </h2>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
         <img
           src={avatarUrl}
-          alt="Profile picture"
+          alt={t.photoAlt}
           width={128}
           height={128}
           className="h-32 w-32 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-100"
@@ -58,7 +65,7 @@ export function ProfilePhotoSection({
         >
           <div>
             <label htmlFor={photo.id} className="block text-sm font-semibold text-slate-800">
-              Choose a picture
+              {t.choosePicture}
             </label>
             <input
               {...getInputProps(photo, { type: "file", ariaDescribedBy: hintId })}
@@ -66,19 +73,19 @@ export function ProfilePhotoSection({
               className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
             />
             <p id={hintId} className="mt-1 text-xs text-slate-500">
-              JPEG, PNG, WebP or GIF, up to {Math.floor(PROFILE_IMAGE_MAX_BYTES / (1024 * 1024))} MB.
+              {fill(t.photoHint, { mb: Math.floor(PROFILE_IMAGE_MAX_BYTES / (1024 * 1024)) })}
             </p>
             {/* Always in the page, so a message that appears without a reload is announced. */}
             <div role="alert">
               <ErrorList id={photo.errorId} errors={photo.errors} />
             </div>
           </div>
-          <SubmitButton busy={uploading} busyLabel="Uploading..." className={BUTTON}>
-            Upload photo
+          <SubmitButton busy={uploading} busyLabel={t.uploading} className={BUTTON}>
+            {t.uploadPhoto}
           </SubmitButton>
           {success && !invalid ? (
             <p role="status" className="text-sm font-medium text-green-700">
-              {PROFILE_IMAGE_MESSAGES.updated}
+              {updatedMessage}
             </p>
           ) : null}
         </Form>

@@ -4,6 +4,7 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { citiesLookupPath, type CitiesAnswer } from "~/utils/cities-lookup";
 import { SelectField } from "../kit/select-field";
 import type { PlaceOption } from "./profile-fields";
+import type { ProfileMessages } from "~/i18n/account/texts";
 
 /**
  * State and city. Without JavaScript, "Show cities" posts the form back (saving nothing) and the
@@ -19,11 +20,13 @@ import type { PlaceOption } from "./profile-fields";
 type FieldMeta = FieldMetadata<any, any, string[]>;
 
 export function ProfilePlaceFields({
+  t,
   states,
   stateField,
   cityField,
   initialCities,
 }: {
+  t: ProfileMessages;
   states: PlaceOption[];
   stateField: FieldMeta;
   cityField: FieldMeta;
@@ -56,16 +59,16 @@ export function ProfilePlaceFields({
   const stateNames = states.map((s) => s.name);
   const stateOptions = stateName && !stateNames.includes(stateName) ? [stateName, ...stateNames] : stateNames;
   const cityOptions = city && !cities.includes(city) ? [city, ...cities] : cities;
-  const cityPlaceholder = !stateName ? "Select a state first" : lookup === "loading" ? "Loading cities..." : "Select a city";
+  const cityPlaceholder = !stateName ? t.selectStateFirst : lookup === "loading" ? t.loadingCities : t.selectCity;
   const lookupId = `${cityField.id}-lookup`;
 
   return (
     <>
       <SelectField
         meta={stateField}
-        label="State"
+        label={t.state}
         options={stateOptions}
-        placeholder="Select a state"
+        placeholder={t.selectState}
         value={stateName}
         onChange={onStateChange}
         selectProps={{ autoComplete: "address-level1" }}
@@ -78,14 +81,14 @@ export function ProfilePlaceFields({
               formNoValidate
               className="mt-1 shrink-0 rounded-md border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Show cities
+              {t.showCities}
             </button>
           ) : null
         }
       />
       <SelectField
         meta={cityField}
-        label="City"
+        label={t.city}
         options={cityOptions}
         placeholder={cityPlaceholder}
         value={city}
@@ -95,7 +98,7 @@ export function ProfilePlaceFields({
         below={
           lookup === "failed" ? (
             <p id={lookupId} role="alert" className="mt-1 text-sm text-red-700">
-              We could not load the cities. Press “Show cities” to try again.
+              {t.citiesFailed}
             </p>
           ) : null
         }

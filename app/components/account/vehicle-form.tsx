@@ -6,6 +6,7 @@ import { CheckboxField, ErrorList, Field, useKitForm } from "~/components/kit/fo
 import { LineIcon } from "~/components/kit/Icon";
 import { SubmitButton } from "~/components/kit/SubmitButton";
 import { VEHICLE_TYPES, vehicleFormSchema } from "@core/vehicle/vehicle";
+import type { VehicleEditorMessages } from "~/i18n/account/texts";
 
 /**
  * The vehicle form shared by the add and edit pages (/vehicles/new, /vehicles/{id}/edit), built
@@ -15,6 +16,7 @@ import { VEHICLE_TYPES, vehicleFormSchema } from "@core/vehicle/vehicle";
 export type VehicleFormValues = z.input<typeof vehicleFormSchema>;
 
 export function VehicleForm({
+  t,
   lastResult,
   defaultValue,
   submitLabel,
@@ -24,6 +26,8 @@ export function VehicleForm({
   defaultLocked = false,
   defaultHint,
 }: {
+  /** The page's texts (VEHICLE_EDITOR), in its language. */
+  t: VehicleEditorMessages;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue: VehicleFormValues;
   submitLabel: string;
@@ -52,24 +56,24 @@ export function VehicleForm({
       ) : fieldsInvalid ? (
         // The field's own message says what is wrong; the banner only points at it.
         <p role="alert" className={ALERT}>
-          Please correct the highlighted fields.
+          {t.correctFields}
         </p>
       ) : null}
 
       <Field
         meta={fields.vehicleName}
-        label="Vehicle name"
-        inputProps={{ placeholder: "e.g. Family car", autoComplete: "off", spellCheck: false }}
+        label={t.vehicleName}
+        inputProps={{ placeholder: t.namePlaceholder, autoComplete: "off", spellCheck: false }}
       />
       <Field
         meta={fields.vehicleNumber}
-        label="Registration number"
-        hint="As on the number plate. Spaces and dashes are optional."
+        label={t.registrationNumber}
+        hint={t.numberHint}
         inputProps={{ placeholder: "MH 12 AB 1234", autoComplete: "off", autoCapitalize: "characters", spellCheck: false, maxLength: 20 }}
       />
 
       <fieldset role="radiogroup" aria-invalid={typeInvalid || undefined} aria-describedby={typeInvalid ? type.errorId : undefined}>
-        <legend className="block text-sm font-semibold text-slate-800">Vehicle type</legend>
+        <legend className="block text-sm font-semibold text-slate-800">{t.vehicleType}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {VEHICLE_TYPES.map((option) => (
             <label
@@ -85,7 +89,7 @@ export function VehicleForm({
                 className="h-4 w-4 accent-brand-600"
               />
               <VehicleTypeIcon type={option} className="h-6 w-6 text-brand-700" />
-              <span className="font-medium">{option}</span>
+              <span className="font-medium">{vehicleKindLabel(option, t)}</span>
             </label>
           ))}
         </div>
@@ -94,8 +98,8 @@ export function VehicleForm({
 
       <CheckboxField
         meta={fields.isDefault}
-        label={<span className="font-medium">Make this my default vehicle</span>}
-        hint={defaultLocked ? "This is your default vehicle. To change that, make another vehicle the default." : defaultHint}
+        label={<span className="font-medium">{t.makeDefault}</span>}
+        hint={defaultLocked ? t.defaultLocked : defaultHint}
         inputProps={defaultLocked ? { defaultChecked: true, disabled: true } : undefined}
       />
 
@@ -104,7 +108,7 @@ export function VehicleForm({
           {submitLabel}
         </SubmitButton>
         <Link to={cancelTo} className="rounded-md px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-          Cancel
+          {t.cancel}
         </Link>
       </div>
     </Form>
@@ -122,6 +126,11 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
       {children}
     </Link>
   );
+}
+
+/** The kind's name in the page's language; the stored value ("Four Wheeler", "Two Wheeler") stays English. */
+export function vehicleKindLabel(type: string, t: { fourWheeler: string; twoWheeler: string }): string {
+  return type === "Two Wheeler" ? t.twoWheeler : type === "Four Wheeler" ? t.fourWheeler : type;
 }
 
 /** A car for four-wheelers, a scooter for two-wheelers; decorative (the type is always written next to it). */

@@ -11,32 +11,60 @@ import { groupDevices, listContexts, setContextStatus, toPublicContext } from "@
 import { DomainError, ForbiddenError, NotFoundError, UNEXPECTED_MESSAGE } from "@core/errors";
 import { services } from "@core/services";
 import { blockDevice, removeDevice } from "@core/account/account-service";
+import { fill } from "~/i18n/catalogue";
+import { DEVICES, type DevicesMessages } from "~/i18n/account/devices.server";
+import { SETTINGS_NAV, type SettingsNavMessages } from "~/i18n/account/layout.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * Devices and locations (the side menu's "Setting"): where the account signs in from. Every read
  * and change goes through the caller's own user key; the form names a device, never a user.
  */
-const DONE_MESSAGES = {
-  blocked: "The device has been blocked.",
-  unblocked: "The device has been unblocked.",
-  removed: "The device has been removed.",
-} as const;
-type Done = keyof typeof DONE_MESSAGES;
+const DONE = ["blocked", "unblocked", "removed"] as const;
+type Done = (typeof DONE)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, session } = await requireUser(request);
+  const language = await pageLanguage(request);
+  const t = DEVICES.pick(language) as DevicesMessages;
   const contexts = (await listContexts(services().table, user.id))
     .map((c): PublicContext => {
       const shown = toPublicContext(c);
-      return { ...shown, firstSeen: formatIndia(shown.firstSeenAt), lastSeen: formatIndia(shown.lastSeenAt) };
+      return {
+        ...shown,
+        browser: shownName(shown.browser, t),
+        os: shownName(shown.os, t),
+        location: shownName(shown.location, t),
+        firstSeen: formatIndia(shown.firstSeenAt, language),
+        lastSeen: formatIndia(shown.lastSeenAt, language),
+      };
     })
     .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
   const done = new URL(request.url).searchParams.get("done");
   return {
     currentId: session.contextId ?? null,
     ...groupDevices(contexts),
-    done: done && done in DONE_MESSAGES ? (done as Done) : null,
+    done: DONE.find((d) => d === done) ?? null,
+    t,
+    nav: SETTINGS_NAV.pick(language) as SettingsNavMessages,
   };
+}
+
+/**
+ * The words core stores for what it could not name (functions/core/account/device-context.ts), in
+ * the page's language; browser and system names (Chrome, Android) and addresses stay as they are.
+ */
+function shownName(value: string, t: DevicesMessages): string {
+  const known: Record<string, string> = {
+    "Other browser": t.otherBrowser,
+    "Unknown browser": t.unknownBrowser,
+    "Unknown OS": t.unknownOs,
+    "This computer": t.thisComputer,
+    "Local network": t.localNetwork,
+    "Unknown location": t.unknownLocation,
+  };
+  const network = /^Network (.+)$/.exec(value)?.[1];
+  return known[value] ?? (network ? fill(t.network, { network }) : value);
 }
 
 /** The hidden fields every device form posts: which device, and what to do with it. */
@@ -47,6 +75,8 @@ const deviceChange = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user, session } = await requireUser(request);
+  // The refusals this page raises itself are written in the page's language (the kit passes them on).
+  const t = DEVICES.pick(await pageLanguage(request)) as DevicesMessages;
   const form = await request.formData();
   // Which form the answer is for (`extra`): only that device's form shows the message.
   // Only compared with the page's devices, never shown; capped so a tampered post is not echoed at length.
@@ -58,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = deviceChange.safeParse({ id: form.get("id"), intent: form.get("intent") });
   if (!parsed.success) {
     const badId = parsed.error.issues.some((issue) => issue.path[0] === "id");
-    return refuse(badId ? new NotFoundError("Device not found.") : new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"));
+    return refuse(badId ? new NotFoundError(t.notFound) : new DomainError(UNEXPECTED_MESSAGE, 400, "bad_request"));
   }
   const { id, intent } = parsed.data;
 
@@ -66,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (intent === "block") {
       // Blocking the device this page is open on would sign the member out mid-click; the page offers no such button.
-      if (id === session.contextId) throw new ForbiddenError("You cannot block the device you are using.");
+      if (id === session.contextId) throw new ForbiddenError(t.cannotBlockThis);
       await blockDevice(services(), user.id, id);
       done = "blocked";
     } else if (intent === "unblock") {
@@ -74,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
       done = "unblocked";
     } else {
       // Removing a device ends its sessions: for this one, that would be signing out mid-click (Logout does that).
-      if (id === session.contextId) throw new ForbiddenError("You cannot remove the device you are using.");
+      if (id === session.contextId) throw new ForbiddenError(t.cannotRemoveThis);
       await removeDevice(services(), user.id, id);
       done = "removed";
     }
@@ -92,10 +122,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Devices and locations") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Devices and locations") }];
 
 export default function DevicesLocations() {
-  const { currentId, primary, trusted, blocked, done } = useLoaderData<typeof loader>();
+  const { currentId, primary, trusted, blocked, done, t, nav } = useLoaderData<typeof loader>();
   const reply: DeviceReply | undefined = useActionData<typeof action>();
   const all = [...primary, ...trusted, ...blocked];
   // A refusal for a form no longer on the page (the device is gone, or changed meanwhile) is shown at the top.
@@ -106,40 +136,23 @@ export default function DevicesLocations() {
   return (
     <div className="space-y-8">
       <div>
-        <SettingsNav />
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Devices and locations</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          The browsers and places your account has been used from. Block any you do not recognise: sign-ins from a blocked device are
-          refused, and for 30 days after a block, a browser that has not signed in to your account before also needs a code we e-mail you.
-        </p>
+        <SettingsNav t={nav} />
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.title}</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
         {orphanErrors.length ? (
           <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
             {orphanErrors.join(" ")}
           </p>
         ) : done && !reply ? (
           <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-            {DONE_MESSAGES[done]}
+            {t[done]}
           </p>
         ) : null}
       </div>
 
-      <DeviceSection
-        id="primary"
-        title="Primary device"
-        items={primary}
-        currentId={currentId}
-        reply={reply}
-        empty="No primary device yet."
-      />
-      <DeviceSection
-        id="trusted"
-        title="Trusted devices"
-        items={trusted}
-        currentId={currentId}
-        reply={reply}
-        empty="No trusted devices yet."
-      />
-      <DeviceSection id="blocked" title="Blocked devices" items={blocked} currentId={currentId} reply={reply} empty="No blocked devices." />
+      <DeviceSection id="primary" t={t} title={t.primary} items={primary} currentId={currentId} reply={reply} empty={t.noPrimary} />
+      <DeviceSection id="trusted" t={t} title={t.trusted} items={trusted} currentId={currentId} reply={reply} empty={t.noTrusted} />
+      <DeviceSection id="blocked" t={t} title={t.blockedDevices} items={blocked} currentId={currentId} reply={reply} empty={t.noBlocked} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { citiesOfState, indianStates } from "@core/places/states";
 import { GRACE_DAYS } from "@core/account-deletion/deletion";
 import { pageTitle } from "~/utils/brand";
+import { fill } from "~/i18n/catalogue";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { requireUser } from "~/utils/session.server";
 import { photoResult } from "~/routes/account/parts/profile-photo.server";
@@ -16,6 +17,11 @@ import { profileSchema } from "@core/account/schemas";
 import { profileImageUrl } from "@core/account/user";
 import { UNEXPECTED_MESSAGE } from "@core/errors";
 import { services } from "@core/services";
+import { PROFILE_IMAGE_MESSAGES } from "@core/account/profile-image-rules";
+import { translateFieldMessages, translateMessage } from "@core/i18n/messages";
+import type { Language } from "@core/i18n/languages";
+import { PROFILE, type ProfileMessages } from "~/i18n/account/profile.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * Own profile (spec parking §2 Profile, community §2 Own profile): the photo upload, the edit form
@@ -31,6 +37,7 @@ type ProfileReply = FormReply & { cities?: string[] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
+  const language = await pageLanguage(request);
   const params = new URL(request.url).searchParams;
   const updated = params.get("updated");
   const values: ProfileValues = {
@@ -54,7 +61,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     states: indianStates(),
     cities: citiesOf(user.state),
     updated: updated === "photo" || updated === "details" ? updated : null,
-    photoResult: photoResult(params.get("photo")),
+    photoResult: translatedResult(photoResult(params.get("photo")), language),
+    photoUpdated: translateMessage(PROFILE_IMAGE_MESSAGES.updated, language),
+    t: PROFILE.pick(language) as ProfileMessages,
   };
 }
 
@@ -76,7 +85,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   // The visible Save button sends no intent; "details" is what older pages sent.
   if (intent !== null && intent !== "details") {
-    return data({ result: submission.reply({ formErrors: [UNEXPECTED_MESSAGE] }) }, { status: 400 });
+    const message = translateMessage(UNEXPECTED_MESSAGE, await pageLanguage(request));
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
   }
   if (submission.status !== "success") return invalidSubmission(request, submission);
   // Only the fields the form sent: one left out is left as it is, never blanked. The kit reads an
@@ -91,13 +101,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/profile?updated=details#details");
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Profile") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Profile") }];
 
 export default function Profile() {
   const loaderData = useLoaderData<typeof loader>();
   // Remix's serialized type keeps only the replies' common `result`; "Show cities" adds its list.
   const actionData = useActionData<typeof action>() as ProfileReply | undefined;
 
+  const { t } = loaderData;
+  const [beforeLink, afterLink] = fill(t.deleteNote, { days: GRACE_DAYS }).split("{link}");
   const lookedUp = actionData?.cities ?? null;
   const cities = lookedUp ?? loaderData.cities;
   // A fresh form after a save (the stored, trimmed values) or after "Show cities" (the posted values).
@@ -105,9 +117,11 @@ export default function Profile() {
 
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Profile</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.title}</h1>
 
       <ProfilePhotoSection
+        t={t}
+        updatedMessage={loaderData.photoUpdated}
         avatarUrl={loaderData.avatarUrl}
         success={loaderData.updated === "photo" && !actionData}
         // A photo message belongs to the photo's redirect; a post of the details form has its own answer.
@@ -120,9 +134,10 @@ export default function Profile() {
         className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
         <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
-          Your details
+          {t.detailsHeading}
         </h2>
         <ProfileDetailsForm
+          t={t}
           key={formKey}
           lastResult={actionData?.result}
           values={loaderData.values}
@@ -135,14 +150,19 @@ export default function Profile() {
 
       <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
         {/* Issue 32: deleting is self-service now (decision 052), no longer a mail to support. */}
-        To delete your account, go to{" "}
+        {beforeLink}
         <Link to="/settings/delete" className="font-semibold text-brand-700 underline underline-offset-2">
-          Delete account
-        </Link>{" "}
-        in your settings. It is erased {GRACE_DAYS} days later; signing in before then cancels it.
+          {t.deleteLink}
+        </Link>
+        {afterLink}
       </p>
     </div>
   );
+}
+
+/** The photo route's message (core's English) in the page's language, on the same field. */
+function translatedResult(result: ReturnType<typeof photoResult>, language: Language): ReturnType<typeof photoResult> {
+  return result?.error ? { ...result, error: translateFieldMessages(result.error, language) } : result;
 }
 
 /** The one states-and-cities lookup (functions/core/places/states.ts), shared with GET /resources/cities and GET /api/add/city. */

@@ -9,33 +9,48 @@ import { requireUser } from "~/utils/session.server";
 import { exportStatus, requestExport } from "@core/data-export/data-export";
 import { EXPORT_MESSAGES } from "@core/data-export/export-messages";
 import { services } from "@core/services";
+import { translateMessage } from "@core/i18n/messages";
+import { fill } from "~/i18n/catalogue";
+import { SETTINGS_NAV, type SettingsNavMessages } from "~/i18n/account/layout.server";
+import { YOUR_DATA, type YourDataMessages } from "~/i18n/account/settings.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * Settings → Your data (issue 32 §1, decision 051): ask for a copy of everything we keep about you,
  * see it being prepared, download it. A POST form, so it works without JavaScript; a plain reload
  * shows the progress (with JavaScript the page checks every few seconds while it is being prepared).
  */
-const NOTICES = {
-  started: "We have started preparing your data. We will e-mail you when it is ready.",
-  // Asked again the same day: the page says when the next is possible (from the loader).
-  today: "",
-  expired: EXPORT_MESSAGES.linkExpired,
-} as const;
-type Notice = keyof typeof NOTICES;
+// "today": asked again the same day, the page says when the next is possible; "expired": the download link's.
+const NOTICES = ["started", "today", "expired"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
+  const language = await pageLanguage(request);
+  const t = YOUR_DATA.pick(language) as YourDataMessages;
   const now = new Date();
   const view = await exportStatus(services(), user, now);
   const notice = new URL(request.url).searchParams.get("done");
   const next = new Date(view.nextPossibleAt);
+  const shown = NOTICES.find((n) => n === notice) ?? null;
   return {
-    view,
+    view: { ...view, message: translateMessage(view.message, language) },
     mayAsk: next.getTime() <= now.getTime(),
-    nextPossible: formatIndia(next),
-    expires: view.expiresAt ? formatIndia(view.expiresAt) : null,
-    notice: notice && notice in NOTICES ? (notice as Notice) : null,
-    oncePerDay: EXPORT_MESSAGES.oncePerDay(next),
+    nextPossible: formatIndia(next, language),
+    expires: view.expiresAt ? formatIndia(view.expiresAt, language) : null,
+    notice: shown,
+    // The notice's text, in the page's language (core's own for an expired link).
+    noticeText:
+      shown === "started"
+        ? t.started
+        : shown === "today"
+          ? language === "en"
+            ? EXPORT_MESSAGES.oncePerDay(next)
+            : fill(t.oncePerDay, { date: formatIndia(next, language) })
+          : shown === "expired"
+            ? translateMessage(EXPORT_MESSAGES.linkExpired, language)
+            : null,
+    t,
+    nav: SETTINGS_NAV.pick(language) as SettingsNavMessages,
   };
 }
 
@@ -45,14 +60,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`/settings/data?done=${started ? "started" : "today"}`);
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Your data") }];
-
-const KINDS =
-  "your profile, devices and sign-ins, vehicles, bookings, payments and refunds, passes, tax invoices (PDF), favourite car parks, " +
-  "reviews, communities, posts with their pictures and videos, comments, likes, saved posts, reports you made, follows, bans and mail preferences";
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Your data") }];
 
 export default function YourData() {
-  const { view, mayAsk, nextPossible, expires, notice, oncePerDay } = useLoaderData<typeof loader>();
+  const { view, mayAsk, nextPossible, expires, notice, noticeText: shown, t, nav } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const asking = navigation.state !== "idle" && navigation.formAction === "/settings/data";
   const revalidator = useRevalidator();
@@ -66,16 +77,12 @@ export default function YourData() {
     return () => window.clearInterval(timer);
   }, [preparing, revalidator]);
 
-  const shown = notice === "today" ? oncePerDay : notice ? NOTICES[notice] : null;
   return (
     <div className="space-y-6">
-      <SettingsNav />
+      <SettingsNav t={nav} />
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your data</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          Download a copy of everything SMART PARKING keeps about you: {KINDS}. It comes as one ZIP file, with a short summary to read first
-          and one file of data for each kind. Other members appear in it only by their name.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.title}</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">{fill(t.intro, { kinds: t.kinds })}</p>
       </div>
 
       {shown ? (
@@ -91,7 +98,7 @@ export default function YourData() {
 
       <section aria-labelledby="export-state" className="max-w-2xl rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="export-state" className="text-lg font-semibold text-slate-900">
-          {view.state === "ready" ? "Your download" : preparing ? "Preparing your data" : "Ask for a copy"}
+          {view.state === "ready" ? t.yourDownload : preparing ? t.preparing : t.askForCopy}
         </h2>
         <p className="mt-2 text-slate-700" data-testid="export-state" data-state={view.state}>
           {view.message}
@@ -99,7 +106,7 @@ export default function YourData() {
         {preparing ? (
           <p className="mt-2 text-sm text-slate-600">
             <a href="/settings/data" className="font-semibold text-brand-700 underline">
-              Check again
+              {t.checkAgain}
             </a>
           </p>
         ) : null}
@@ -109,21 +116,19 @@ export default function YourData() {
               href={view.downloadPath}
               className="inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
             >
-              Download your data (ZIP)
+              {t.download}
             </a>
-            <p className="text-sm text-slate-600">The link works until {expires} (India time), only for you.</p>
+            <p className="text-sm text-slate-600">{fill(t.linkWorks, { date: expires ?? "" })}</p>
           </div>
         ) : null}
         {mayAsk ? (
           <Form method="post" className="mt-4">
-            <SubmitButton busy={asking} busyLabel="Asking..." variant="inline">
-              {view.state === "none" ? "Prepare my data" : "Prepare a new copy"}
+            <SubmitButton busy={asking} busyLabel={t.asking} variant="inline">
+              {view.state === "none" ? t.prepareMine : t.prepareNew}
             </SubmitButton>
           </Form>
         ) : !preparing ? (
-          <p className="mt-4 text-sm text-slate-600">
-            You can ask for one copy a day. Your next one is possible from {nextPossible} (India time).
-          </p>
+          <p className="mt-4 text-sm text-slate-600">{fill(t.nextPossible, { date: nextPossible })}</p>
         ) : null}
       </section>
     </div>

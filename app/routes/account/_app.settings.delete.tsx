@@ -10,11 +10,15 @@ import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { endSession, requestMeta, requireUser } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
-import { DELETION_CANCELLED_NOTICE, DELETION_REQUESTED_PATH } from "~/routes/account/parts/account-deletion";
+import { DELETION_REQUESTED_PATH } from "~/routes/account/parts/account-deletion";
 import { deletionSchema, GRACE_DAYS } from "@core/account-deletion/deletion";
 import { ERASERS } from "@core/account-deletion/erasers";
 import { requestDeletion } from "@core/account-deletion/request-deletion";
 import { services } from "@core/services";
+import { fill } from "~/i18n/catalogue";
+import { SETTINGS_NAV, type SettingsNavMessages } from "~/i18n/account/layout.server";
+import { DELETE_ACCOUNT, DELETION_KINDS, type DeleteAccountMessages } from "~/i18n/account/settings.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * Settings → Delete account (issue 32 §2, decision 052): what goes and what stays, read from the
@@ -24,8 +28,13 @@ import { services } from "@core/services";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
-  const kinds = ERASERS.map(({ kind, outcome, what }) => ({ kind, outcome, what }));
+  const language = await pageLanguage(request);
+  // Each kind's line in the page's language; a kind added to core without its Hindi yet shows core's English.
+  const lines: Record<string, string | undefined> = DELETION_KINDS.pick(language);
+  const kinds = ERASERS.map(({ kind, outcome, what }) => ({ kind, outcome, what: language === "en" ? what : (lines[kind] ?? what) }));
   return {
+    t: DELETE_ACCOUNT.pick(language) as DeleteAccountMessages,
+    nav: SETTINGS_NAV.pick(language) as SettingsNavMessages,
     email: user.email,
     cancelled: new URL(request.url).searchParams.get("notice") === "cancelled",
     goes: kinds.filter((k) => k.outcome === "erased"),
@@ -51,36 +60,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** The choice's values and their labels' keys. */
 const CONTENT_CHOICES = [
-  ["delete", "Delete them"],
-  ["keep", "Keep them, shown as by “Deleted member”"],
-] as const;
+  ["delete", "deleteThem"],
+  ["keep", "keepThem"],
+] as const satisfies readonly (readonly [string, keyof DeleteAccountMessages])[];
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Delete account") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Delete account") }];
 
 export default function DeleteAccount() {
-  const { email, cancelled, goes, choice, stays } = useLoaderData<typeof loader>();
+  const { t, nav, email, cancelled, goes, choice, stays } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const busy = useSubmittingHere();
   const { form, fields, formProps, attempt } = useKitForm(deletionSchema, { id: "delete-account", lastResult });
 
   return (
     <div className="max-w-3xl">
-      <SettingsNav />
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Delete account</h1>
+      <SettingsNav t={nav} />
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.title}</h1>
       {cancelled ? (
         <div className="mt-4">
-          <Banner tone="success">{DELETION_CANCELLED_NOTICE}</Banner>
+          <Banner tone="success">{t.cancelled}</Banner>
         </div>
       ) : null}
-      <p className="mt-3 text-slate-700">
-        Deleting your account ({email}) signs you out everywhere at once. It is erased {GRACE_DAYS} days later; signing in before then
-        cancels the deletion. We e-mail you when it is done.
-      </p>
+      <p className="mt-3 text-slate-700">{fill(t.intro, { email, days: GRACE_DAYS })}</p>
 
-      <KindList title="What goes" items={goes} />
-      <KindList title="What stays, without your name or e-mail" items={stays} />
-      <KindList title="Your choice" items={choice} />
+      <KindList title={t.whatGoes} items={goes} />
+      <KindList title={t.whatStays} items={stays} />
+      <KindList title={t.yourChoice} items={choice} />
 
       <ErrorBanners form={form} fields={[fields.content, fields.password]} resetOn={attempt} />
       <Form method="post" {...formProps} className="mt-6 space-y-5 rounded-xl border border-red-200 bg-white p-5 shadow-sm sm:p-6">
@@ -89,7 +96,7 @@ export default function DeleteAccount() {
           aria-invalid={fields.content.errors?.length ? true : undefined}
           aria-describedby={fields.content.errors?.length ? fields.content.errorId : undefined}
         >
-          <legend className="text-sm font-semibold text-slate-800">Your posts, comments and reviews</legend>
+          <legend className="text-sm font-semibold text-slate-800">{t.contentLegend}</legend>
           <div className="mt-2 space-y-2">
             {CONTENT_CHOICES.map(([value, label]) => (
               <label
@@ -102,21 +109,21 @@ export default function DeleteAccount() {
                   id={`${fields.content.id}-${value}`}
                   className="h-4 w-4 shrink-0 accent-brand-600"
                 />
-                {label}
+                {t[label]}
               </label>
             ))}
           </div>
         </fieldset>
         <Field
           meta={fields.password}
-          label="Password"
+          label={t.password}
           type="password"
           errors="elsewhere"
-          hint="Your password confirms it is you."
+          hint={t.passwordHint}
           inputProps={{ autoComplete: "current-password" }}
         />
-        <SubmitButton busy={busy} busyLabel="Deleting..." variant="danger">
-          Delete my account
+        <SubmitButton busy={busy} busyLabel={t.deleting} variant="danger">
+          {t.deleteMine}
         </SubmitButton>
         <SlowNotice busy={busy} />
       </Form>

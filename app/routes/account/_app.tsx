@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Outlet, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccountMenu } from "~/components/account/AccountMenu";
 import { GeneralErrorBoundary, InlineError } from "~/components/kit/ErrorBoundary";
@@ -7,6 +7,10 @@ import { LineIcon } from "~/components/kit/Icon";
 import type { PrivatePageHandle } from "~/utils/private-page";
 import { requireUser } from "~/utils/session.server";
 import { VERIFICATION_RESEND_CAP_MESSAGE } from "@core/account/verification-resend-cap";
+import { translateMessage } from "@core/i18n/messages";
+import { ACCOUNT_LAYOUT } from "~/i18n/account/layout.server";
+import type { AccountLayoutMessages } from "~/i18n/account/texts";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * The logged-in group (spec §2, route groups): every page under it needs a signed-in member, and
@@ -19,8 +23,12 @@ type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
+  const language = await pageLanguage(request);
   const verification = new URL(request.url).searchParams.get("verification");
   return {
+    // Only this language's texts reach the browser (decision 058).
+    t: ACCOUNT_LAYOUT.pick(language) as AccountLayoutMessages,
+    capMessage: translateMessage(VERIFICATION_RESEND_CAP_MESSAGE, language),
     emailVerified: Boolean(user.emailVerifiedAt),
     verification: VERIFICATION_OUTCOMES.find((outcome) => outcome === verification) ?? null,
   };
@@ -29,43 +37,52 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A member's own pages: not for search engines (the root layout adds robots noindex). */
 export const handle: PrivatePageHandle = { privatePage: true };
 
-const ACCOUNT_LINKS = [
-  { to: "/dashboard", label: "Dashboard", icon: <GridIcon /> },
-  { to: "/profile", label: "Profile", icon: <PersonIcon /> },
-  { to: "/booking", label: "Booking", icon: <TicketIcon /> },
-  { to: "/vehicles", label: "Vehicle", icon: <CarIcon /> },
-  { to: "/favourites", label: "Favourites", icon: <HeartIcon /> },
-  { to: "/communities", label: "Communities", icon: <PeopleIcon /> },
-  { to: "/saved", label: "Saved", icon: <BookmarkIcon /> },
-  { to: "/following", label: "Following", icon: <FollowingIcon /> },
-  { to: "/devices-locations", label: "Setting", icon: <GearIcon />, also: "/settings/" },
-] as const;
+function accountLinks(t: AccountLayoutMessages) {
+  return [
+    { to: "/dashboard", label: t.dashboard, icon: <GridIcon /> },
+    { to: "/profile", label: t.profile, icon: <PersonIcon /> },
+    { to: "/booking", label: t.booking, icon: <TicketIcon /> },
+    { to: "/vehicles", label: t.vehicle, icon: <CarIcon /> },
+    { to: "/favourites", label: t.favourites, icon: <HeartIcon /> },
+    { to: "/communities", label: t.communities, icon: <PeopleIcon /> },
+    { to: "/saved", label: t.saved, icon: <BookmarkIcon /> },
+    { to: "/following", label: t.following, icon: <FollowingIcon /> },
+    { to: "/devices-locations", label: t.setting, icon: <GearIcon />, also: "/settings/" },
+  ];
+}
 
 export default function AppLayout() {
-  const { emailVerified, verification } = useLoaderData<typeof loader>();
+  const { t, capMessage, emailVerified, verification } = useLoaderData<typeof loader>();
   return (
-    <Shell notice={<VerificationNotice emailVerified={emailVerified} verification={verification} />}>
+    <Shell t={t} notice={<VerificationNotice t={t} capMessage={capMessage} emailVerified={emailVerified} verification={verification} />}>
       <Outlet />
     </Shell>
   );
 }
 
-/** A child page's failure keeps the menu, so the member can still move on to another page. */
+/** This layout's route id (vite/route-folders.ts names modules as if they sat flat in app/routes/). */
+const LAYOUT_ROUTE_ID = "routes/_app";
+
+/**
+ * A child page's failure keeps the menu, so the member can still move on to another page (its texts
+ * are the layout's data; when the layout's own loader failed there is no menu to show).
+ */
 export function ErrorBoundary() {
+  const t = useRouteLoaderData<typeof loader>(LAYOUT_ROUTE_ID)?.t;
   return (
-    <Shell>
+    <Shell t={t}>
       <GeneralErrorBoundary statusHandlers={{ 404: () => <InlineError notFound /> }} unexpected={() => <InlineError notFound={false} />} />
     </Shell>
   );
 }
 
-function Shell({ notice, children }: { notice?: ReactNode; children: ReactNode }) {
+function Shell({ t, notice, children }: { t?: AccountLayoutMessages; notice?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       {notice}
       {/* Below md the menu is a sideways-scrolling row above the page; from md it is a left column. */}
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
-        <AccountMenu links={ACCOUNT_LINKS} />
+        {t ? <AccountMenu label={t.menuLabel} links={accountLinks(t)} /> : null}
         <div className="min-w-0 flex-1">{children}</div>
       </div>
     </div>
@@ -74,7 +91,17 @@ function Shell({ notice, children }: { notice?: ReactNode; children: ReactNode }
 
 const RESEND_ACTION = "/resend-verification";
 
-function VerificationNotice({ emailVerified, verification }: { emailVerified: boolean; verification: VerificationOutcome | null }) {
+function VerificationNotice({
+  t,
+  capMessage,
+  emailVerified,
+  verification,
+}: {
+  t: AccountLayoutMessages;
+  capMessage: string;
+  emailVerified: boolean;
+  verification: VerificationOutcome | null;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   if (emailVerified) return null;
@@ -87,29 +114,29 @@ function VerificationNotice({ emailVerified, verification }: { emailVerified: bo
 
   return (
     <section
-      aria-label="E-mail verification"
+      aria-label={t.verificationLabel}
       className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="text-sm text-amber-900">
-        <p className="font-semibold">Please verify your e-mail address. We sent you a link when you signed up.</p>
+        <p className="font-semibold">{t.verifyPrompt}</p>
         {verification === "sent" ? (
           <p role="status" className="mt-1 font-medium text-green-800">
-            We have sent you a new verification link.
+            {t.verificationSent}
           </p>
         ) : null}
         {verification === "limited" ? (
           <p role="alert" className="mt-1 font-medium text-red-800">
-            Too many attempts. Please wait a few minutes and try again.
+            {t.verificationLimited}
           </p>
         ) : null}
         {verification === "capped" ? (
           <p role="alert" className="mt-1 font-medium text-red-800">
-            {VERIFICATION_RESEND_CAP_MESSAGE}
+            {capMessage}
           </p>
         ) : null}
         {verification === "failed" ? (
           <p role="alert" className="mt-1 font-medium text-red-800">
-            Something went wrong.
+            {t.verificationFailed}
           </p>
         ) : null}
       </div>
@@ -120,7 +147,7 @@ function VerificationNotice({ emailVerified, verification }: { emailVerified: bo
           disabled={sending}
           className="rounded-md border border-amber-400 bg-white px-4 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100 disabled:cursor-wait disabled:opacity-75"
         >
-          Send the link again
+          {t.resend}
         </button>
       </Form>
     </section>

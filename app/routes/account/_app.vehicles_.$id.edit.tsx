@@ -10,6 +10,8 @@ import { fromVehicleForm, VEHICLE_FORM_FIELDS, vehicleFormSchema } from "@core/v
 import { listVehicles, updateVehicle } from "@core/vehicle/vehicle-service";
 import { BackLink, VehicleForm, type VehicleFormValues } from "~/components/account/vehicle-form";
 import { notFound, notFoundOn } from "~/utils/http.server";
+import { VEHICLE_EDITOR, type VehicleEditorMessages } from "~/i18n/account/vehicles.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * Edit one of the member's vehicles (/vehicles/{id}/edit). The services look only under the
@@ -26,7 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     vehicleType: vehicle.vehicle_type,
     isDefault: vehicle.id === defaultId,
   };
-  return { values, isDefault: vehicle.id === defaultId };
+  const t = VEHICLE_EDITOR.pick(await pageLanguage(request)) as VehicleEditorMessages;
+  return { values, isDefault: vehicle.id === defaultId, t };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -48,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect("/vehicles?notice=updated");
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Edit vehicle") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.editTitle ?? "Edit vehicle") }];
 
 export default function EditVehicle() {
   const loaderData = useLoaderData<typeof loader>();
@@ -56,13 +59,14 @@ export default function EditVehicle() {
 
   return (
     <div className="max-w-2xl">
-      <BackLink to="/vehicles">Back to vehicles</BackLink>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Edit vehicle</h1>
+      <BackLink to="/vehicles">{loaderData.t.backToVehicles}</BackLink>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{loaderData.t.editTitle}</h1>
       <VehicleForm
+        t={loaderData.t}
         lastResult={lastResult}
         defaultValue={loaderData.values}
-        submitLabel="Save changes"
-        pendingLabel="Saving..."
+        submitLabel={loaderData.t.saveChanges}
+        pendingLabel={loaderData.t.saving}
         cancelTo="/vehicles"
         defaultLocked={loaderData.isDefault}
       />

@@ -9,6 +9,8 @@ import { ConflictError } from "@core/errors";
 import { services } from "@core/services";
 import { fromVehicleForm, VEHICLE_FORM_FIELDS, vehicleFormSchema } from "@core/vehicle/vehicle";
 import { createVehicle, listVehicles } from "@core/vehicle/vehicle-service";
+import { VEHICLE_EDITOR, type VehicleEditorMessages } from "~/i18n/account/vehicles.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * Add a vehicle (/vehicles/new): its own page so it works without JavaScript. Success redirects
@@ -23,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   const returnTo = validReturnTo(new URL(request.url).searchParams.get("returnTo"));
   const { vehicles } = await listVehicles(services().table, user.id);
-  return { returnTo, firstVehicle: vehicles.length === 0 };
+  const t = VEHICLE_EDITOR.pick(await pageLanguage(request)) as VehicleEditorMessages;
+  return { returnTo, firstVehicle: vehicles.length === 0, t };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,24 +48,25 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(validReturnTo(form.get("returnTo")) ?? "/vehicles?notice=added");
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Add new Vehicle") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.addTitle ?? "Add new Vehicle") }];
 
 export default function NewVehicle() {
-  const { returnTo, firstVehicle } = useLoaderData<typeof loader>();
+  const { returnTo, firstVehicle, t } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
 
   return (
     <div className="max-w-2xl">
-      <BackLink to={returnTo ?? "/vehicles"}>{returnTo ? "Back" : "Back to vehicles"}</BackLink>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Add new Vehicle</h1>
+      <BackLink to={returnTo ?? "/vehicles"}>{returnTo ? t.back : t.backToVehicles}</BackLink>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t.addTitle}</h1>
       <VehicleForm
+        t={t}
         lastResult={lastResult}
         defaultValue={{ vehicleName: "", vehicleNumber: "", vehicleType: "Four Wheeler", isDefault: firstVehicle }}
-        submitLabel="Add vehicle"
-        pendingLabel="Adding..."
+        submitLabel={t.addVehicle}
+        pendingLabel={t.adding}
         cancelTo={returnTo ?? "/vehicles"}
         hidden={returnTo ? { returnTo } : undefined}
-        defaultHint={firstVehicle ? "Your first vehicle is always your default one." : undefined}
+        defaultHint={firstVehicle ? t.firstIsDefault : undefined}
       />
     </div>
   );

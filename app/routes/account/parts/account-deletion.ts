@@ -3,6 +3,3 @@ export const DELETION_CANCELLED_PATH = "/settings/delete?notice=cancelled";
 
 /** The page after a deletion request (signed out by then): it shows when the account will be erased. */
 export const DELETION_REQUESTED_PATH = "/deletion-requested";
-
-/** The notice on Settings → Delete account after a sign-in cancelled the deletion. */
-export const DELETION_CANCELLED_NOTICE = "Welcome back. Signing in cancelled the deletion of your account: nothing will be erased.";
