@@ -30,6 +30,5 @@ export const MODERATION_HINDI: Record<string, string> = {
     "यह पोस्ट अब इंतज़ार में नहीं है: शायद किसी और मॉडरेटर ने इस पर पहले ही फ़ैसला कर लिया है।",
   "This post is still in its content check; it can be approved once the check has finished.":
     "यह पोस्ट अभी कंटेंट जाँच में है; जाँच पूरी होने के बाद ही इसे मंज़ूरी दी जा सकती है।",
-  "Only posts still in their content check after an hour can be purged.":
-    "सिर्फ़ वही पोस्ट हटाई जा सकती हैं जो एक घंटे बाद भी कंटेंट जाँच में अटकी हों।",
+  "Only posts still in their content check after an hour can be purged.": "सिर्फ़ वही पोस्ट हटाई जा सकती हैं जो एक घंटे बाद भी कंटेंट जाँच में अटकी हों।",
 };
