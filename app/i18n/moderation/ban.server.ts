@@ -25,7 +25,7 @@ export const BAN_FORM = defineCatalogue({
     length: "अवधि",
     chooseLength: "अवधि चुनें",
     ban: "बैन करें",
-    banHidden: " ({name})",
+    banHidden: " ({name} को)",
     banning: "बैन हो रहा है...",
     cancel: "रद्द करें",
   },
