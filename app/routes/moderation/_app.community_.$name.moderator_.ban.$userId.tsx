@@ -29,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     community: { name: community.name, panelHref: moderatorHref(community) },
     target,
+    self,
     cannot: cannot ? translateMessage(cannot, language) : null,
     t: BAN_PAGE.pick(language) as BanPageMessages,
     banForm: banFormTexts(language),
