@@ -199,4 +199,8 @@ test("a moderator bans a member in Hindi, sees them in the banned list, reviews 
       .getByRole("listitem")
       .filter({ hasText: `${member.name} का बैन हटाया` }),
   ).toContainText(`${MODERATOR}: ${member.name} का बैन हटाया`);
+  // The dismissal too, with the reason core wrote for it (none was asked), in Hindi.
+  await expect(
+    page.getByRole("region", { name: "मॉडरेशन लॉग" }).getByRole("listitem").filter({ hasText: "की एक पोस्ट पर रिपोर्ट ख़ारिज कीं" }).first(),
+  ).toContainText("— रिपोर्ट ख़ारिज कीं");
 });

@@ -1,4 +1,5 @@
 import { CHECK_LABELS } from "@core/content-check/check-settings-schema";
+import { MOD_LOG_REASONS } from "@core/moderation/moderation-texts";
 import { defineCatalogue } from "../catalogue";
 
 /**
@@ -152,6 +153,9 @@ export const MODERATION_DATA = defineCatalogue({
     logApprove: "Approved a post by {target}",
     logReject: "Rejected a post by {target}",
     logPurge: "Purged a stuck post by {target}",
+    reasonDismissed: MOD_LOG_REASONS.dismissed,
+    reasonPurged: MOD_LOG_REASONS.purged,
+    reasonApproved: MOD_LOG_REASONS.approved,
   },
   hi: {
     bannedUntil: "{name} {until} तक बैन है।",
@@ -181,6 +185,9 @@ export const MODERATION_DATA = defineCatalogue({
     logApprove: "{target} की एक पोस्ट मंज़ूर की",
     logReject: "{target} की एक पोस्ट अस्वीकार की",
     logPurge: "{target} की एक अटकी हुई पोस्ट मिटाई",
+    reasonDismissed: "रिपोर्ट ख़ारिज कीं",
+    reasonPurged: "एक घंटे बाद भी कंटेंट जाँच में",
+    reasonApproved: "समीक्षा के बाद मंज़ूर (जाँच नहीं हुई: {checks})",
   },
 });
 

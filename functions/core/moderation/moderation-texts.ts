@@ -47,6 +47,16 @@ export const BAN_MESSAGES = {
       : fill(T.bannedPermanently, { community: communityName }),
 } as const;
 
+/**
+ * The mod log's reason when the moderator gave none (the pages show them in their language:
+ * app/i18n/moderation/panel.server.ts); `{checks}` are the switched-off checks' labels, joined by ", ".
+ */
+export const MOD_LOG_REASONS = {
+  dismissed: "Reports dismissed",
+  purged: "Still in its content check after an hour",
+  approved: "Approved after review (not checked: {checks})",
+} as const;
+
 /** How long a removal's reason may be. */
 export const MODERATION_LIMITS = { maxReasonChars: 500 } as const;
 

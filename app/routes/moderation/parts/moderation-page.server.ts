@@ -15,6 +15,7 @@ import {
   reportedPosts,
 } from "@core/moderation/moderation-queue";
 import { banLengthLabel, banLengthText, MODERATION_TEXTS, reportReasonLabel } from "@core/moderation/moderation.texts";
+import { MOD_LOG_REASONS } from "@core/moderation/moderation-texts";
 import type { Language } from "@core/i18n/languages";
 import { fill } from "~/i18n/catalogue";
 import { MODERATION_DATA, type ModerationDataMessages } from "~/i18n/moderation/panel.server";
@@ -131,9 +132,30 @@ export function modLogRow(e: ModLogEntry, i: number, nameOf: (id: string | undef
     at: formatIndia(e.at, language),
     actor: nameOf(e.actorId),
     what: actionText(language, e.action, nameOf(e.targetUserId), e.detail),
-    // A removal through the API without a reason stored the standard one, in English.
-    reason: e.reason === MODERATION_TEXTS.en.standardRemovalReason ? MODERATION_TEXTS.pick(language).standardRemovalReason : e.reason,
+    reason: storedReason(e.reason, language),
   };
+}
+
+/**
+ * A mod-log reason core wrote itself (none given: dismissed, purged, approved; the API's standard
+ * removal reason), kept in English, in `language`; a moderator's own words as they are.
+ */
+function storedReason(reason: string, language: Language): string {
+  if (language === "en") return reason;
+  const t = MODERATION_DATA.pick(language);
+  if (reason === MODERATION_TEXTS.en.standardRemovalReason) return MODERATION_TEXTS.pick(language).standardRemovalReason;
+  if (reason === MOD_LOG_REASONS.dismissed) return t.reasonDismissed;
+  if (reason === MOD_LOG_REASONS.purged) return t.reasonPurged;
+  const [before, after] = MOD_LOG_REASONS.approved.split("{checks}") as [string, string];
+  if (reason.startsWith(before) && reason.endsWith(after)) {
+    const labels = reason.slice(before.length, reason.length - after.length).split(", ");
+    const checks = labels.map((label) => {
+      const check = (Object.keys(CHECK_TEXT) as (keyof typeof CHECK_TEXT)[]).find((c) => MODERATION_DATA.en[CHECK_TEXT[c]] === label);
+      return check ? t[CHECK_TEXT[check]] : label;
+    });
+    return fill(t.reasonApproved, { checks: checks.join(", ") });
+  }
+  return reason;
 }
 
 /**
