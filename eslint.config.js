@@ -235,7 +235,14 @@ export const TRANSLATED_FILES = {
 
   community: [],
 
-  moderation: [],
+  moderation: [
+    "app/routes/moderation/_app.community_.$name.moderator.tsx",
+    "app/routes/moderation/_app.community_.$name.moderator_.ban.$userId.tsx",
+    "app/routes/moderation/_app.community_.$name.moderator_.unban.$userId.tsx",
+    "app/routes/moderation/_app.community_.$name.reported-post.tsx",
+    "app/components/moderation/BanForm.tsx",
+    "app/components/moderation/ModeratorPanelParts.tsx",
+  ],
 
   account: [
     "app/routes/account/_app.tsx",

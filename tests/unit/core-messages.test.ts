@@ -26,7 +26,6 @@ const PENDING: string[] = [
   "review",
   "community",
   "content-check",
-  "moderation",
 ];
 /** Found by the search but never shown to the person who sent the request, with why. */
 const NOT_SHOWN = new Set([

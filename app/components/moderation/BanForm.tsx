@@ -5,6 +5,8 @@ import { ErrorList, Field, useKitForm, type FormReply } from "~/components/kit/f
 import { SelectField } from "~/components/kit/select-field";
 import { SubmitButton } from "~/components/kit/SubmitButton";
 import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "@core/moderation/moderation-texts";
+import { fill } from "~/i18n/catalogue";
+import type { BanFormTexts } from "~/i18n/moderation/texts";
 
 /**
  * Banning a member (issue 29 item 11): one form, shown on the member's ban page
@@ -12,10 +14,10 @@ import { BAN_LENGTHS, BAN_LIMITS, BAN_MESSAGES, type BanLength } from "@core/mod
  * native modal <dialog> opened by the panel's Ban button. Both post to the ban page's action, so a
  * refusal the browser could not foresee (the member became a moderator meanwhile) lands on that
  * page, next to the form, where the moderator is looking; a missing reason or length is caught in
- * the dialog itself.
+ * the dialog itself (on English pages; a Hindi page leaves the check to the action, decision 059).
+ * Its texts and the lengths' labels come from the page's loader (`texts`, app/i18n/moderation/ban.server.ts).
  */
 const LENGTH_KEYS = Object.keys(BAN_LENGTHS) as [BanLength, ...BanLength[]];
-const LENGTH_OPTIONS = LENGTH_KEYS.map((key) => ({ value: key, label: BAN_LENGTHS[key].label }));
 
 /** The ban form's fields; the same rules and texts as core's `banInputOf`, which checks them again. */
 export const banSchema = z.object({
@@ -44,23 +46,26 @@ export function BanForm({
   name,
   lastResult,
   cancel,
+  texts: { t, lengths },
 }: {
   id: string;
   action: string;
   name: string;
   lastResult?: FormReply["result"];
   cancel: ReactNode;
+  texts: BanFormTexts;
 }) {
   const { form, fields, formProps } = useKitForm(banSchema, { id, lastResult });
   const busy = useBanning(action);
   return (
     <Form method="post" action={action} {...formProps} className="grid gap-4">
-      <Field meta={fields.reason} label="Reason" multiline textareaProps={{ rows: 3 }} />
-      <SelectField meta={fields.length} label="Length" placeholder="Choose a length" options={LENGTH_OPTIONS} />
+      <Field meta={fields.reason} label={t.reason} multiline textareaProps={{ rows: 3 }} />
+      <SelectField meta={fields.length} label={t.length} placeholder={t.chooseLength} options={lengths} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton busy={busy} busyLabel="Banning..." className={DANGER_BUTTON}>
-          Ban<span className="sr-only"> {name}</span>
+        <SubmitButton busy={busy} busyLabel={t.banning} className={DANGER_BUTTON}>
+          {t.ban}
+          <span className="sr-only">{fill(t.banHidden, { name })}</span>
         </SubmitButton>
         {cancel}
       </div>
@@ -72,7 +77,8 @@ export function BanForm({
  * A member row's Ban button. Without JavaScript it is a link-like GET form to the ban page; with
  * it, the same form opens in a modal dialog (focus kept inside, Escape closes it), as ConfirmDialog does.
  */
-export function BanDialog({ userId, name, banHref }: { userId: string; name: string; banHref: string }) {
+export function BanDialog({ userId, name, banHref, texts }: { userId: string; name: string; banHref: string; texts: BanFormTexts }) {
+  const { t } = texts;
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
 
@@ -85,7 +91,8 @@ export function BanDialog({ userId, name, banHref }: { userId: string; name: str
     <>
       <form method="get" action={banHref} onSubmit={ask}>
         <button type="submit" className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
-          Ban<span className="sr-only"> {name}</span>
+          {t.ban}
+          <span className="sr-only">{fill(t.banHidden, { name })}</span>
         </button>
       </form>
       <dialog
@@ -95,15 +102,16 @@ export function BanDialog({ userId, name, banHref }: { userId: string; name: str
       >
         <div className="p-6">
           <p id={`ban-${userId}-question`} className="mb-4 text-lg font-semibold text-slate-900">
-            Ban {name}?
+            {fill(t.question, { name })}
           </p>
           <BanForm
             id={`ban-${userId}`}
             action={banHref}
             name={name}
+            texts={texts}
             cancel={
               <button type="button" onClick={close} className={QUIET_BUTTON}>
-                Cancel
+                {t.cancel}
               </button>
             }
           />
@@ -114,10 +122,10 @@ export function BanDialog({ userId, name, banHref }: { userId: string; name: str
 }
 
 /** The ban page's way back. */
-export function BackLink({ to }: { to: string }) {
+export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <Link to={to} className={QUIET_BUTTON}>
-      Cancel
+      {label}
     </Link>
   );
 }

@@ -24,6 +24,10 @@ import {
   requireCommunityModerator,
 } from "~/routes/moderation/parts/moderation-page.server";
 import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
+import { fill } from "~/i18n/catalogue";
+import { pageLanguage } from "~/i18n/language.server";
+import { banFormTexts } from "~/i18n/moderation/ban.server";
+import { MODERATOR_PANEL, type ModeratorPanelMessages } from "~/i18n/moderation/panel.server";
 
 /**
  * /community/{name}/moderator (spec community.md §2, issue 13): the community's moderation panel,
@@ -35,17 +39,16 @@ import { DomainError, UNEXPECTED_MESSAGE } from "@core/errors";
  * page). Then the moderators, a link to the reported posts and the mod log; the posts waiting for
  * review (a content check an admin switched off, decision 022) with Approve and Reject, and the
  * pending posts still in their check after an hour with Purge, as plain POSTs to this route.
- * After a change the page comes back with a notice.
+ * After a change the page comes back with a notice. Its texts in the page's language
+ * (app/i18n/moderation/panel.server.ts); the ban form's in ban.server.ts.
  */
-const POST_NOTICES = {
-  approved: "The post is approved and published.",
-  rejected: "The post is rejected and removed. Its author has been sent your reason.",
-  purged: "The pending post is purged, with its files.",
-} as const;
-type PostNotice = keyof typeof POST_NOTICES;
+const POST_NOTICES = ["approved", "rejected", "purged"] as const;
+type PostNotice = (typeof POST_NOTICES)[number];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, community } = await requireCommunityModerator(request, params.name);
+  const language = await pageLanguage(request);
+  const t = MODERATOR_PANEL.pick(language) as ModeratorPanelMessages;
   const url = new URL(request.url);
   const q = url.searchParams;
   const panel = await moderatorPanel(
@@ -57,9 +60,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       banned: q.get("banned"),
       unbanned: q.get("unbanned"),
     },
+    language,
   );
   const done = q.get("post");
-  return done && done in POST_NOTICES ? { ...panel, notice: POST_NOTICES[done as PostNotice] } : panel;
+  const page = { ...panel, t, banForm: banFormTexts(language) };
+  return POST_NOTICES.includes(done as PostNotice) ? { ...page, notice: t[done as PostNotice] } : page;
 }
 
 /** Reject needs a reason, sent to the author; the same rules and texts as core's. */
@@ -104,11 +109,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate = revalidateAfterRefusal;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data ? `Moderation Panel — ${data.community.name}` : "Moderation Panel") },
+  { title: pageTitle(data ? fill(data.t.titleWithCommunity, { community: data.community.name }) : "Moderation Panel") },
 ];
 
 export default function ModeratorPanel() {
   const d = useLoaderData<typeof loader>();
+  const t = d.t;
   const reply: RowReply | undefined = useActionData<typeof action>();
   const posts = rowReplies(reply, "postId");
   const postTarget = posts.target;
@@ -122,9 +128,9 @@ export default function ModeratorPanel() {
     <div className="space-y-8">
       <div>
         <Link to={d.community.href} className="text-sm font-semibold text-brand-700 hover:underline">
-          Back to {d.community.name}
+          {fill(t.backTo, { community: d.community.name })}
         </Link>
-        <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">Moderation Panel</h1>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{t.title}</h1>
         <p className="mt-1 text-slate-600">{d.community.name}</p>
         {orphanErrors.length ? (
           <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -137,49 +143,47 @@ export default function ModeratorPanel() {
         ) : null}
       </div>
 
-      <Section id="reported" title="Reported posts">
-        <p className="text-sm text-slate-600">Posts members have reported, with their reasons; remove them or dismiss the reports.</p>
+      <Section id="reported" title={t.reportedTitle}>
+        <p className="text-sm text-slate-600">{t.reportedIntro}</p>
         <Link
           to={d.community.reportedHref}
           className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          See reported posts
+          {t.seeReported}
         </Link>
       </Section>
 
-      <Section id="review" title="Waiting for review">
-        <p className="mb-3 text-sm text-slate-600">
-          Posts a content check did not judge because an admin switched it off. Nobody else sees them until you approve one.
-        </p>
+      <Section id="review" title={t.reviewTitle}>
+        <p className="mb-3 text-sm text-slate-600">{t.reviewIntro}</p>
         {d.review.length === 0 ? (
-          <Empty>No posts are waiting for review.</Empty>
+          <Empty>{t.noReview}</Empty>
         ) : (
           <ul className="space-y-3">
             {d.review.map((p) => (
-              <ReviewRow key={p.postId} post={p} replyFor={posts.replyFor} />
+              <ReviewRow key={p.postId} post={p} replyFor={posts.replyFor} t={t} />
             ))}
           </ul>
         )}
       </Section>
 
-      <Section id="pending" title="Pending posts">
-        <p className="mb-3 text-sm text-slate-600">Posts still in their content check more than an hour after they were posted.</p>
+      <Section id="pending" title={t.pendingTitle}>
+        <p className="mb-3 text-sm text-slate-600">{t.pendingIntro}</p>
         {d.stuck.length === 0 ? (
-          <Empty>No posts are stuck in their check.</Empty>
+          <Empty>{t.noPending}</Empty>
         ) : (
           <ul className="space-y-3">
             {d.stuck.map((p) => (
-              <PendingRow key={p.postId} post={p} lastResult={posts.replyFor("purge", p.postId)} />
+              <PendingRow key={p.postId} post={p} lastResult={posts.replyFor("purge", p.postId)} t={t} />
             ))}
           </ul>
         )}
       </Section>
 
-      <Section id="members" title="Members">
-        <MembersList d={d} />
+      <Section id="members" title={t.membersTitle}>
+        <MembersList d={d} t={t} banForm={d.banForm} />
       </Section>
 
-      <Section id="moderators" title="Moderators">
+      <Section id="moderators" title={t.moderatorsTitle}>
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {d.moderators.map((m) => (
             <li key={m.userId} className="px-4 py-3 font-medium text-slate-900">
@@ -189,31 +193,26 @@ export default function ModeratorPanel() {
         </ul>
       </Section>
 
-      <Section id="banned" title="Banned members">
+      <Section id="banned" title={t.bannedTitle}>
         {d.bans.length === 0 ? (
-          <Empty>No one is banned.</Empty>
+          <Empty>{t.noBans}</Empty>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {d.bans.map((b) => (
-              <BanRow key={b.userId} ban={b} />
+              <BanRow key={b.userId} ban={b} t={t} />
             ))}
           </ul>
         )}
         {d.bansPage.pages > 1 ? (
           <div className="mt-3">
-            <Pager
-              page={d.bansPage.page}
-              pages={d.bansPage.pages}
-              href={(page) => `?bans=${page}#banned`}
-              label="Pages of the banned members"
-            />
+            <Pager page={d.bansPage.page} pages={d.bansPage.pages} href={(page) => `?bans=${page}#banned`} label={t.bansPages} />
           </div>
         ) : null}
       </Section>
 
-      <Section id="log" title="Mod log">
+      <Section id="log" title={t.logTitle}>
         {d.log.length === 0 ? (
-          <Empty>No moderation yet.</Empty>
+          <Empty>{t.noLog}</Empty>
         ) : (
           <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {d.log.map((e) => (
@@ -233,7 +232,8 @@ export default function ModeratorPanel() {
           later={d.laterLogPage}
           first="?#log"
           next={d.logCursor ? `?log=${encodeURIComponent(d.logCursor)}#log` : null}
-          label="mod log"
+          label={t.logPages}
+          t={t}
         />
       </Section>
     </div>

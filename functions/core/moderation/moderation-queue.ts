@@ -7,7 +7,7 @@ import { encodeCursor } from "../ports/table/cursor";
 import { TransactionFailedError, type Table } from "../ports/table/table";
 import { communityKeys, type Community, type Membership } from "../community/community";
 import { modLogPuts } from "./mod-log";
-import { MODERATION_LIMITS, MODERATION_MESSAGES } from "./moderation-texts";
+import { MOD_LOG_REASONS, MODERATION_LIMITS, MODERATION_MESSAGES } from "./moderation-texts";
 import { requireModerator } from "../community/moderator-rule";
 import { POST_MESSAGES, postKeys, type Post } from "../community/post";
 import { getPost, getPosts } from "../community/post-store";
@@ -154,7 +154,7 @@ export async function dismissReports(
   now = new Date(),
 ): Promise<void> {
   const { post } = await moderatedPost(table, moderator, postId);
-  const reason = typeof input.reason === "string" && input.reason.trim() ? input.reason.trim().slice(0, 500) : "Reports dismissed";
+  const reason = typeof input.reason === "string" && input.reason.trim() ? input.reason.trim().slice(0, 500) : MOD_LOG_REASONS.dismissed;
   // At most 90 reports per transaction (DynamoDB allows 100 items); a post with more is dismissed in turns.
   const reports = (await reportsOf(table, post.id)).slice(0, 90);
   if (reports.length === 0) throw new ValidationError(MODERATION_MESSAGES.notReported);

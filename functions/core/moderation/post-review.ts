@@ -11,6 +11,8 @@ import type { Community } from "../community/community";
 import { listCommunities } from "../community/community-store";
 import { modLogPuts, type ModAction } from "./mod-log";
 import { reasonOf } from "./moderation-queue";
+import { MOD_LOG_REASONS } from "./moderation-texts";
+import { fill } from "../i18n/catalogue";
 import { requireModerator } from "../community/moderator-rule";
 import {
   awaitsModerator,
@@ -124,7 +126,7 @@ export async function approveHeldPost(table: Table, moderator: Person, postId: s
   const { draft } = await moderatedDraft(table, moderator, postId);
   if (!draft.review?.length) throw new NotFoundError(REVIEW_MESSAGES.gone);
   if (!awaitsModerator(draft)) throw new ValidationError(REVIEW_MESSAGES.stillChecking);
-  const reason = `Approved after review (not checked: ${draft.review.map((c) => CHECK_LABELS[c]).join(", ")})`;
+  const reason = fill(MOD_LOG_REASONS.approved, { checks: draft.review.map((c) => CHECK_LABELS[c]).join(", ") });
   const post = await publishDraft(table, draft, logged(draft, moderator, "approve-post", reason, now));
   if (!post) throw new NotFoundError(REVIEW_MESSAGES.gone);
   return post;
@@ -160,7 +162,7 @@ export async function purgePendingPost(
 ): Promise<void> {
   const { draft } = await moderatedDraft(svc.table, moderator, postId);
   if (awaitsModerator(draft) || !isStuck(draft, now)) throw new ValidationError(REVIEW_MESSAGES.notStuck);
-  const reason = "Still in its content check after an hour";
+  const reason = MOD_LOG_REASONS.purged;
   if (!(await removeDraft(svc.table, svc.files, draft, logged(draft, moderator, "purge-post", reason, now))))
     throw new NotFoundError(REVIEW_MESSAGES.gone);
 }

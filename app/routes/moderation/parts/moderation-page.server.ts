@@ -14,7 +14,11 @@ import {
   removeReportedPost,
   reportedPosts,
 } from "@core/moderation/moderation-queue";
-import { BAN_LENGTHS } from "@core/moderation/moderation-texts";
+import { banLengthLabel, banLengthText, MODERATION_TEXTS, reportReasonLabel } from "@core/moderation/moderation.texts";
+import { MOD_LOG_REASONS } from "@core/moderation/moderation-texts";
+import type { Language } from "@core/i18n/languages";
+import { fill } from "~/i18n/catalogue";
+import { MODERATION_DATA, type ModerationDataMessages } from "~/i18n/moderation/panel.server";
 import { draftState, type PostDraft } from "@core/community/post-drafts";
 import { approveHeldPost, moderationDrafts, purgePendingPost, rejectHeldPost, type ReviewItem } from "@core/moderation/post-review";
 import { ForbiddenError, NotFoundError } from "@core/errors";
@@ -37,7 +41,8 @@ import { requireUser } from "~/utils/session.server";
  * and /reported-post): who may open them, and what they show and do. Every read and change asks
  * core, which asks the moderation rule (requireModerator) again; this file only finds the community
  * by its name and shapes the data for the page. Names, reasons and post text reach the page as
- * plain strings, rendered by React as text.
+ * plain strings, rendered by React as text; the texts this file writes (notices, the mod log's lines,
+ * dates) in the page's language (app/i18n/moderation/panel.server.ts), English by default.
  */
 
 /** The signed-in moderator and the community named in the URL; anyone else goes to /access-denied. */
@@ -77,38 +82,80 @@ export function unbanHref(community: Pick<Community, "name">, userId: string): s
 const MEMBERS_PER_PAGE = 20;
 const BANS_PER_PAGE = 10;
 
-const STUCK_STATE: Record<ReturnType<typeof draftState>, string> = {
-  pending: "Waiting for its author's answer (topic undetermined)",
-  held: "Its check could not answer yet; retried with back-off",
-  checking: "Its video job has not finished",
-  review: "Waiting for review",
+const STUCK_STATE: Record<ReturnType<typeof draftState>, keyof ModerationDataMessages> = {
+  pending: "stuckPending",
+  held: "stuckHeld",
+  checking: "stuckChecking",
+  review: "stuckReview",
 };
 
-const ACTION_TEXT: Record<ModAction, (target: string, detail?: string) => string> = {
-  ban: (target, detail) => `Banned ${target}${detail ? ` (${detail})` : ""}`,
-  unban: (target) => `Lifted the ban on ${target}`,
-  "remove-post": (target) => `Removed a post by ${target}`,
-  "dismiss-reports": (target) => `Dismissed the reports on a post by ${target}`,
-  "create-community": (_target, detail) => `Created the community${detail ? ` ${detail}` : ""}`,
-  "edit-community": (_target, detail) => `Edited the community${detail ? ` ${detail}` : ""}`,
-  "add-moderator": (target) => `Made ${target} a moderator`,
-  "remove-moderator": (target) => `Removed ${target} from the moderators`,
-  "approve-post": (target) => `Approved a post by ${target}`,
-  "reject-post": (target) => `Rejected a post by ${target}`,
-  "purge-post": (target) => `Purged a stuck post by ${target}`,
-};
+const CHECK_TEXT = { text: "checkText", category: "checkCategory", image: "checkImage", video: "checkVideo" } as const;
 
-export const FORMER = "A former member";
+/** A mod-log line: its text (with or without the entry's detail) and the values filled in. */
+function actionText(language: Language, action: ModAction, target: string, detail?: string): string {
+  const t = MODERATION_DATA.pick(language);
+  const withDetail = (plain: string, named: string) => fill(detail ? named : plain, { target, detail: detail ?? "" });
+  switch (action) {
+    case "ban":
+      // The entry keeps the length as chosen, in English ("7 days").
+      return detail ? fill(t.logBanFor, { target, detail: banLengthText(detail, language) }) : fill(t.logBan, { target });
+    case "unban":
+      return fill(t.logUnban, { target });
+    case "remove-post":
+      return fill(t.logRemove, { target });
+    case "dismiss-reports":
+      return fill(t.logDismiss, { target });
+    case "create-community":
+      return withDetail(t.logCreate, t.logCreateNamed);
+    case "edit-community":
+      return withDetail(t.logEdit, t.logEditNamed);
+    case "add-moderator":
+      return fill(t.logAddModerator, { target });
+    case "remove-moderator":
+      return fill(t.logRemoveModerator, { target });
+    case "approve-post":
+      return fill(t.logApprove, { target });
+    case "reject-post":
+      return fill(t.logReject, { target });
+    case "purge-post":
+      return fill(t.logPurge, { target });
+  }
+}
+
+/** Who a removed account was, in English (the admin's pages use it too). */
+export const FORMER = MODERATION_DATA.en.former;
 
 /** One mod-log entry as the pages show it (the moderator panel, the admin's community page). */
-export function modLogRow(e: ModLogEntry, i: number, nameOf: (id: string | undefined) => string): PanelLogEntry {
+export function modLogRow(e: ModLogEntry, i: number, nameOf: (id: string | undefined) => string, language: Language = "en"): PanelLogEntry {
   return {
     key: `${e.at}-${i}`,
-    at: formatIndia(e.at),
+    at: formatIndia(e.at, language),
     actor: nameOf(e.actorId),
-    what: ACTION_TEXT[e.action](nameOf(e.targetUserId), e.detail),
-    reason: e.reason,
+    what: actionText(language, e.action, nameOf(e.targetUserId), e.detail),
+    reason: storedReason(e.reason, language),
   };
+}
+
+/**
+ * A mod-log reason core wrote itself (none given: dismissed, purged, approved; the API's standard
+ * removal reason), kept in English, in `language`; a moderator's own words as they are.
+ */
+function storedReason(reason: string, language: Language): string {
+  if (language === "en") return reason;
+  const t = MODERATION_DATA.pick(language);
+  if (reason === MODERATION_TEXTS.en.standardRemovalReason) return MODERATION_TEXTS.pick(language).standardRemovalReason;
+  if (reason === MOD_LOG_REASONS.dismissed) return t.reasonDismissed;
+  if (reason === MOD_LOG_REASONS.purged) return t.reasonPurged;
+  const [before, after] = MOD_LOG_REASONS.approved.split("{checks}") as [string, string];
+  if (reason.startsWith(before) && reason.endsWith(after)) {
+    const labels = reason.slice(before.length, reason.length - after.length).split(", ");
+    const checks = labels.map((label) => {
+      const check = (Object.keys(CHECK_TEXT) as (keyof typeof CHECK_TEXT)[]).find((c) => MODERATION_DATA.en[CHECK_TEXT[c]] === label);
+      return check ? t[CHECK_TEXT[check]] : label;
+    });
+    return fill(t.reasonApproved, { checks: checks.join(", ") });
+  }
+  return reason;
 }
 
 /**
@@ -122,8 +169,10 @@ export async function moderatorPanel(
   cursors: { members: string | null; log: string | null; search?: string | null; bansPage?: string | null },
   pathname: string,
   done: { banned: string | null; unbanned: string | null } = { banned: null, unbanned: null },
+  language: Language = "en",
 ): Promise<ModeratorPanelData> {
   const table = services().table;
+  const t = MODERATION_DATA.pick(language);
   const search = (cursors.search ?? "").trim().slice(0, MEMBER_SEARCH.maxPrefixChars);
   const [members, moderators, bans, log, drafts] = await Promise.all([
     communityMembers(table, user, community.id, { cursor: cursors.members, limit: MEMBERS_PER_PAGE, namePrefix: search }).catch(
@@ -141,7 +190,7 @@ export async function moderatorPanel(
       ...log.entries.flatMap((e) => [e.actorId, ...(e.targetUserId ? [e.targetUserId] : [])]),
     ]),
   ]);
-  const nameOf = (id: string | undefined) => (id ? (people.get(id)?.name ?? FORMER) : FORMER);
+  const nameOf = (id: string | undefined) => (id ? (people.get(id)?.name ?? t.former) : t.former);
   // The URL names only whom the last action was about; the text comes from what the table holds now,
   // so an edited link can announce nothing that is not true.
   const banned = done.banned ? bans.find((b) => b.userId === done.banned) : undefined;
@@ -151,10 +200,10 @@ export async function moderatorPanel(
       : undefined;
   const notice = banned
     ? banned.until
-      ? `${nameOf(banned.userId)} is banned until ${formatIndia(banned.until)}.`
-      : `${nameOf(banned.userId)} is banned permanently.`
+      ? fill(t.bannedUntil, { name: nameOf(banned.userId), until: formatIndia(banned.until, language) })
+      : fill(t.bannedPermanently, { name: nameOf(banned.userId) })
     : unbanned
-      ? `${nameOf(unbanned.targetUserId)} is no longer banned.`
+      ? fill(t.unbanned, { name: nameOf(unbanned.targetUserId) })
       : null;
   return {
     notice,
@@ -164,29 +213,31 @@ export async function moderatorPanel(
       name: m.name,
       href: profileHref(m.userId, user.id),
       moderator: m.role === "moderator",
-      joined: formatIndia(m.joinedAt),
+      joined: formatIndia(m.joinedAt, language),
       banHref: banHref(community, m.userId),
     })),
     membersCursor: members.cursor ?? null,
     laterMembersPage: Boolean(cursors.members),
     search,
     moderators,
-    bans: shownBans.bans.map((b) => panelBan(community, b, nameOf, user.id)),
+    bans: shownBans.bans.map((b) => panelBan(community, b, nameOf, user.id, language)),
     bansPage: { page: shownBans.page, pages: shownBans.pages },
-    log: log.entries.map((e, i) => modLogRow(e, i, nameOf)),
+    log: log.entries.map((e, i) => modLogRow(e, i, nameOf, language)),
     logCursor: log.cursor ?? null,
     laterLogPage: Boolean(cursors.log),
-    review: drafts.review.map((r) => panelDraft(r, `Not checked: ${r.unchecked.join(", ")}.`)),
-    stuck: drafts.stuck.map((r) => panelDraft(r, `${STUCK_STATE[draftState(r.draft)]}.`)),
+    review: drafts.review.map((r) =>
+      panelDraft(r, fill(t.notChecked, { checks: (r.draft.review ?? []).map((check) => t[CHECK_TEXT[check]]).join(", ") }), language),
+    ),
+    stuck: drafts.stuck.map((r) => panelDraft(r, t[STUCK_STATE[draftState(r.draft)]], language)),
   };
 }
 
-function panelDraft({ draft, authorName }: ReviewItem, why: string): PanelDraft {
+function panelDraft({ draft, authorName }: ReviewItem, why: string, language: Language): PanelDraft {
   return {
     postId: draft.id,
     excerpt: excerptOf(draft),
     author: authorName,
-    posted: formatIndia(draft.createdAt),
+    posted: formatIndia(draft.createdAt, language),
     file:
       draft.file && draftState(draft) === "review"
         ? { type: draft.file.type, href: `/media/posts/${encodeURIComponent(draft.id)}/web` }
@@ -246,6 +297,7 @@ export async function reportedPostsPage(
   community: Community,
   cursor: string | null,
   pathname: string,
+  language: Language = "en",
 ): Promise<{ posts: ReportedPostData[]; cursor: string | null }> {
   const page = await reportedPosts(services().table, user, community.id, { cursor, limit: 20 }).catch(restartOnBadCursor(cursor, pathname));
   return {
@@ -255,10 +307,10 @@ export async function reportedPostsPage(
       file: p.post.file ? { type: p.post.file.type === "image" ? "image" : "video", href: pageMediaUrl(p.post.id, "web") } : null,
       postHref: `/post/${encodeURIComponent(p.post.id)}`,
       author: p.authorName,
-      posted: formatIndia(p.post.createdAt),
-      lastReported: formatIndia(p.lastReportedAt),
+      posted: formatIndia(p.post.createdAt, language),
+      lastReported: formatIndia(p.lastReportedAt, language),
       reportCount: p.reportCount,
-      reasons: p.reasons,
+      reasons: p.reasons.map((r) => ({ reason: reportReasonLabel(r.reason, language), count: r.count })),
       details: p.details,
     })),
     cursor: page.cursor ?? null,
@@ -291,7 +343,12 @@ export interface BanTarget {
   ban: PanelBan | null;
 }
 
-export async function banTarget(user: User, community: Community, userId: string | undefined): Promise<BanTarget> {
+export async function banTarget(
+  user: User,
+  community: Community,
+  userId: string | undefined,
+  language: Language = "en",
+): Promise<BanTarget> {
   const table = services().table;
   const target = userId && userId.length <= 100 ? await getUser(table, userId) : undefined;
   if (!target) notFound();
@@ -305,11 +362,19 @@ export async function banTarget(user: User, community: Community, userId: string
     member: Boolean(membership),
     banHref: banHref(community, target.id),
     unbanHref: unbanHref(community, target.id),
-    ban: ban ? panelBan(community, ban, (id) => (id === target.id ? target.name : (bannedBy?.name ?? FORMER)), user.id) : null,
+    ban: ban
+      ? panelBan(
+          community,
+          ban,
+          (id) => (id === target.id ? target.name : (bannedBy?.name ?? MODERATION_DATA.pick(language).former)),
+          user.id,
+          language,
+        )
+      : null,
   };
 }
 
-function panelBan(community: Community, b: Ban, nameOf: (id: string) => string, viewerId: string): PanelBan {
+function panelBan(community: Community, b: Ban, nameOf: (id: string) => string, viewerId: string, language: Language): PanelBan {
   return {
     userId: b.userId,
     name: nameOf(b.userId),
@@ -317,8 +382,8 @@ function panelBan(community: Community, b: Ban, nameOf: (id: string) => string, 
     unbanHref: unbanHref(community, b.userId),
     reason: b.reason,
     bannedBy: nameOf(b.bannedBy),
-    bannedAt: formatIndia(b.bannedAt),
-    ends: b.until ? formatIndia(b.until) : BAN_LENGTHS.permanent.label,
-    length: BAN_LENGTHS[b.length].label,
+    bannedAt: formatIndia(b.bannedAt, language),
+    ends: b.until ? formatIndia(b.until, language) : banLengthLabel("permanent", language),
+    length: banLengthLabel(b.length, language),
   };
 }
