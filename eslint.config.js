@@ -224,7 +224,20 @@ export const TRANSLATED_FILES = {
 
   account: [],
 
-  public: [],
+  public: [
+    "app/routes/public/about.tsx",
+    "app/routes/public/how-works.tsx",
+    "app/routes/public/help-you.tsx",
+    "app/routes/public/contact.tsx",
+    "app/routes/public/professionals.tsx",
+    "app/routes/public/terms.tsx",
+    "app/routes/public/privacy.tsx",
+    "app/routes/public/privacy_.grievance.tsx",
+    "app/routes/public/$.tsx",
+    "app/components/public/ContactFormParts.tsx",
+    "app/help/category-page.tsx",
+    "app/help/article-page.tsx",
+  ],
 
   kit: [],
 };
