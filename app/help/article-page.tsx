@@ -86,10 +86,7 @@ export default function HelpArticlePage() {
         </article>
 
         {previous || next ? (
-          <nav
-            aria-label={t.moreQuestionsAbout}
-            className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2"
-          >
+          <nav aria-label={t.moreQuestionsAbout} className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
             {previous ? (
               <Link to={previous.path} rel="prev" className={`${PAGER} sm:col-start-1`}>
                 <span className="text-sm font-medium text-slate-600">

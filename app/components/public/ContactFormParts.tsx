@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import type { FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/kit/forms";
 import { CONTACT_LIMITS } from "@core/contact/schemas";
-import type { ContactFormMessages } from "~/i18n/public/contact.server";
 
 /**
  * What the contact form (/contact) and the listing enquiry (/professionals) share: both reach the
@@ -11,6 +10,14 @@ import type { ContactFormMessages } from "~/i18n/public/contact.server";
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SenderField = FieldMetadata<any, any, string[]>;
+
+/** The shared texts, in the page's language: CONTACT_FORM of app/i18n/public/contact.server.ts, from the loader. */
+export interface ContactFormTexts {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly thankYou: string;
+}
 
 export const SEND_BUTTON =
   "inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75 sm:w-auto";
@@ -22,7 +29,7 @@ export function SenderFields({
   t,
 }: {
   fields: { name: SenderField; email: SenderField; phone: SenderField };
-  t: ContactFormMessages;
+  t: ContactFormTexts;
 }) {
   return (
     <>
@@ -39,7 +46,7 @@ export function SenderFields({
 }
 
 /** The thank-you after a message was sent, and the way to send another. */
-export function MessageSent({ again, t }: { again: { to: string; label: string }; t: ContactFormMessages }) {
+export function MessageSent({ again, t }: { again: { to: string; label: string }; t: ContactFormTexts }) {
   return (
     <div className="mt-6">
       <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-800">

@@ -25,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filled = Object.fromEntries(Object.entries(t).map(([key, text]) => [key, fill(text, facts)])) as PrivacyMessages;
   // The configured role is written in English; its default reads in the page's language.
   const role = c.GRIEVANCE_OFFICER_ROLE === PRIVACY.en.officerRole ? t.officerRole : c.GRIEVANCE_OFFICER_ROLE;
-  return { t: filled, officer: { name: c.GRIEVANCE_OFFICER_NAME, role, email: c.GRIEVANCE_OFFICER_EMAIL } };
+  const processors = PROCESSORS.map((p) => ({ who: p.where ? `${p.name}, ${t[p.where]}` : p.name, what: t[p.what] }));
+  return { t: filled, processors, officer: { name: c.GRIEVANCE_OFFICER_NAME, role, email: c.GRIEVANCE_OFFICER_EMAIL } };
 }
 
 export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);
@@ -36,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Privacy() {
-  const { t, officer } = useLoaderData<typeof loader>();
+  const { t, processors, officer } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <h1 className="text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t.heading}</h1>
@@ -72,9 +73,9 @@ export default function Privacy() {
       <Section id="privacy-who-processes-it-for-us" title={t.processorsTitle}>
         <p className="mt-2 leading-7 text-slate-700">{t.processorsIntro}</p>
         <ul className="mt-2 list-disc space-y-1 pl-6 leading-7 text-slate-700">
-          {PROCESSORS.map((p) => (
+          {processors.map((p) => (
             <li key={p.who}>
-              <span className="font-semibold">{t[p.who]}</span> {t[p.what]}
+              <span className="font-semibold">{p.who}</span> {p.what}
             </li>
           ))}
         </ul>

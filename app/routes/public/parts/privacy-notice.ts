@@ -28,10 +28,11 @@ export const DATA_WE_HOLD: readonly DataKind[] = [
 
 export const RETENTION: readonly Key[] = ["keepBookings", "keepModeration", "keepSignIns", "keepRest"];
 
-export const PROCESSORS: readonly { who: Key; what: Key }[] = [
-  { who: "awsWho", what: "awsWhat" },
-  { who: "sesWho", what: "sesWhat" },
-  { who: "razorpayWho", what: "razorpayWhat" },
+/** The processors by their own names (the same in every language), where they work, and what for. */
+export const PROCESSORS: readonly { name: string; where?: Key; what: Key }[] = [
+  { name: "Amazon Web Services (AWS)", where: "awsWhere", what: "awsWhat" },
+  { name: "Amazon Simple Email Service (SES)", where: "sesWhere", what: "sesWhat" },
+  { name: "Razorpay", what: "razorpayWhat" },
 ];
 
 /** The rights of a Data Principal (DPDP Act 2023, ss. 11 to 14) and where each is exercised. */
