@@ -234,6 +234,8 @@ export const TRANSLATED_FILES = {
     "app/routes/public/privacy.tsx",
     "app/routes/public/privacy_.grievance.tsx",
     "app/routes/public/$.tsx",
+    "app/routes/public/offline.tsx",
+    "app/components/pwa/OfflineView.tsx",
     "app/components/public/ContactFormParts.tsx",
     "app/help/category-page.tsx",
     "app/help/article-page.tsx",

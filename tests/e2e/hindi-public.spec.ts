@@ -25,7 +25,8 @@ const KIT_SUMMARY = ["Please correct the fields marked below"];
 const expectNoEnglish = (page: Page, options: { allow?: readonly string[] } = {}) =>
   expectNoEnglishIn(page, { allow: [...ADDRESS, ...(options.allow ?? [])] });
 
-const footerLink = (page: Page, name: string) => page.getByRole("contentinfo").getByRole("navigation").getByRole("link", { name, exact: true });
+const footerLink = (page: Page, name: string) =>
+  page.getByRole("contentinfo").getByRole("navigation").getByRole("link", { name, exact: true });
 
 /** A link of the header's main navigation, through the phone menu when the links are folded into it. */
 async function headerLink(page: Page, name: string) {
