@@ -269,7 +269,22 @@ export const TRANSLATED_FILES = {
     "app/components/account/vehicle-form.tsx",
   ],
 
-  public: [],
+  public: [
+    "app/routes/public/about.tsx",
+    "app/routes/public/how-works.tsx",
+    "app/routes/public/help-you.tsx",
+    "app/routes/public/contact.tsx",
+    "app/routes/public/professionals.tsx",
+    "app/routes/public/terms.tsx",
+    "app/routes/public/privacy.tsx",
+    "app/routes/public/privacy_.grievance.tsx",
+    "app/routes/public/$.tsx",
+    "app/routes/public/offline.tsx",
+    "app/components/pwa/OfflineView.tsx",
+    "app/components/public/ContactFormParts.tsx",
+    "app/help/category-page.tsx",
+    "app/help/article-page.tsx",
+  ],
 
   desk: [
     "app/routes/desk/operator.$parkingId.tsx",

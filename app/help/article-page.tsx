@@ -7,31 +7,42 @@ import { pageTitle } from "~/utils/brand";
 import { articlesIn, findArticleByPath, helpCategory, HELP_HOME, type HelpBlock } from "./articles";
 import { sharedPageHeaders } from "~/utils/edge-cache.server";
 import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
+import { fill } from "~/i18n/catalogue";
+import { pageLanguage } from "~/i18n/language.server";
+import { articleIn, categoryIn, HELP, type HelpMessages } from "~/i18n/public/help.server";
 
 /**
  * One module for every help question (/que1.0 … /que11.5), each registered under its own route id
  * in app/help/routes.ts. The request's path says which article this is; anything else is a 404.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const article = findArticleByPath(url.pathname);
   if (!article) notFound();
   if (url.pathname !== article.path) throw redirect(`${article.path}${url.search}`, 301);
 
+  // Only this language's texts reach the browser (decision 058).
+  const language = await pageLanguage(request);
+  const t = HELP.pick(language) as HelpMessages;
   const category = helpCategory(article.category);
+  const topic = categoryIn(category, language).title;
   const siblings = articlesIn(article.category);
   const at = siblings.findIndex((a) => a.path === article.path);
   const link = (i: number) => {
     const a = siblings[i];
-    return a ? { path: a.path, title: a.title } : null;
+    return a ? { path: a.path, title: articleIn(a, language).title } : null;
   };
   // Everything the page shows comes as data, so the article texts stay out of the browser bundle.
   return {
+    t: {
+      ...t,
+      position: fill(t.position, { position: at + 1, total: siblings.length }),
+      moreQuestionsAbout: fill(t.moreQuestionsAbout, { topic }),
+      allQuestionsAbout: fill(t.allQuestionsAbout, { topic }),
+    },
     helpHome: HELP_HOME,
-    article: { path: article.path, title: article.title, body: article.body },
-    category: { path: category.path, title: category.title },
-    position: at + 1,
-    total: siblings.length,
+    article: { path: article.path, ...articleIn(article, language) },
+    category: { path: category.path, title: topic },
     previous: link(at - 1),
     next: link(at + 1),
   };
@@ -53,13 +64,13 @@ function describe(body: readonly HelpBlock[]): string {
 }
 
 export default function HelpArticlePage() {
-  const { helpHome, article, category, position, total, previous, next } = useLoaderData<typeof loader>();
+  const { t, helpHome, article, category, previous, next } = useLoaderData<typeof loader>();
 
   return (
     <div className="flex-1 bg-white">
-      <HelpHeader width="narrow" trail={[{ path: helpHome, title: "Help" }, category]} current={article.title}>
+      <HelpHeader width="narrow" trail={[{ path: helpHome, title: t.help }, category]} current={article.title}>
         <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-brand-700">
-          {category.title} &middot; {position} of {total}
+          {category.title} &middot; {t.position}
         </p>
         <h1 id="article-title" className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
           {article.title}
@@ -75,14 +86,12 @@ export default function HelpArticlePage() {
         </article>
 
         {previous || next ? (
-          <nav
-            aria-label={`More questions about ${category.title}`}
-            className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2"
-          >
+          <nav aria-label={t.moreQuestionsAbout} className="mt-12 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2">
             {previous ? (
               <Link to={previous.path} rel="prev" className={`${PAGER} sm:col-start-1`}>
                 <span className="text-sm font-medium text-slate-600">
-                  <span aria-hidden="true">&larr; </span>Previous question
+                  <span aria-hidden="true">&larr; </span>
+                  {t.previous}
                 </span>
                 <span className="mt-1 block font-semibold text-brand-700 group-hover:underline">{previous.title}</span>
               </Link>
@@ -90,7 +99,8 @@ export default function HelpArticlePage() {
             {next ? (
               <Link to={next.path} rel="next" className={`${PAGER} text-right sm:col-start-2`}>
                 <span className="text-sm font-medium text-slate-600">
-                  Next question<span aria-hidden="true"> &rarr;</span>
+                  {t.next}
+                  <span aria-hidden="true"> &rarr;</span>
                 </span>
                 <span className="mt-1 block font-semibold text-brand-700 group-hover:underline">{next.title}</span>
               </Link>
@@ -100,7 +110,7 @@ export default function HelpArticlePage() {
 
         <p className="mt-8 text-sm">
           <Link to={category.path} className={CRUMB_LINK}>
-            All questions about {category.title}
+            {t.allQuestionsAbout}
           </Link>
         </p>
 
@@ -110,15 +120,15 @@ export default function HelpArticlePage() {
         >
           <div>
             <h2 id="still-need-help" className="text-lg font-bold text-slate-900">
-              Still need help?
+              {t.stillNeedHelp}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">Write to our support team: we reply within 24 hours.</p>
+            <p className="mt-1 text-sm text-slate-700">{t.writeToSupportShort}</p>
           </div>
           <Link
             to="/contact"
             className="inline-flex shrink-0 items-center justify-center rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
           >
-            Contact us
+            {t.contactUs}
           </Link>
         </section>
       </div>

@@ -1,6 +1,6 @@
-import { OfflineView } from "~/components/pwa/OfflineView";
+import { OfflineView, type OfflineViewProps } from "~/components/pwa/OfflineView";
 import { mountIsland } from "./mount";
 import { ISLANDS } from "./names";
 
 /** The browser entry of /offline, the page the service worker answers with when there is no network. */
-mountIsland<Record<string, never>>(ISLANDS.offline.name, () => <OfflineView />);
+mountIsland<OfflineViewProps>(ISLANDS.offline.name, (props) => <OfflineView {...props} />);

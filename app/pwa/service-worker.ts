@@ -17,6 +17,7 @@
  */
 import { applyServerList, type KeptVouchers, type VoucherCopy } from "./voucher-copies";
 import { KEPT_CACHE, OWNER_KEY, VOUCHERS_KEY, deskKey, readKept, type KeptDesk } from "./kept-store";
+import { LANGUAGES, isLanguage, languageFromAcceptLanguage, type Language } from "../../functions/core/i18n/languages";
 
 /** The parts of the service-worker API used here (TypeScript's webworker lib clashes with the DOM one). */
 interface ExtendableEvent extends Event {
@@ -36,6 +37,7 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   location: Location;
+  navigator: { languages?: readonly string[] };
 }
 const worker = self as unknown as WorkerScope;
 
@@ -47,15 +49,27 @@ const VOUCHERS_URL = "/resources/offline-vouchers";
 const MEMBER_HEADER = "X-SP-Member";
 const NOBODY = "none";
 
+/**
+ * The offline page in each language (issue 35), kept under its own key: fetched without cookies, the
+ * language is Accept-Language's, which the origin and the edge's cache key both read (decision 058).
+ */
+const offlineKey = (language: Language) => `${OFFLINE_PAGE}?lang=${language}`;
+/** The visitor's last choice of language, seen on its way to the switch (/language?to=…); kept across builds. */
+const LANGUAGE_CACHE = "sp-language";
+const LANGUAGE_KEY = "/language-chosen";
+
 async function cacheShell(): Promise<void> {
   const cache = await caches.open(SHELL_CACHE);
-  // The offline page holds nothing of anyone: fetched without cookies, it is the same for all.
-  const page = await fetch(OFFLINE_PAGE, { credentials: "omit", cache: "no-store" });
-  if (!page.ok) return;
-  const html = await page.clone().text();
-  await cache.put(OFFLINE_PAGE, page);
-  // Its scripts, styles and the header's logo: hashed build files, and /static/ files of this build.
-  const assets = [...html.matchAll(/(?:href|src)="(\/(?:assets|static)\/[^"]+)"/g)].map((match) => match[1]!);
+  const assets: string[] = [];
+  for (const language of LANGUAGES) {
+    // The offline page holds nothing of anyone: fetched without cookies, it is the same for all.
+    const page = await fetch(OFFLINE_PAGE, { credentials: "omit", cache: "no-store", headers: { "Accept-Language": language } });
+    if (!page.ok) continue;
+    const html = await page.clone().text();
+    await cache.put(offlineKey(language), page);
+    // Its scripts, styles and the header's logo: hashed build files, and /static/ files of this build.
+    assets.push(...[...html.matchAll(/(?:href|src)="(\/(?:assets|static)\/[^"]+)"/g)].map((match) => match[1]!));
+  }
   // One by one: a file that fails (a deploy in between) must not stop the worker from installing.
   await Promise.all([...new Set(assets)].map((asset) => cache.add(asset).catch(() => undefined)));
 }
@@ -127,14 +141,29 @@ async function fromAssets(request: Request): Promise<Response> {
   return response;
 }
 
+/** The switch's link names the language chosen; the worker cannot read the cookie it sets, so it notes it. */
+async function noticeLanguage(url: URL): Promise<void> {
+  const chosen = url.searchParams.get("to");
+  if (url.pathname !== "/language" || !isLanguage(chosen)) return;
+  await (await caches.open(LANGUAGE_CACHE)).put(LANGUAGE_KEY, json(chosen));
+}
+
+/** The visitor's language: the choice last seen, else the browser's preference (the rule of a first visit). */
+async function offlineLanguage(): Promise<Language> {
+  const chosen = await (await (await caches.open(LANGUAGE_CACHE)).match(LANGUAGE_KEY))?.json().catch(() => null);
+  return isLanguage(chosen) ? chosen : languageFromAcceptLanguage((worker.navigator.languages ?? []).join(","));
+}
+
 async function navigate(event: FetchEvent): Promise<Response> {
   try {
     const response = await fetch(event.request);
     event.waitUntil(noticeMember(response.headers.get(MEMBER_HEADER)));
+    event.waitUntil(noticeLanguage(new URL(event.request.url)).catch(() => undefined));
     return response;
   } catch (error) {
     // No network: the offline page, never a kept copy of the page asked for (it could be stale).
-    const offline = await (await caches.open(SHELL_CACHE)).match(OFFLINE_PAGE);
+    const cache = await caches.open(SHELL_CACHE);
+    const offline = (await cache.match(offlineKey(await offlineLanguage()))) ?? (await cache.match(offlineKey("en")));
     if (offline) return offline;
     throw error;
   }
@@ -143,7 +172,7 @@ async function navigate(event: FetchEvent): Promise<Response> {
 worker.addEventListener("install", (event) => event.waitUntil(cacheShell().then(() => worker.skipWaiting())));
 
 worker.addEventListener("activate", (event) => {
-  const current = new Set([SHELL_CACHE, KEPT_CACHE]);
+  const current = new Set([SHELL_CACHE, KEPT_CACHE, LANGUAGE_CACHE]);
   event.waitUntil(
     caches
       .keys()

@@ -1,32 +1,37 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LineIcon } from "~/components/kit/Icon";
 import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { sharedPageHeaders } from "~/utils/edge-cache.server";
 import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
+import { fill } from "~/i18n/catalogue";
+import { ABOUT, type AboutMessages } from "~/i18n/public/about.server";
+import { pageLanguage } from "~/i18n/language.server";
+
+// Only this language's texts reach the browser (decision 058); the edge keeps one copy per language.
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { t: ABOUT.pick(await pageLanguage(request)) as AboutMessages };
+}
 
 // The same for every visitor: kept at the edge for anonymous requests (decision 030).
 export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("About Us") },
-  {
-    name: "description",
-    content: "SMART PARKING helps drivers across India find, book and pay for parking before they set out.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "About Us") },
+  ...(data ? [{ name: "description", content: data.t.description }] : []),
 ];
 
 interface Offering {
-  title: string;
-  text: string;
+  title: keyof AboutMessages;
+  text: keyof AboutMessages;
   icon: ReactNode;
 }
 
 const OFFERINGS: readonly Offering[] = [
   {
-    title: "Search and book",
-    text: "Enter your destination and times to see the car parks nearby, with their free spaces for four-wheelers and two-wheelers and their prices, in a list and on a map. Book the one that suits you.",
+    title: "searchTitle",
+    text: "searchText",
     icon: (
       <>
         <circle cx="11" cy="11" r="6.5" />
@@ -35,8 +40,8 @@ const OFFERINGS: readonly Offering[] = [
     ),
   },
   {
-    title: "Pay online",
-    text: "Pay in full when you book, by UPI, card, netbanking, wallet or pay later. A confirmation e-mail brings your booking voucher and purchase receipt.",
+    title: "payTitle",
+    text: "payText",
     icon: (
       <>
         <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
@@ -45,8 +50,8 @@ const OFFERINGS: readonly Offering[] = [
     ),
   },
   {
-    title: "Passes",
-    text: "Basic and unlimited passes, a multi-location pass for 1 to 7 days, and monthly passes of 1, 3, 6 or 12 months with 24-hour, daytime and night plans.",
+    title: "passesTitle",
+    text: "passesText",
     icon: (
       <>
         <path d="M3 8a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-2a2 2 0 0 0 0-4Z" />
@@ -55,8 +60,8 @@ const OFFERINGS: readonly Offering[] = [
     ),
   },
   {
-    title: "Community",
-    text: "Join communities of drivers, share tips about parking in your city, ask questions and follow the people whose advice you like.",
+    title: "communityTitle",
+    text: "communityText",
     icon: (
       <>
         <circle cx="9" cy="8" r="3.5" />
@@ -67,35 +72,33 @@ const OFFERINGS: readonly Offering[] = [
 ];
 
 export default function About() {
+  const { t } = useLoaderData<typeof loader>();
   return (
     <>
       <section aria-labelledby="about-heading" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <h1 id="about-heading" className="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            About Us
+            {t.heading}
           </h1>
-          <p className="mt-4 max-w-3xl text-2xl font-semibold text-brand-100 sm:text-3xl">We Make Parking Simple - Anytime, Anywhere</p>
+          <p className="mt-4 max-w-3xl text-2xl font-semibold text-brand-100 sm:text-3xl">{t.slogan}</p>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-50">
-            {BRAND_NAME} is an online platform for booking parking spaces across India. We partner with car parks in city centres and at
-            railway stations, airports and ports, so that drivers can reserve a space before they leave home.
+            {fill(t.intro, { brand: BRAND_NAME })}
           </p>
         </div>
       </section>
 
-      <section aria-label="Mission and vision" className="bg-white">
+      <section aria-label={t.missionAndVision} className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8">
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
-            <h2 className="text-2xl font-bold text-brand-900">Our mission</h2>
+            <h2 className="text-2xl font-bold text-brand-900">{t.missionHeading}</h2>
             <p className="mt-3 leading-7 text-slate-700">
-              To take the hassle out of parking: a guaranteed space, a clear price and online payment, booked in a few minutes from your
-              phone or computer. No circling the block, no queues at the gate, no surprises at the exit.
+              {t.missionText}
             </p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
-            <h2 className="text-2xl font-bold text-brand-900">Our vision</h2>
+            <h2 className="text-2xl font-bold text-brand-900">{t.visionHeading}</h2>
             <p className="mt-3 leading-7 text-slate-700">
-              An India where every driver knows where they will park before they set out, where car parks fill their spaces well, and where
-              fewer vehicles cruise the streets looking for a place, for calmer roads and cleaner air.
+              {t.visionText}
             </p>
           </div>
         </div>
@@ -104,7 +107,7 @@ export default function About() {
       <section aria-labelledby="offer-heading" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="offer-heading" className="text-3xl font-extrabold tracking-tight text-brand-900">
-            What we offer
+            {t.offerHeading}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {OFFERINGS.map((o) => (
@@ -112,21 +115,21 @@ export default function About() {
                 <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-white">
                   <LineIcon className="h-6 w-6">{o.icon}</LineIcon>
                 </span>
-                <h3 className="mt-4 text-lg font-bold text-slate-900">{o.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-700">{o.text}</p>
+                <h3 className="mt-4 text-lg font-bold text-slate-900">{t[o.title]}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-700">{t[o.text]}</p>
               </li>
             ))}
           </ul>
           <p className="mt-8 text-slate-700">
-            Registering is free.{" "}
+            {t.registeringIsFree}{" "}
             <Link to="/signup" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              Create your account
+              {t.createAccount}
             </Link>{" "}
-            or read{" "}
+            {t.orRead}{" "}
             <Link to="/how-works" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              how it works
+              {t.howItWorks}
             </Link>
-            .
+            {t.sentenceEnd}
           </p>
         </div>
       </section>
@@ -135,18 +138,18 @@ export default function About() {
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div>
             <h2 id="app-heading" className="text-2xl font-bold text-slate-900">
-              Get the app
+              {t.appHeading}
             </h2>
             <p className="mt-2 max-w-xl text-slate-700">
-              Our apps for Android and iPhone are coming soon. Until then, everything works in the browser of your phone.
+              {t.appText}
             </p>
           </div>
           <ul className="flex flex-wrap gap-4">
             <li>
-              <StoreBadge store="Google Play" kicker="GET IT ON" icon={<PlayIcon />} />
+              <StoreBadge store={GOOGLE_PLAY} kicker={t.getItOn} comingSoon={t.comingSoon} icon={<PlayIcon />} />
             </li>
             <li>
-              <StoreBadge store="App Store" kicker="Download on the" icon={<PhoneIcon />} />
+              <StoreBadge store={APP_STORE} kicker={t.downloadOnThe} comingSoon={t.comingSoon} icon={<PhoneIcon />} />
             </li>
           </ul>
         </div>
@@ -155,11 +158,15 @@ export default function About() {
   );
 }
 
+/** The stores' own names, the same in every language. */
+const GOOGLE_PLAY = "Google Play";
+const APP_STORE = "App Store";
+
 /**
  * A store badge drawn in the page (no outside image). The store links are not known yet, so it
  * leads to the app section of /how-works, which says the same; it never links to another site.
  */
-function StoreBadge({ store, kicker, icon }: { store: string; kicker: string; icon: ReactNode }) {
+function StoreBadge({ store, kicker, comingSoon, icon }: { store: string; kicker: string; comingSoon: string; icon: ReactNode }) {
   return (
     <Link
       to="/how-works#app"
@@ -169,7 +176,7 @@ function StoreBadge({ store, kicker, icon }: { store: string; kicker: string; ic
       <span className="flex flex-col leading-tight">
         <span className="text-[11px] font-medium uppercase tracking-wide text-slate-200">{kicker}</span>
         <span className="text-lg font-semibold">{store}</span>
-        <span className="mt-0.5 text-xs font-semibold text-amber-300">Coming soon</span>
+        <span className="mt-0.5 text-xs font-semibold text-amber-300">{comingSoon}</span>
       </span>
     </Link>
   );

@@ -15,18 +15,27 @@ import { CONTACT_LIMITS, contactSchema } from "@core/contact/schemas";
 import { services } from "@core/services";
 import { sharedPageHeaders } from "~/utils/edge-cache.server";
 import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
+import { pageLanguage } from "~/i18n/language.server";
+import { CONTACT, CONTACT_FORM, withContactHindi, type ContactFormMessages, type ContactMessages } from "~/i18n/public/contact.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+// Only this language's texts reach the browser (decision 058); the edge keeps one copy per language.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await pageLanguage(request);
+  return {
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    t: CONTACT.pick(language) as ContactMessages,
+    form: CONTACT_FORM.pick(language) as ContactFormMessages,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: contactSchema });
-  if (submission.status !== "success") return invalidSubmission(request, submission);
+  const language = await pageLanguage(request);
+  if (submission.status !== "success") return withContactHindi(await invalidSubmission(request, submission), language);
   try {
     await sendContactMessage(services(), submission.value, requestMeta(request, context));
   } catch (error) {
-    return replyWithError(request, submission, error, { logMessage: "contact message failed" });
+    return withContactHindi(await replyWithError(request, submission, error, { logMessage: "contact message failed" }), language);
   }
   // Post/redirect/get: a reload of the answer does not send the message again.
   return redirect("/contact?sent=1");
@@ -36,13 +45,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // for every visitor and is kept at the edge for anonymous requests (decision 030).
 export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Contact Us") },
-  { name: "description", content: "Write to SMART PARKING support, call us or visit us. We reply within 24 hours." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Contact Us") },
+  ...(data ? [{ name: "description", content: data.t.description }] : []),
 ];
 
 export default function Contact() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, t, form } = useLoaderData<typeof loader>();
 
   return (
     <>
@@ -53,10 +62,10 @@ export default function Contact() {
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_auto] lg:px-8">
           <div>
             <h1 id="contact-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-              Contact Us
+              {t.heading}
             </h1>
             <p className="mt-4 max-w-xl text-lg leading-8 text-brand-50">
-              Questions about a booking, a payment or your account? We are here to help, and we reply within 24 hours.
+              {t.intro}
             </p>
           </div>
           <ContactIllustration />
@@ -64,26 +73,26 @@ export default function Contact() {
       </section>
 
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[24rem_1fr] lg:px-8">
-        <ReachUs />
+        <ReachUs t={t} />
         <section aria-labelledby="form-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold text-slate-900">
-            Get in Touch
+            {t.formHeading}
           </h2>
-          {sent ? <Sent /> : <ContactForm />}
+          {sent ? <Sent t={t} form={form} /> : <ContactForm t={t} form={form} />}
         </section>
       </div>
     </>
   );
 }
 
-function ReachUs() {
+function ReachUs({ t }: { t: ContactMessages }) {
   return (
     <section aria-labelledby="reach-heading" className="h-fit rounded-2xl border border-slate-200 bg-brand-50 p-6 sm:p-8">
       <h2 id="reach-heading" className="text-2xl font-bold text-brand-900">
-        Reach Us
+        {t.reachUs}
       </h2>
       <ul className="mt-6 space-y-6 text-slate-800">
-        <ReachItem label="Address" icon={<PinIcon className="h-5 w-5" />}>
+        <ReachItem label={t.address} icon={<PinIcon className="h-5 w-5" />}>
           <address className="not-italic leading-6">
             {POSTAL_ADDRESS_LINES.map((line) => (
               <span key={line} className="block">
@@ -92,23 +101,23 @@ function ReachUs() {
             ))}
           </address>
         </ReachItem>
-        <ReachItem label="Phone" icon={<PhoneIcon />}>
+        <ReachItem label={t.phone} icon={<PhoneIcon />}>
           <a href={PHONE_HREF} className={TEXT_LINK}>
             {PHONE}
           </a>
         </ReachItem>
-        <ReachItem label="E-mail" icon={<MailIcon />}>
+        <ReachItem label={t.email} icon={<MailIcon />}>
           <a href={`mailto:${SUPPORT_EMAIL}`} className={`${TEXT_LINK} break-words`}>
             {SUPPORT_EMAIL}
           </a>
         </ReachItem>
       </ul>
       <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-slate-700">
-        Many answers are already in our{" "}
+        {t.manyAnswers}{" "}
         <Link to="/help-you" className={TEXT_LINK}>
-          help pages
+          {t.helpPages}
         </Link>
-        .
+        {t.sentenceEnd}
       </p>
     </section>
   );
@@ -128,11 +137,11 @@ function ReachItem({ label, icon, children }: { label: string; icon: ReactNode; 
   );
 }
 
-function Sent() {
-  return <MessageSent again={{ to: "/contact", label: "Send another message" }} />;
+function Sent({ t, form }: { t: ContactMessages; form: ContactFormMessages }) {
+  return <MessageSent again={{ to: "/contact", label: t.sendAnother }} t={form} />;
 }
 
-function ContactForm() {
+function ContactForm({ t, form: texts }: { t: ContactMessages; form: ContactFormMessages }) {
   const lastResult = useActionData<typeof action>()?.result;
   const busy = useSubmittingHere();
   const formRef = useRef<HTMLFormElement>(null);
@@ -143,21 +152,21 @@ function ContactForm() {
 
   return (
     <>
-      <p className="mt-2 text-sm text-slate-700">All fields are required.</p>
+      <p className="mt-2 text-sm text-slate-700">{t.allRequired}</p>
       <ErrorSummary formErrorId={form.errorId} formErrors={form.errors} fieldErrors={errorCount} />
       <Form ref={formRef} method="post" action="/contact" {...formProps} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <SenderFields fields={fields} />
-        <Field meta={fields.subject} label="Subject" inputProps={{ maxLength: CONTACT_LIMITS.subject }} />
+        <SenderFields fields={fields} t={texts} />
+        <Field meta={fields.subject} label={t.subject} inputProps={{ maxLength: CONTACT_LIMITS.subject }} />
         <Field
           meta={fields.message}
-          label="Message"
+          label={t.message}
           multiline
           className="sm:col-span-2"
           textareaProps={{ rows: 3, maxLength: CONTACT_LIMITS.message }}
         />
         <div className="sm:col-span-2">
-          <SubmitButton busy={busy} busyLabel="Sending..." className={SEND_BUTTON}>
-            Send message
+          <SubmitButton busy={busy} busyLabel={texts.sending} className={SEND_BUTTON}>
+            {t.send}
           </SubmitButton>
         </div>
       </Form>

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LineIcon } from "~/components/kit/Icon";
@@ -6,16 +6,21 @@ import { pageTitle } from "~/utils/brand";
 import { articlesIn, HELP_CATEGORIES, type CategoryId } from "../../help/articles";
 import { sharedPageHeaders } from "~/utils/edge-cache.server";
 import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
+import { pageLanguage } from "~/i18n/language.server";
+import { categoryIn, HELP, questionCount, type HelpMessages } from "~/i18n/public/help.server";
 
-// Through the loader, so the article texts stay on the server and out of this page's script.
-export function loader() {
+// Through the loader, so the article texts stay on the server and out of this page's script; only
+// this language's texts reach the browser (decision 058), and the edge keeps one copy per language.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await pageLanguage(request);
+  const t = HELP.pick(language) as HelpMessages;
   return {
+    t,
     categories: HELP_CATEGORIES.map((c) => ({
       id: c.id,
       path: c.path,
-      title: c.title,
-      summary: c.summary,
-      count: articlesIn(c.id).length,
+      ...categoryIn(c, language),
+      count: questionCount(t, articlesIn(c.id).length),
     })),
   };
 }
@@ -23,24 +28,24 @@ export function loader() {
 // The same for every visitor: kept at the edge for anonymous requests (decision 030).
 export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("We Help You") },
-  { name: "description", content: "Answers about SMART PARKING accounts, car parks, passes, bookings, payments and refunds." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "We Help You") },
+  ...(data ? [{ name: "description", content: data.t.description }] : []),
 ];
 
 export default function HelpYou() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { t, categories } = useLoaderData<typeof loader>();
 
   return (
     <>
       <section aria-labelledby="help-heading" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">We help you</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{t.kicker}</p>
           <h1 id="help-heading" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            How can we help you?
+            {t.heading}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            Choose a topic to find answers about your account, our car parks and passes, booking and paying for parking.
+            {t.intro}
           </p>
         </div>
       </section>
@@ -48,7 +53,7 @@ export default function HelpYou() {
       <section aria-labelledby="topics-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
           <h2 id="topics-heading" className="text-2xl font-bold text-slate-900">
-            Help topics
+            {t.topicsHeading}
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((c) => (
@@ -69,7 +74,7 @@ export default function HelpYou() {
                     </span>
                     <span className="mt-1 block text-sm text-slate-700">{c.summary}</span>
                     <span className="mt-3 block text-sm font-semibold text-brand-700">
-                      {c.count === 1 ? "1 question" : `${c.count} questions`}
+                      {c.count}
                     </span>
                   </span>
                 </Link>
@@ -83,15 +88,15 @@ export default function HelpYou() {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div>
             <h2 id="contact-heading" className="text-2xl font-bold text-brand-900">
-              Still need help?
+              {t.stillNeedHelp}
             </h2>
-            <p className="mt-2 max-w-2xl text-slate-700">Write to our support team and we reply within 24 hours.</p>
+            <p className="mt-2 max-w-2xl text-slate-700">{t.writeToSupport}</p>
           </div>
           <Link
             to="/contact"
             className="inline-flex shrink-0 items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
           >
-            Contact us
+            {t.contactUs}
           </Link>
         </div>
       </section>

@@ -14,6 +14,9 @@ import { sendListingEnquiry } from "@core/contact/contact-service";
 import { CONTACT_LIMITS, LISTING_LIMITS, listingEnquirySchema } from "@core/contact/schemas";
 import { services } from "@core/services";
 import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
+import { pageLanguage } from "~/i18n/language.server";
+import { CONTACT_FORM, withContactHindi, type ContactFormMessages } from "~/i18n/public/contact.server";
+import { PROFESSIONALS, type ProfessionalsMessages } from "~/i18n/public/professionals.server";
 
 /**
  * /professionals (the header's PROFESSIONALS, and the footer's "For car park owners"): what listing a
@@ -22,17 +25,24 @@ import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
  */
 const FORM_ANCHOR = "list-your-car-park";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+// Only this language's texts reach the browser (decision 058); the edge keeps one copy per language.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await pageLanguage(request);
+  return {
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    t: PROFESSIONALS.pick(language) as ProfessionalsMessages,
+    form: CONTACT_FORM.pick(language) as ContactFormMessages,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: listingEnquirySchema });
-  if (submission.status !== "success") return invalidSubmission(request, submission);
+  const language = await pageLanguage(request);
+  if (submission.status !== "success") return withContactHindi(await invalidSubmission(request, submission), language);
   try {
     await sendListingEnquiry(services(), submission.value, requestMeta(request, context));
   } catch (error) {
-    return replyWithError(request, submission, error, { logMessage: "listing enquiry failed" });
+    return withContactHindi(await replyWithError(request, submission, error, { logMessage: "listing enquiry failed" }), language);
   }
   // Post/redirect/get: a reload of the answer does not send the enquiry again.
   return redirect(`/professionals?sent=1#${FORM_ANCHOR}`);
@@ -41,58 +51,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // The same for every visitor, like /contact: kept at the edge for anonymous requests (decision 030).
 export const headers = sharedPageHeaders(STATIC_PAGE_CACHE);
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Professionals") },
-  {
-    name: "description",
-    content: "List your car park on SMART PARKING: bookings paid in advance, monthly passes, an operator desk for your staff.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Professionals") },
+  ...(data ? [{ name: "description", content: data.t.description }] : []),
 ];
 
 interface Offer {
-  title: string;
-  text: string;
+  title: keyof ProfessionalsMessages;
+  text: keyof ProfessionalsMessages;
 }
 
 // Each line describes something the product does today (README: booking, passes, operator desk, payments).
 const OFFERS: readonly Offer[] = [
-  {
-    title: "Bookings",
-    text: "Drivers search a place and a time, see your free four- and two-wheeler spaces and your price, and book and pay before they arrive. Every booking holds its space for its hours, so your car park is never overbooked.",
-  },
-  {
-    title: "Passes",
-    text: "Sell monthly passes of 1, 3, 6 or 12 months with 24-hour, daytime or night plans, with spaces set aside for pass holders, and take part in a multi-location pass across your network's car parks.",
-  },
-  {
-    title: "The operator desk",
-    text: "Your staff see today's arrivals and departures and check cars in and out by the booking code or by scanning the voucher's QR code, on a phone or a computer at the gate.",
-  },
-  {
-    title: "Payouts",
-    text: "Drivers pay in full online (UPI, cards, netbanking, wallets, pay later), so no cash changes hands at the gate, and refunds follow the cancellation cut-off you choose. How and when your earnings are paid out is agreed with our team when you list.",
-  },
+  { title: "bookingsTitle", text: "bookingsText" },
+  { title: "passesTitle", text: "passesText" },
+  { title: "deskTitle", text: "deskText" },
+  { title: "payoutsTitle", text: "payoutsText" },
 ];
 
 export default function Professionals() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, t, form } = useLoaderData<typeof loader>();
 
   return (
     <>
       <section aria-labelledby="pro-heading" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">For car park owners and operators</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{t.kicker}</p>
           <h1 id="pro-heading" className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            List your car park on SMART PARKING
+            {t.heading}
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-8 text-brand-50">
-            Fill your spaces with drivers who have booked and paid ahead, sell passes, and run the gate from one desk.
+            {t.intro}
           </p>
           <a
             href={`#${FORM_ANCHOR}`}
             className="mt-6 inline-flex rounded-md bg-white px-5 py-3 font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
           >
-            Talk to our team
+            {t.talkToUs}
           </a>
         </div>
       </section>
@@ -100,13 +95,13 @@ export default function Professionals() {
       <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <section aria-labelledby="offers-heading">
           <h2 id="offers-heading" className="text-2xl font-bold text-slate-900">
-            What listing gives you
+            {t.offersHeading}
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2">
             {OFFERS.map((offer) => (
               <li key={offer.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold text-brand-900">{offer.title}</h3>
-                <p className="mt-2 leading-7 text-slate-700">{offer.text}</p>
+                <h3 className="text-lg font-semibold text-brand-900">{t[offer.title]}</h3>
+                <p className="mt-2 leading-7 text-slate-700">{t[offer.text]}</p>
               </li>
             ))}
           </ul>
@@ -118,20 +113,20 @@ export default function Professionals() {
           className="mt-12 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="enquiry-heading" className="text-2xl font-bold text-slate-900">
-            List your car park
+            {t.formHeading}
           </h2>
-          {sent ? <Sent /> : <EnquiryForm />}
+          {sent ? <Sent t={t} form={form} /> : <EnquiryForm t={t} form={form} />}
         </section>
       </div>
     </>
   );
 }
 
-function Sent() {
-  return <MessageSent again={{ to: `/professionals#${FORM_ANCHOR}`, label: "Send another enquiry" }} />;
+function Sent({ t, form }: { t: ProfessionalsMessages; form: ContactFormMessages }) {
+  return <MessageSent again={{ to: `/professionals#${FORM_ANCHOR}`, label: t.sendAnother }} t={form} />;
 }
 
-function EnquiryForm() {
+function EnquiryForm({ t, form: texts }: { t: ProfessionalsMessages; form: ContactFormMessages }) {
   const lastResult = useActionData<typeof action>()?.result;
   const busy = useSubmittingHere();
   const formRef = useRef<HTMLFormElement>(null);
@@ -141,27 +136,27 @@ function EnquiryForm() {
 
   return (
     <>
-      <p className="mt-2 text-sm text-slate-700">Tell us about your car park and we will call or write back. All fields are required.</p>
+      <p className="mt-2 text-sm text-slate-700">{t.formIntro}</p>
       <ErrorSummary formErrorId={form.errorId} formErrors={form.errors} fieldErrors={errorCount} />
       <Form ref={formRef} method="post" action="/professionals" {...formProps} className="mt-6 grid gap-5 sm:grid-cols-2">
-        <SenderFields fields={fields} />
+        <SenderFields fields={fields} t={texts} />
         <Field
           meta={fields.carPark}
-          label="Car park name"
+          label={t.carPark}
           inputProps={{ autoComplete: "organization", maxLength: LISTING_LIMITS.carPark }}
         />
-        <Field meta={fields.city} label="City" inputProps={{ autoComplete: "address-level2", maxLength: LISTING_LIMITS.city }} />
+        <Field meta={fields.city} label={t.city} inputProps={{ autoComplete: "address-level2", maxLength: LISTING_LIMITS.city }} />
         <Field
           meta={fields.message}
-          label="Message"
+          label={t.message}
           multiline
           className="sm:col-span-2"
-          hint="How many spaces, for cars or two-wheelers, and anything else we should know."
+          hint={t.messageHint}
           textareaProps={{ rows: 3, maxLength: CONTACT_LIMITS.message }}
         />
         <div className="sm:col-span-2">
-          <SubmitButton busy={busy} busyLabel="Sending..." className={SEND_BUTTON}>
-            Send enquiry
+          <SubmitButton busy={busy} busyLabel={texts.sending} className={SEND_BUTTON}>
+            {t.send}
           </SubmitButton>
         </div>
       </Form>

@@ -1,0 +1,60 @@
+import { defineCatalogue } from "../catalogue";
+
+/**
+ * /offline (issue 34, decision 057): what a phone without signal shows, the kept vouchers and passes,
+ * or an operator desk's last arrivals list. The service worker keeps a copy in each language.
+ */
+export const OFFLINE = defineCatalogue({
+  en: {
+    title: "Offline",
+    heading: "You are offline",
+    intro: "This phone has no connection right now. Your saved vouchers and passes still open, so you can show them at the gate.",
+    needsNetwork: "Searching, booking, paying, cancelling and the community need the network: they work again when the signal is back.",
+    none: "No vouchers are saved on this phone. Open My bookings once with the network while signed in, and your upcoming vouchers are kept here.",
+    saved: "Saved on this phone at {time}",
+    vouchersHeading: "Saved vouchers and passes",
+    deskOffline: "You are offline. Check-ins need the network.",
+    deskNone: "This desk's list was not saved on this phone. Open the desk once with the network.",
+    deskQueue: "Nothing typed or scanned now is kept for later: check cars in when the signal is back.",
+    pass: "Pass",
+    booking: "Booking",
+    valid: "Valid",
+    when: "When",
+    vehicle: "Vehicle",
+    showVoucher: "Show voucher",
+    hideVoucher: "Hide voucher",
+    qrAlt: "QR code of {code}",
+    directions: "Directions to {name}",
+    newTab: " (opens in a new tab; needs the network)",
+    operatorDesk: "Operator desk",
+    arrivals: "Today's arrivals",
+    noArrivals: "No arrivals today.",
+  },
+  hi: {
+    title: "ऑफ़लाइन",
+    heading: "आप ऑफ़लाइन हैं",
+    intro: "इस फ़ोन पर अभी कोई कनेक्शन नहीं है। आपके सेव किए गए वाउचर और पास फिर भी खुलते हैं, ताकि आप उन्हें गेट पर दिखा सकें।",
+    needsNetwork: "खोजने, बुक करने, भुगतान करने, रद्द करने और कम्युनिटी के लिए नेटवर्क चाहिए: सिग्नल लौटने पर ये फिर काम करेंगे।",
+    none: "इस फ़ोन पर कोई वाउचर सेव नहीं है। साइन इन रहते हुए नेटवर्क के साथ एक बार मेरी बुकिंग खोलें, आपके आने वाले वाउचर यहाँ रखे जाएँगे।",
+    saved: "इस फ़ोन पर {time} पर सेव किया गया",
+    vouchersHeading: "सेव किए गए वाउचर और पास",
+    deskOffline: "आप ऑफ़लाइन हैं। चेक-इन के लिए नेटवर्क चाहिए।",
+    deskNone: "इस डेस्क की सूची इस फ़ोन पर सेव नहीं हुई। नेटवर्क के साथ एक बार डेस्क खोलें।",
+    deskQueue: "अभी टाइप या स्कैन किया गया कुछ भी बाद के लिए नहीं रखा जाता: सिग्नल लौटने पर गाड़ियों का चेक-इन करें।",
+    pass: "पास",
+    booking: "बुकिंग",
+    valid: "मान्य",
+    when: "कब",
+    vehicle: "वाहन",
+    showVoucher: "वाउचर दिखाएँ",
+    hideVoucher: "वाउचर छिपाएँ",
+    qrAlt: "{code} का QR कोड",
+    directions: "{name} तक का रास्ता",
+    newTab: " (नए टैब में खुलता है; नेटवर्क चाहिए)",
+    operatorDesk: "ऑपरेटर डेस्क",
+    arrivals: "आज आने वाले",
+    noArrivals: "आज कोई आने वाला नहीं है।",
+  },
+});
+
+export type OfflineMessages = { readonly [K in keyof typeof OFFLINE.en]: string };
