@@ -111,6 +111,9 @@ export const BOOKING_HINDI: Record<string, string> = {
   "This payment is not for one of your bookings.": "यह भुगतान आपकी किसी बुकिंग का नहीं है।",
   "This payment is for another member's booking.": "यह भुगतान किसी दूसरे सदस्य की बुकिंग का है।",
   "This order is already paid.": "इस ऑर्डर का भुगतान पहले ही हो चुका है।",
+  // The pages' own refusals (app/routes/booking, the test gateway), translated by the form kit like core's.
+  "Cancellation failed. Please try again.": "बुकिंग रद्द नहीं हो सकी। कृपया फिर कोशिश करें।",
+  "Please choose Complete or Fail.": "कृपया पूरा करें या विफल करें चुनें।",
   "Invalid webhook signature.": "वेबहुक का सिग्नेचर गलत है।",
   "The webhook body is not JSON.": "वेबहुक का डेटा JSON नहीं है।",
   "This event is being processed; please retry later.": "इस इवेंट पर काम चल रहा है; कृपया बाद में फिर कोशिश करें।",
@@ -125,21 +128,18 @@ export const BOOKING_HINDI: Record<string, string> = {
   "This coupon has been used as many times as it can be.": "यह कूपन जितनी बार इस्तेमाल हो सकता था, हो चुका है।",
   "Coupon applied successfully!": "कूपन सफलतापूर्वक लागू हुआ!",
   "This coupon needs a booking of more than {amount} before tax.": "इस कूपन के लिए टैक्स से पहले {amount} से ज़्यादा की बुकिंग चाहिए।",
-  "Please enter a short description drivers will see (up to 120 characters).":
-    "कृपया एक छोटा विवरण डालें जो ड्राइवरों को दिखेगा (120 अक्षरों तक)।",
+  "Please enter a short description drivers will see (up to 120 characters).": "कृपया एक छोटा विवरण डालें जो ड्राइवरों को दिखेगा (120 अक्षरों तक)।",
   "Please choose flat (rupees off) or percent.": "कृपया फ़्लैट (रुपयों की छूट) या प्रतिशत चुनें।",
   "Please enter the rupees off, a whole number from 1 to 10000.": "कृपया छूट के रुपये डालें, 1 से 10000 तक की पूरी संख्या।",
   "Please choose where the coupon applies.": "कृपया चुनें कि कूपन कहाँ लागू होगा।",
-  "Please enter a code of 3 to 20 capital letters or digits, e.g. MONSOON25.":
-    "कृपया 3 से 20 कैपिटल अक्षरों या अंकों का कोड डालें, जैसे MONSOON25।",
+  "Please enter a code of 3 to 20 capital letters or digits, e.g. MONSOON25.": "कृपया 3 से 20 कैपिटल अक्षरों या अंकों का कोड डालें, जैसे MONSOON25।",
   "A coupon with this code already exists.": "इस कोड का कूपन पहले से मौजूद है।",
   "Coupon not found.": "कूपन नहीं मिला।",
   "This coupon has ended and can no longer be changed.": "यह कूपन खत्म हो चुका है और अब बदला नहीं जा सकता।",
   "Someone else changed this coupon meanwhile. Please look at it again before saving.":
     "इस बीच किसी और ने यह कूपन बदल दिया है। सेव करने से पहले कृपया इसे फिर से देखें।",
   "This coupon has already ended.": "यह कूपन पहले ही खत्म हो चुका है।",
-  "This coupon is being used right now. Please recount again in a minute.":
-    "यह कूपन अभी इस्तेमाल हो रहा है। कृपया एक मिनट बाद फिर से गिनती करें।",
+  "This coupon is being used right now. Please recount again in a minute.": "यह कूपन अभी इस्तेमाल हो रहा है। कृपया एक मिनट बाद फिर से गिनती करें।",
 
   // review (decision 028)
   "Please choose from 1 to 5 stars.": "कृपया 1 से 5 स्टार चुनें।",
