@@ -237,6 +237,7 @@ export const TRANSLATED_FILES = {
     "app/components/booking/VehiclePicker.tsx",
     "app/components/booking/Filled.tsx",
     "app/routes/resources/test-gateway.checkout.tsx",
+    "app/components/passes/PassList.tsx",
   ],
 
   community: [],

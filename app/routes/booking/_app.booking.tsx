@@ -54,7 +54,7 @@ export default function Bookings() {
             <h2 id="passes-heading" className="sr-only">
               {t.passes}
             </h2>
-            <PassList passes={passes} />
+            <PassList passes={passes} t={t} />
           </section>
         ) : (
           <section aria-labelledby="bookings-heading" className="space-y-4">

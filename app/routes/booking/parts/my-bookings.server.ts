@@ -95,7 +95,7 @@ export async function loadMyBookings(request: Request) {
   const table = services().table;
   const query = new URL(request.url).searchParams;
   // The Passes tab (issue 15) lists passes, which the four booking tabs never show.
-  const passes = query.get("status") === PASSES_TAB ? await passCards(table, user.id) : null;
+  const passes = query.get("status") === PASSES_TAB ? await passCards(table, user.id, language) : null;
   const status = readStatus(query.get("status"));
   const requested = Number.parseInt(query.get("page") ?? "1", 10);
   const now = new Date();
