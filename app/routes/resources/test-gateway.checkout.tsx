@@ -128,7 +128,7 @@ export default function TestGatewayCheckout() {
       >
         <div className="bg-[repeating-linear-gradient(135deg,#fbbf24_0_12px,#1e293b_12px_24px)] px-4 py-1.5" aria-hidden="true" />
         <header className="bg-slate-800 px-6 py-5 text-white">
-          <p className="font-mono text-xs uppercase tracking-[0.2em] text-amber-300">{t.eyebrow}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-300">{t.eyebrow}</p>
           <h1 id="gateway-heading" className="mt-1 text-lg font-bold">
             {t.heading}
           </h1>
