@@ -231,7 +231,29 @@ export const TRANSLATED_FILES = {
 
   parking: [],
 
-  booking: [],
+  booking: [
+    "app/routes/booking/checkout.tsx",
+    "app/routes/booking/checkout_.pay.$bookingId.tsx",
+    "app/routes/booking/payment-success.tsx",
+    "app/routes/booking/payment.result.tsx",
+    "app/routes/booking/payment.callback.tsx",
+    "app/routes/booking/_app.booking.tsx",
+    "app/routes/booking/_app.booking_.$id.cancel.tsx",
+    "app/routes/booking/_app.booking_.$id.change.tsx",
+    "app/routes/booking/_app.booking_.$id.review.tsx",
+    "app/components/booking/BookingItem.tsx",
+    "app/components/booking/CancelDialog.tsx",
+    "app/components/booking/CheckoutParts.tsx",
+    "app/components/booking/CouponForm.tsx",
+    "app/components/booking/PayForm.tsx",
+    "app/components/booking/PriceBreakdown.tsx",
+    "app/components/booking/PriceLines.tsx",
+    "app/components/booking/StatusTabs.tsx",
+    "app/components/booking/VehiclePicker.tsx",
+    "app/components/booking/Filled.tsx",
+    "app/routes/resources/test-gateway.checkout.tsx",
+    "app/components/passes/PassList.tsx",
+  ],
 
   community: [],
 

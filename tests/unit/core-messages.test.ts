@@ -19,11 +19,6 @@ const PENDING: string[] = [
   "parking",
   "availability",
   "favourite",
-  "booking",
-  "pass",
-  "payment",
-  "coupon",
-  "review",
   "community",
   "content-check",
 ];

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { PriceLines, type PriceLineView } from "~/components/booking/PriceLines";
+import { fill } from "~/i18n/catalogue";
+import type { MyBookingsMessages } from "~/i18n/booking/texts";
 
 /** One booking as My bookings shows it, every text formatted on the server (app/routes/booking/parts/my-bookings.server.ts). */
 export interface BookingCard {
@@ -18,6 +20,8 @@ export interface BookingCard {
   /** Core's price lines (price, coupon, taxable value, CGST, SGST, total), as checkout showed them. */
   price: PriceLineView[];
   status: string;
+  /** The status in the page's language. */
+  statusLabel: string;
   transactionId: string | null;
   refund: { text: string; done: boolean } | null;
   /** Voucher and receipt exist only for a booking that was paid for. */
@@ -41,7 +45,15 @@ const STATUS_BADGES: Record<string, string> = {
   Cancelled: "bg-red-100 text-red-800",
 };
 
-export function BookingItem({ booking, onCancel }: { booking: BookingCard; onCancel: (booking: BookingCard) => void }) {
+export function BookingItem({
+  booking,
+  onCancel,
+  t,
+}: {
+  booking: BookingCard;
+  onCancel: (booking: BookingCard) => void;
+  t: MyBookingsMessages;
+}) {
   const headingId = `booking-${booking.id}`;
   const cancelPath = `/booking/${encodeURIComponent(booking.id)}/cancel`;
 
@@ -66,36 +78,36 @@ export function BookingItem({ booking, onCancel }: { booking: BookingCard; onCan
           <p
             className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGES[booking.status] ?? "bg-slate-100 text-slate-700"}`}
           >
-            <span className="sr-only">Status: </span>
-            {booking.status}
+            <span className="sr-only">{t.statusPrefix}</span>
+            {booking.statusLabel}
           </p>
         </div>
 
         <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-slate-500">Booking code</dt>
+          <dt className="text-slate-500">{t.bookingCode}</dt>
           <dd className="font-mono font-semibold text-slate-900">{booking.code}</dd>
-          <dt className="text-slate-500">Arrival</dt>
+          <dt className="text-slate-500">{t.arrival}</dt>
           <dd className="text-slate-800">
             <time dateTime={booking.inTime}>{booking.arrival}</time>
           </dd>
-          <dt className="text-slate-500">Departure</dt>
+          <dt className="text-slate-500">{t.departure}</dt>
           <dd className="text-slate-800">
             <time dateTime={booking.outTime}>{booking.departure}</time>
           </dd>
-          <dt className="text-slate-500">Vehicle</dt>
+          <dt className="text-slate-500">{t.vehicle}</dt>
           <dd className="text-slate-800">
             <span className="font-mono">{booking.vehicleNumber}</span>
             {booking.vehicleName ? <span className="text-slate-500"> · {booking.vehicleName}</span> : null}
           </dd>
           {booking.transactionId ? (
             <>
-              <dt className="text-slate-500">Transaction id</dt>
+              <dt className="text-slate-500">{t.transactionId}</dt>
               <dd className="break-all font-mono text-slate-800">{booking.transactionId}</dd>
             </>
           ) : null}
         </dl>
 
-        <section aria-label="Price" className="mt-4 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
+        <section aria-label={t.price} className="mt-4 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
           <PriceLines lines={booking.price} />
         </section>
 
@@ -118,14 +130,14 @@ export function BookingItem({ booking, onCancel }: { booking: BookingCard; onCan
                   download
                   className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
                 >
-                  Download voucher
+                  {t.downloadVoucher}
                 </a>
                 <a
                   href={booking.documents.receipt}
                   download
                   className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
                 >
-                  Download receipt
+                  {t.downloadReceipt}
                 </a>
               </>
             ) : null}
@@ -136,22 +148,23 @@ export function BookingItem({ booking, onCancel }: { booking: BookingCard; onCan
                 rel="noopener"
                 className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
-                Get directions<span className="sr-only"> to {booking.parkingName} (opens in a new tab)</span>
+                {t.getDirections}
+                <span className="sr-only">{fill(t.directionsTo, { name: booking.parkingName })}</span>
               </a>
             ) : null}
             {booking.change ? (
               <Link to={booking.change} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                Change booking
+                {t.changeBooking}
               </Link>
             ) : null}
             {booking.extend ? (
               <Link to={booking.extend} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                Extend stay
+                {t.extendStay}
               </Link>
             ) : null}
             {booking.review ? (
               <Link to={booking.review.href} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                {booking.review.written ? "Edit your review" : "Write a review"}
+                {booking.review.written ? t.editReview : t.writeReview}
               </Link>
             ) : null}
             {booking.cancel?.open ? (
@@ -160,15 +173,15 @@ export function BookingItem({ booking, onCancel }: { booking: BookingCard; onCan
                 onClick={openDialog}
                 className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 sm:ml-auto"
               >
-                Cancel booking
+                {t.cancelBooking}
               </Link>
             ) : null}
           </div>
           {booking.cancel ? (
             <p className="mt-2 text-xs text-slate-500">
               {booking.cancel.open
-                ? `Free cancellation until ${booking.cancel.until}`
-                : `Free cancellation ended on ${booking.cancel.endedOn}`}
+                ? fill(t.freeUntil, { time: booking.cancel.until })
+                : fill(t.freeEnded, { time: booking.cancel.endedOn })}
             </p>
           ) : null}
         </div>

@@ -1,11 +1,12 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { CheckoutMessages } from "~/i18n/booking/texts";
 
 /** Pieces of the checkout page (app/routes/booking/checkout.tsx): its cards, their facts, and the unverified e-mail notice. */
-export function UnverifiedNotice({ here, message }: { here: string; message: string }) {
+export function UnverifiedNotice({ here, message, t }: { here: string; message: string; t: CheckoutMessages }) {
   return (
     <section
-      aria-label="E-mail verification"
+      aria-label={t.emailVerification}
       className="mt-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="text-sm font-semibold text-amber-900">{message}</p>
@@ -15,7 +16,7 @@ export function UnverifiedNotice({ here, message }: { here: string; message: str
           type="submit"
           className="rounded-md border border-amber-400 bg-white px-4 py-2 text-sm font-semibold text-amber-900 hover:bg-amber-100"
         >
-          Send the link again
+          {t.sendLinkAgain}
         </button>
       </Form>
     </section>

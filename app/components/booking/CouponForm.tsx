@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { ErrorList, useKitForm } from "~/components/kit/forms";
 import { SubmitButton } from "~/components/kit/SubmitButton";
 import { applyCouponSchema } from "~/components/booking/checkout-forms";
+import type { CheckoutMessages } from "~/i18n/booking/texts";
 
 /** The coupon in the checkout's URL, as the server's quote judged it. */
 export type CouponState =
@@ -25,12 +26,14 @@ export function CouponForm({
   reply,
   applying,
   disabled,
+  t,
 }: {
   coupon?: CouponState;
   vehicle: string | null;
   reply?: SubmissionResult<string[]>;
   applying: boolean;
   disabled: boolean;
+  t: Pick<CheckoutMessages, "couponCode" | "enterCoupon" | "applying" | "apply">;
 }) {
   // A new object per answer from the loader: the same refused code sent again is reported again.
   const verdict = useMemo<SubmissionResult<string[]> | undefined>(
@@ -53,7 +56,7 @@ export function CouponForm({
       <input type="hidden" name="intent" value="apply" />
       {vehicle ? <input type="hidden" name="vehicle" value={vehicle} /> : null}
       <label htmlFor={code.id} className="block text-sm font-semibold text-slate-800">
-        Coupon code
+        {t.couponCode}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -65,15 +68,15 @@ export function CouponForm({
           className={`block h-11 min-w-0 flex-1 rounded-lg border bg-white px-3 uppercase text-slate-900 shadow-sm placeholder:normal-case focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100 ${
             code.errors?.length ? "border-red-500" : "border-slate-300"
           }`}
-          placeholder="Enter coupon code"
+          placeholder={t.enterCoupon}
         />
         <SubmitButton
           busy={applying}
-          busyLabel="Applying..."
+          busyLabel={t.applying}
           disabled={disabled}
           className="h-11 shrink-0 rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          Apply
+          {t.apply}
         </SubmitButton>
       </div>
       {/* Always in the page, so a message that appears is announced. */}

@@ -3,6 +3,8 @@ import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { NO_FIELDS, useKitForm } from "~/components/kit/forms";
 import { SlowNotice, SubmitButton } from "~/components/kit/SubmitButton";
+import { fill } from "~/i18n/catalogue";
+import type { PayMessages } from "~/i18n/booking/texts";
 
 /**
  * The pay page's Pay button and its browser half (app/routes/booking/checkout_.pay.$bookingId.tsx): with
@@ -11,7 +13,6 @@ import { SlowNotice, SubmitButton } from "~/components/kit/SubmitButton";
  * otherwise Pay is a plain POST. Also the hosted-checkout redirect form and the booking's facts.
  */
 const RAZORPAY_SDK = "https://checkout.razorpay.com/v1/checkout.js";
-const SDK_FAILED = "Razorpay SDK failed to load. Are you online?";
 
 export interface RazorpayCheckout {
   key: string;
@@ -83,8 +84,10 @@ export function PayForm({
   detailHref,
   reply,
   holdGone,
+  t,
 }: {
   gateway: "razorpay" | "test";
+  t: PayMessages;
   holdGone: string;
   total: string;
   detailHref: string;
@@ -108,7 +111,7 @@ export function PayForm({
     if (fetcher.state !== "idle" || !answer || !("checkout" in answer) || openedFor.current === answer) return;
     openedFor.current = answer;
     if (!window.Razorpay) {
-      setSdkError(SDK_FAILED);
+      setSdkError(t.sdkFailed);
       return;
     }
     const razorpay = new window.Razorpay({
@@ -122,7 +125,7 @@ export function PayForm({
       theme: { color: "#1d4ed8" },
     });
     razorpay.open();
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, t.sdkFailed]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // The kit first (it clears the last refusal); the test gateway, and any visitor without JavaScript, take the plain POST.
@@ -134,7 +137,7 @@ export function PayForm({
     const loaded = await loadRazorpay();
     setLoadingSdk(false);
     if (!loaded) {
-      setSdkError(SDK_FAILED);
+      setSdkError(t.sdkFailed);
       return;
     }
     fetcher.submit({ intent: "order" }, { method: "post" });
@@ -157,37 +160,39 @@ export function PayForm({
           ))}
           {errors.includes(holdGone) ? (
             <Link to={detailHref} className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2">
-              Back to the car park
+              {t.backToCarPark}
             </Link>
           ) : null}
         </div>
       ) : null}
       <SubmitButton
         busy={busy}
-        busyLabel="Please wait..."
+        busyLabel={t.pleaseWait}
         className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
       >
-        {`Pay ${total}`}
+        {fill(t.payTotal, { total })}
       </SubmitButton>
       <SlowNotice busy={busy} />
-      <p className="text-center text-xs text-slate-600">
-        {gateway === "test"
-          ? "Local test gateway: no real money moves."
-          : "Secure payment by Razorpay: cards, UPI, netbanking and wallets."}
-      </p>
+      <p className="text-center text-xs text-slate-600">{gateway === "test" ? t.testGatewayNote : t.razorpayNote}</p>
     </Form>
   );
 }
 
 /** Razorpay's hosted checkout without JavaScript: a plain form to its page, sent by the visitor. */
-export function RazorpayRedirect({ form }: { form: { action: string; fields: [string, string][] } }) {
+export function RazorpayRedirect({
+  form,
+  t,
+}: {
+  form: { action: string; fields: [string, string][] };
+  t: Pick<PayMessages, "takingToRazorpay" | "razorpayIntro" | "continueToRazorpay">;
+}) {
   const ref = useRef<HTMLFormElement>(null);
   // With JavaScript the form sends itself; without it, the button does.
   useEffect(() => ref.current?.submit(), []);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Taking you to Razorpay…</h1>
-      <p className="mt-3 text-slate-700">You will pay on Razorpay&apos;s secure page and come back here afterwards.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t.takingToRazorpay}</h1>
+      <p className="mt-3 text-slate-700">{t.razorpayIntro}</p>
       <form ref={ref} method="post" action={form.action} className="mt-8">
         {form.fields.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -196,7 +201,7 @@ export function RazorpayRedirect({ form }: { form: { action: string; fields: [st
           type="submit"
           className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700"
         >
-          Continue to Razorpay
+          {t.continueToRazorpay}
         </button>
       </form>
     </div>

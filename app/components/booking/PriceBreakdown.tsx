@@ -7,6 +7,8 @@ import { PriceLines, type PriceLineView } from "~/components/booking/PriceLines"
 export interface PriceBreakdownView {
   /** "Four Wheeler" */
   kindLabel: string;
+  /** "Price for a Four Wheeler", in the page's language. */
+  heading: string;
   /** "Duration: 5 h" */
   duration: string;
   /** "3 × 2 h at ₹120" */
@@ -19,7 +21,7 @@ export function PriceBreakdown({ view, headingId }: { view: PriceBreakdownView; 
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <h3 id={headingId} className="font-semibold text-slate-900">
-        Price for a {view.kindLabel}
+        {view.heading}
       </h3>
       <p className="mt-2 text-sm text-slate-700">{view.duration}</p>
       <p className="text-sm text-slate-700">{view.blocks}</p>

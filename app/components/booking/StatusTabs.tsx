@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { LISTED_STATUSES, type ListedStatus } from "@core/booking/booking";
+import type { ListedStatus } from "@core/booking/booking";
 
 /** The tab that lists passes (issue 15), after the four booking statuses. */
 export const PASSES_TAB = "Passes";
@@ -8,13 +8,22 @@ export const PASSES_TAB = "Passes";
  * My bookings' tabs: links, so a tab change is a plain GET. On a phone the five do not fit in one
  * row at a readable size (issue 31: "Completed" and "Cancelled" need 81–89 px), so below sm they sit
  * in two rows of three boxes, every tab, the current one included, in view without scrolling and
- * without JavaScript; from sm they are one row of underlined tabs.
+ * without JavaScript; from sm they are one row of underlined tabs. The tabs' names come from the
+ * loader, in the page's language; the links keep the English status (the URL stays).
  */
-export function StatusTabs({ current }: { current: ListedStatus | typeof PASSES_TAB }) {
+export function StatusTabs({
+  current,
+  tabs,
+  label,
+}: {
+  current: ListedStatus | typeof PASSES_TAB;
+  tabs: readonly { status: string; label: string }[];
+  label: string;
+}) {
   return (
-    <nav aria-label="Booking status">
+    <nav aria-label={label}>
       <ul className="grid grid-cols-3 gap-2 sm:flex sm:gap-1 sm:border-b sm:border-slate-200">
-        {[...LISTED_STATUSES, PASSES_TAB].map((status) => {
+        {tabs.map(({ status, label: name }) => {
           const active = status === current;
           return (
             <li key={status} className="min-w-0">
@@ -27,7 +36,7 @@ export function StatusTabs({ current }: { current: ListedStatus | typeof PASSES_
                     : "border-slate-300 bg-white text-slate-600 hover:border-slate-400 hover:text-slate-900 sm:border-transparent sm:bg-transparent"
                 }`}
               >
-                {status}
+                {name}
               </Link>
             </li>
           );

@@ -1,4 +1,5 @@
 import { Pager } from "~/components/kit/Pager";
+import type { CheckoutMessages } from "~/i18n/booking/texts";
 
 /** One vehicle on the picker's page, as the checkout's loader lists it. */
 export interface PickerVehicle {
@@ -24,6 +25,7 @@ export function VehiclePicker({
   pageHref,
   formId,
   showUpdateButton,
+  t,
 }: {
   picker: { total: number; page: number; pages: number; vehicles: PickerVehicle[] };
   chosen: { id: string; name: string; number: string } | null;
@@ -32,6 +34,7 @@ export function VehiclePicker({
   pageHref: (page: number) => string;
   formId: string;
   showUpdateButton: boolean;
+  t: CheckoutMessages;
 }) {
   const hasVehicles = picker.total > 0;
   const chosenOnThisPage = chosen ? picker.vehicles.some((v) => v.id === chosen.id) : false;
@@ -39,7 +42,7 @@ export function VehiclePicker({
     <>
       {hasVehicles ? (
         <fieldset className="mt-3">
-          <legend className="text-sm text-slate-700">Choose the vehicle you will park.</legend>
+          <legend className="text-sm text-slate-700">{t.chooseVehicle}</legend>
           <ul className="mt-3 space-y-2">
             {picker.vehicles.map((v) => (
               <li key={v.id}>
@@ -64,12 +67,14 @@ export function VehiclePicker({
                     <span className="block font-semibold text-slate-900">
                       {v.name}
                       {v.isDefault ? (
-                        <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Default</span>
+                        <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                          {t.defaultVehicle}
+                        </span>
                       ) : null}
                     </span>
                     <span className="block text-sm text-slate-600">
                       {v.number} · {v.type}
-                      {v.taken ? null : ` · not taken at this car park`}
+                      {v.taken ? null : ` · ${t.notTakenHere}`}
                     </span>
                   </span>
                 </label>
@@ -78,16 +83,14 @@ export function VehiclePicker({
           </ul>
           {chosen && !chosenOnThisPage ? (
             <p className="mt-2 text-sm text-slate-700">
-              Chosen: <span className="font-semibold">{chosen.name}</span> ({chosen.number})
+              {t.chosen} <span className="font-semibold">{chosen.name}</span> ({chosen.number})
             </p>
           ) : null}
         </fieldset>
       ) : (
-        <p className="mt-3 rounded-md bg-amber-50 px-4 py-3 font-medium text-amber-900 ring-1 ring-amber-200">
-          Please add vehicle to proceed
-        </p>
+        <p className="mt-3 rounded-md bg-amber-50 px-4 py-3 font-medium text-amber-900 ring-1 ring-amber-200">{t.noVehicle}</p>
       )}
-      {picker.pages > 1 ? <Pager label="Vehicle pages" compact page={picker.page} pages={picker.pages} href={pageHref} /> : null}
+      {picker.pages > 1 ? <Pager label={t.vehiclePages} compact page={picker.page} pages={picker.pages} href={pageHref} /> : null}
       {hasVehicles && showUpdateButton ? (
         <button
           type="submit"
@@ -97,7 +100,7 @@ export function VehiclePicker({
           formNoValidate
           className="mt-3 rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Update price
+          {t.updatePrice}
         </button>
       ) : null}
     </>

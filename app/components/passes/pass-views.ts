@@ -25,6 +25,8 @@ export interface PassCard {
   directions: string;
   total: string;
   state: "Upcoming" | "Active" | "Parked now" | "Expired" | "Cancelled";
+  /** The state in the page's language. */
+  stateLabel: string;
   qr: string | null;
   documents: { pass: string; invoice: string } | null;
   cancel: { until: string } | null;

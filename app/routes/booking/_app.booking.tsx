@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { BookingItem, type BookingCard } from "~/components/booking/BookingItem";
 import { CancelDialog } from "~/components/booking/CancelDialog";
 import { PASSES_TAB, StatusTabs } from "~/components/booking/StatusTabs";
+import { fill } from "~/i18n/catalogue";
 import { PassList } from "~/components/passes/PassList";
 import { SearchBar } from "~/components/parking/SearchBar";
 import { pageTitle } from "~/utils/brand";
@@ -24,10 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadMyBookings(request);
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("My bookings") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "My bookings") }];
 
 export default function Bookings() {
-  const { status, passes, page, pages, total, bookings, notice, search } = useLoaderData<typeof loader>();
+  const { status, passes, page, pages, total, bookings, notice, search, tabs, statusName, t } = useLoaderData<typeof loader>();
   const [toCancel, setToCancel] = useState<BookingCard | null>(null);
   // With the network, the phone's kept vouchers follow this list (issue 34).
   useKeepVouchers();
@@ -36,7 +37,7 @@ export default function Bookings() {
   return (
     <>
       <div className="space-y-6">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My bookings</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.heading}</h1>
 
         <SearchBar inValue={search.inValue} outValue={search.outValue} collapsedOnMobile narrow />
 
@@ -46,40 +47,42 @@ export default function Bookings() {
           </p>
         ) : null}
 
-        <StatusTabs current={passes ? PASSES_TAB : status} />
+        <StatusTabs current={passes ? PASSES_TAB : status} tabs={tabs} label={t.bookingStatus} />
 
         {passes ? (
           <section aria-labelledby="passes-heading" className="space-y-4">
             <h2 id="passes-heading" className="sr-only">
-              Passes
+              {t.passes}
             </h2>
-            <PassList passes={passes} />
+            <PassList passes={passes} t={t} />
           </section>
         ) : (
           <section aria-labelledby="bookings-heading" className="space-y-4">
             <h2 id="bookings-heading" className="sr-only">
-              {status} bookings
+              {fill(t.statusBookings, { status: statusName })}
             </h2>
             {bookings.length === 0 ? (
               <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-                No bookings found for {status}
+                {fill(t.noBookings, { status: statusName })}
               </p>
             ) : (
               <>
-                <p className="text-sm text-slate-600">{total === 1 ? "1 booking" : `${total} bookings`}</p>
+                <p className="text-sm text-slate-600">{total === 1 ? t.oneBooking : fill(t.nBookings, { count: total })}</p>
                 <ul className="grid gap-4 xl:grid-cols-2">
                   {bookings.map((booking) => (
-                    <BookingItem key={booking.id} booking={booking} onCancel={setToCancel} />
+                    <BookingItem key={booking.id} booking={booking} onCancel={setToCancel} t={t} />
                   ))}
                 </ul>
               </>
             )}
-            {pages > 1 ? <Pager page={page} pages={pages} href={(n) => `/booking?status=${status}&page=${n}`} /> : null}
+            {pages > 1 ? (
+              <Pager label={t.pagination} page={page} pages={pages} href={(n) => `/booking?status=${status}&page=${n}`} />
+            ) : null}
           </section>
         )}
       </div>
       {/* Outside the spaced column: its margins would pull the modal off centre. */}
-      <CancelDialog booking={toCancel} onClose={closeDialog} />
+      <CancelDialog booking={toCancel} onClose={closeDialog} t={t} />
     </>
   );
 }

@@ -10,6 +10,12 @@ import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { replyWithRefusal } from "~/utils/form.server";
 import { notFoundOn, orNotFound } from "~/utils/http.server";
+import { fill } from "~/i18n/catalogue";
+import { CANCEL_BOOKING } from "~/i18n/booking/cancel.server";
+import { statusLabel } from "~/i18n/booking/shared.server";
+import { pageLanguage } from "~/i18n/language.server";
+import { translateMessage } from "@core/i18n/messages";
+import { Filled } from "~/components/booking/Filled";
 
 /**
  * Cancelling a booking (spec parking §4: only Confirmed, after a question with Continue or Back).
@@ -24,6 +30,7 @@ const CANCEL_FAILED = "Cancellation failed. Please try again.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
+  const language = await pageLanguage(request);
   const booking = await orNotFound(getOwnBooking(services().table, user.id, params.id ?? ""));
   const cancel = canCancel(booking);
   return {
@@ -33,14 +40,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       address: booking.address,
       inTime: booking.inTime,
       outTime: booking.outTime,
-      arrival: formatIndia(new Date(booking.inTime)),
-      departure: formatIndia(new Date(booking.outTime)),
+      arrival: formatIndia(new Date(booking.inTime), language),
+      departure: formatIndia(new Date(booking.outTime), language),
       vehicleNumber: booking.vehicle.number,
       total: formatRupees(booking.totalPrice),
-      status: booking.status,
+      status: statusLabel(booking.status, language),
     },
-    deadline: formatIndia(cancel.deadline),
-    refusal: cancel.allowed ? null : cancel.message,
+    deadline: formatIndia(cancel.deadline, language),
+    refusal: cancel.allowed ? null : translateMessage(cancel.message, language),
+    t: CANCEL_BOOKING.pick(language),
   };
 }
 
@@ -66,10 +74,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/booking?status=${tab}&notice=cancelled&booking=${encodeURIComponent(id)}`);
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Cancel booking") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Cancel booking") }];
 
 export default function CancelBooking() {
-  const { booking, deadline, refusal } = useLoaderData<typeof loader>();
+  const { booking, deadline, refusal, t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -78,9 +86,9 @@ export default function CancelBooking() {
     <div className="max-w-2xl">
       <Link to="/booking" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <span aria-hidden="true">←</span>
-        Back to my bookings
+        {t.backToBookings}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Cancel booking</h1>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t.heading}</h1>
 
       <section aria-labelledby="cancel-parking" className="mt-6 rounded-xl border border-red-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="cancel-parking" className="text-lg font-semibold text-slate-900">
@@ -88,21 +96,21 @@ export default function CancelBooking() {
         </h2>
         {booking.address ? <p className="mt-0.5 text-sm text-slate-600">{booking.address}</p> : null}
         <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-slate-500">Booking code</dt>
+          <dt className="text-slate-500">{t.bookingCode}</dt>
           <dd className="font-mono font-semibold text-slate-900">{booking.code}</dd>
-          <dt className="text-slate-500">Arrival</dt>
+          <dt className="text-slate-500">{t.arrival}</dt>
           <dd className="text-slate-800">
             <time dateTime={booking.inTime}>{booking.arrival}</time>
           </dd>
-          <dt className="text-slate-500">Departure</dt>
+          <dt className="text-slate-500">{t.departure}</dt>
           <dd className="text-slate-800">
             <time dateTime={booking.outTime}>{booking.departure}</time>
           </dd>
-          <dt className="text-slate-500">Vehicle</dt>
+          <dt className="text-slate-500">{t.vehicle}</dt>
           <dd className="font-mono text-slate-800">{booking.vehicleNumber}</dd>
-          <dt className="text-slate-500">Total paid</dt>
+          <dt className="text-slate-500">{t.totalPaid}</dt>
           <dd className="font-semibold text-slate-900">{booking.total}</dd>
-          <dt className="text-slate-500">Status</dt>
+          <dt className="text-slate-500">{t.status}</dt>
           <dd className="text-slate-800">{booking.status}</dd>
         </dl>
 
@@ -116,24 +124,24 @@ export default function CancelBooking() {
                 to="/booking"
                 className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
               >
-                Back
+                {t.back}
               </Link>
             </div>
           </>
         ) : (
           <>
-            <p className="mt-5 text-lg font-semibold text-slate-900">Cancel this booking?</p>
+            <p className="mt-5 text-lg font-semibold text-slate-900">{t.question}</p>
             <p className="mt-1 text-sm text-slate-700">
-              You will get a refund of <span className="font-semibold">{booking.total}</span> to the way you paid, within 5–10 working days.
-              Free cancellation is open until {deadline}.
+              <Filled template={t.refund} values={{ amount: <span className="font-semibold">{booking.total}</span> }} />{" "}
+              {fill(t.openUntil, { deadline })}
             </p>
             <ConfirmActions
               id="cancel-booking"
               lastResult={actionData?.result}
               busy={cancelling}
-              confirmLabel="Continue"
-              busyLabel="Cancelling..."
-              back={{ to: "/booking", label: "Back" }}
+              confirmLabel={t.continue}
+              busyLabel={t.cancelling}
+              back={{ to: "/booking", label: t.back }}
             />
           </>
         )}

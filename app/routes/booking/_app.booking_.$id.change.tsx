@@ -20,6 +20,12 @@ import { changeBooking } from "@core/payment/payment-service";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { listVehicles } from "@core/vehicle/vehicle-service";
+import type { Language } from "@core/i18n/languages";
+import { translateMessage } from "@core/i18n/messages";
+import { fill } from "~/i18n/catalogue";
+import { CHANGE_BOOKING, type ChangeBookingMessages } from "~/i18n/booking/change.server";
+import { vehicleTypeLabel } from "~/i18n/booking/shared.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * /booking/{id}/change (a new window or vehicle) and /booking/{id}/change?kind=extend (a later
@@ -39,6 +45,7 @@ async function ownBooking(userId: string, id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
+  const language = await pageLanguage(request);
   const kind = kindOf(request);
   const booking = await ownBooking(user.id, params.id);
   const decision = kind === "extend" ? mayExtend(booking) : mayChange(booking);
@@ -48,42 +55,46 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     booking: {
       code: booking.code,
       parkingName: booking.parkingName,
-      arrival: formatIndia(new Date(booking.inTime)),
-      departure: formatIndia(new Date(booking.outTime)),
+      arrival: formatIndia(new Date(booking.inTime), language),
+      departure: formatIndia(new Date(booking.outTime), language),
       vehicle: `${booking.vehicle.name} (${booking.vehicle.number})`,
       total: formatRupees(booking.totalPrice),
       coupon: booking.coupon?.code ?? null,
     },
-    policy: policyLines(policyOf(booking)),
-    refusal: decision.allowed ? null : decision.message,
+    policy: policyLines(policyOf(booking), language),
+    refusal: decision.allowed ? null : translateMessage(decision.message, language),
     defaults: {
       in: toIndiaInputValue(new Date(booking.inTime)),
       out: toIndiaInputValue(new Date(booking.outTime)),
       vehicleId: booking.vehicleId,
     },
-    vehicles: vehicles.map((v) => ({ value: v.id, label: `${v.vehicle_name} (${v.vehicle_number}) · ${v.vehicle_type}` })),
+    vehicles: vehicles.map((v) => ({
+      value: v.id,
+      label: `${v.vehicle_name} (${v.vehicle_number}) · ${vehicleTypeLabel(v.vehicle_type, language)}`,
+    })),
+    t: CHANGE_BOOKING.pick(language),
   };
 }
 
 type QuoteView = ReturnType<typeof quoteView>;
 
 /** What the review shows: every figure formatted here, so the page needs no core module in the browser. */
-function quoteView(quote: ChangeQuote) {
+function quoteView(quote: ChangeQuote, t: ChangeBookingMessages, language: Language) {
   const { difference, to } = quote;
   return {
-    arrival: formatIndia(new Date(to.inTime)),
-    departure: formatIndia(new Date(to.outTime)),
+    arrival: formatIndia(new Date(to.inTime), language),
+    departure: formatIndia(new Date(to.outTime), language),
     vehicle: `${to.vehicle.name} (${to.vehicle.number})`,
-    price: priceBreakdownView(to.pricing),
+    price: priceBreakdownView(to.pricing, undefined, language),
     total: formatRupees(to.totalPrice),
     couponDropped: quote.couponDropped ?? null,
     settle:
       difference > 0
-        ? `You pay ${formatRupees(difference)} more.`
+        ? fill(t.payMore, { amount: formatRupees(difference) })
         : difference < 0
-          ? `We refund ${formatRupees(-difference)} to your original payment method.`
-          : "The price stays the same.",
-    confirmLabel: difference > 0 ? `Pay ${formatRupees(difference)} and change` : "Confirm change",
+          ? fill(t.refundDifference, { amount: formatRupees(-difference) })
+          : t.sameprice,
+    confirmLabel: difference > 0 ? fill(t.payAndChange, { amount: formatRupees(difference) }) : t.confirmChange,
   };
 }
 
@@ -99,7 +110,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     if (intent === "review") {
       const quote = await quoteChange(services().table, user.id, booking.id, kind, request_);
-      return data({ result: submission.reply(), quote: quoteView(quote) });
+      const language = await pageLanguage(request);
+      return data({ result: submission.reply(), quote: quoteView(quote, CHANGE_BOOKING.pick(language), language) });
     }
     const result = await changeBooking(services(), user.id, booking.id, kind, request_);
     if (result.outcome === "payment")
@@ -115,11 +127,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: pageTitle(loaded?.kind === "extend" ? "Extend your stay" : "Change booking") },
+  { title: pageTitle(loaded ? (loaded.kind === "extend" ? loaded.t.titleExtend : loaded.t.titleChange) : "Change booking") },
 ];
 
 export default function ChangeBooking() {
-  const { kind, booking, policy, refusal, defaults, vehicles } = useLoaderData<typeof loader>();
+  const { kind, booking, policy, refusal, defaults, vehicles, t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -134,26 +146,26 @@ export default function ChangeBooking() {
 
   return (
     <div className="max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{extend ? "Extend your stay" : "Change booking"}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{extend ? t.titleExtend : t.titleChange}</h1>
 
       <section aria-labelledby="current-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="current-heading" className="text-lg font-semibold text-slate-900">
           {booking.parkingName} · <span className="font-mono">{booking.code}</span>
         </h2>
         <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-slate-500">Arrival</dt>
+          <dt className="text-slate-500">{t.arrival}</dt>
           <dd>{booking.arrival}</dd>
-          <dt className="text-slate-500">Departure</dt>
+          <dt className="text-slate-500">{t.departure}</dt>
           <dd>{booking.departure}</dd>
-          <dt className="text-slate-500">Vehicle</dt>
+          <dt className="text-slate-500">{t.vehicle}</dt>
           <dd>{booking.vehicle}</dd>
-          <dt className="text-slate-500">Total paid</dt>
+          <dt className="text-slate-500">{t.totalPaid}</dt>
           <dd className="font-semibold">{booking.total}</dd>
         </dl>
         <ul className="mt-3 list-disc pl-5 text-sm text-slate-600">
           <li>{policy.cancellation}</li>
           <li>{policy.reentry}</li>
-          {booking.coupon ? <li>Coupon {booking.coupon} stops applying if you change this booking.</li> : null}
+          {booking.coupon ? <li>{fill(t.couponStops, { code: booking.coupon })}</li> : null}
         </ul>
       </section>
 
@@ -161,7 +173,7 @@ export default function ChangeBooking() {
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{refusal}</p>
           <Link to="/booking" className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2">
-            Back to my bookings
+            {t.backToBookings}
           </Link>
         </div>
       ) : (
@@ -171,39 +183,39 @@ export default function ChangeBooking() {
               {form.errors.join(" ")}
             </p>
           ) : null}
-          {extend ? null : <Field meta={fields.in} label="New arrival" type="datetime-local" />}
-          <Field meta={fields.out} label="New departure" type="datetime-local" />
-          {extend ? null : <SelectField meta={fields.vehicleId} label="Vehicle" options={vehicles} placeholder="Select a vehicle" />}
+          {extend ? null : <Field meta={fields.in} label={t.newArrival} type="datetime-local" />}
+          <Field meta={fields.out} label={t.newDeparture} type="datetime-local" />
+          {extend ? null : <SelectField meta={fields.vehicleId} label={t.vehicle} options={vehicles} placeholder={t.selectVehicle} />}
 
           {quote ? (
             <section aria-labelledby="review-heading" className="space-y-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
               <h2 id="review-heading" className="font-semibold text-slate-900">
-                Your new booking
+                {t.yourNewBooking}
               </h2>
               <p className="text-sm text-slate-700">
-                {quote.arrival} to {quote.departure} · {quote.vehicle}
+                {fill(t.newWindow, { from: quote.arrival, to: quote.departure, vehicle: quote.vehicle })}
               </p>
               <PriceBreakdown view={quote.price} headingId="change-price-heading" />
               {quote.couponDropped ? (
-                <p className="text-sm font-medium text-amber-900">Coupon {quote.couponDropped} no longer applies to the new price.</p>
+                <p className="text-sm font-medium text-amber-900">{fill(t.couponDropped, { code: quote.couponDropped })}</p>
               ) : null}
               <p role="status" className="font-semibold text-slate-900">
-                New total {quote.total}. {quote.settle}
+                {fill(t.newTotal, { total: quote.total, settle: quote.settle })}
               </p>
-              <SubmitButton busy={busy} busyLabel="Changing..." className="w-full">
+              <SubmitButton busy={busy} busyLabel={t.changing} className="w-full">
                 <span>{quote.confirmLabel}</span>
               </SubmitButton>
               <input type="hidden" name="intent" value="confirm" />
             </section>
           ) : (
-            <SubmitButton busy={busy} busyLabel="Checking..." className="w-full">
-              Review change
+            <SubmitButton busy={busy} busyLabel={t.checking} className="w-full">
+              {t.reviewChange}
             </SubmitButton>
           )}
         </Form>
       )}
       <Link to="/booking" className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
-        Back to my bookings
+        {t.backToBookings}
       </Link>
     </div>
   );

@@ -14,6 +14,11 @@ import { getParking } from "@core/parking/parking-store";
 import { reviewFormSchema, REVIEW_TEXT_MAX } from "@core/review/review-schema";
 import { deleteReview, mayReview, ownReview, REVIEW_MESSAGES, saveReview } from "@core/review/reviews";
 import { services } from "@core/services";
+import { translateMessage } from "@core/i18n/messages";
+import { fill } from "~/i18n/catalogue";
+import { REVIEW_STAY } from "~/i18n/booking/review.server";
+import { pageLanguage } from "~/i18n/language.server";
+import { Filled } from "~/components/booking/Filled";
 
 /**
  * Reviewing a Completed stay (issue 14, decision 028): 1–5 stars as radio buttons and an optional
@@ -32,17 +37,19 @@ async function own(request: Request, id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, review } = await own(request, params.id);
+  const language = await pageLanguage(request);
   const parking = await getParking(services().table, booking.parkingId);
   return {
     booking: {
       code: booking.code,
       parkingName: booking.parkingName,
-      arrival: formatIndia(new Date(booking.inTime)),
-      departure: formatIndia(new Date(booking.outTime)),
+      arrival: formatIndia(new Date(booking.inTime), language),
+      departure: formatIndia(new Date(booking.outTime), language),
     },
     parkingHref: parking ? detailHref({ name: parking.name, city: parking.city, id: parking.id }) : null,
-    refusal: mayReview(booking) ? null : REVIEW_MESSAGES.notCompleted,
+    refusal: mayReview(booking) ? null : translateMessage(REVIEW_MESSAGES.notCompleted, language),
     review: review ? { rating: String(review.rating), text: review.text } : null,
+    t: REVIEW_STAY.pick(language),
   };
 }
 
@@ -78,10 +85,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirect(`/booking?status=Completed&notice=reviewed`);
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Review your stay") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Review your stay") }];
 
 export default function ReviewStay() {
-  const { booking, parkingHref, refusal, review } = useLoaderData<typeof loader>();
+  const { booking, parkingHref, refusal, review, t } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
@@ -99,9 +106,9 @@ export default function ReviewStay() {
     <div className="max-w-2xl">
       <Link to="/booking?status=Completed" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <span aria-hidden="true">←</span>
-        Back to my bookings
+        {t.backToBookings}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{review ? "Edit your review" : "Write a review"}</h1>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{review ? t.editReview : t.writeReview}</h1>
 
       <section aria-labelledby="review-parking" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="review-parking" className="text-lg font-semibold text-slate-900">
@@ -114,7 +121,10 @@ export default function ReviewStay() {
           )}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Booking <span className="font-mono font-semibold">{booking.code}</span>, {booking.arrival} to {booking.departure}
+          <Filled
+            template={t.bookingLine}
+            values={{ code: <span className="font-mono font-semibold">{booking.code}</span>, from: booking.arrival, to: booking.departure }}
+          />
         </p>
 
         {refusal ? (
@@ -125,9 +135,9 @@ export default function ReviewStay() {
           <Form method="post" {...formProps} className="mt-5 space-y-5">
             <input type="hidden" name="intent" value="save" />
             <fieldset aria-describedby={`${ratingHint} ${fields.rating.errorId}`} aria-invalid={fields.rating.errors ? true : undefined}>
-              <legend className="text-sm font-semibold text-slate-800">Your rating</legend>
+              <legend className="text-sm font-semibold text-slate-800">{t.yourRating}</legend>
               <p id={ratingHint} className="mt-1 text-xs text-slate-500">
-                1 star is poor, 5 stars is excellent.
+                {t.ratingHint}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {STARS.map((n) => (
@@ -145,7 +155,7 @@ export default function ReviewStay() {
                     <span aria-hidden="true" className="text-amber-500">
                       {"★".repeat(n)}
                     </span>
-                    {n === 1 ? "1 star" : `${n} stars`}
+                    {n === 1 ? t.oneStar : fill(t.nStars, { n })}
                   </label>
                 ))}
               </div>
@@ -153,14 +163,14 @@ export default function ReviewStay() {
             </fieldset>
             <Field
               meta={fields.text}
-              label="Your review (optional)"
-              hint={`What was good, what could be better. Up to ${REVIEW_TEXT_MAX} characters.`}
+              label={t.yourReview}
+              hint={fill(t.reviewHint, { max: REVIEW_TEXT_MAX })}
               multiline
               textareaProps={{ rows: 5 }}
             />
             <ErrorList id={form.errorId} errors={form.errors} />
-            <SubmitButton busy={intent === "save"} busyLabel="Saving..." variant="inline">
-              Save
+            <SubmitButton busy={intent === "save"} busyLabel={t.saving} variant="inline">
+              {t.save}
             </SubmitButton>
           </Form>
         )}
@@ -169,14 +179,14 @@ export default function ReviewStay() {
       {review ? (
         <section aria-labelledby="delete-review" className="mt-6 rounded-xl border border-red-200 bg-white p-5 shadow-sm sm:p-6">
           <h2 id="delete-review" className="text-lg font-semibold text-slate-900">
-            Delete your review
+            {t.deleteHeading}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">Your stars and text leave the car park&apos;s page.</p>
+          <p className="mt-1 text-sm text-slate-700">{t.deleteText}</p>
           <Form method="post" {...remove.formProps} className="mt-4">
             <input type="hidden" name="intent" value="delete" />
             <ErrorList id={remove.form.errorId} errors={remove.form.errors} />
-            <SubmitButton busy={intent === "delete"} busyLabel="Deleting..." variant="danger">
-              Delete your review
+            <SubmitButton busy={intent === "delete"} busyLabel={t.deleting} variant="danger">
+              {t.deleteHeading}
             </SubmitButton>
           </Form>
         </section>

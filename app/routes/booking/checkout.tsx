@@ -11,7 +11,8 @@ import {
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Card, Detail, UnverifiedNotice } from "~/components/booking/CheckoutParts";
 import { CouponForm } from "~/components/booking/CouponForm";
 import { useKitForm } from "~/components/kit/forms";
@@ -126,7 +127,7 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Checkout") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Checkout") }];
 
 /** The member's own order: not for search engines (the root layout adds robots noindex). */
 export const handle: PrivatePageHandle = { privatePage: true };
@@ -135,7 +136,12 @@ export default function Checkout() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof clientAction>();
   const confirmReply = actionData?.form === "confirm" ? actionData.result : undefined;
-  const { me, parking, detailHref, window, picker, chosen, summary, problem, coupon, messages } = loaderData;
+  const { me, parking, detailHref, window, picker, chosen, summary, problem, coupon, messages, t } = loaderData;
+  // The browser's own message (a lost connection, clientAction) in the page's language.
+  const couponReply = useMemo(
+    () => (actionData?.form === "coupon" ? withNetworkText(actionData.result, t.couponNetworkError) : undefined),
+    [actionData, t.couponNetworkError],
+  );
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -176,7 +182,7 @@ export default function Checkout() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Checkout</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t.eyebrow}</p>
         <h1 className="mt-1 text-balance text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{parking.name}</h1>
         <p className="mt-1 text-slate-700">
           {parking.address} <span className="text-slate-500">· {parking.code}</span>
@@ -184,11 +190,11 @@ export default function Checkout() {
         {window ? (
           <p className="mt-2 text-slate-800">
             <span className="font-semibold">{window.from}</span> <span aria-hidden="true">→</span>
-            <span className="sr-only">to</span> <span className="font-semibold">{window.to}</span>
+            <span className="sr-only">{t.to}</span> <span className="font-semibold">{window.to}</span>
           </p>
         ) : null}
         <Link to={detailHref} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Change the time or vehicle type
+          {t.changeTimeOrType}
         </Link>
       </header>
 
@@ -201,36 +207,36 @@ export default function Checkout() {
           {banner}
         </div>
       ) : null}
-      {!me.verified ? <UnverifiedNotice here={here} message={messages.unverified} /> : null}
+      {!me.verified ? <UnverifiedNotice here={here} message={messages.unverified} t={t} /> : null}
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-6">
           <Card labelledBy="details-heading">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="details-heading" className="text-lg font-bold text-slate-900">
-                My Details
+                {t.myDetails}
               </h2>
               <Link to="/profile" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-                Change in your profile
+                {t.changeInProfile}
               </Link>
             </div>
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-              <Detail label="Name" value={me.name} />
-              <Detail label="E-mail" value={me.email} />
-              <Detail label="Contact" value={me.contact} />
+              <Detail label={t.name} value={me.name} />
+              <Detail label={t.email} value={me.email} />
+              <Detail label={t.contact} value={me.contact} />
             </dl>
           </Card>
 
           <Card labelledBy="vehicle-heading">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="vehicle-heading" className="text-lg font-bold text-slate-900">
-                Vehicle
+                {t.vehicle}
               </h2>
               <Link
                 to={`/vehicles/new?returnTo=${encodeURIComponent(here)}`}
                 className="inline-flex items-center gap-1 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
-                <span aria-hidden="true">+</span> Add new Vehicle
+                <span aria-hidden="true">+</span> {t.addVehicle}
               </Link>
             </div>
             <VehiclePicker
@@ -241,15 +247,16 @@ export default function Checkout() {
               pageHref={(n) => hrefWith({ vp: String(n), vehicle: selected })}
               formId={CONFIRM_FORM}
               showUpdateButton={!hydrated}
+              t={t}
             />
           </Card>
         </div>
 
         <aside aria-labelledby="summary-heading" className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 lg:sticky lg:top-24">
           <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
-            Price summary
+            {t.priceSummary}
           </h2>
-          <ul aria-label="Cancellation and changes" className="mt-2 space-y-0.5 text-xs text-slate-600">
+          <ul aria-label={t.cancellationAndChanges} className="mt-2 space-y-0.5 text-xs text-slate-600">
             <li>{parking.policy.cancellation}</li>
             <li>{parking.policy.reentry}</li>
           </ul>
@@ -257,11 +264,7 @@ export default function Checkout() {
             {summary ? (
               <>
                 <PriceBreakdown view={summary.price} headingId="price-heading" />
-                {coupon?.status === "applied" ? (
-                  <p className="-mt-2 text-xs text-slate-600">
-                    The coupon comes off the price before tax; CGST and SGST are on the taxable value.
-                  </p>
-                ) : null}
+                {coupon?.status === "applied" ? <p className="-mt-2 text-xs text-slate-600">{t.couponNote}</p> : null}
               </>
             ) : null}
 
@@ -269,9 +272,10 @@ export default function Checkout() {
               key={`${coupon?.code ?? ""}|${coupon?.status ?? ""}`}
               coupon={coupon}
               vehicle={selected}
-              reply={actionData?.form === "coupon" ? actionData.result : undefined}
+              reply={couponReply}
               applying={busy === "apply"}
               disabled={!summary}
+              t={t}
             />
 
             <Form method="post" {...confirm.formProps} className="space-y-2 border-t border-slate-200 pt-4">
@@ -287,13 +291,20 @@ export default function Checkout() {
                 disabled={confirmDisabled}
                 className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none"
               >
-                {busy === "confirm" ? "Confirming..." : "Confirm"}
+                {busy === "confirm" ? t.confirming : t.confirm}
               </button>
-              <p className="text-center text-xs text-slate-600">We hold your space for 15 minutes while you pay.</p>
+              <p className="text-center text-xs text-slate-600">{t.holdNote}</p>
             </Form>
           </div>
         </aside>
       </div>
     </div>
   );
+}
+
+/** The lost connection's message (clientAction, in the browser, has no catalogue) as the page's language says it. */
+function withNetworkText(result: SubmissionResult<string[]>, text: string): SubmissionResult<string[]> {
+  const errors = result.error?.couponCode;
+  if (!errors?.includes(COUPON_NETWORK_ERROR)) return result;
+  return { ...result, error: { ...result.error, couponCode: errors.map((e) => (e === COUPON_NETWORK_ERROR ? text : e)) } };
 }

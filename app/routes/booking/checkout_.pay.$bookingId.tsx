@@ -17,6 +17,12 @@ import { formatRupees } from "@core/pricing/pricing";
 import { services, type Services } from "@core/services";
 import { replyWithRefusal } from "~/utils/form.server";
 import { notFound, notFoundOn, orNotFound } from "~/utils/http.server";
+import { fill } from "~/i18n/catalogue";
+import { PAY } from "~/i18n/booking/pay.server";
+import { vehicleTypeLabel } from "~/i18n/booking/shared.server";
+import { pageLanguage } from "~/i18n/language.server";
+import { translateMessage } from "@core/i18n/messages";
+import { Filled } from "~/components/booking/Filled";
 
 /**
  * /checkout/pay/{bookingId}: the member's hold, its 15 minutes, and Pay (spec §4 Checkout flow,
@@ -42,6 +48,8 @@ async function ownBooking(svc: Services, userId: string, bookingId: string | und
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
+  const language = await pageLanguage(request);
+  const t = PAY.pick(language);
   const svc = services();
   const booking = await ownBooking(svc, user.id, params.bookingId);
   const parking = await getParking(svc.table, booking.parkingId);
@@ -71,20 +79,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       parkingName: booking.parkingName,
       parkingCode: booking.parkingCode,
       address: booking.address,
-      from: formatIndia(new Date(terms.inTime)),
-      to: formatIndia(new Date(terms.outTime)),
-      vehicle: `${terms.vehicle.name} (${terms.vehicle.number}) · ${terms.vehicle.type}`,
+      from: formatIndia(new Date(terms.inTime), language),
+      to: formatIndia(new Date(terms.outTime), language),
+      vehicle: `${terms.vehicle.name} (${terms.vehicle.number}) · ${vehicleTypeLabel(terms.vehicle.type, language)}`,
       total: formatRupees(change ? change.difference : terms.totalPrice),
-      holdUntil: formatIndia(new Date(terms.holdExpiresAt)),
+      holdUntil: formatIndia(new Date(terms.holdExpiresAt), language),
       // Core's price lines, with the booking's coupon: the same lines checkout showed before Confirm.
-      price: priceBreakdownView(p, terms.coupon?.code),
+      price: priceBreakdownView(p, terms.coupon?.code, language),
     },
     messages: {
-      holdGone: change ? CHANGE_MESSAGES.changeGone : BOOKING_MESSAGES.holdGone,
-      holdNotice: change
-        ? `We are holding the new hours for ${HOLD_MINUTES} minutes.`
-        : `We are holding your space for ${HOLD_MINUTES} minutes.`,
+      holdGone: translateMessage(change ? CHANGE_MESSAGES.changeGone : BOOKING_MESSAGES.holdGone, language),
+      holdNotice: fill(change ? t.holdNewHours : t.holdSpace, { minutes: HOLD_MINUTES }),
     },
+    t,
   };
 }
 
@@ -155,53 +162,53 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data({ intent: "pay" as const, redirectForm: { action: RAZORPAY_EMBEDDED, fields } });
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Pay") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Pay") }];
 
 export default function Pay() {
-  const { state, gateway, detailHref, booking, messages } = useLoaderData<typeof loader>();
+  const { state, gateway, detailHref, booking, messages, t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
-  if (actionData && "redirectForm" in actionData) return <RazorpayRedirect form={actionData.redirectForm} />;
+  if (actionData && "redirectForm" in actionData) return <RazorpayRedirect form={actionData.redirectForm} t={t} />;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Payment</p>
-      <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">Pay for your booking</h1>
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t.eyebrow}</p>
+      <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t.heading}</h1>
 
       {state === "gone" ? (
         <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-5">
           <p className="font-semibold text-red-900">{messages.holdGone}</p>
           <Link to={detailHref} className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
-            Back to {booking.parkingName}
+            {fill(t.backTo, { name: booking.parkingName })}
           </Link>
         </div>
       ) : state === "paid" ? (
         <div role="status" className="mt-6 rounded-lg border border-emerald-200 bg-emerald-50 p-5">
-          <p className="font-semibold text-emerald-900">This booking is paid and confirmed.</p>
+          <p className="font-semibold text-emerald-900">{t.paidConfirmed}</p>
           <Link to="/booking" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
-            Go to my bookings
+            {t.goToBookings}
           </Link>
         </div>
       ) : (
         <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900" role="status">
           <p className="font-semibold">{messages.holdNotice}</p>
           <p className="mt-1 text-sm">
-            Please pay by <span className="font-semibold">{booking.holdUntil}</span>; after that the space is released.
+            <Filled template={t.payBy} values={{ time: <span className="font-semibold">{booking.holdUntil}</span> }} />
           </p>
         </div>
       )}
 
       <section aria-labelledby="hold-heading" className="mt-6 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
         <h2 id="hold-heading" className="text-lg font-bold text-slate-900">
-          Your booking
+          {t.yourBooking}
         </h2>
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-          <Fact label="Car park" value={`${booking.parkingName} (${booking.parkingCode})`} wide />
-          <Fact label="Address" value={booking.address} wide />
-          <Fact label="Arrival" value={booking.from} />
-          <Fact label="Departure" value={booking.to} />
-          <Fact label="Vehicle" value={booking.vehicle} />
-          <Fact label="Booking code" value={booking.code} />
+          <Fact label={t.carPark} value={`${booking.parkingName} (${booking.parkingCode})`} wide />
+          <Fact label={t.address} value={booking.address} wide />
+          <Fact label={t.arrival} value={booking.from} />
+          <Fact label={t.departure} value={booking.to} />
+          <Fact label={t.vehicle} value={booking.vehicle} />
+          <Fact label={t.bookingCode} value={booking.code} />
         </dl>
         <div className="mt-5">
           <PriceBreakdown view={booking.price} headingId="pay-price-heading" />
@@ -213,6 +220,7 @@ export default function Pay() {
             detailHref={detailHref}
             reply={actionData && "result" in actionData ? actionData.result : undefined}
             holdGone={messages.holdGone}
+            t={t}
           />
         ) : null}
       </section>

@@ -9,6 +9,9 @@ import { requireUser } from "~/utils/session.server";
 import { getBookingByOrder } from "@core/payment/payment-service";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
+import { fill } from "~/i18n/catalogue";
+import { PAYMENT_SUCCESS } from "~/i18n/booking/payment.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * /payment-success?id&order (spec §2 Payment success): the confirmed booking, then /booking after
@@ -28,6 +31,7 @@ const BOOKINGS_PATH = "/booking";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
+  const language = await pageLanguage(request);
   const query = new URL(request.url).searchParams;
   const orderId = query.get("order") ?? "";
   const found = orderId ? await getBookingByOrder(services(), user.id, orderId).catch(() => undefined) : undefined;
@@ -39,19 +43,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
           code: booking.code,
           parkingName: booking.parkingName,
           address: booking.address,
-          from: formatIndia(new Date(booking.inTime)),
-          to: formatIndia(new Date(booking.outTime)),
+          from: formatIndia(new Date(booking.inTime), language),
+          to: formatIndia(new Date(booking.outTime), language),
           vehicle: `${booking.vehicle.name} (${booking.vehicle.number})`,
           total: formatRupees(booking.totalPrice),
         }
       : null,
+    t: PAYMENT_SUCCESS.pick(language),
   };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Payment successful") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Payment successful") }];
 
 export default function PaymentSuccess() {
-  const { paymentId, booking } = useLoaderData<typeof loader>();
+  const { paymentId, booking, t } = useLoaderData<typeof loader>();
   // The new booking is confirmed: keep its voucher on the phone now, before the driver is underground.
   useKeepVouchers();
 
@@ -69,32 +74,29 @@ export default function PaymentSuccess() {
             </LineIcon>
           </span>
           <h1 id="success-heading" className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-            Payment successful
+            {t.heading}
           </h1>
         </div>
 
         {booking ? (
           <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
-            <Fact label="Booking code" value={booking.code} strong />
-            <Fact label="Total paid" value={booking.total} strong />
-            <Fact label="Car park" value={booking.parkingName} wide />
-            <Fact label="Address" value={booking.address} wide />
-            <Fact label="Arrival" value={booking.from} />
-            <Fact label="Departure" value={booking.to} />
-            <Fact label="Vehicle" value={booking.vehicle} />
-            <Fact label="Payment id" value={paymentId} mono />
+            <Fact label={t.bookingCode} value={booking.code} strong />
+            <Fact label={t.totalPaid} value={booking.total} strong />
+            <Fact label={t.carPark} value={booking.parkingName} wide />
+            <Fact label={t.address} value={booking.address} wide />
+            <Fact label={t.arrival} value={booking.from} />
+            <Fact label={t.departure} value={booking.to} />
+            <Fact label={t.vehicle} value={booking.vehicle} />
+            <Fact label={t.paymentId} value={paymentId} mono />
           </dl>
         ) : (
-          <p className="mt-6 text-slate-700">
-            Your payment{paymentId ? ` (${paymentId})` : ""} was received. The booking will show in My bookings; if it does not, please
-            contact support.
-          </p>
+          <p className="mt-6 text-slate-700">{paymentId ? fill(t.receivedWithId, { id: paymentId }) : t.received}</p>
         )}
 
         <p role="status" className="mt-6 text-slate-700">
-          Taking you to your bookings…{" "}
+          {t.takingYou}{" "}
           <Link to={BOOKINGS_PATH} className="font-semibold text-brand-700 underline underline-offset-2">
-            Go now
+            {t.goNow}
           </Link>
         </p>
       </section>

@@ -9,6 +9,10 @@ import { HOLD_MINUTES } from "@core/booking/booking-service";
 import { slug } from "@core/parking/parking";
 import { getBookingByOrder, PAYMENT_MESSAGES } from "@core/payment/payment-service";
 import { services } from "@core/services";
+import { fill } from "~/i18n/catalogue";
+import { PAYMENT_RESULT } from "~/i18n/booking/payment.server";
+import { pageLanguage } from "~/i18n/language.server";
+import { translateMessage } from "@core/i18n/messages";
 
 /**
  * /payment/result?outcome&order — the page a payment that did not end on /payment-success lands on,
@@ -18,18 +22,17 @@ import { services } from "@core/services";
  * hold, and Pay there opens a fresh order for it: payment-service's failPayment), otherwise, with
  * the hold lapsed, to checkout with the same choices filled in (issue 29, item 6).
  */
-const HOLD_LAPSED = `We held your space for ${HOLD_MINUTES} minutes and that time has passed. Check out again: we have kept your choices.`;
-const VERIFY_FAILED =
-  "Something wrong happened while verifying your payment. If money was taken, it will be refunded; please contact support.";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
+  const language = await pageLanguage(request);
+  const t = PAYMENT_RESULT.pick(language);
+  const failed = translateMessage(PAYMENT_MESSAGES.failed, language);
   const query = new URL(request.url).searchParams;
   const asked = query.get("outcome") ?? "none";
   const kind: PaymentResultKind = (PAYMENT_RESULT_KINDS as readonly string[]).includes(asked) ? (asked as PaymentResultKind) : "none";
   if (kind !== "failed") {
-    const message = kind === "refunded" ? PAYMENT_MESSAGES.refunded : kind === "error" ? VERIFY_FAILED : null;
-    return { kind, message, retryHref: null, expired: null };
+    const message = kind === "refunded" ? translateMessage(PAYMENT_MESSAGES.refunded, language) : kind === "error" ? t.verifyFailed : null;
+    return { kind, message, retryHref: null, expired: null, t };
   }
   const svc = services();
   const orderId = query.get("order") ?? "";
@@ -38,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // its pay page (same price and coupon, a fresh order); once it has lapsed, checkout again with
   // the same car park, times, vehicle and coupon filled in.
   if (booking && isHoldLive(booking)) {
-    return { kind, message: PAYMENT_MESSAGES.failed, retryHref: `/checkout/pay/${encodeURIComponent(booking.id)}`, expired: null };
+    return { kind, message: failed, retryHref: `/checkout/pay/${encodeURIComponent(booking.id)}`, expired: null, t };
   }
   if (booking) {
     const again = new URLSearchParams({
@@ -51,51 +54,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
       vehicle: booking.vehicleId,
       ...(booking.coupon ? { coupon: booking.coupon.code } : {}),
     });
-    return { kind, message: PAYMENT_MESSAGES.failed, retryHref: `/checkout?${again}`, expired: HOLD_LAPSED };
+    return { kind, message: failed, retryHref: `/checkout?${again}`, expired: fill(t.holdLapsed, { minutes: HOLD_MINUTES }), t };
   }
-  return { kind, message: PAYMENT_MESSAGES.failed, retryHref: null, expired: null };
+  return { kind, message: failed, retryHref: null, expired: null, t };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Payment") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Payment") }];
 
 export default function PaymentResult() {
-  const { kind, message, retryHref, expired } = useLoaderData<typeof loader>();
+  const { kind, message, retryHref, expired, t } = useLoaderData<typeof loader>();
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col justify-center px-4 py-16">
       {kind === "failed" ? (
-        <Panel tone="red" title="Payment failed">
+        <Panel tone="red" title={t.failed}>
           <p>{message}</p>
           {expired ? <p className="mt-2">{expired}</p> : null}
           <Link
             to={retryHref ?? "/"}
             className="mt-5 inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
           >
-            {expired ? "Check out again" : "Try again"}
+            {expired ? t.checkOutAgain : t.tryAgain}
           </Link>
         </Panel>
       ) : kind === "refunded" ? (
-        <Panel tone="amber" title="Payment refunded">
+        <Panel tone="amber" title={t.refunded}>
           <p>{message}</p>
           <Link to="/booking" className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-2">
-            Go to my bookings
+            {t.goToBookings}
           </Link>
         </Panel>
       ) : kind === "error" ? (
-        <Panel tone="red" title="Something went wrong">
+        <Panel tone="red" title={t.wrong}>
           <p>{message}</p>
           <p className="mt-3">
-            Support:{" "}
+            {t.support}{" "}
             <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline underline-offset-2">
               {SUPPORT_EMAIL}
             </a>
           </p>
         </Panel>
       ) : (
-        <Panel tone="slate" title="Nothing to confirm here">
-          <p>This page finishes a payment. Your bookings are in My bookings.</p>
+        <Panel tone="slate" title={t.nothing}>
+          <p>{t.nothingText}</p>
           <Link to="/booking" className="mt-5 inline-block font-semibold text-brand-700 underline underline-offset-2">
-            Go to my bookings
+            {t.goToBookings}
           </Link>
         </Panel>
       )}

@@ -8,7 +8,10 @@ import { TestGateway } from "@core/payment/test-gateway";
 import { services } from "@core/services";
 import { replyWithRefusal } from "~/utils/form.server";
 import { notFound } from "~/utils/http.server";
+import { BRAND_NAME } from "~/utils/brand";
 import { requireUser } from "~/utils/session.server";
+import { TEST_GATEWAY, type TestGatewayMessages } from "~/i18n/booking/gateway.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * /test-gateway/checkout?order_id — the embedded test gateway's payment page, playing the part of
@@ -54,9 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderId = await ownOrderIdOf(request);
   const order = await gateway.getOrder(orderId);
   if (!order) notFound();
+  const t = TEST_GATEWAY.pick(await pageLanguage(request));
   return {
     orderId: order.id,
     status: order.status,
+    statusLabel: t[order.status],
+    t,
     // Paise, like Razorpay; shown in rupees with paise as a gateway would.
     amount: `₹${(order.amount / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
   };
@@ -96,10 +102,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return replyWithRefusal(request, new ValidationError(CHOOSE), { logMessage: "test gateway post" });
 }
 
-export const meta: MetaFunction = () => [{ title: "Test gateway checkout" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.t.title ?? "Test gateway checkout" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function TestGatewayCheckout() {
-  const { orderId, status, amount } = useLoaderData<typeof loader>();
+  const { orderId, status, statusLabel, amount, t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -109,7 +118,7 @@ export default function TestGatewayCheckout() {
   });
 
   const returnForm = actionData && "returnForm" in actionData ? actionData.returnForm : undefined;
-  if (returnForm) return <ReturnToMerchant form={returnForm} />;
+  if (returnForm) return <ReturnToMerchant form={returnForm} t={t} />;
 
   return (
     <div className="flex flex-1 items-start justify-center bg-slate-900 px-4 py-10 sm:items-center sm:py-16">
@@ -119,30 +128,30 @@ export default function TestGatewayCheckout() {
       >
         <div className="bg-[repeating-linear-gradient(135deg,#fbbf24_0_12px,#1e293b_12px_24px)] px-4 py-1.5" aria-hidden="true" />
         <header className="bg-slate-800 px-6 py-5 text-white">
-          <p className="font-mono text-xs uppercase tracking-[0.2em] text-amber-300">Payment gateway</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-300">{t.eyebrow}</p>
           <h1 id="gateway-heading" className="mt-1 text-lg font-bold">
-            SMART PARKING test gateway — no real money moves
+            {t.heading}
           </h1>
-          <p className="mt-1 text-sm text-slate-300">This page stands in for Razorpay while the product runs locally.</p>
+          <p className="mt-1 text-sm text-slate-300">{t.intro}</p>
         </header>
 
         <div className="px-6 py-6">
           <dl className="space-y-3">
             <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-sm text-slate-600">Amount</dt>
+              <dt className="text-sm text-slate-600">{t.amount}</dt>
               <dd className="text-3xl font-extrabold tabular-nums text-slate-900">{amount}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-sm text-slate-600">Order</dt>
+              <dt className="text-sm text-slate-600">{t.order}</dt>
               <dd className="break-all font-mono text-sm text-slate-900">{orderId}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-sm text-slate-600">Merchant</dt>
-              <dd className="text-sm font-semibold text-slate-900">SMART PARKING</dd>
+              <dt className="text-sm text-slate-600">{t.merchant}</dt>
+              <dd className="text-sm font-semibold text-slate-900">{BRAND_NAME}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-sm text-slate-600">Status</dt>
-              <dd className="text-sm font-semibold capitalize text-slate-900">{status}</dd>
+              <dt className="text-sm text-slate-600">{t.status}</dt>
+              <dd className="text-sm font-semibold capitalize text-slate-900">{statusLabel}</dd>
             </div>
           </dl>
 
@@ -157,8 +166,7 @@ export default function TestGatewayCheckout() {
           ) : null}
           {actionData && "lost" in actionData ? (
             <p role="status" className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-              Payment authorised, but this gateway did not go back to SMART PARKING (an injected fault). The payment reconciler captures and
-              settles it.
+              {t.lost}
             </p>
           ) : null}
 
@@ -170,7 +178,7 @@ export default function TestGatewayCheckout() {
               disabled={busy}
               className="h-12 rounded-lg bg-emerald-600 px-5 font-semibold text-white shadow-sm hover:bg-emerald-700 disabled:cursor-wait disabled:opacity-75"
             >
-              Complete test payment
+              {t.complete}
             </button>
             <button
               type="submit"
@@ -179,12 +187,10 @@ export default function TestGatewayCheckout() {
               disabled={busy || status === "paid"}
               className="h-12 rounded-lg border border-red-300 bg-white px-5 font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              Fail test payment
+              {t.fail}
             </button>
           </Form>
-          <p className="mt-5 text-center text-xs text-slate-500">
-            Signed like Razorpay&apos;s callbacks, so SMART PARKING verifies it with its production code.
-          </p>
+          <p className="mt-5 text-center text-xs text-slate-500">{t.signed}</p>
         </div>
       </section>
     </div>
@@ -192,7 +198,7 @@ export default function TestGatewayCheckout() {
 }
 
 /** Back to the merchant, the way Razorpay's redirect flow goes: a form POST, sent by script, or by the visitor without it. */
-function ReturnToMerchant({ form }: { form: ReturnForm }) {
+function ReturnToMerchant({ form, t }: { form: ReturnForm; t: Pick<TestGatewayMessages, "returning" | "returnTo"> }) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => ref.current?.submit(), []);
   return (
@@ -202,14 +208,14 @@ function ReturnToMerchant({ form }: { form: ReturnForm }) {
         className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-2xl ring-1 ring-black/10"
       >
         <h1 id="return-heading" className="text-lg font-bold text-slate-900">
-          Returning to SMART PARKING…
+          {t.returning}
         </h1>
         <form ref={ref} method="post" action={form.action} className="mt-6">
           {form.fields.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <button type="submit" className="h-12 rounded-lg bg-slate-800 px-5 font-semibold text-white hover:bg-slate-900">
-            Return to SMART PARKING
+            {t.returnTo}
           </button>
         </form>
       </section>

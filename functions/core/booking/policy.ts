@@ -1,4 +1,7 @@
+import { fill } from "../i18n/catalogue";
+import type { Language } from "../i18n/languages";
 import type { Booking } from "./booking";
+import { POLICY_TEXTS } from "./policy.texts";
 
 /**
  * A car park's booking policy (issue 14): how long before arrival a booking may still be cancelled
@@ -49,14 +52,17 @@ function hoursText(hours: number): string {
   return `${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
-/** What the detail page, checkout and the voucher say about the policy, in plain words. */
-export function policyLines(policy: BookingPolicy): { cancellation: string; reentry: string } {
+/** What the detail page, checkout and the voucher say about the policy, in plain words, in `language` (English by default). */
+export function policyLines(policy: BookingPolicy, language: Language = "en"): { cancellation: string; reentry: string } {
+  const t = POLICY_TEXTS.pick(language);
   return {
     cancellation:
       policy.cutoffHours === 0
-        ? "Free cancellation and changes until arrival."
-        : `Free cancellation and changes up to ${hoursText(policy.cutoffHours)} before arrival.`,
-    reentry: policy.reentry ? "Re-entry allowed: you may leave and come back during your stay." : "No re-entry: one entry and one exit.",
+        ? t.freeUntilArrival
+        : policy.cutoffHours === 1
+          ? t.freeUpToOneHour
+          : fill(t.freeUpToHours, { hours: policy.cutoffHours }),
+    reentry: policy.reentry ? t.reentry : t.noReentry,
   };
 }
 

@@ -1,4 +1,7 @@
+import { fill } from "../i18n/catalogue";
+import type { Language } from "../i18n/languages";
 import type { VehicleKind } from "../parking/vehicle-kind";
+import { PASS_WORDING_TEXTS } from "./pass-wording.texts";
 
 /**
  * A car park's pass plans (issue 15, decision 029): what it sells, the daily hours each plan
@@ -82,10 +85,11 @@ export function peakPassSpaces(plans: readonly PassPlan[] | undefined, kind: Veh
 }
 
 /** "Daytime, 08:00–18:00" / "Night, 20:00–08:00" / "24 hours": the plan's hours as pages print them. */
-export function planHoursLabel(plan: Pick<PassPlan, "hours" | "startHour" | "hoursPerDay">): string {
-  if (plan.hours === "24h") return "24 hours";
+export function planHoursLabel(plan: Pick<PassPlan, "hours" | "startHour" | "hoursPerDay">, language: Language = "en"): string {
+  const t = PASS_WORDING_TEXTS.pick(language);
+  if (plan.hours === "24h") return t.allDay;
   const hh = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
-  return `${plan.hours === "day" ? "Daytime" : "Night"}, ${hh(plan.startHour)}–${hh(plan.startHour + plan.hoursPerDay)}`;
+  return fill(plan.hours === "day" ? t.daytime : t.night, { from: hh(plan.startHour), to: hh(plan.startHour + plan.hoursPerDay) });
 }
 
 /** The price before tax of `months` of the plan for a kind, or undefined when that is not sold. */

@@ -1,4 +1,7 @@
+import { fill } from "../i18n/catalogue";
+import type { Language } from "../i18n/languages";
 import type { PlanHours } from "./pass-plan";
+import { PASS_WORDING_TEXTS } from "./pass-wording.texts";
 
 /** A pass's terms as sold, copied onto its booking: a later edit of the plan does not change a pass bought. */
 export interface PassTerms {
@@ -19,9 +22,10 @@ export interface PassTerms {
 }
 
 /** "3 months" / "2 days": the pass's length as pages and documents print it. */
-export function passLengthText(pass: Pick<PassTerms, "months" | "days">): string {
-  if (pass.days) return `${pass.days} day${pass.days === 1 ? "" : "s"}`;
-  return `${pass.months} month${pass.months === 1 ? "" : "s"}`;
+export function passLengthText(pass: Pick<PassTerms, "months" | "days">, language: Language = "en"): string {
+  const t = PASS_WORDING_TEXTS.pick(language);
+  if (pass.days) return pass.days === 1 ? t.oneDay : fill(t.days, { count: pass.days });
+  return pass.months === 1 ? t.oneMonth : fill(t.months, { count: pass.months });
 }
 
 export const isNetworkPass = (pass: PassTerms | undefined): boolean => Boolean(pass?.network);

@@ -1,4 +1,7 @@
 import type { Booking } from "../booking/booking";
+import { fill } from "../i18n/catalogue";
+import type { Language } from "../i18n/languages";
+import { PASS_WORDING_TEXTS } from "./pass-wording.texts";
 import { DAY_MS, formatIndia, formatIndiaDay } from "../time/india-time";
 import { ACTIVATION_DAYS } from "./network";
 import { planHoursLabel } from "./pass-plan";
@@ -17,13 +20,18 @@ export function passPlanText(b: PassBooking): string {
 }
 
 /** The days it is valid, or for a multi-location pass not activated yet, when a booth may activate it. */
-export function passValidityText(b: PassBooking): string {
+export function passValidityText(b: PassBooking, language: Language = "en"): string {
+  const t = PASS_WORDING_TEXTS.pick(language);
   if (b.pass.network && !b.pass.activatedAt) {
     const lastDay = new Date(Date.parse(b.inTime) + ACTIVATION_DAYS * DAY_MS - 1);
-    return `${passLengthText(b.pass)} from its activation at a booth, from ${formatIndiaDay(b.inTime)} to ${formatIndiaDay(lastDay)}`;
+    return fill(t.fromActivation, {
+      length: passLengthText(b.pass, language),
+      first: formatIndiaDay(b.inTime, language),
+      last: formatIndiaDay(lastDay, language),
+    });
   }
-  if (b.pass.network) return `${formatIndia(b.pass.activatedAt!)} to ${formatIndia(b.outTime)}`;
-  return `${formatIndiaDay(b.inTime)} to ${formatIndiaDay(new Date(Date.parse(b.outTime) - 1))}`;
+  if (b.pass.network) return fill(t.range, { from: formatIndia(b.pass.activatedAt!, language), to: formatIndia(b.outTime, language) });
+  return fill(t.range, { from: formatIndiaDay(b.inTime, language), to: formatIndiaDay(new Date(Date.parse(b.outTime) - 1), language) });
 }
 
 /** The invoice's line for the pass. */

@@ -16,6 +16,10 @@ import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { listVehicles, pageVehicles } from "@core/vehicle/vehicle-service";
 import { describeError } from "~/utils/form.server";
+import { CHECKOUT } from "~/i18n/booking/checkout.server";
+import { vehicleTypeLabel } from "~/i18n/booking/shared.server";
+import { pageLanguage } from "~/i18n/language.server";
+import { translateMessage } from "@core/i18n/messages";
 import { notFound, notFoundOn } from "~/utils/http.server";
 
 /**
@@ -25,7 +29,6 @@ import { notFound, notFoundOn } from "~/utils/http.server";
  * read (ARCHITECTURE §4).
  */
 export const PICKER_PAGE_SIZE = 3;
-const COUPON_FAILED = "Failed to apply coupon.";
 
 /**
  * The stay as ISO instants (the detail page's Book link sends them; India-time values are read too,
@@ -43,6 +46,8 @@ function positiveInt(value: string | null): number {
 
 export async function checkoutView(request: Request) {
   const { user } = await requireUser(request);
+  const language = await pageLanguage(request);
+  const t = CHECKOUT.pick(language);
   const query = new URL(request.url).searchParams;
   const parkingId = (query.get("id") ?? "").trim();
   // Ids are short; a long one cannot be a car park and need not reach the table.
@@ -67,23 +72,32 @@ export async function checkoutView(request: Request) {
   try {
     // The coupon in the URL, if any, is previewed in the same quote the hold will charge.
     const q = await quoteStay(table, { userId: user.id, parking, kind, inTime, outTime, couponCode: query.get("coupon") ?? undefined });
-    window = { from: formatIndia(q.window.inTime), to: formatIndia(q.window.outTime) };
+    window = { from: formatIndia(q.window.inTime, language), to: formatIndia(q.window.outTime, language) };
     const pricing = q.pricing;
     if (q.coupon?.status === "applied") {
-      coupon = { status: "applied", code: q.coupon.code, message: COUPON_MESSAGES.applied, discount: formatRupees(pricing.discount) };
+      coupon = {
+        status: "applied",
+        code: q.coupon.code,
+        message: translateMessage(COUPON_MESSAGES.applied, language),
+        discount: formatRupees(pricing.discount),
+      };
     } else if (q.coupon?.status === "refused") {
       if (q.coupon.message === undefined) log.error("coupon evaluation failed", { userId: user.id, ...errorFields(q.coupon.error) });
-      coupon = { status: "refused", code: q.coupon.code, message: q.coupon.message ?? COUPON_FAILED };
+      coupon = {
+        status: "refused",
+        code: q.coupon.code,
+        message: q.coupon.message === undefined ? t.couponFailed : translateMessage(q.coupon.message, language),
+      };
     }
     // Core's price lines, the coupon's among them when it applied: the same lines the booking keeps.
-    summary = { price: priceBreakdownView(pricing, q.coupon?.status === "applied" ? q.coupon.code : undefined) };
+    summary = { price: priceBreakdownView(pricing, q.coupon?.status === "applied" ? q.coupon.code : undefined, language) };
   } catch (error) {
     notFoundOn(error);
     // A quote core refuses (a window in the past, reversed or too long; a vehicle kind the car park
     // does not take) is the page's red banner, in the words the form kit gives core's errors
     // (a window's message is filed under its field, `in` or `out`). Anything else is not the
     // member's doing: the error boundary's 500.
-    const refusal = describeError(error);
+    const refusal = describeError(error, { language });
     if (refusal.status === 500) throw error;
     problem = [...new Set([...refusal.formErrors, ...Object.values(refusal.fieldErrors).flat()])].join(" ");
   }
@@ -97,7 +111,7 @@ export async function checkoutView(request: Request) {
       address: [parking.address_line1, parking.address_line2, parking.city, parking.pincode].filter(Boolean).join(", "),
       kinds,
       // Shown before Confirm: the booking keeps this policy (booking/policy.ts).
-      policy: policyLines(policyOf(parking)),
+      policy: policyLines(policyOf(parking), language),
     },
     detailHref: detailHref({ name: parking.name, city: parking.city, id: parking.id, in: inTime, out: outTime, type: kind }),
     inTime,
@@ -111,7 +125,7 @@ export async function checkoutView(request: Request) {
         id: v._id,
         name: v.vehicle_name,
         number: v.vehicle_number,
-        type: v.vehicle_type,
+        type: vehicleTypeLabel(v.vehicle_type, language),
         isDefault: v.isDefault,
         taken: kinds.includes(kindOf(v.vehicle_type)),
       })),
@@ -121,6 +135,7 @@ export async function checkoutView(request: Request) {
     problem,
     coupon,
     // The page shows it before asking the server; the server modules stay out of the browser bundle.
-    messages: { unverified: BOOKING_MESSAGES.unverified },
+    messages: { unverified: translateMessage(BOOKING_MESSAGES.unverified, language) },
+    t,
   };
 }

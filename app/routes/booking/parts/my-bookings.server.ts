@@ -11,6 +11,12 @@ import { formatRupees } from "@core/pricing/pricing";
 import { directionsUrl } from "@core/parking/directions";
 import { services } from "@core/services";
 import { mayReview, REVIEW_MESSAGES, reviewedAmong } from "@core/review/reviews";
+import type { Language } from "@core/i18n/languages";
+import { translateMessage } from "@core/i18n/messages";
+import { fill } from "~/i18n/catalogue";
+import { MY_BOOKINGS, type MyBookingsMessages } from "~/i18n/booking/bookings.server";
+import { statusLabel } from "~/i18n/booking/shared.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * The server half of My bookings (app/routes/booking/_app.booking.tsx): the member's bookings of one tab,
@@ -19,25 +25,24 @@ import { mayReview, REVIEW_MESSAGES, reviewedAmong } from "@core/review/reviews"
  */
 const PAGE_SIZE = 10;
 
-function refundLine(booking: Booking): BookingCard["refund"] {
+function refundLine(booking: Booking, t: MyBookingsMessages, language: Language): BookingCard["refund"] {
   const refund = booking.refund;
   if (!refund) {
     // Cancelled after payment but no refund recorded: the gateway call failed and support settles it.
     return booking.status === "Cancelled" && booking.transaction_id
-      ? { text: `Refund of ${formatRupees(booking.totalPrice)}: pending`, done: false }
+      ? { text: fill(t.refundPending, { amount: formatRupees(booking.totalPrice) }), done: false }
       : null;
   }
   const amount = formatRupees(refund.amount);
-  const on = formatIndia(new Date(refund.at));
-  if (refund.status === "processed") return { text: `Refund of ${amount} processed on ${on}`, done: true };
+  const on = formatIndia(new Date(refund.at), language);
+  if (refund.status === "processed") return { text: fill(t.refundProcessed, { amount, on }), done: true };
   // A refund the gateway refused is retried automatically (docs/decisions/006): it is late, not lost.
-  if (refund.status === "failed")
-    return { text: `Refund of ${amount} requested; the payment partner has not accepted it yet, we retry automatically.`, done: false };
-  if (refund.status === "requested") return { text: `Refund of ${amount} requested on ${on}`, done: false };
-  return { text: `Refund of ${amount} initiated on ${on}: ${refund.status}`, done: false };
+  if (refund.status === "failed") return { text: fill(t.refundRetrying, { amount }), done: false };
+  if (refund.status === "requested") return { text: fill(t.refundRequested, { amount, on }), done: false };
+  return { text: fill(t.refundInitiated, { amount, on, status: refund.status }), done: false };
 }
 
-function toCard(booking: Booking, now: Date, reviewed: Set<string>): BookingCard {
+function toCard(booking: Booking, now: Date, reviewed: Set<string>, t: MyBookingsMessages, language: Language): BookingCard {
   const cancel = canCancel(booking, now);
   const lastRefund = booking.changeRefunds?.at(-1);
   const base = `/booking/${encodeURIComponent(booking.id)}`;
@@ -48,27 +53,26 @@ function toCard(booking: Booking, now: Date, reviewed: Set<string>): BookingCard
     address: booking.address,
     inTime: booking.inTime,
     outTime: booking.outTime,
-    arrival: formatIndia(new Date(booking.inTime)),
-    departure: formatIndia(new Date(booking.outTime)),
+    arrival: formatIndia(new Date(booking.inTime), language),
+    departure: formatIndia(new Date(booking.outTime), language),
     vehicleNumber: booking.vehicle.number,
     vehicleName: booking.vehicle.name,
     total: formatRupees(booking.totalPrice),
-    price: priceLines(booking.pricing, booking.coupon?.code).map(({ kind, label, amount }) => ({ kind, label, amount })),
+    price: priceLines(booking.pricing, booking.coupon?.code, language).map(({ kind, label, amount }) => ({ kind, label, amount })),
     status: booking.status,
+    statusLabel: statusLabel(booking.status, language),
     transactionId: booking.transaction_id ?? null,
-    refund: refundLine(booking),
+    refund: refundLine(booking, t, language),
     documents: wasPaid(booking) ? { voucher: `${base}/voucher.pdf`, receipt: `${base}/receipt.pdf` } : null,
     // Not confirmed: nothing to offer or explain. Confirmed: Cancel until the deadline, then when it ended.
     cancel: cancel.allowed
-      ? { open: true, until: formatIndia(cancel.deadline) }
+      ? { open: true, until: formatIndia(cancel.deadline, language) }
       : cancel.reason === "tooLate"
-        ? { open: false, endedOn: formatIndia(cancel.deadline) }
+        ? { open: false, endedOn: formatIndia(cancel.deadline, language) }
         : null,
     change: mayChange(booking, now).allowed && !booking.pendingChange ? `${base}/change` : null,
     extend: mayExtend(booking, now).allowed && !booking.pendingChange ? `${base}/change?kind=extend` : null,
-    changeRefund: lastRefund
-      ? `Refund of ${formatRupees(sumRefunds(booking, lastRefund.changeId))} for your change requested: it reaches your account in 5–10 working days.`
-      : null,
+    changeRefund: lastRefund ? fill(t.changeRefund, { amount: formatRupees(sumRefunds(booking, lastRefund.changeId)) }) : null,
     review: mayReview(booking) ? { href: `${base}/review`, written: reviewed.has(booking.id) } : null,
     directions: booking.status === "Confirmed" || booking.status === "Parked" ? directionsUrl(booking) : null,
   };
@@ -86,10 +90,12 @@ function readStatus(value: string | null): ListedStatus {
 /** The page's data: the tab (`status`), its page of cards or the passes, and the notice to show. */
 export async function loadMyBookings(request: Request) {
   const { user } = await requireUser(request);
+  const language = await pageLanguage(request);
+  const t = MY_BOOKINGS.pick(language);
   const table = services().table;
   const query = new URL(request.url).searchParams;
   // The Passes tab (issue 15) lists passes, which the four booking tabs never show.
-  const passes = query.get("status") === PASSES_TAB ? await passCards(table, user.id) : null;
+  const passes = query.get("status") === PASSES_TAB ? await passCards(table, user.id, language) : null;
   const status = readStatus(query.get("status"));
   const requested = Number.parseInt(query.get("page") ?? "1", 10);
   const now = new Date();
@@ -106,18 +112,18 @@ export async function loadMyBookings(request: Request) {
     const cancelled = await getOwnBooking(table, user.id, noticeFor).catch(() => undefined);
     if (cancelled?.status === "Cancelled") {
       const amount = formatRupees(cancelled.refund?.amount ?? cancelled.totalPrice);
-      notice = `Your ${cancelled.pass ? "pass" : "booking"} has been cancelled. The refund of ${amount} is on its way (5–10 working days).`;
+      notice = fill(cancelled.pass ? t.passCancelled : t.bookingCancelled, { amount });
     }
   }
 
   if (query.get("notice") === "changed" && noticeFor) {
     const changed = await getOwnBooking(table, user.id, noticeFor).catch(() => undefined);
-    if (changed?.lastChangeId) notice = `Your booking ${changed.code} has been changed. We have mailed you the new voucher and receipt.`;
+    if (changed?.lastChangeId) notice = fill(t.bookingChanged, { code: changed.code });
   }
 
   // Decision 028: back from the review page, which says what it did.
-  if (query.get("notice") === "reviewed") notice = REVIEW_MESSAGES.saved;
-  if (query.get("notice") === "review-deleted") notice = REVIEW_MESSAGES.deleted;
+  if (query.get("notice") === "reviewed") notice = translateMessage(REVIEW_MESSAGES.saved, language);
+  if (query.get("notice") === "review-deleted") notice = translateMessage(REVIEW_MESSAGES.deleted, language);
   const reviewed = status === "Completed" ? await reviewedAmong(table, user, result.bookings) : new Set<string>();
 
   const { inTime, outTime } = defaultWindow(now);
@@ -127,8 +133,12 @@ export async function loadMyBookings(request: Request) {
     page: result.page,
     pages: result.pages,
     total: result.total,
-    bookings: result.bookings.map((booking) => toCard(booking, now, reviewed)),
+    bookings: result.bookings.map((booking) => toCard(booking, now, reviewed, t, language)),
     notice,
     search: { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime) },
+    // The tabs' names: the four statuses, then the passes.
+    tabs: [...LISTED_STATUSES.map((s) => ({ status: s, label: statusLabel(s, language) })), { status: PASSES_TAB, label: t.passes }],
+    statusName: statusLabel(status, language),
+    t,
   };
 }

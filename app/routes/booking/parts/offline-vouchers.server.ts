@@ -44,7 +44,7 @@ export async function offlineVouchers(userId: string, now = new Date()): Promise
       }),
     ),
   );
-  const passes = (await passCards(table, userId, now)).filter((p) => p.qr);
+  const passes = (await passCards(table, userId, "en", now)).filter((p) => p.qr);
   const passViews = passes.map((p) =>
     versioned({
       id: p.id,

@@ -12,6 +12,9 @@ import { passLengthText } from "@core/pass/pass-terms";
 import { activationDeadline } from "@core/pass/network-pass";
 import { passValidityText } from "@core/pass/pass-wording";
 import type { PassCard } from "../../../components/passes/pass-views";
+import type { Language } from "@core/i18n/languages";
+import { PASS_WORDING_TEXTS } from "@core/pass/pass-wording.texts";
+import { MY_BOOKINGS } from "~/i18n/booking/bookings.server";
 
 /**
  * The Passes tab of /booking (issue 15): a member's passes with their plan, validity, car park,
@@ -28,7 +31,8 @@ function stateOf(pass: Booking, now: Date): PassCard["state"] {
   return now.toISOString() < pass.inTime ? "Upcoming" : "Active";
 }
 
-export async function passCards(table: Table, userId: string, now = new Date()): Promise<PassCard[]> {
+export async function passCards(table: Table, userId: string, language: Language = "en", now = new Date()): Promise<PassCard[]> {
+  const t = MY_BOOKINGS.pick(language);
   const passes = (await listPasses(table, userId)).filter((p) => p.pass && wasPaid(p));
   return Promise.all(
     passes.map(async (pass) => {
@@ -41,20 +45,21 @@ export async function passCards(table: Table, userId: string, now = new Date()):
         code: pass.code,
         parkingName: pass.parkingName,
         address: pass.address,
-        plan: terms.network ? "Multi-location, any time of day" : planHoursLabel(terms),
-        length: passLengthText(terms),
-        validity: passValidityText({ ...pass, pass: terms }),
+        plan: terms.network ? PASS_WORDING_TEXTS.pick(language).multiLocation : planHoursLabel(terms, language),
+        length: passLengthText(terms, language),
+        validity: passValidityText({ ...pass, pass: terms }, language),
         endsAt: pass.outTime,
         directions: directionsUrl(pass),
         vehicle: `${pass.vehicle.name} (${pass.vehicle.number})`,
         total: formatRupees(pass.totalPrice),
         state,
+        stateLabel: t[state === "Parked now" ? "ParkedNow" : state],
         qr:
           state === "Active" || state === "Upcoming" || state === "Parked now"
             ? await QRCode.toDataURL(voucherQrPayload(pass), { ...QR_OPTIONS, type: "image/png" })
             : null,
         documents: { pass: `${base}/voucher.pdf`, invoice: `${base}/receipt.pdf` },
-        cancel: cancel.allowed ? { until: formatIndia(cancel.deadline) } : null,
+        cancel: cancel.allowed ? { until: formatIndia(cancel.deadline, language) } : null,
         // A renewal may start the day this pass ends once that is within the 30 days a pass may start ahead.
         // A monthly pass is renewed at its car park; a multi-location pass runs a few days and is bought again.
         renew:
