@@ -214,7 +214,30 @@ export const TRANSLATED_FILES = {
 
   auth: [],
 
-  parking: [],
+  parking: [
+    "app/components/parking/SearchBar.tsx",
+    "app/components/parking/search-fields.tsx",
+    "app/components/parking/PlaceCombobox.tsx",
+    "app/islands/SearchBarIsland.tsx",
+    "app/islands/search-bar-island.tsx",
+    "app/islands/search-island.tsx",
+    "app/routes/parking/search.tsx",
+    "app/components/parking/SearchView.tsx",
+    "app/components/parking/ResultsMap.tsx",
+    "app/components/parking/ResultsViewSwitch.tsx",
+    "app/components/parking/FeatureIcon.tsx",
+    "app/routes/parking/detail.$name.tsx",
+    "app/routes/parking/parts/parking-detail.server.ts",
+    "app/components/parking/ReservationPanel.tsx",
+    "app/components/parking/BookBar.tsx",
+    "app/components/parking/DetailReviews.tsx",
+    "app/components/parking/PhotoCarousel.tsx",
+    "app/components/parking/CarParkMap.tsx",
+    "app/components/parking/DetailHeart.tsx",
+    "app/components/parking/FavouriteHeart.tsx",
+    "app/routes/parking/_app.favourites.tsx",
+    "app/routes/parking/_app.favourites_.$parkingId.tsx",
+  ],
 
   booking: [],
 

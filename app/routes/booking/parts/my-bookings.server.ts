@@ -11,6 +11,7 @@ import { formatRupees } from "@core/pricing/pricing";
 import { directionsUrl } from "@core/parking/directions";
 import { services } from "@core/services";
 import { mayReview, REVIEW_MESSAGES, reviewedAmong } from "@core/review/reviews";
+import { searchBarTexts } from "~/i18n/parking/search-bar.server";
 
 /**
  * The server half of My bookings (app/routes/booking/_app.booking.tsx): the member's bookings of one tab,
@@ -129,6 +130,6 @@ export async function loadMyBookings(request: Request) {
     total: result.total,
     bookings: result.bookings.map((booking) => toCard(booking, now, reviewed)),
     notice,
-    search: { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime) },
+    search: { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime), ...(await searchBarTexts(request)) },
   };
 }

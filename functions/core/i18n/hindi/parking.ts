@@ -15,8 +15,7 @@ export const PARKING_HINDI: Record<string, string> = {
 
   // parking/search-request.ts
   "Please enter a place to search.": "कृपया खोजने के लिए कोई जगह डालें।",
-  "We could not find that place. Please check the spelling or choose a suggestion.":
-    "हमें यह जगह नहीं मिली। कृपया स्पेलिंग जाँचें या कोई सुझाव चुनें।",
+  "We could not find that place. Please check the spelling or choose a suggestion.": "हमें यह जगह नहीं मिली। कृपया स्पेलिंग जाँचें या कोई सुझाव चुनें।",
   "Please check the search details.": "कृपया खोज की जानकारी जाँचें।",
 
   // parking/vehicle-kind.ts
