@@ -11,10 +11,7 @@ export const DETAIL = defineCatalogue({
     description: "Book parking at {name}, {city}: free spaces and prices for your times.",
     carParkIn: "Car park in {city}",
     outOfFive: "out of 5",
-    reviewOne: "1 review",
-    reviewMany: "{count} reviews",
     picturesOf: "Pictures of {name}",
-    pictureAlt: "{name}, picture {number} of {total}",
     scrollSideways: "{label}: scroll sideways for more",
     choosePicture: "Choose a picture",
     picture: "Picture",
@@ -25,16 +22,9 @@ export const DETAIL = defineCatalogue({
     security: "Security",
     coveredParking: "Covered parking",
     openAirParking: "Open-air parking",
-    open24x7: "Open 24x7",
-    notOpen24x7: "Not open 24x7",
     about: "About this car park",
     location: "Location",
     policy: "Cancellation and changes",
-    freeUntilArrival: "Free cancellation and changes until arrival.",
-    freeUpToOneHour: "Free cancellation and changes up to 1 hour before arrival.",
-    freeUpToHours: "Free cancellation and changes up to {hours} hours before arrival.",
-    reentry: "Re-entry allowed: you may leave and come back during your stay.",
-    noReentry: "No re-entry: one entry and one exit.",
     monthlyPasses: "Monthly passes",
     monthlyPassesText: "Park every day within the plan's hours, with unlimited entries and exits.",
     buyPass: "Buy a pass",
@@ -71,7 +61,6 @@ export const DETAIL = defineCatalogue({
     freeTwo: "Two-wheeler spaces free",
     full: "(full)",
     priceFor: "Price for a {kind}",
-    duration: "Duration: {hours} h",
     book: "Book",
     fullyBooked: "Fully booked for this time",
     chooseTimes: "Choose your times",
@@ -82,10 +71,7 @@ export const DETAIL = defineCatalogue({
     description: "{name}, {city} में पार्किंग बुक करें: आपके समय के लिए खाली जगहें और कीमतें।",
     carParkIn: "{city} में पार्किंग",
     outOfFive: "(5 में से)",
-    reviewOne: "1 समीक्षा",
-    reviewMany: "{count} समीक्षाएँ",
     picturesOf: "{name} की तस्वीरें",
-    pictureAlt: "{name}, {total} में से तस्वीर {number}",
     scrollSideways: "{label}: और देखने के लिए बगल में स्क्रॉल करें",
     choosePicture: "तस्वीर चुनें",
     picture: "तस्वीर",
@@ -96,16 +82,9 @@ export const DETAIL = defineCatalogue({
     security: "सुरक्षा",
     coveredParking: "छत वाली पार्किंग",
     openAirParking: "खुली पार्किंग",
-    open24x7: "24 घंटे खुली",
-    notOpen24x7: "24 घंटे नहीं खुली",
     about: "इस पार्किंग के बारे में",
     location: "लोकेशन",
     policy: "रद्द करना और बदलाव",
-    freeUntilArrival: "पहुँचने तक मुफ़्त में रद्द करें और बदलाव करें।",
-    freeUpToOneHour: "पहुँचने से 1 घंटा पहले तक मुफ़्त में रद्द करें और बदलाव करें।",
-    freeUpToHours: "पहुँचने से {hours} घंटे पहले तक मुफ़्त में रद्द करें और बदलाव करें।",
-    reentry: "दोबारा आना-जाना मान्य: आप अपने समय के दौरान बाहर जाकर वापस आ सकते हैं।",
-    noReentry: "दोबारा प्रवेश नहीं: एक बार अंदर और एक बार बाहर।",
     monthlyPasses: "मासिक पास",
     monthlyPassesText: "प्लान के घंटों में रोज़ पार्क करें, जितनी बार चाहें अंदर-बाहर जाएँ।",
     buyPass: "पास खरीदें",
@@ -141,7 +120,6 @@ export const DETAIL = defineCatalogue({
     freeTwo: "दोपहिया के लिए खाली जगहें",
     full: "(भरी हुई)",
     priceFor: "{kind} के लिए कीमत",
-    duration: "अवधि: {hours} घंटे",
     book: "बुक करें",
     fullyBooked: "इस समय के लिए पूरी तरह बुक",
     chooseTimes: "अपना समय चुनें",
@@ -150,6 +128,42 @@ export const DETAIL = defineCatalogue({
 });
 
 export type DetailMessages = { readonly [K in keyof typeof DETAIL.en]: string };
+
+/**
+ * The texts the loader builds values with (the hours, the policy, the review count, the pictures'
+ * alt texts, the stay's duration): used on the server only, so the page's data carries the results,
+ * not every variant.
+ */
+export const DETAIL_VALUES = defineCatalogue({
+  en: {
+    reviewOne: "1 review",
+    reviewMany: "{count} reviews",
+    pictureAlt: "{name}, picture {number} of {total}",
+    open24x7: "Open 24x7",
+    notOpen24x7: "Not open 24x7",
+    freeUntilArrival: "Free cancellation and changes until arrival.",
+    freeUpToOneHour: "Free cancellation and changes up to 1 hour before arrival.",
+    freeUpToHours: "Free cancellation and changes up to {hours} hours before arrival.",
+    reentry: "Re-entry allowed: you may leave and come back during your stay.",
+    noReentry: "No re-entry: one entry and one exit.",
+    duration: "Duration: {hours} h",
+  },
+  hi: {
+    reviewOne: "1 समीक्षा",
+    reviewMany: "{count} समीक्षाएँ",
+    pictureAlt: "{name}, {total} में से तस्वीर {number}",
+    open24x7: "24 घंटे खुली",
+    notOpen24x7: "24 घंटे नहीं खुली",
+    freeUntilArrival: "पहुँचने तक मुफ़्त में रद्द करें और बदलाव करें।",
+    freeUpToOneHour: "पहुँचने से 1 घंटा पहले तक मुफ़्त में रद्द करें और बदलाव करें।",
+    freeUpToHours: "पहुँचने से {hours} घंटे पहले तक मुफ़्त में रद्द करें और बदलाव करें।",
+    reentry: "दोबारा आना-जाना मान्य: आप अपने समय के दौरान बाहर जाकर वापस आ सकते हैं।",
+    noReentry: "दोबारा प्रवेश नहीं: एक बार अंदर और एक बार बाहर।",
+    duration: "अवधि: {hours} घंटे",
+  },
+});
+
+export type DetailValueMessages = { readonly [K in keyof typeof DETAIL_VALUES.en]: string };
 
 /** The fixed feature vocabulary (infra/local/seed/demo-parkings.ts FEATURES) in Hindi; an operator's own feature stays as written. */
 export const FEATURE_HINDI: Readonly<Record<string, string>> = {

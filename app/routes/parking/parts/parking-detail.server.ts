@@ -32,7 +32,7 @@ import { formatIndianNumber } from "@core/i18n/numbers";
 import type { BookingPolicy } from "@core/booking/policy";
 import { fill } from "~/i18n/catalogue";
 import { pageLanguage } from "~/i18n/language.server";
-import { DETAIL, FEATURE_HINDI, type DetailMessages } from "~/i18n/parking/detail.server";
+import { DETAIL, DETAIL_VALUES, FEATURE_HINDI, type DetailValueMessages } from "~/i18n/parking/detail.server";
 import { FAVOURITE_HEART } from "~/i18n/parking/favourites.server";
 
 /**
@@ -54,6 +54,7 @@ export async function loadParkingDetail(request: Request) {
   // Only this language's texts reach the browser (decision 058).
   const language = await pageLanguage(request);
   const t = DETAIL.pick(language);
+  const v = DETAIL_VALUES.pick(language);
   const here = `${url.pathname}${url.search}`;
   const favourite = {
     isFavourite: user ? (await favouriteIdsAmong(table, user, user.id, [parking.id])).has(parking.id) : false,
@@ -97,7 +98,7 @@ export async function loadParkingDetail(request: Request) {
       type: kind ?? "",
     });
     quote = {
-      price: breakdown && kind ? priceView(breakdown, kind, language, t) : undefined,
+      price: breakdown && kind ? priceView(breakdown, kind, language, { ...t, ...v }) : undefined,
       free: freeShown,
       bookHref: full ? undefined : `/checkout?${book}`,
       full,
@@ -115,7 +116,7 @@ export async function loadParkingDetail(request: Request) {
       ? {
           average: formatAverage(rating.average),
           count: rating.count,
-          label: rating.count === 1 ? t.reviewOne : fill(t.reviewMany, { count: formatIndianNumber(rating.count) }),
+          label: rating.count === 1 ? v.reviewOne : fill(v.reviewMany, { count: formatIndianNumber(rating.count) }),
         }
       : null,
     items: reviewPage.reviews.map((r) => ({
@@ -136,7 +137,7 @@ export async function loadParkingDetail(request: Request) {
   const total = parking.images.length;
   const photos: Photo[] = parking.images.map((image, index) => ({
     src: parkingImageUrl(image),
-    alt: fill(t.pictureAlt, { name: parking.name, number: index + 1, total }),
+    alt: fill(v.pictureAlt, { name: parking.name, number: index + 1, total }),
   }));
 
   return {
@@ -154,7 +155,7 @@ export async function loadParkingDetail(request: Request) {
       features: parking.features.map((feature) => (language === "hi" ? (FEATURE_HINDI[feature] ?? feature) : feature)),
       sheded: parking.sheded,
       // A car park stores only whether it is open round the clock (no opening times), so that is all the page says.
-      hours: parking.open24x7 ? t.open24x7 : t.notOpen24x7,
+      hours: parking.open24x7 ? v.open24x7 : v.notOpen24x7,
       location: {
         lat: parking.lat,
         lng: parking.lng,
@@ -163,7 +164,7 @@ export async function loadParkingDetail(request: Request) {
         ...mapSettings(),
       },
       // The car park's own cut-off and re-entry rule (booking/policy.ts), in the words checkout and the bookings use.
-      policy: language === "en" ? policyLines(policyOf(parking)) : policyTexts(policyOf(parking), t),
+      policy: language === "en" ? policyLines(policyOf(parking)) : policyTexts(policyOf(parking), v),
     },
     // Its monthly passes (decision 029), priced from the stored plans.
     passes: passOffers(parking),
@@ -205,7 +206,7 @@ export async function removeReviewFromDetail(request: Request) {
  * The policy in the page's language: the same rule as core's policyLines (booking/policy.ts), whose
  * English the English page shows as it is.
  */
-function policyTexts(policy: BookingPolicy, t: DetailMessages): { cancellation: string; reentry: string } {
+function policyTexts(policy: BookingPolicy, t: DetailValueMessages): { cancellation: string; reentry: string } {
   const cancellation =
     policy.cutoffHours === 0
       ? t.freeUntilArrival
@@ -216,7 +217,12 @@ function policyTexts(policy: BookingPolicy, t: DetailMessages): { cancellation: 
 }
 
 /** The price panel's view (app/utils/price-view.ts) with its texts in the page's language: core's price lines in it too. */
-function priceView(b: Parameters<typeof priceBreakdownView>[0], kind: VehicleKind, language: Language, t: DetailMessages) {
+function priceView(
+  b: Parameters<typeof priceBreakdownView>[0],
+  kind: VehicleKind,
+  language: Language,
+  t: Pick<DetailValueMessages, "duration"> & { fourWheeler: string; twoWheeler: string },
+) {
   const view = priceBreakdownView(b);
   if (language === "en") return view;
   return {
