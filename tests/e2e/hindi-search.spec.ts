@@ -3,6 +3,7 @@ import { buildDemoData } from "../../infra/local/seed/demo-parkings";
 import { demoPassPlansOf } from "../../infra/local/seed/pass-plans";
 import { POSTAL_ADDRESS_LINES } from "@core/brand";
 import { expectNoEnglish, switchToHindi } from "./support/hindi";
+import { signUpFresh } from "./support/accounts";
 
 /**
  * The search journey in Hindi (issue 35), JavaScript on and off: from home, switch to Hindi, search
@@ -132,4 +133,41 @@ test("a visitor searches in Hindi from home, sees the results as a list and a ma
   await expect(detail.getByRole("link", { name: "बुक करें" }).filter({ visible: true })).toHaveCount(2);
   await expectNoEnglish(detail, { allow: [...carParkData, ...ALLOWED] });
   await detail.screenshot({ path: `/tmp/parking-detail-390-${testInfo.project.name}.png`, fullPage: true });
+});
+
+test("a driver's favourite car parks in Hindi, hearted on a search card and shown on the car park's page", async ({ page }, testInfo) => {
+  // A fresh member (the switch saves the profile's language: the demo driver stays in English for
+  // the other specs), signed up and in in English (another journey's pages), then switched.
+  await page.goto("/signin");
+  await signUpFresh(page, testInfo, { emailTag: "hi-fav", namePrefix: "Priya", password: "Driver#2026" });
+  await page.goto("/");
+  await switchToHindi(page);
+
+  const bar = page.getByRole("form", { name: "पार्किंग खोजें" });
+  await bar.getByLabel("जगह", { exact: true }).fill("Mumbai");
+  await bar.getByRole("button", { name: "खोजें" }).click();
+  const card = page.locator("[data-card]").first();
+  const heart = card.getByRole("button", { name: / को पसंदीदा में जोड़ें$/ });
+  const carPark = (await heart.textContent())!.replace(/ को पसंदीदा में जोड़ें$/, "");
+  await heart.click();
+  await expect(
+    page
+      .locator("[data-card]")
+      .first()
+      .getByRole("button", { name: `${carPark} को पसंदीदा से हटाएँ` }),
+  ).toBeVisible();
+
+  await page.getByRole("banner").getByRole("link", { name: "होम" }).click();
+  await page.getByRole("link", { name: "पसंदीदा पार्किंग" }).click();
+  await expect(page).toHaveURL(/\/favourites$/);
+  await expect(page.getByRole("heading", { level: 1, name: "आपकी पसंदीदा पार्किंग" })).toBeVisible();
+  const row = page.getByRole("listitem", { name: carPark });
+  await expect(row).toContainText(/(कार|दोपहिया) ₹[\d,]+ प्रति \d+ घंटे/);
+  await expect(row.getByRole("button", { name: `${carPark} को पसंदीदा से हटाएँ` })).toBeVisible();
+  // The page's own part (the account menu beside it is the account pages' journey).
+  await expectNoEnglish(page, { within: "div.space-y-6:has(> h1)", allow: [carPark, ...(await textsOf(row.locator("p")))] });
+
+  await row.getByRole("link", { name: carPark }).click();
+  await expect(page.getByRole("heading", { level: 1, name: carPark })).toBeVisible();
+  await expect(page.getByRole("button", { name: `${carPark} को पसंदीदा से हटाएँ` })).toBeVisible();
 });
