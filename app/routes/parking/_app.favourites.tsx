@@ -40,8 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       city: parking?.city ?? "",
       prices: parking
         ? [
-            parking.fourWheelerCapacity > 0 ? fill(t.priceCar, { price: formatRupees(parking.priceF), hours: parking.price_for }) : undefined,
-            parking.twoWheelerCapacity > 0 ? fill(t.priceTwo, { price: formatRupees(parking.priceT), hours: parking.price_for }) : undefined,
+            parking.fourWheelerCapacity > 0
+              ? fill(t.priceCar, { price: formatRupees(parking.priceF), hours: parking.price_for })
+              : undefined,
+            parking.twoWheelerCapacity > 0
+              ? fill(t.priceTwo, { price: formatRupees(parking.priceT), hours: parking.price_for })
+              : undefined,
           ].filter((p): p is string => Boolean(p))
         : [],
       active: Boolean(parking && !parking.inactive),
