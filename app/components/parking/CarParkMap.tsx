@@ -1,6 +1,7 @@
 import { nearViewport } from "~/components/parking/near-viewport";
 import { loadLeaflet } from "~/utils/load-leaflet";
 import { useEffect, useRef, useState } from "react";
+import { fill } from "@core/i18n/catalogue";
 
 /**
  * A car park's place on a small map (its detail page, issue 29). Without JavaScript it is a link to
@@ -10,6 +11,8 @@ import { useEffect, useRef, useState } from "react";
  */
 export interface CarParkMapProps {
   name: string;
+  /** The map's texts in the page's language (the detail page's catalogue). */
+  t: { mapOf: string; getDirections: string; opensInNewTab: string; largerMap: string; seeOnMap: string };
   lat: number;
   lng: number;
   tileUrl: string;
@@ -18,7 +21,7 @@ export interface CarParkMapProps {
   directionsHref: string;
 }
 
-export function CarParkMap({ name, lat, lng, tileUrl, attribution, mapHref, directionsHref }: CarParkMapProps) {
+export function CarParkMap({ name, t, lat, lng, tileUrl, attribution, mapHref, directionsHref }: CarParkMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -61,7 +64,7 @@ export function CarParkMap({ name, lat, lng, tileUrl, attribution, mapHref, dire
       <div
         ref={container}
         role={ready ? "region" : undefined}
-        aria-label={ready ? `Map of ${name}` : undefined}
+        aria-label={ready ? fill(t.mapOf, { name }) : undefined}
         data-testid="car-park-map"
         data-ready={ready ? "yes" : "no"}
         className={scripted && !failed ? "z-0 h-56 w-full overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 sm:h-64" : "hidden"}
@@ -73,8 +76,8 @@ export function CarParkMap({ name, lat, lng, tileUrl, attribution, mapHref, dire
           rel="noopener"
           className="inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
         >
-          Get directions
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t.getDirections}
+          <span className="sr-only">{` ${t.opensInNewTab}`}</span>
         </a>
         <a
           href={mapHref}
@@ -82,8 +85,8 @@ export function CarParkMap({ name, lat, lng, tileUrl, attribution, mapHref, dire
           rel="noopener"
           className="inline-flex h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          {ready ? "Open a larger map" : "See it on a map"}
-          <span className="sr-only"> (opens in a new tab)</span>
+          {ready ? t.largerMap : t.seeOnMap}
+          <span className="sr-only">{` ${t.opensInNewTab}`}</span>
         </a>
       </p>
     </div>

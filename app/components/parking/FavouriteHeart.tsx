@@ -1,4 +1,6 @@
 import type { ElementType } from "react";
+import { fill } from "@core/i18n/catalogue";
+import type { HeartMessages } from "~/i18n/parking/texts";
 
 /**
  * The heart on a search card and on a car park's detail page (decision 025). A plain POST form to
@@ -13,8 +15,8 @@ export function favouriteAction(parkingId: string): string {
   return `/favourites/${encodeURIComponent(parkingId)}`;
 }
 
-export function favouriteLabel(isFavourite: boolean, name: string): string {
-  return isFavourite ? `Remove ${name} from favourites` : `Add ${name} to favourites`;
+export function favouriteLabel(isFavourite: boolean, name: string, t: HeartMessages): string {
+  return fill(isFavourite ? t.removeNamed : t.addNamed, { name });
 }
 
 const BUTTON =
@@ -28,7 +30,10 @@ export function FavouriteHeart({
   signInHref,
   as: FormElement = "form",
   busy = false,
+  t,
 }: {
+  /** The heart's texts in the page's language (app/i18n/parking/favourites.server.ts). */
+  t: HeartMessages;
   parkingId: string;
   name: string;
   isFavourite: boolean;
@@ -47,19 +52,19 @@ export function FavouriteHeart({
         {[...target.searchParams].map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
-        <button type="submit" className={BUTTON} title="Sign in to save favourites">
+        <button type="submit" className={BUTTON} title={t.signInToSave}>
           <HeartIcon filled={false} />
-          <span className="sr-only">{`Sign in to add ${name} to favourites`}</span>
+          <span className="sr-only">{fill(t.signInToAdd, { name })}</span>
         </button>
       </form>
     );
   }
-  const label = favouriteLabel(isFavourite, name);
+  const label = favouriteLabel(isFavourite, name, t);
   return (
     <FormElement method="post" action={favouriteAction(parkingId)} className="shrink-0">
       <input type="hidden" name="intent" value={isFavourite ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" className={BUTTON} title={isFavourite ? "Remove from favourites" : "Add to favourites"} disabled={busy}>
+      <button type="submit" className={BUTTON} title={isFavourite ? t.remove : t.add} disabled={busy}>
         <HeartIcon filled={isFavourite} />
         <span className="sr-only">{label}</span>
       </button>

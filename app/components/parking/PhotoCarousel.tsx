@@ -1,5 +1,16 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { SolidIcon } from "~/components/kit/Icon";
+import { fill } from "@core/i18n/catalogue";
+
+/** The carousel's texts in the page's language (the detail page's catalogue). */
+interface CarouselTexts {
+  scrollSideways: string;
+  choosePicture: string;
+  picture: string;
+  previousPicture: string;
+  nextPicture: string;
+  noPictures: string;
+}
 
 /**
  * A car park's pictures. Without JavaScript it is a row of pictures that snaps one at a time
@@ -11,7 +22,7 @@ export interface Photo {
   alt: string;
 }
 
-export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: string }) {
+export function PhotoCarousel({ photos, label, t }: { photos: Photo[]; label: string; t: CarouselTexts }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [current, setCurrent] = useState(0);
@@ -21,7 +32,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
   if (photos.length === 0) {
     return (
       <div className="flex aspect-[16/10] items-center justify-center rounded-2xl bg-slate-100 text-slate-600 ring-1 ring-slate-200">
-        No pictures of this car park yet.
+        {t.noPictures}
       </div>
     );
   }
@@ -53,7 +64,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
           // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
           tabIndex={0}
           role="group"
-          aria-label={`${label}: scroll sideways for more`}
+          aria-label={fill(t.scrollSideways, { label })}
           className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-2xl bg-slate-100 ring-1 ring-slate-200 [scrollbar-width:thin]"
         >
           {photos.map((photo, index) => (
@@ -72,13 +83,13 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
         </div>
         {hydrated && photos.length > 1 ? (
           <>
-            <StepButton direction="previous" disabled={current === 0} onClick={() => show(current - 1)} />
-            <StepButton direction="next" disabled={current === last} onClick={() => show(current + 1)} />
+            <StepButton label={t.previousPicture} direction="previous" disabled={current === 0} onClick={() => show(current - 1)} />
+            <StepButton label={t.nextPicture} direction="next" disabled={current === last} onClick={() => show(current + 1)} />
           </>
         ) : null}
       </div>
       {photos.length > 1 ? (
-        <nav aria-label="Choose a picture" className="mt-3">
+        <nav aria-label={t.choosePicture} className="mt-3">
           <ol className="flex flex-wrap justify-center gap-2">
             {photos.map((photo, index) => (
               <li key={photo.src + index}>
@@ -92,7 +103,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
                       : "bg-white text-slate-700 ring-slate-300 hover:bg-brand-50 hover:text-brand-700"
                   }`}
                 >
-                  <span className="sr-only">Picture </span>
+                  <span className="sr-only">{`${t.picture} `}</span>
                   {index + 1}
                 </a>
               </li>
@@ -104,14 +115,24 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
   );
 }
 
-function StepButton({ direction, disabled, onClick }: { direction: "previous" | "next"; disabled: boolean; onClick: () => void }) {
+function StepButton({
+  label,
+  direction,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  direction: "previous" | "next";
+  disabled: boolean;
+  onClick: () => void;
+}) {
   const previous = direction === "previous";
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
-      aria-label={previous ? "Previous picture" : "Next picture"}
+      aria-label={label}
       className={`absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md ring-1 ring-slate-900/10 hover:bg-white disabled:cursor-default disabled:opacity-40 ${
         previous ? "left-3" : "right-3"
       }`}

@@ -3,6 +3,7 @@ import { ErrorList } from "~/components/kit/error-list";
 import { PinIcon } from "~/components/kit/Icon";
 import { inputClass } from "~/components/parking/search-fields";
 import { usePlaceSuggestions } from "~/components/parking/use-place-suggestions";
+import type { SearchBarMessages } from "~/i18n/parking/texts";
 
 /**
  * The search bar's place field (SearchBar.tsx): the input, its ARIA listbox of suggestions and the
@@ -10,6 +11,7 @@ import { usePlaceSuggestions } from "~/components/parking/use-place-suggestions"
  * Part of the search island: React only, no Remix.
  */
 export interface PlaceComboboxProps {
+  t: SearchBarMessages;
   id: string;
   initialText: string;
   initialLt: string;
@@ -24,7 +26,7 @@ export interface PlaceComboboxProps {
  * a 200 ms pause, arrows to move, Enter to pick, Escape to close; a pick sets the coordinates and
  * any edit clears them.
  */
-export function PlaceCombobox({ id, initialText, initialLt, initialLn, hydrated, error }: PlaceComboboxProps) {
+export function PlaceCombobox({ t, id, initialText, initialLt, initialLn, hydrated, error }: PlaceComboboxProps) {
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const [text, setText] = useState(initialText);
@@ -39,7 +41,7 @@ export function PlaceCombobox({ id, initialText, initialLt, initialLn, hydrated,
   return (
     <>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700">
-        Place
+        {t.place}
       </label>
       <div className="relative">
         <PinIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
@@ -50,7 +52,7 @@ export function PlaceCombobox({ id, initialText, initialLt, initialLn, hydrated,
           required
           autoComplete="off"
           spellCheck={false}
-          placeholder="Where do you want to park?"
+          placeholder={t.placePlaceholder}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -86,7 +88,7 @@ export function PlaceCombobox({ id, initialText, initialLt, initialLn, hydrated,
           <ul
             id={listId}
             role="listbox"
-            aria-label="Place suggestions"
+            aria-label={t.placeSuggestions}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg md:right-auto md:w-max md:min-w-full md:max-w-[32rem]"
           >
@@ -107,7 +109,7 @@ export function PlaceCombobox({ id, initialText, initialLt, initialLn, hydrated,
                 }`}
               >
                 <span className="truncate">{suggestion.label}</span>
-                <span className="shrink-0 text-xs capitalize text-slate-500">{suggestion.kind}</span>
+                <span className="shrink-0 text-xs capitalize text-slate-500">{kindLabel(suggestion.kind, t)}</span>
               </li>
             ))}
           </ul>
@@ -116,4 +118,10 @@ export function PlaceCombobox({ id, initialText, initialLt, initialLn, hydrated,
       <ErrorList id={errorId} errors={error ? [error] : null} />
     </>
   );
+}
+
+/** A suggestion's kind of place ("city", "station"…) in the page's language; an unknown kind as it came. */
+function kindLabel(kind: string, t: SearchBarMessages): string {
+  const key = `kind${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+  return Object.hasOwn(t, key) ? t[key as keyof SearchBarMessages] : kind;
 }

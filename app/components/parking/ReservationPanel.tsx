@@ -1,14 +1,16 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useId, useRef } from "react";
-import { PriceBreakdown, type PriceBreakdownView } from "~/components/booking/PriceBreakdown";
+import type { PriceBreakdownView } from "~/components/booking/PriceBreakdown";
+import { PriceLines } from "~/components/booking/PriceLines";
 import { Field, inputClass } from "~/components/parking/search-fields";
-import { VEHICLE_KIND_LABEL, type VehicleKind } from "@core/parking/vehicle-kind";
+import type { VehicleKind } from "@core/parking/vehicle-kind";
+import { fill } from "~/i18n/catalogue";
+import type { DetailMessages } from "~/i18n/parking/texts";
 
 /**
  * The detail page's reservation panel (spec §2): the window and vehicle as a GET form, then the
  * free spaces, the price the server computed for them, and Book.
  */
-const FREE_LABEL: Record<VehicleKind, string> = { four: "Four-wheeler spaces free", two: "Two-wheeler spaces free" };
 
 /** The server's answer for the window asked: free spaces, the price, and Book's link unless it is full. */
 export interface Quote {
@@ -30,9 +32,12 @@ interface PanelProps {
   outValue: string;
   errors: { in?: string; out?: string };
   quote?: Quote;
+  t: DetailMessages;
 }
 
-export function ReservationPanel({ id, city, kinds, kind, inValue, outValue, errors, quote }: PanelProps) {
+export function ReservationPanel({ id, city, kinds, kind, inValue, outValue, errors, quote, t }: PanelProps) {
+  const freeLabel: Record<VehicleKind, string> = { four: t.freeFour, two: t.freeTwo };
+  const kindLabel: Record<VehicleKind, string> = { four: t.fourWheeler, two: t.twoWheeler };
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
@@ -46,17 +51,17 @@ export function ReservationPanel({ id, city, kinds, kind, inValue, outValue, err
       className="order-3 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 lg:sticky lg:top-24 lg:order-none"
     >
       <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
-        Reserve a space
+        {t.reserve}
       </h2>
 
       <Form key={formKey} ref={formRef} method="get" replace preventScrollReset className="mt-4 space-y-4">
         <input type="hidden" name="city" value={city} />
         <input type="hidden" name="id" value={id} />
-        <DateField id={`${uid}-in`} name="in" label="Arrival" value={inValue} error={errors.in} />
-        <DateField id={`${uid}-out`} name="out" label="Departure" value={outValue} error={errors.out} />
+        <DateField id={`${uid}-in`} name="in" label={t.arrival} value={inValue} error={errors.in} />
+        <DateField id={`${uid}-out`} name="out" label={t.departure} value={outValue} error={errors.out} />
         {kinds.length > 0 ? (
           <fieldset>
-            <legend className="mb-1 text-sm font-semibold text-slate-700">Vehicle</legend>
+            <legend className="mb-1 text-sm font-semibold text-slate-700">{t.vehicle}</legend>
             <div className="flex flex-wrap gap-2">
               {kinds.map((k) => (
                 <label
@@ -72,19 +77,19 @@ export function ReservationPanel({ id, city, kinds, kind, inValue, outValue, err
                     onChange={() => formRef.current && submit(formRef.current, { replace: true, preventScrollReset: true })}
                     className="h-4 w-4 accent-brand-600"
                   />
-                  {VEHICLE_KIND_LABEL[k]}
+                  {kindLabel[k]}
                 </label>
               ))}
             </div>
           </fieldset>
         ) : (
-          <p className="text-sm text-slate-700">This car park has no spaces to book at the moment.</p>
+          <p className="text-sm text-slate-700">{t.noSpaces}</p>
         )}
         <button
           type="submit"
           className="inline-flex h-11 w-full items-center justify-center rounded-lg border border-brand-600 px-4 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          Update
+          {t.update}
         </button>
       </Form>
 
@@ -93,21 +98,22 @@ export function ReservationPanel({ id, city, kinds, kind, inValue, outValue, err
           <ul className="space-y-1 text-sm text-slate-800">
             {kinds.map((k) => (
               <li key={k}>
-                {FREE_LABEL[k]}: <FreeCount count={quote.free[k] ?? 0} />
+                {`${freeLabel[k]}: `}
+                <FreeCount count={quote.free[k] ?? 0} full={t.full} />
               </li>
             ))}
           </ul>
-          {quote.price ? <PriceBreakdown view={quote.price} headingId={`${uid}-price`} /> : null}
+          {quote.price ? <PricePanel view={quote.price} headingId={`${uid}-price`} t={t} /> : null}
           {quote.bookHref ? (
             <Link
               to={quote.bookHref}
               className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 text-lg font-semibold text-white shadow-sm hover:bg-brand-700"
             >
-              Book
+              {t.book}
             </Link>
           ) : kinds.length > 0 ? (
             <p className="flex h-12 w-full items-center justify-center rounded-lg bg-slate-200 px-6 font-semibold text-slate-700">
-              Fully booked for this time
+              {t.fullyBooked}
             </p>
           ) : null}
         </div>
@@ -116,11 +122,25 @@ export function ReservationPanel({ id, city, kinds, kind, inValue, outValue, err
   );
 }
 
-function FreeCount({ count }: { count: number }) {
+/** The price the server computed, as checkout's <PriceBreakdown> shows it, with its heading in the page's language. */
+function PricePanel({ view, headingId, t }: { view: PriceBreakdownView; headingId: string; t: DetailMessages }) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {fill(t.priceFor, { kind: view.kindLabel })}
+      </h3>
+      <p className="mt-2 text-sm text-slate-700">{view.duration}</p>
+      <p className="text-sm text-slate-700">{view.blocks}</p>
+      <PriceLines lines={view.lines} className="mt-3" />
+    </section>
+  );
+}
+
+function FreeCount({ count, full }: { count: number; full: string }) {
   if (count > 0) return <span className="font-semibold tabular-nums">{count}</span>;
   return (
     <span className="font-bold tabular-nums text-red-700">
-      0<span className="sr-only"> (full)</span>
+      0<span className="sr-only">{` ${full}`}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { loadLeaflet } from "~/utils/load-leaflet";
 import { useEffect, useRef, useState } from "react";
 import { projector } from "~/components/parking/map-projection";
 import { nearViewport } from "~/components/parking/near-viewport";
+import { fill } from "@core/i18n/catalogue";
 
 /**
  * The map beside the results. The server renders an SVG with numbered markers matching the list,
@@ -22,7 +23,16 @@ export interface MapMarker {
   full: boolean;
 }
 
+/** The map's own texts, in the page's language (/search's catalogue). */
+export interface MapTexts {
+  mapTitle: string;
+  mapDescription: string;
+  interactiveMap: string;
+  opensInNewTab: string;
+}
+
 interface Props {
+  t: MapTexts;
   centre: { lat: number; lng: number; label: string };
   markers: MapMarker[];
   highlighted?: string | null;
@@ -34,11 +44,12 @@ interface Props {
 
 const SIZE = { width: 480, height: 420 };
 
-export function ResultsMap({ centre, markers, highlighted, tileUrl, attribution, tall = false }: Props) {
+export function ResultsMap({ t, centre, markers, highlighted, tileUrl, attribution, tall = false }: Props) {
   const [interactive, setInteractive] = useState(false);
   return (
     <div className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
       <LeafletMap
+        t={t}
         centre={centre}
         markers={markers}
         highlighted={highlighted}
@@ -50,14 +61,14 @@ export function ResultsMap({ centre, markers, highlighted, tileUrl, attribution,
       {/* The picture covers the (still empty) interactive map until Leaflet is ready. */}
       {!interactive && (
         <div className="absolute inset-0 flex items-center bg-slate-50">
-          <SvgMap centre={centre} markers={markers} highlighted={highlighted} />
+          <SvgMap t={t} centre={centre} markers={markers} highlighted={highlighted} />
         </div>
       )}
     </div>
   );
 }
 
-function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "markers" | "highlighted">) {
+function SvgMap({ t, centre, markers, highlighted }: Pick<Props, "t" | "centre" | "markers" | "highlighted">) {
   const project = projector([centre, ...markers], SIZE);
   const c = project(centre);
   return (
@@ -69,8 +80,8 @@ function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "marker
       aria-labelledby="map-title"
       aria-describedby="map-desc"
     >
-      <title id="map-title">Map of the car parks found</title>
-      <desc id="map-desc">{`Numbered markers match the numbered car parks in the list; the ring marks ${centre.label}.`}</desc>
+      <title id="map-title">{t.mapTitle}</title>
+      <desc id="map-desc">{fill(t.mapDescription, { place: centre.label })}</desc>
       <rect width={SIZE.width} height={SIZE.height} fill="#eef2f7" />
       {/* A faint street grid so the picture reads as a map. */}
       {Array.from({ length: 12 }, (_, i) => (
@@ -94,7 +105,7 @@ function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "marker
               target="_blank"
               rel="noopener"
               className="map-marker"
-              aria-label={`${m.number}. ${m.name} (opens in a new tab)`}
+              aria-label={`${m.number}. ${m.name} ${t.opensInNewTab}`}
             >
               <g data-marker={m.number} transform={`translate(${p.x} ${p.y})`}>
                 <title>{`${m.number}. ${m.name}`}</title>
@@ -117,7 +128,7 @@ function SvgMap({ centre, markers, highlighted }: Pick<Props, "centre" | "marker
   );
 }
 
-function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, tall, onReady }: Props & { onReady: () => void }) {
+function LeafletMap({ t, centre, markers, highlighted, tileUrl, attribution, tall, onReady }: Props & { onReady: () => void }) {
   const container = useRef<HTMLDivElement>(null);
   const state = useRef<{ map?: import("leaflet").Map; markers: Map<string, import("leaflet").Marker> }>({ markers: new Map() });
   const [ready, setReady] = useState(false);
@@ -151,7 +162,7 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, tall, 
             keyboard: true,
           })
             .addTo(map)
-            .bindPopup(popupElement(m));
+            .bindPopup(popupElement(m, t.opensInNewTab));
           state.current.markers.set(m.id, marker);
           bounds.extend([m.lat, m.lng]);
         }
@@ -185,7 +196,7 @@ function LeafletMap({ centre, markers, highlighted, tileUrl, attribution, tall, 
   // Always full size: Leaflet measures its container when it starts.
   // Tall: the screen below the header and the List / Map switch (dvh: without the phone's address bar).
   const height = tall ? "h-[calc(100dvh-11rem)] min-h-[20rem] lg:h-[420px] lg:min-h-0" : "h-[420px]";
-  return <div ref={container} className={`${height} w-full`} aria-label={ready ? "Interactive map of the car parks found" : undefined} />;
+  return <div ref={container} className={`${height} w-full`} aria-label={ready ? t.interactiveMap : undefined} />;
 }
 
 function numberedIcon(L: typeof import("leaflet"), m: MapMarker, on: boolean) {
@@ -214,14 +225,14 @@ function textElement(text: string): HTMLElement {
  * visitor-visible text) and the price go in as textContent, and the href is the server's own
  * detail path (SearchView's detailHref), never text a visitor typed.
  */
-function popupElement(m: MapMarker): HTMLElement {
+function popupElement(m: MapMarker, opensInNewTab: string): HTMLElement {
   const box = document.createElement("div");
   const link = document.createElement("a");
   link.href = m.href;
   link.target = "_blank";
   link.rel = "noopener";
   link.className = "font-semibold text-brand-700 underline";
-  link.append(textElement(`${m.number}. ${m.name}`), textElement(" (opens in a new tab)"));
+  link.append(textElement(`${m.number}. ${m.name}`), textElement(` ${opensInNewTab}`));
   (link.lastChild as HTMLElement).className = "sr-only";
   box.append(link);
   if (m.price) {

@@ -5,13 +5,19 @@
  */
 export type ResultsView = "list" | "map";
 
-export function ResultsViewSwitch({ view, hrefFor }: { view: ResultsView; hrefFor: (view: ResultsView) => string }) {
+interface SwitchTexts {
+  list: string;
+  map: string;
+  showResultsAs: string;
+}
+
+export function ResultsViewSwitch({ view, hrefFor, t }: { view: ResultsView; hrefFor: (view: ResultsView) => string; t: SwitchTexts }) {
   const choices: { view: ResultsView; label: string }[] = [
-    { view: "list", label: "List" },
-    { view: "map", label: "Map" },
+    { view: "list", label: t.list },
+    { view: "map", label: t.map },
   ];
   return (
-    <nav aria-label="Show results as" className="mt-4 lg:hidden">
+    <nav aria-label={t.showResultsAs} className="mt-4 lg:hidden">
       <ul className="grid grid-cols-2 rounded-lg border border-slate-300 bg-white p-1">
         {choices.map((choice) => {
           const current = choice.view === view;

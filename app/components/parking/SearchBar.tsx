@@ -4,7 +4,9 @@ import { PlaceCombobox } from "~/components/parking/PlaceCombobox";
 import { Field, inputClass } from "~/components/parking/search-fields";
 import { fromIndiaInputValue, formatIndia } from "~/utils/india-time";
 // Plain constants (window.ts imports only ../errors): the browser shows the server's exact messages.
-import { windowProblems } from "@core/availability/window";
+import { WINDOW_MESSAGES, windowProblems } from "@core/availability/window";
+import type { Language } from "@core/i18n/languages";
+import type { SearchBarMessages } from "~/i18n/parking/texts";
 
 /**
  * The parking search bar of home, /search and /booking (spec §2): a GET form to /search that works
@@ -30,6 +32,10 @@ export interface PlaceChoice {
 }
 
 export interface SearchBarProps {
+  /** The bar's texts in the page's language (app/i18n/parking/search-bar.server.ts), picked by the loader. */
+  t: SearchBarMessages;
+  /** The page's language: the collapsed summary's date. */
+  language?: Language;
   place?: string;
   lt?: string;
   ln?: string;
@@ -60,6 +66,12 @@ export function windowErrors(inValue: string, outValue: string, now: Date = new 
   return windowProblems(fromIndiaInputValue(inValue), fromIndiaInputValue(outValue), now);
 }
 
+/** Core's window message (English, its key) in the page's language: the bar's texts carry the five. */
+function inLanguage(message: string | undefined, t: SearchBarMessages): string | undefined {
+  const key = (Object.keys(WINDOW_MESSAGES) as (keyof typeof WINDOW_MESSAGES)[]).find((k) => WINDOW_MESSAGES[k] === message);
+  return key ? t[key] : message;
+}
+
 function searchHref(choice: PlaceChoice, inValue?: string, outValue?: string, type?: string): string {
   const params = new URLSearchParams({ place: choice.label, lt: String(choice.lat), ln: String(choice.lng) });
   if (inValue) params.set("in", inValue);
@@ -76,7 +88,14 @@ export function SearchBar(props: SearchBarProps) {
   return (
     <div className="w-full">
       {props.choices && props.choices.length > 0 ? (
-        <DidYouMean id={`${id}-choices`} choices={props.choices} inValue={props.inValue} outValue={props.outValue} type={props.type} />
+        <DidYouMean
+          id={`${id}-choices`}
+          label={props.t.didYouMean}
+          choices={props.choices}
+          inValue={props.inValue}
+          outValue={props.outValue}
+          type={props.type}
+        />
       ) : null}
       <SearchForm key={key} {...props} idPrefix={id} />
     </div>
@@ -85,12 +104,14 @@ export function SearchBar(props: SearchBarProps) {
 
 function DidYouMean({
   id: headingId,
+  label,
   choices,
   inValue,
   outValue,
   type,
 }: {
   id: string;
+  label: string;
   choices: PlaceChoice[];
   inValue?: string;
   outValue?: string;
@@ -99,7 +120,7 @@ function DidYouMean({
   return (
     <nav aria-labelledby={headingId} className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900">
       <p id={headingId} className="font-semibold">
-        Did you mean:
+        {label}
       </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {choices.map((choice) => (
@@ -118,6 +139,8 @@ function DidYouMean({
 }
 
 function SearchForm({
+  t,
+  language = "en",
   place = "",
   lt = "",
   ln = "",
@@ -157,12 +180,12 @@ function SearchForm({
       return;
     }
     event.preventDefault();
-    setClientErrors(found);
+    setClientErrors({ in: inLanguage(found.in, t), out: inLanguage(found.out, t) });
     (found.in ? inRef : outRef).current?.focus();
   };
 
   const arrival = fromIndiaInputValue(inValue);
-  const summary = [place.trim(), arrival ? formatIndia(arrival) : ""].filter(Boolean).join(" · ");
+  const summary = [place.trim(), arrival ? formatIndia(arrival, language) : ""].filter(Boolean).join(" · ");
   const typeValue = type === "four" || type === "two" ? type : "all";
 
   return (
@@ -173,7 +196,7 @@ function SearchForm({
     >
       <summary className="flex cursor-pointer items-center gap-3 rounded-2xl px-4 py-3 supports-[selector(::details-content)]:md:hidden">
         <SearchIcon className="h-5 w-5 shrink-0 text-brand-600" />
-        <span className="font-semibold">Search</span>
+        <span className="font-semibold">{t.search}</span>
         {summary ? <span className="min-w-0 flex-1 truncate text-sm text-slate-600 group-open:hidden">{summary}</span> : null}
         <ChevronDownIcon className="ml-auto h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
       </summary>
@@ -181,14 +204,22 @@ function SearchForm({
       <form
         method="get"
         action="/search"
-        aria-label="Search for parking"
+        aria-label={t.formLabel}
         onSubmit={onSubmit}
         className={`grid gap-4 px-4 pb-4 md:grid-cols-2 md:p-5 ${layout.form}`}
       >
         <div className={`md:col-span-2 ${layout.place}`}>
-          <PlaceCombobox id={`${id}-place`} initialText={place} initialLt={lt} initialLn={ln} hydrated={hydrated} error={shown.place} />
+          <PlaceCombobox
+            t={t}
+            id={`${id}-place`}
+            initialText={place}
+            initialLt={lt}
+            initialLn={ln}
+            hydrated={hydrated}
+            error={shown.place}
+          />
         </div>
-        <Field id={`${id}-in`} label="Arrival" error={shown.in}>
+        <Field id={`${id}-in`} label={t.arrival} error={shown.in}>
           {(described) => (
             <input
               ref={inRef}
@@ -202,7 +233,7 @@ function SearchForm({
             />
           )}
         </Field>
-        <Field id={`${id}-out`} label="Departure" error={shown.out}>
+        <Field id={`${id}-out`} label={t.departure} error={shown.out}>
           {(described) => (
             <input
               ref={outRef}
@@ -223,7 +254,7 @@ function SearchForm({
             className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 md:w-auto"
           >
             <SearchIcon className="h-5 w-5" />
-            Search
+            {t.search}
           </button>
         </div>
       </form>
@@ -239,13 +270,13 @@ const WIDE = {
 };
 const NARROW = { form: "", place: "", button: "" };
 
-/** The vehicle choices of the results' filter, worded as the spec does. */
-export function VehicleOptions() {
+/** The vehicle choices of the results' filter, worded as the spec does (the texts: /search's catalogue). */
+export function VehicleOptions({ t }: { t: { allVehicles: string; fourWheeler: string; twoWheeler: string } }) {
   return (
     <>
-      <option value="all">All vehicles</option>
-      <option value="four">Four Wheeler</option>
-      <option value="two">Two Wheeler</option>
+      <option value="all">{t.allVehicles}</option>
+      <option value="four">{t.fourWheeler}</option>
+      <option value="two">{t.twoWheeler}</option>
     </>
   );
 }

@@ -39,7 +39,7 @@ export default function Bookings() {
       <div className="space-y-6">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.heading}</h1>
 
-        <SearchBar inValue={search.inValue} outValue={search.outValue} collapsedOnMobile narrow />
+        <SearchBar {...search} collapsedOnMobile narrow />
 
         {notice ? (
           <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">

@@ -7,9 +7,12 @@ import { pageTitle } from "~/utils/brand";
 import { detailHref } from "~/utils/detail-link";
 import { defaultWindow, toIndiaInputValue } from "~/utils/india-time";
 import { requireUser } from "~/utils/session.server";
-import { FAVOURITE_MESSAGES, listFavourites } from "@core/favourite/favourites";
+import { listFavourites } from "@core/favourite/favourites";
 import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
+import { fill } from "~/i18n/catalogue";
+import { pageLanguage } from "~/i18n/language.server";
+import { FAVOURITES, type FavouritesMessages } from "~/i18n/parking/favourites.server";
 
 /**
  * /favourites (decision 025): the member's favourite car parks, most recently added first, 20 a
@@ -23,19 +26,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = await listFavourites(services().table, user, user.id, { cursor });
   const window = defaultWindow(new Date());
   const [inValue, outValue] = [toIndiaInputValue(window.inTime), toIndiaInputValue(window.outTime)];
+  // Only this language's texts reach the browser (decision 058).
+  const t = FAVOURITES.pick(await pageLanguage(request));
   return {
+    t,
     here: `${url.pathname}${url.search}`,
     paged: Boolean(cursor),
     nextCursor: page.cursor ?? null,
     favourites: page.favourites.map(({ parkingId, parking }) => ({
       id: parkingId,
-      name: parking?.name ?? "A car park that no longer exists",
+      name: parking?.name ?? t.gone,
       address: parking ? [parking.address_line1, parking.address_line2].filter(Boolean).join(", ") : "",
       city: parking?.city ?? "",
       prices: parking
         ? [
-            parking.fourWheelerCapacity > 0 ? `Car ${formatRupees(parking.priceF)} per ${parking.price_for} h` : undefined,
-            parking.twoWheelerCapacity > 0 ? `Two-wheeler ${formatRupees(parking.priceT)} per ${parking.price_for} h` : undefined,
+            parking.fourWheelerCapacity > 0
+              ? fill(t.priceCar, { price: formatRupees(parking.priceF), hours: parking.price_for })
+              : undefined,
+            parking.twoWheelerCapacity > 0
+              ? fill(t.priceTwo, { price: formatRupees(parking.priceT), hours: parking.price_for })
+              : undefined,
           ].filter((p): p is string => Boolean(p))
         : [],
       active: Boolean(parking && !parking.inactive),
@@ -44,29 +54,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Your favourite car parks") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Your favourite car parks") }];
 
 export default function Favourites() {
-  const { favourites, nextCursor, paged, here } = useLoaderData<typeof loader>();
+  const { t, favourites, nextCursor, paged, here } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your favourite car parks</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.title}</h1>
       {favourites.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-          <p>{paged ? "No more favourite car parks." : FAVOURITE_MESSAGES.empty}</p>
+          <p>{paged ? t.noMore : t.empty}</p>
           {paged ? null : (
             <p className="mt-2">
               <a href="/search" className="font-semibold text-brand-700 hover:underline">
-                Find car parks
-              </a>{" "}
-              and tap the heart to keep them here.
+                {t.findCarParks}
+              </a>
+              {` ${t.tapTheHeart}`}
             </p>
           )}
         </div>
       ) : (
         <ul className="max-w-3xl space-y-3">
           {favourites.map((f) => (
-            <FavouriteRow key={f.id} f={f} here={here} />
+            <FavouriteRow key={f.id} f={f} here={here} t={t} />
           ))}
         </ul>
       )}
@@ -77,7 +87,7 @@ export default function Favourites() {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["favourites"][number];
 
-function FavouriteRow({ f, here }: { f: Row; here: string }) {
+function FavouriteRow({ f, here, t }: { f: Row; here: string; t: FavouritesMessages }) {
   const fetcher = useFetcher<{ result?: { error?: Record<string, string[] | null> } }>();
   const busy = fetcher.state !== "idle";
   const refusal = fetcher.state === "idle" ? fetcher.data?.result?.error?.[""]?.[0] : undefined;
@@ -99,13 +109,13 @@ function FavouriteRow({ f, here }: { f: Row; here: string }) {
         {f.address ? <p className="text-sm text-slate-600">{f.address}</p> : null}
         {f.city ? <p className="text-sm text-slate-600">{f.city}</p> : null}
         {f.prices.length > 0 ? <p className="mt-1 text-sm font-medium text-slate-800">{f.prices.join(" · ")}</p> : null}
-        {f.active ? null : <p className="mt-1 text-sm font-medium text-amber-800">This car park is not taking bookings now.</p>}
+        {f.active ? null : <p className="mt-1 text-sm font-medium text-amber-800">{t.notTaking}</p>}
       </div>
       <fetcher.Form method="post" action={favouriteAction(f.id)} className="shrink-0">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="redirectTo" value={here} />
-        <button type="submit" disabled={busy} className={ROW_BUTTON.danger} aria-label={`Remove ${f.name} from favourites`}>
-          {busy ? "Removing..." : "Remove"}
+        <button type="submit" disabled={busy} className={ROW_BUTTON.danger} aria-label={fill(t.removeNamed, { name: f.name })}>
+          {busy ? t.removing : t.remove}
         </button>
         <div role="alert" className="text-sm text-red-700">
           {refusal}

@@ -8,6 +8,8 @@ import { getSignedIn, safeRedirect } from "~/utils/session.server";
 import { ValidationError } from "@core/errors";
 import { addFavourite, removeFavourite } from "@core/favourite/favourites";
 import { services } from "@core/services";
+import { pageLanguage } from "~/i18n/language.server";
+import { FAVOURITES } from "~/i18n/parking/favourites.server";
 
 /**
  * POST /favourites/{parking id}: the hearts' address (decision 025). `intent` add or remove, then
@@ -43,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return replyWithRefusal(request, error, {
       logMessage: "favourite change failed",
       logFields: { userId: user.id, parkingId: params.parkingId },
-      extra: { back },
+      extra: { back, t: FAVOURITES.pick(await pageLanguage(request)) },
     });
   }
   return redirect(back);
@@ -53,23 +55,26 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Favourites") }];
 
 export default function FavouriteRefused() {
   const reply = useActionData<typeof action>();
-  const message = reply?.result.error?.[""]?.[0];
+  // Only a refused POST shows this page (a GET redirects): its reply carries the texts.
+  if (!reply) return null;
+  const { t } = reply;
+  const message = reply.result.error?.[""]?.[0];
   return (
     <div className="max-w-2xl space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Favourites</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.refusedTitle}</h1>
       {message ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
           {message}
         </p>
       ) : null}
       <p className="flex flex-wrap gap-4">
-        {reply?.back ? (
+        {reply.back ? (
           <a href={reply.back} className="font-semibold text-brand-700 hover:underline">
-            Go back
+            {t.goBack}
           </a>
         ) : null}
         <Link to="/favourites" className="font-semibold text-brand-700 hover:underline">
-          Your favourite car parks
+          {t.title}
         </Link>
       </p>
     </div>

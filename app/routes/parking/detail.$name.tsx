@@ -10,6 +10,7 @@ import { CarParkMap } from "~/components/parking/CarParkMap";
 import { PhotoCarousel } from "~/components/parking/PhotoCarousel";
 import { pageTitle } from "~/utils/brand";
 import { loadParkingDetail, removeReviewFromDetail } from "~/routes/parking/parts/parking-detail.server";
+import { fill } from "~/i18n/catalogue";
 
 /**
  * /detail/{name}?city&id&in&out&type — one car park and its reservation panel (spec §2). `name` is
@@ -31,17 +32,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: pageTitle("Page not found") }];
   return [
     { title: pageTitle(data.parking.name) },
-    { name: "description", content: `Book parking at ${data.parking.name}, ${data.parking.city}: free spaces and prices for your times.` },
+    { name: "description", content: fill(data.t.description, { name: data.parking.name, city: data.parking.city }) },
   ];
 };
 
 export default function ParkingDetail() {
-  const { parking, passes, networks, photos, kinds, kind, inValue, outValue, errors, quote, favourite, reviews } =
+  const { t, parking, passes, networks, photos, kinds, kind, inValue, outValue, errors, quote, favourite, reviews } =
     useLoaderData<typeof loader>();
 
   const facts: { icon: FeatureIconName; text: string }[] = [
-    { icon: "security", text: "Security" },
-    parking.sheded ? { icon: "covered", text: "Covered parking" } : { icon: "open-air", text: "Open-air parking" },
+    { icon: "security", text: t.security },
+    parking.sheded ? { icon: "covered", text: t.coveredParking } : { icon: "open-air", text: t.openAirParking },
     { icon: "clock", text: parking.hours },
   ];
 
@@ -49,7 +50,7 @@ export default function ParkingDetail() {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <header>
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-          Car park in {parking.city} <span className="text-slate-500">· {parking.code}</span>
+          {fill(t.carParkIn, { city: parking.city })} <span className="text-slate-500">· {parking.code}</span>
         </p>
         <div className="mt-1 flex items-start justify-between gap-4">
           <h1 className="text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{parking.name}</h1>
@@ -62,7 +63,8 @@ export default function ParkingDetail() {
                 ★{" "}
               </span>
               <span className="font-semibold text-slate-900">{reviews.summary.average}</span>
-              <span className="sr-only"> out of 5</span> ({reviews.summary.label})
+              <span className="sr-only">{` ${t.outOfFive}`}</span>
+              {` (${reviews.summary.label})`}
             </a>
           </p>
         ) : null}
@@ -80,12 +82,12 @@ export default function ParkingDetail() {
       <div className="mt-6 flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-8">
           <div className="order-1">
-            <PhotoCarousel photos={photos} label={`Pictures of ${parking.name}`} />
+            <PhotoCarousel photos={photos} label={fill(t.picturesOf, { name: parking.name })} t={t} />
           </div>
 
           <section aria-labelledby="facts-heading" className="order-2">
             <h2 id="facts-heading" className="sr-only">
-              At a glance
+              {t.atAGlance}
             </h2>
             <ul className="grid gap-3 sm:grid-cols-3">
               {facts.map((fact) => (
@@ -104,23 +106,23 @@ export default function ParkingDetail() {
 
           <section aria-labelledby="about-heading" className="order-4">
             <h2 id="about-heading" className="text-xl font-bold text-slate-900">
-              About this car park
+              {t.about}
             </h2>
             <p className="mt-2 max-w-prose leading-7 text-slate-700">{parking.description}</p>
           </section>
 
           <section aria-labelledby="location-heading" className="order-4">
             <h2 id="location-heading" className="text-xl font-bold text-slate-900">
-              Location
+              {t.location}
             </h2>
             <div className="mt-3">
-              <CarParkMap name={parking.name} {...parking.location} />
+              <CarParkMap name={parking.name} t={t} {...parking.location} />
             </div>
           </section>
 
           <section aria-labelledby="policy-heading" className="order-5">
             <h2 id="policy-heading" className="text-xl font-bold text-slate-900">
-              Cancellation and changes
+              {t.policy}
             </h2>
             <ul className="mt-3 space-y-1 text-slate-700">
               <li>{parking.policy.cancellation}</li>
@@ -131,9 +133,9 @@ export default function ParkingDetail() {
           {passes.length > 0 ? (
             <section aria-labelledby="passes-heading" className="order-5">
               <h2 id="passes-heading" className="text-xl font-bold text-slate-900">
-                Monthly passes
+                {t.monthlyPasses}
               </h2>
-              <p className="mt-2 text-slate-700">Park every day within the plan&apos;s hours, with unlimited entries and exits.</p>
+              <p className="mt-2 text-slate-700">{t.monthlyPassesText}</p>
               <div className="mt-3">
                 <PassOffers offers={passes} headingLevel={3} />
               </div>
@@ -141,7 +143,7 @@ export default function ParkingDetail() {
                 to={`/pass/${encodeURIComponent(parking.id)}`}
                 className="mt-3 inline-flex h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
               >
-                Buy a pass
+                {t.buyPass}
               </Link>
             </section>
           ) : null}
@@ -149,12 +151,9 @@ export default function ParkingDetail() {
           {networks.length > 0 ? (
             <section aria-labelledby="networks-heading" className="order-5">
               <h2 id="networks-heading" className="text-xl font-bold text-slate-900">
-                Multi-location pass
+                {t.networkPass}
               </h2>
-              <p className="mt-2 text-slate-700">
-                Park here and at the other car parks of its operator&apos;s network for 1 to 7 days, with one pass activated at the first
-                booth.
-              </p>
+              <p className="mt-2 text-slate-700">{t.networkPassText}</p>
               <ul className="mt-3 space-y-2">
                 {networks.map((network) => (
                   <li key={network.id}>
@@ -167,12 +166,12 @@ export default function ParkingDetail() {
             </section>
           ) : null}
 
-          <DetailReviews reviews={reviews} />
+          <DetailReviews reviews={reviews} t={t} />
 
           {parking.features.length > 0 ? (
             <section aria-labelledby="features-heading" className="order-5">
               <h2 id="features-heading" className="text-xl font-bold text-slate-900">
-                Features
+                {t.features}
               </h2>
               <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
                 {parking.features.map((feature) => (
@@ -195,9 +194,10 @@ export default function ParkingDetail() {
           outValue={outValue}
           errors={errors}
           quote={quote}
+          t={t}
         />
       </div>
-      <BookBar quote={quote} />
+      <BookBar quote={quote} t={t} />
     </div>
   );
 }

@@ -17,6 +17,13 @@ import { favouriteIdsAmong } from "@core/favourite/favourites";
 import { formatAverage, ratingOf } from "@core/review/rating";
 import type { Parking } from "@core/parking/parking";
 import { getSignedIn } from "~/utils/session.server";
+import { translateMessage } from "@core/i18n/messages";
+import { formatIndianNumber } from "@core/i18n/numbers";
+import { fill } from "~/i18n/catalogue";
+import { pageLanguage } from "~/i18n/language.server";
+import { FAVOURITE_HEART } from "~/i18n/parking/favourites.server";
+import { SEARCH_BAR } from "~/i18n/parking/search-bar.server";
+import { SEARCH } from "~/i18n/parking/search.server";
 
 /**
  * /search?place&lt&ln&in&out&type: nearby car parks on a list and a map. A plain GET page: the
@@ -33,6 +40,9 @@ function rated(parking: Parking): { average: string; count: number } | null {
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
   const svc = services();
+  // Only this language's texts travel in the island's props (decision 058).
+  const language = await pageLanguage(request);
+  const t = SEARCH.pick(language);
   // `in`/`out`: India-time values from the form or ISO instants from links, with the spec's defaults (core reads them).
   const stay = readStayParams(q.get("in"), q.get("out"));
   // The page's link as the search service reads it, leniently: a stale or hand-edited filter falls
@@ -60,6 +70,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     type: vehicle,
   };
   const base = {
+    language,
+    t,
+    bar: SEARCH_BAR.pick(language),
     form,
     filters: { vehicle, sort, coveredOnly },
     // Phones show the list or the map (a link, so it works without JavaScript); wider screens show both.
@@ -74,14 +87,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     asked = await readSearchRequest(svc.table, input, { lenient: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const errors = { place: error.fieldErrors.place?.[0], in: error.fieldErrors.in?.[0], out: error.fieldErrors.out?.[0] };
+    const shown = (field: string) => {
+      const message = error.fieldErrors[field]?.[0];
+      return message === undefined ? undefined : translateMessage(message, language);
+    };
+    const errors = { place: shown("place"), in: shown("in"), out: shown("out") };
     return data({ ...base, state: "invalid" as const, errors }, { status: 400 });
   }
   if (asked.kind === "choose") {
     return { ...base, state: "choose" as const, choices: asked.choices.map((c) => ({ label: c.label, lat: c.lat, lng: c.lng })) };
   }
 
-  const centre = { lat: asked.centre.lat, lng: asked.centre.lng, label: asked.centre.label ?? "the place you searched" };
+  const centre = { lat: asked.centre.lat, lng: asked.centre.lng, label: asked.centre.label ?? t.placeSearched };
   try {
     const [page, signedIn] = await Promise.all([searchNearby(svc.table, asked.query), getSignedIn(request)]);
     // The hearts (decision 025): which of this page's car parks are the member's favourites, one batch read.
@@ -115,7 +132,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }),
         lat: r.parking.lat,
         lng: r.parking.lng,
-        distance: r.distanceKm < 1 ? `${Math.round(r.distanceKm * 1000)} m away` : `${r.distanceKm.toFixed(1)} km away`,
+        distance:
+          r.distanceKm < 1
+            ? fill(t.metresAway, { distance: formatIndianNumber(Math.round(r.distanceKm * 1000)) })
+            : fill(t.kilometresAway, { distance: r.distanceKm.toFixed(1) }),
         takesFour: kinds.includes("four"),
         takesTwo: kinds.includes("two"),
         free: r.free,
@@ -126,20 +146,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
         rating: rated(r.parking),
       };
     });
-    const hearts = { here, signInHref: user ? undefined : `/signin?redirectTo=${encodeURIComponent(here)}` };
+    const hearts = {
+      here,
+      signInHref: user ? undefined : `/signin?redirectTo=${encodeURIComponent(here)}`,
+      t: FAVOURITE_HEART.pick(language),
+    };
     return { ...base, state: "results" as const, centre, results, hearts, page: page.page, pages: page.pages, total: page.total };
   } catch (error) {
     log.error("search failed", errorFields(error));
-    return data({ ...base, state: "error" as const, message: UNEXPECTED_MESSAGE }, { status: 500 });
+    return data({ ...base, state: "error" as const, message: translateMessage(UNEXPECTED_MESSAGE, language) }, { status: 500 });
   }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => {
-  const where = d && "centre" in d && d.centre ? ` near ${d.centre.label}` : "";
-  return [
-    { title: pageTitle(`Parking${where}`) },
-    { name: "description", content: "Car parks near your destination with free spaces and prices." },
-  ];
+  if (!d) return [{ title: pageTitle("Parking") }];
+  const title = "centre" in d && d.centre ? fill(d.t.titleNear, { place: d.centre.label }) : d.t.title;
+  return [{ title: pageTitle(title) }, { name: "description", content: d.t.description }];
 };
 
 export type SearchPageData = ReturnType<typeof useLoaderData<typeof loader>>;

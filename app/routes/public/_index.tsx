@@ -29,6 +29,7 @@ import { HOME_PAGE_CACHE } from "@core/security/edge-cache";
 import { fill } from "~/i18n/catalogue";
 import { HOME, type HomeMessages } from "~/i18n/home.server";
 import { pageLanguage } from "~/i18n/language.server";
+import { SEARCH_BAR } from "~/i18n/parking/search-bar.server";
 
 /**
  * The search bar starts at the default window of spec §9 in India time; computed here, not in the
@@ -40,8 +41,11 @@ export const handle: IslandHandle = { island: ISLANDS.searchBar.name };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { inTime, outTime } = defaultWindow(new Date());
   // Only this language's texts reach the browser (decision 058); the edge keeps one copy per language.
-  const t = HOME.pick(await pageLanguage(request)) as HomeMessages;
-  return { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime), counters: await readCounters(t), t };
+  const language = await pageLanguage(request);
+  const t = HOME.pick(language) as HomeMessages;
+  // The search bar's texts travel in its island's props, this language's only.
+  const bar = SEARCH_BAR.pick(language);
+  return { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime), counters: await readCounters(t), t, bar, language };
 }
 
 async function readCounters(t: HomeMessages): Promise<Counter[]> {
@@ -115,7 +119,7 @@ const HERO_LINKS: Record<"visitor" | "member", readonly { to: string; label: key
 };
 
 export default function Home() {
-  const { inValue, outValue, counters, t } = useLoaderData<typeof loader>();
+  const { inValue, outValue, counters, t, bar, language } = useLoaderData<typeof loader>();
   const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
 
   return (
@@ -138,7 +142,7 @@ export default function Home() {
           </div>
 
           <div className="mt-8">
-            <SearchBarIsland idPrefix="home-search" inValue={inValue} outValue={outValue} type="all" />
+            <SearchBarIsland idPrefix="home-search" t={bar} language={language} inValue={inValue} outValue={outValue} type="all" />
           </div>
 
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">

@@ -17,6 +17,7 @@ import { fill } from "~/i18n/catalogue";
 import { MY_BOOKINGS, type MyBookingsMessages } from "~/i18n/booking/bookings.server";
 import { statusLabel } from "~/i18n/booking/shared.server";
 import { pageLanguage } from "~/i18n/language.server";
+import { searchBarTexts } from "~/i18n/parking/search-bar.server";
 
 /**
  * The server half of My bookings (app/routes/booking/_app.booking.tsx): the member's bookings of one tab,
@@ -135,7 +136,7 @@ export async function loadMyBookings(request: Request) {
     total: result.total,
     bookings: result.bookings.map((booking) => toCard(booking, now, reviewed, t, language)),
     notice,
-    search: { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime) },
+    search: { inValue: toIndiaInputValue(inTime), outValue: toIndiaInputValue(outTime), ...(await searchBarTexts(request)) },
     // The tabs' names: the four statuses, then the passes.
     tabs: [...LISTED_STATUSES.map((s) => ({ status: s, label: statusLabel(s, language) })), { status: PASSES_TAB, label: t.passes }],
     statusName: statusLabel(status, language),

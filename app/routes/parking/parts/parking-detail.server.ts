@@ -17,6 +17,7 @@ import { getParking } from "@core/parking/parking-store";
 import { pricesFor } from "@core/parking/search";
 import { kindsTaken, parseVehicleKind, type VehicleKind } from "@core/parking/vehicle-kind";
 import { services } from "@core/services";
+import type { Language } from "@core/i18n/languages";
 import { favouriteIdsAmong } from "@core/favourite/favourites";
 import { notFound } from "~/utils/http.server";
 import { fromCursor } from "~/utils/page-cursor.server";
@@ -25,6 +26,14 @@ import { replyWithRefusal } from "~/utils/form.server";
 import { formatIndiaDay } from "@core/time/india-time";
 import { formatAverage, ratingOf } from "@core/review/rating";
 import { listReviews, mayModerateReviews, removeReview, REVIEW_MESSAGES } from "@core/review/reviews";
+import { translateMessage } from "@core/i18n/messages";
+import { blocksText, priceLines } from "@core/pricing/price-lines";
+import { formatIndianNumber } from "@core/i18n/numbers";
+import type { BookingPolicy } from "@core/booking/policy";
+import { fill } from "~/i18n/catalogue";
+import { pageLanguage } from "~/i18n/language.server";
+import { DETAIL, DETAIL_VALUES, FEATURE_HINDI, type DetailValueMessages } from "~/i18n/parking/detail.server";
+import { FAVOURITE_HEART } from "~/i18n/parking/favourites.server";
 
 /**
  * The server half of /detail/{name} (app/routes/parking/detail.$name.tsx): the car park, the stay window
@@ -42,11 +51,16 @@ export async function loadParkingDetail(request: Request) {
   const [parking, signedIn] = await Promise.all([getParking(table, id), getSignedIn(request)]);
   if (!parking) notFound();
   const user = signedIn?.user;
+  // Only this language's texts reach the browser (decision 058).
+  const language = await pageLanguage(request);
+  const t = DETAIL.pick(language);
+  const v = DETAIL_VALUES.pick(language);
   const here = `${url.pathname}${url.search}`;
   const favourite = {
     isFavourite: user ? (await favouriteIdsAmong(table, user, user.id, [parking.id])).has(parking.id) : false,
     here,
     signInHref: user ? undefined : `/signin?redirectTo=${encodeURIComponent(here)}`,
+    t: FAVOURITE_HEART.pick(language),
   };
 
   const kinds = kindsTaken(parking);
@@ -63,8 +77,9 @@ export async function loadParkingDetail(request: Request) {
     window = checkWindow(stay.arrival, stay.departure, now);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    errors.in = error.fieldErrors.in?.[0];
-    errors.out = error.fieldErrors.out?.[0];
+    const shown = (message: string | undefined) => (message === undefined ? undefined : translateMessage(message, language));
+    errors.in = shown(error.fieldErrors.in?.[0]);
+    errors.out = shown(error.fieldErrors.out?.[0]);
   }
 
   let quote: Quote | undefined;
@@ -83,7 +98,7 @@ export async function loadParkingDetail(request: Request) {
       type: kind ?? "",
     });
     quote = {
-      price: breakdown ? priceBreakdownView(breakdown) : undefined,
+      price: breakdown && kind ? priceView(breakdown, kind, language, { ...t, ...v }) : undefined,
       free: freeShown,
       bookHref: full ? undefined : `/checkout?${book}`,
       full,
@@ -98,30 +113,35 @@ export async function loadParkingDetail(request: Request) {
   if (reviewPage.cursor) moreReviews.set("reviews", reviewPage.cursor);
   const reviews = {
     summary: rating
-      ? { average: formatAverage(rating.average), count: rating.count, label: rating.count === 1 ? "1 review" : `${rating.count} reviews` }
+      ? {
+          average: formatAverage(rating.average),
+          count: rating.count,
+          label: rating.count === 1 ? v.reviewOne : fill(v.reviewMany, { count: formatIndianNumber(rating.count) }),
+        }
       : null,
     items: reviewPage.reviews.map((r) => ({
       bookingId: r.bookingId,
       author: r.authorName,
       rating: r.rating,
       text: r.text,
-      date: formatIndiaDay(r.createdAt),
+      date: formatIndiaDay(r.createdAt, language),
       at: r.createdAt,
     })),
     moreHref: reviewPage.cursor ? `${url.pathname}?${moreReviews}#reviews` : null,
     // Moderators, and admins in their own session, see a Remove form on each review; core asks the
     // same rule again when it is used.
     canRemove: mayModerateReviews((await getStaffSignedIn(request))?.user),
-    removed: url.searchParams.get("notice") === "review-removed" ? REVIEW_MESSAGES.removed : null,
+    removed: url.searchParams.get("notice") === "review-removed" ? translateMessage(REVIEW_MESSAGES.removed, language) : null,
   };
 
   const total = parking.images.length;
   const photos: Photo[] = parking.images.map((image, index) => ({
     src: parkingImageUrl(image),
-    alt: `${parking.name}, picture ${index + 1} of ${total}`,
+    alt: fill(v.pictureAlt, { name: parking.name, number: index + 1, total }),
   }));
 
   return {
+    t,
     parking: {
       id: parking.id,
       name: parking.name,
@@ -131,10 +151,11 @@ export async function loadParkingDetail(request: Request) {
         Boolean,
       ),
       description: parking.description,
-      features: parking.features,
+      // The fixed vocabulary in the page's language; an operator's own wording as written.
+      features: parking.features.map((feature) => (language === "hi" ? (FEATURE_HINDI[feature] ?? feature) : feature)),
       sheded: parking.sheded,
       // A car park stores only whether it is open round the clock (no opening times), so that is all the page says.
-      hours: parking.open24x7 ? "Open 24x7" : "Not open 24x7",
+      hours: parking.open24x7 ? v.open24x7 : v.notOpen24x7,
       location: {
         lat: parking.lat,
         lng: parking.lng,
@@ -143,7 +164,7 @@ export async function loadParkingDetail(request: Request) {
         ...mapSettings(),
       },
       // The car park's own cut-off and re-entry rule (booking/policy.ts), in the words checkout and the bookings use.
-      policy: policyLines(policyOf(parking)),
+      policy: language === "en" ? policyLines(policyOf(parking)) : policyTexts(policyOf(parking), v),
     },
     // Its monthly passes (decision 029), priced from the stored plans.
     passes: passOffers(parking),
@@ -179,6 +200,38 @@ export async function removeReviewFromDetail(request: Request) {
   url.searchParams.delete("reviews");
   url.searchParams.set("notice", "review-removed");
   return redirect(`${url.pathname}?${url.searchParams}#reviews`);
+}
+
+/**
+ * The policy in the page's language: the same rule as core's policyLines (booking/policy.ts), whose
+ * English the English page shows as it is.
+ */
+function policyTexts(policy: BookingPolicy, t: DetailValueMessages): { cancellation: string; reentry: string } {
+  const cancellation =
+    policy.cutoffHours === 0
+      ? t.freeUntilArrival
+      : policy.cutoffHours === 1
+        ? t.freeUpToOneHour
+        : fill(t.freeUpToHours, { hours: policy.cutoffHours });
+  return { cancellation, reentry: policy.reentry ? t.reentry : t.noReentry };
+}
+
+/** The price panel's view (app/utils/price-view.ts) with its texts in the page's language: core's price lines in it too. */
+function priceView(
+  b: Parameters<typeof priceBreakdownView>[0],
+  kind: VehicleKind,
+  language: Language,
+  t: Pick<DetailValueMessages, "duration"> & { fourWheeler: string; twoWheeler: string },
+) {
+  const view = priceBreakdownView(b);
+  if (language === "en") return view;
+  return {
+    ...view,
+    kindLabel: kind === "four" ? t.fourWheeler : t.twoWheeler,
+    duration: fill(t.duration, { hours: formatIndianNumber(b.hours) }),
+    blocks: blocksText(b, language),
+    lines: priceLines(b, undefined, language).map(({ kind: lineKind, label, amount }) => ({ kind: lineKind, label, amount })),
+  };
 }
 
 /** The networks a car park's share plans name, as links to their purchase page. */
