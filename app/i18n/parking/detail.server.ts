@@ -141,12 +141,6 @@ export const DETAIL_VALUES = defineCatalogue({
     pictureAlt: "{name}, picture {number} of {total}",
     open24x7: "Open 24x7",
     notOpen24x7: "Not open 24x7",
-    freeUntilArrival: "Free cancellation and changes until arrival.",
-    freeUpToOneHour: "Free cancellation and changes up to 1 hour before arrival.",
-    freeUpToHours: "Free cancellation and changes up to {hours} hours before arrival.",
-    reentry: "Re-entry allowed: you may leave and come back during your stay.",
-    noReentry: "No re-entry: one entry and one exit.",
-    duration: "Duration: {hours} h",
   },
   hi: {
     reviewOne: "1 समीक्षा",
@@ -154,12 +148,6 @@ export const DETAIL_VALUES = defineCatalogue({
     pictureAlt: "{name}, {total} में से तस्वीर {number}",
     open24x7: "24 घंटे खुली",
     notOpen24x7: "24 घंटे नहीं खुली",
-    freeUntilArrival: "पहुँचने तक मुफ़्त में रद्द करें और बदलाव करें।",
-    freeUpToOneHour: "पहुँचने से 1 घंटा पहले तक मुफ़्त में रद्द करें और बदलाव करें।",
-    freeUpToHours: "पहुँचने से {hours} घंटे पहले तक मुफ़्त में रद्द करें और बदलाव करें।",
-    reentry: "दोबारा आना-जाना मान्य: आप अपने समय के दौरान बाहर जाकर वापस आ सकते हैं।",
-    noReentry: "दोबारा प्रवेश नहीं: एक बार अंदर और एक बार बाहर।",
-    duration: "अवधि: {hours} घंटे",
   },
 });
 

@@ -17,7 +17,6 @@ import { getParking } from "@core/parking/parking-store";
 import { pricesFor } from "@core/parking/search";
 import { kindsTaken, parseVehicleKind, type VehicleKind } from "@core/parking/vehicle-kind";
 import { services } from "@core/services";
-import type { Language } from "@core/i18n/languages";
 import { favouriteIdsAmong } from "@core/favourite/favourites";
 import { notFound } from "~/utils/http.server";
 import { fromCursor } from "~/utils/page-cursor.server";
@@ -27,12 +26,10 @@ import { formatIndiaDay } from "@core/time/india-time";
 import { formatAverage, ratingOf } from "@core/review/rating";
 import { listReviews, mayModerateReviews, removeReview, REVIEW_MESSAGES } from "@core/review/reviews";
 import { translateMessage } from "@core/i18n/messages";
-import { blocksText, priceLines } from "@core/pricing/price-lines";
 import { formatIndianNumber } from "@core/i18n/numbers";
-import type { BookingPolicy } from "@core/booking/policy";
 import { fill } from "~/i18n/catalogue";
 import { pageLanguage } from "~/i18n/language.server";
-import { DETAIL, DETAIL_VALUES, FEATURE_HINDI, type DetailValueMessages } from "~/i18n/parking/detail.server";
+import { DETAIL, DETAIL_VALUES, FEATURE_HINDI } from "~/i18n/parking/detail.server";
 import { FAVOURITE_HEART } from "~/i18n/parking/favourites.server";
 
 /**
@@ -98,7 +95,7 @@ export async function loadParkingDetail(request: Request) {
       type: kind ?? "",
     });
     quote = {
-      price: breakdown && kind ? priceView(breakdown, kind, language, { ...t, ...v }) : undefined,
+      price: breakdown && kind ? priceBreakdownView(breakdown, undefined, language) : undefined,
       free: freeShown,
       bookHref: full ? undefined : `/checkout?${book}`,
       full,
@@ -164,7 +161,7 @@ export async function loadParkingDetail(request: Request) {
         ...mapSettings(),
       },
       // The car park's own cut-off and re-entry rule (booking/policy.ts), in the words checkout and the bookings use.
-      policy: language === "en" ? policyLines(policyOf(parking)) : policyTexts(policyOf(parking), v),
+      policy: policyLines(policyOf(parking), language),
     },
     // Its monthly passes (decision 029), priced from the stored plans.
     passes: passOffers(parking),
@@ -200,38 +197,6 @@ export async function removeReviewFromDetail(request: Request) {
   url.searchParams.delete("reviews");
   url.searchParams.set("notice", "review-removed");
   return redirect(`${url.pathname}?${url.searchParams}#reviews`);
-}
-
-/**
- * The policy in the page's language: the same rule as core's policyLines (booking/policy.ts), whose
- * English the English page shows as it is.
- */
-function policyTexts(policy: BookingPolicy, t: DetailValueMessages): { cancellation: string; reentry: string } {
-  const cancellation =
-    policy.cutoffHours === 0
-      ? t.freeUntilArrival
-      : policy.cutoffHours === 1
-        ? t.freeUpToOneHour
-        : fill(t.freeUpToHours, { hours: policy.cutoffHours });
-  return { cancellation, reentry: policy.reentry ? t.reentry : t.noReentry };
-}
-
-/** The price panel's view (app/utils/price-view.ts) with its texts in the page's language: core's price lines in it too. */
-function priceView(
-  b: Parameters<typeof priceBreakdownView>[0],
-  kind: VehicleKind,
-  language: Language,
-  t: Pick<DetailValueMessages, "duration"> & { fourWheeler: string; twoWheeler: string },
-) {
-  const view = priceBreakdownView(b);
-  if (language === "en") return view;
-  return {
-    ...view,
-    kindLabel: kind === "four" ? t.fourWheeler : t.twoWheeler,
-    duration: fill(t.duration, { hours: formatIndianNumber(b.hours) }),
-    blocks: blocksText(b, language),
-    lines: priceLines(b, undefined, language).map(({ kind: lineKind, label, amount }) => ({ kind: lineKind, label, amount })),
-  };
 }
 
 /** The networks a car park's share plans name, as links to their purchase page. */
