@@ -28,8 +28,6 @@ const PENDING: string[] = [
   "payment",
   "coupon",
   "review",
-  "community",
-  "content-check",
   "moderation",
 ];
 /** Found by the search but never shown to the person who sent the request, with why. */
