@@ -218,7 +218,31 @@ export const TRANSLATED_FILES = {
 
   booking: [],
 
-  community: [],
+  community: [
+    "app/routes/community/_app.access-denied.tsx",
+    "app/routes/community/_app.communities.tsx",
+    "app/routes/community/_app.communities_.$id.join.tsx",
+    "app/routes/community/_app.community.$name.tsx",
+    "app/routes/community/_app.community_.$name.upload.tsx",
+    "app/routes/community/_app.following.tsx",
+    "app/routes/community/_app.my-communities.tsx",
+    "app/routes/community/_app.my.post.$id.tsx",
+    "app/routes/community/_app.post.$id.tsx",
+    "app/routes/community/_app.post_.$id.delete.tsx",
+    "app/routes/community/_app.post_.$id.report.tsx",
+    "app/routes/community/_app.saved.tsx",
+    "app/routes/community/_app.user.$id.tsx",
+    "app/components/community/CommunityCard.tsx",
+    "app/components/community/CommunityView.tsx",
+    "app/components/community/ContentRefusalDialog.tsx",
+    "app/components/community/LoadMoreLink.tsx",
+    "app/components/community/PostCard.tsx",
+    "app/components/community/PostComments.tsx",
+    "app/components/community/PostComposer.tsx",
+    "app/components/community/PostDialog.tsx",
+    "app/components/community/PostView.tsx",
+    "app/components/community/ReportControl.tsx",
+  ],
 
   moderation: [],
 

@@ -26,7 +26,7 @@ const { communityPanel, requireCommunityMember } = await import("../../app/route
 const communityPage = {
   async loader({ request, params }: { request: Request; params: Record<string, string> }) {
     const { user, community } = await requireCommunityMember(request, params.name);
-    return { panel: await communityPanel(community, user) };
+    return { panel: await communityPanel(community, user, "en") };
   },
 };
 const moderatorPage = await import("../../app/routes/moderation/_app.community_.$name.moderator");

@@ -10,8 +10,7 @@ export const COMMUNITY_HINDI: Record<string, string> = {
   "Error joining community": "कम्युनिटी से जुड़ने में गड़बड़ी हुई।",
   "Error leaving community": "कम्युनिटी छोड़ने में गड़बड़ी हुई।",
   "Community not found.": "कम्युनिटी नहीं मिली।",
-  "Only members of this community can see it. Join the community first.":
-    "इसे सिर्फ़ इस कम्युनिटी के सदस्य देख सकते हैं। पहले कम्युनिटी से जुड़ें।",
+  "Only members of this community can see it. Join the community first.": "इसे सिर्फ़ इस कम्युनिटी के सदस्य देख सकते हैं। पहले कम्युनिटी से जुड़ें।",
   "Moderators cannot leave their community.": "मॉडरेटर अपनी कम्युनिटी नहीं छोड़ सकते।",
   "Only this community's moderators can do that.": "यह सिर्फ़ इस कम्युनिटी के मॉडरेटर कर सकते हैं।",
 
@@ -35,7 +34,12 @@ export const COMMUNITY_HINDI: Record<string, string> = {
   "Write a comment...": "टिप्पणी लिखें...",
   "No Comments Yet": "अभी कोई टिप्पणी नहीं",
 
+  // The pages' own refusals of a form they did not send (app/routes/community)
+  "Choose to follow or unfollow.": "फ़ॉलो या अनफ़ॉलो में से एक चुनें।",
+  "Unknown action.": "यह काम पहचाना नहीं गया।",
+
   // Following and profiles (follows.ts, feeds.ts, profiles.ts)
+  "You are not following anyone yet.": "आप अभी किसी को फ़ॉलो नहीं करते।",
   "You cannot follow yourself.": "आप ख़ुद को फ़ॉलो नहीं कर सकते।",
   "User not found.": "यूज़र नहीं मिला।",
   "Moderators cannot be followed.": "मॉडरेटर को फ़ॉलो नहीं किया जा सकता।",
@@ -47,8 +51,7 @@ export const COMMUNITY_HINDI: Record<string, string> = {
     "यह पोस्ट कम्युनिटी के दिशानिर्देशों का उल्लंघन करती है। कृपया पोस्ट करने से पहले इसे ठीक करें।",
   "This comment violates the community guidelines. Please clean it up before posting.":
     "यह टिप्पणी कम्युनिटी के दिशानिर्देशों का उल्लंघन करती है। कृपया पोस्ट करने से पहले इसे ठीक करें।",
-  "This post looks like it belongs in {recommended}, not {community}.":
-    "यह पोस्ट {community} के बजाय {recommended} की लगती है।",
+  "This post looks like it belongs in {recommended}, not {community}.": "यह पोस्ट {community} के बजाय {recommended} की लगती है।",
   "We could not tell whether this post fits this community. You can post it anyway or discard it.":
     "हम यह तय नहीं कर पाए कि यह पोस्ट इस कम्युनिटी के लायक है या नहीं। आप इसे फिर भी पोस्ट कर सकते हैं या हटा सकते हैं।",
   "Moderators may remove posts that break the community guidelines, which can lead to a ban.":
