@@ -33,7 +33,7 @@ export function PostView({ d }: { d: PostPageData }) {
       <BackButton href={d.backHref} label={t.back} />
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h1 id="post-heading" className="sr-only">
-          {fill(t.postBy, { name: post.user.name })}
+          {fill(t.postHeading, { name: post.user.name })}
         </h1>
         <PostByline post={post} />
         {notice ? (

@@ -14,7 +14,7 @@ import { POST_CARD, type PostCardMessages } from "./posts.server";
 export const POST_PAGE = defineCatalogue({
   en: {
     title: "Post",
-    postBy: "Post by {name}",
+    postHeading: "Post by {name}",
     yourPost: "Your post",
     back: "Back",
     zoom: "Zoom the picture",
@@ -56,7 +56,7 @@ export const POST_PAGE = defineCatalogue({
   },
   hi: {
     title: "पोस्ट",
-    postBy: "{name} की पोस्ट",
+    postHeading: "{name} की पोस्ट",
     yourPost: "आपकी पोस्ट",
     back: "वापस",
     zoom: "फ़ोटो बड़ी करके देखें",

@@ -17,7 +17,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => loadPostPage(
 export const action = ({ request, params }: ActionFunctionArgs) => postPageAction(request, params.id);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data ? fill(data.t.postBy, { name: data.post.user.name }) : "Post") },
+  { title: pageTitle(data ? fill(data.t.postHeading, { name: data.post.user.name }) : "Post") },
 ];
 
 export const handle: IslandHandle = { island: ISLANDS.post.name };
