@@ -22,7 +22,7 @@ export const POST_CARD = defineCatalogue({
     likeMany: "{count} लाइक",
     commentOne: "{count} टिप्पणी",
     commentMany: "{count} टिप्पणियाँ",
-    savedBy: "{count} ने सेव किया",
+    savedBy: "सेव: {count}",
     openPost: "पोस्ट खोलें",
     openPostBy: "({name} की पोस्ट)",
     postBy: "{name} की पोस्ट, {date}",
