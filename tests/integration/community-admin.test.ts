@@ -13,6 +13,7 @@ import {
 import { addModerator, removeModerator } from "@core/community/moderator-admin";
 import { COMMUNITY_ADMIN_MESSAGES } from "@core/community/community-admin-schema";
 import { findCommunityByName, getCommunity, getMembership } from "@core/community/community-store";
+import { communityTexts } from "@core/community/community";
 import { readActivity } from "@core/activity-log/activity-log";
 import { requireModerator } from "@core/community/moderator-rule";
 import { ConflictError, ForbiddenError, ValidationError } from "@core/errors";
@@ -174,5 +175,31 @@ describe("moderators", () => {
     ]);
     const final = await getCommunity(svc.table, community.id, true);
     expect(new Set(final?.moderators)).toEqual(new Set([people[0]!.id, ...people.slice(3).map((p) => p.id)]));
+  });
+});
+
+describe("a community's Hindi description and rules (issue 35)", () => {
+  it("are optional, stored by create and edit, read back for the form, and emptied by an edit that leaves them out", async () => {
+    const admin = await makeMember(svc, "Admin", "admin");
+    const created = await createCommunityAsAdmin(
+      svc.table,
+      admin,
+      form({ descriptionHi: "रात की पार्किंग।", rulesHi: "विनम्र रहें।\n\nस्पैम नहीं।" }),
+    );
+    expect(created.descriptionHi).toBe("रात की पार्किंग।");
+    expect(created.rulesHi).toEqual(["विनम्र रहें।", "स्पैम नहीं।"]);
+    const stored = await getCommunity(svc.table, created.id, true);
+    expect(stored).toMatchObject({ descriptionHi: "रात की पार्किंग।", rulesHi: ["विनम्र रहें।", "स्पैम नहीं।"] });
+    expect(communityTexts(stored!, "hi")).toEqual({ description: "रात की पार्किंग।", rules: ["विनम्र रहें।", "स्पैम नहीं।"] });
+    expect(communityTexts(stored!, "en")).toEqual({ description: "Parking after dark.", rules: ["Be kind.", "No spam."] });
+
+    const { values } = await communityForAdmin(svc.table, admin, created.id);
+    expect(values).toMatchObject({ descriptionHi: "रात की पार्किंग।", rulesHi: "विनम्र रहें।\nस्पैम नहीं।" });
+    await updateCommunityAsAdmin(svc.table, admin, created.id, { ...values, descriptionHi: "", rulesHi: "" });
+    const edited = await getCommunity(svc.table, created.id, true);
+    expect(edited?.descriptionHi).toBeUndefined();
+    expect(edited?.rulesHi).toBeUndefined();
+    // Without Hindi, a Hindi page shows the English ones.
+    expect(communityTexts(edited!, "hi")).toEqual({ description: "Parking after dark.", rules: ["Be kind.", "No spam."] });
   });
 });

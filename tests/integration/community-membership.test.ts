@@ -49,6 +49,9 @@ describe("joining and leaving a community", () => {
     expect(after.joined.map((x) => x.id)).not.toContain(c.id);
     expect(after.notJoined.map((x) => x.id)).toContain(c.id);
     expect(memberCountText(0)).toBe("0 members");
+    // Issue 35: in Hindi, one word for one and many, digits in Indian grouping.
+    expect(memberCountText(1, "hi")).toBe("1 सदस्य");
+    expect(memberCountText(123456, "hi")).toBe("1,23,456 सदस्य");
   });
 
   it("keeps the count exact when 40 members join at once, and when they all leave at once", async () => {

@@ -34,6 +34,20 @@ export function CommunityAdminForm({
       <Field meta={fields.name} label="Name" hint="Unique; members find the community by it." />
       <Field meta={fields.description} label="Description" multiline />
       <Field meta={fields.rules} label="Rules" hint="One rule a line, at most 10." multiline textareaProps={{ rows: 5 }} />
+      <Field
+        meta={fields.descriptionHi}
+        label="Description in Hindi (optional)"
+        hint="Shown on Hindi pages; the English one when empty."
+        multiline
+        textareaProps={{ lang: "hi" }}
+      />
+      <Field
+        meta={fields.rulesHi}
+        label="Rules in Hindi (optional)"
+        hint="One rule a line, at most 10; shown on Hindi pages, the English ones when empty."
+        multiline
+        textareaProps={{ rows: 5, lang: "hi" }}
+      />
       <SelectField meta={fields.banner} label="Banner" options={banners} placeholder="No banner" />
       <div>
         <ErrorList id={form.errorId} errors={form.errors} className="mb-3" />

@@ -30,10 +30,13 @@ export function CommunityBanner({ url, className = "h-24", eager = false }: { ur
 export function CommunityCard({
   community,
   memberText,
+  moderatorLabel,
   children,
 }: {
   community: CommunityCardData;
   memberText: string;
+  /** The moderator's badge, in the page's language. */
+  moderatorLabel: string;
   children?: ReactNode;
 }) {
   const headingId = `community-${community._id}`;
@@ -59,7 +62,7 @@ export function CommunityCard({
           </div>
           {community.isModerator ? (
             <p className="mt-1">
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Moderator</span>
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{moderatorLabel}</span>
             </p>
           ) : null}
           <p className="mt-2 text-sm text-slate-700">{community.description}</p>

@@ -6,6 +6,9 @@ import { Avatar, PostCard } from "./PostCard";
 import { PostComposer } from "./PostComposer";
 import { ContentRefusalDialog } from "./ContentRefusalDialog";
 import type { ContentRefusal } from "./content-refusal";
+import { fill } from "@core/i18n/catalogue";
+import { shownMessage } from "./island-message";
+import type { CommunityPageMessages } from "~/i18n/community/texts";
 
 /**
  * The community page's content (spec community.md §2), rendered by the server and hydrated as an
@@ -28,9 +31,9 @@ export interface CommunityPageData {
   refusedContent: string;
   /** The text the member kept by adding a file without JavaScript and has not posted yet (decision 041). */
   draftContent: string;
+  /** The page's texts in its language (decision 005: they travel in the island's props). */
+  t: CommunityPageMessages;
 }
-
-export const FOLLOWING_EMPTY = "None of your following users have posted anything yet. Check back later!";
 
 function tabHref(panel: CommunityPanelData, tab: FeedTab, cursor?: string | null): string {
   const query = new URLSearchParams();
@@ -47,7 +50,7 @@ function appendNew(shown: PostCardData[], more: PostCardData[]): PostCardData[] 
 }
 
 export function CommunityView({ d }: { d: CommunityPageData }) {
-  const { panel } = d;
+  const { panel, t } = d;
   const [tab, setTab] = useState(d.tab);
   const [posts, setPosts] = useState(d.page.posts);
   const [nextCursor, setNextCursor] = useState(d.page.nextCursor);
@@ -64,7 +67,7 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
     const result = await fetchJson<FeedPage>(`${panel.href}/posts?${new URLSearchParams({ tab: nextTab, ...(cursor ? { cursor } : {}) })}`);
     setLoading(false);
     if (result.ok) return result.data;
-    setFeedError(result.message);
+    setFeedError(shownMessage(result.message, t));
     return null;
   }
 
@@ -103,7 +106,7 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
   function onPublished(post: PostCardData) {
     // Spec §4: an accepted post is prepended to the community's posts.
     setPosts((shown) => [post, ...shown.filter((p) => p._id !== post._id)]);
-    setNotice("Your post is published.");
+    setNotice(t.published);
   }
 
   return (
@@ -121,7 +124,7 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
               href={`${panel.href}/moderator`}
               className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              Moderation Panel
+              {t.moderationPanel}
             </a>
           ) : (
             <form method="post" action="/my-communities">
@@ -130,7 +133,7 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
                 type="submit"
                 className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
               >
-                Leave Community
+                {t.leaveCommunity}
               </button>
             </form>
           )}
@@ -139,11 +142,11 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
 
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="min-w-0 flex-1 space-y-4">
-          <nav aria-label="Feeds" className="flex gap-2 border-b border-slate-200">
+          <nav aria-label={t.feeds} className="flex gap-2 border-b border-slate-200">
             {(
               [
-                ["all", "All posts"],
-                ["following", "You're following"],
+                ["all", t.allPosts],
+                ["following", t.youreFollowing],
               ] as const
             ).map(([name, label]) => (
               <a
@@ -169,35 +172,36 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
           {tab === "all" ? (
             <PostComposer
               panel={panel}
+              t={t}
               initialError={d.postError}
               initialContent={d.refusedContent || d.draftContent}
               onPublished={onPublished}
               onHeld={setNotice}
             />
           ) : null}
-          {d.refusal ? <ContentRefusalDialog refusal={d.refusal} panel={panel} content={d.refusedContent} /> : null}
+          {d.refusal ? <ContentRefusalDialog refusal={d.refusal} panel={panel} content={d.refusedContent} t={t} /> : null}
 
-          {tab === "all" && d.waiting.length > 0 ? <WaitingPosts posts={d.waiting} action={panel.href} /> : null}
+          {tab === "all" && d.waiting.length > 0 ? <WaitingPosts posts={d.waiting} action={panel.href} t={t} /> : null}
 
           {!firstPage ? (
             <a href={tabHref(panel, tab)} className="inline-block text-sm font-semibold text-brand-700 hover:underline">
-              Back to the newest posts
+              {t.backToNewest}
             </a>
           ) : null}
 
           <section aria-labelledby="feed-heading" aria-busy={loading}>
             {/* Named by a heading, not aria-label: the posts' own headings are h3s and need an h2 above them. */}
             <h2 id="feed-heading" className="sr-only">
-              {tab === "all" ? "All posts" : "Posts by people you follow"}
+              {tab === "all" ? t.allPosts : t.postsByFollowed}
             </h2>
             {posts.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-                {tab === "following" ? FOLLOWING_EMPTY : "No posts yet. Be the first to post here."}
+                {tab === "following" ? t.followingEmpty : t.noPosts}
               </p>
             ) : (
               <ul className="space-y-4">
                 {posts.map((post) => (
-                  <PostCard key={post._id} post={post} showCommunity={false} />
+                  <PostCard key={post._id} post={post} t={t} showCommunity={false} />
                 ))}
               </ul>
             )}
@@ -217,13 +221,13 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
                 aria-disabled={loading || undefined}
                 className="inline-block rounded-md border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
               >
-                {loading ? "Loading..." : "Load More Posts"}
+                {loading ? t.loading : t.loadMorePosts}
               </a>
             </div>
           ) : null}
         </div>
 
-        <CommunityPanel panel={panel} />
+        <CommunityPanel panel={panel} t={t} />
       </div>
     </div>
   );
@@ -233,11 +237,11 @@ export function CommunityView({ d }: { d: CommunityPageData }) {
  * The author's posts still being checked: shown to them alone, marked, until they are published; one
  * refused after they left the page stays with its outcome until dismissed (a plain form to the page).
  */
-function WaitingPosts({ posts, action }: { posts: WaitingPost[]; action: string }) {
+function WaitingPosts({ posts, action, t }: { posts: WaitingPost[]; action: string; t: CommunityPageMessages }) {
   return (
     <section aria-labelledby="waiting-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
       <h2 id="waiting-heading" className="text-sm font-semibold text-amber-900">
-        Your posts and their content check (only you can see them)
+        {t.waitingHeading}
       </h2>
       <ul className="mt-2 space-y-2">
         {posts.map((post) => (
@@ -250,7 +254,7 @@ function WaitingPosts({ posts, action }: { posts: WaitingPost[]; action: string 
                 <input type="hidden" name="intent" value="dismiss-refused" />
                 <input type="hidden" name="postId" value={post.id} />
                 <button type="submit" className="text-sm font-medium text-blue-700 underline">
-                  Dismiss
+                  {t.dismiss}
                 </button>
               </form>
             ) : null}
@@ -262,7 +266,7 @@ function WaitingPosts({ posts, action }: { posts: WaitingPost[]; action: string 
 }
 
 /** The side panel (spec §2): description, rules, member count and moderators. */
-function CommunityPanel({ panel }: { panel: CommunityPanelData }) {
+function CommunityPanel({ panel, t }: { panel: CommunityPanelData; t: CommunityPageMessages }) {
   return (
     <aside
       aria-labelledby="about-heading"
@@ -270,14 +274,14 @@ function CommunityPanel({ panel }: { panel: CommunityPanelData }) {
     >
       <div>
         <h2 id="about-heading" className="text-lg font-semibold text-slate-900">
-          About {panel.name}
+          {fill(t.about, { name: panel.name })}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{panel.description}</p>
         <p className="mt-2 text-sm font-medium text-slate-600">{panel.memberText}</p>
       </div>
       {panel.rules.length > 0 ? (
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Rules</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t.rules}</h3>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
             {panel.rules.map((rule) => (
               <li key={rule}>{rule}</li>
@@ -286,12 +290,12 @@ function CommunityPanel({ panel }: { panel: CommunityPanelData }) {
         </div>
       ) : null}
       <div>
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Moderators</h3>
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t.moderators}</h3>
         <ul className="mt-2 space-y-2">
           {panel.moderators.map((moderator) => (
             <li key={moderator._id} className="flex items-center gap-2 text-sm">
               <Avatar person={moderator} size="h-8 w-8" />
-              <a href={moderator.href} className="font-medium text-slate-900 hover:underline">
+              <a href={moderator.href} className="font-medium text-slate-900 hover:underline" data-user-content>
                 {moderator.name}
               </a>
             </li>
@@ -301,7 +305,7 @@ function CommunityPanel({ panel }: { panel: CommunityPanelData }) {
       {panel.toJoin.length > 0 ? (
         <section aria-labelledby="to-join-heading">
           <h3 id="to-join-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-            Communities to join
+            {t.communitiesToJoin}
           </h3>
           <ul className="mt-2 divide-y divide-slate-100">
             {panel.toJoin.map((c) => (
@@ -315,7 +319,8 @@ function CommunityPanel({ panel }: { panel: CommunityPanelData }) {
                   href={c.joinHref}
                   className="shrink-0 rounded-md border border-brand-600 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  Join<span className="sr-only"> {c.name}</span>
+                  {t.join}
+                  <span className="sr-only"> {c.name}</span>
                 </a>
               </li>
             ))}

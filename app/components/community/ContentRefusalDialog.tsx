@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
+import { fill } from "@core/i18n/catalogue";
+import type { RefusalMessages } from "~/i18n/community/texts";
+import { shownMessage } from "./island-message";
 import { postForm } from "~/islands/island-fetch";
 import type { CommunityPanelData, PostCardData } from "./community-data";
 import { communityHref } from "./community-links";
@@ -14,11 +16,10 @@ import type { ContentRefusal } from "./content-refusal";
  */
 export type RefusalAnswer = { notice: string; post?: PostCardData };
 
-const TITLES: Record<ContentRefusal["type"], string> = {
-  inappropriateContent: CONTENT_MESSAGES.warningTitle,
-  categoryMismatch: "This post may belong in another community",
-  failedDetection: "We could not check this post's topic",
-};
+function titleOf(type: ContentRefusal["type"], t: RefusalMessages): string {
+  if (type === "inappropriateContent") return t.warningTitle;
+  return type === "categoryMismatch" ? t.mismatchTitle : t.undeterminedTitle;
+}
 
 const BUTTON = "rounded-md px-4 py-2 text-sm font-semibold";
 
@@ -27,6 +28,7 @@ export function ContentRefusalDialog({
   panel,
   content,
   upload,
+  t,
   onClose,
   onAnswered,
   modal = false,
@@ -36,6 +38,8 @@ export function ContentRefusalDialog({
   /** What the member posted, sent again to the recommended community. */
   content: string;
   upload?: string;
+  /** The dialogs' texts in the page's language. */
+  t: RefusalMessages;
   onClose?: () => void;
   onAnswered?: (answer: RefusalAnswer) => void;
   /** True when the script shows it (a modal); false when the server renders it open (no JavaScript). */
@@ -64,7 +68,7 @@ export function ContentRefusalDialog({
     if (submitter?.name) body.set(submitter.name, submitter.value);
     const result = await postForm<unknown>(url, body);
     setBusy(false);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return setError(shownMessage(result.message, t));
     const answer = whereNext(result.data);
     if (answer) {
       dialog.current?.close();
@@ -84,12 +88,12 @@ export function ContentRefusalDialog({
       className="w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
     >
       <h2 id="refusal-title" className={`text-lg font-bold ${refusal.type === "inappropriateContent" ? "text-red-700" : "text-slate-900"}`}>
-        {TITLES[refusal.type]}
+        {titleOf(refusal.type, t)}
       </h2>
       <p id="refusal-message" className="mt-2 text-sm text-slate-700">
         {refusal.message}
       </p>
-      {refusal.type === "failedDetection" ? <p className="mt-2 text-sm font-medium text-amber-800">{CONTENT_MESSAGES.banWarning}</p> : null}
+      {refusal.type === "failedDetection" ? <p className="mt-2 text-sm font-medium text-amber-800">{t.banWarning}</p> : null}
       {error ? (
         <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
@@ -117,7 +121,7 @@ export function ContentRefusalDialog({
             <input type="hidden" name="content" value={content} />
             {upload ? <input type="hidden" name="upload" value={upload} /> : null}
             <button type="submit" disabled={busy} className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
-              Post in {recommended}
+              {fill(t.postIn, { name: recommended })}
             </button>
           </form>
         ) : null}
@@ -132,8 +136,8 @@ export function ContentRefusalDialog({
                 : (event) =>
                     void send(event, `${panel.href}/answer`, { token: refusal.confirmationToken }, (data) => {
                       const reply = (data ?? {}) as { post?: PostCardData; held?: string; discarded?: string };
-                      if (reply.post) return { notice: "Your post is published.", post: reply.post };
-                      return { notice: reply.held ?? reply.discarded ?? "Done." };
+                      if (reply.post) return { notice: t.published, post: reply.post };
+                      return { notice: reply.held ?? reply.discarded ?? t.done };
                     })
             }
             className="flex flex-wrap gap-3"
@@ -146,7 +150,7 @@ export function ContentRefusalDialog({
               disabled={busy}
               className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-100`}
             >
-              Discard
+              {t.discard}
             </button>
             <button
               type="submit"
@@ -155,13 +159,13 @@ export function ContentRefusalDialog({
               disabled={busy}
               className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
             >
-              {busy ? "Posting..." : "Post Anyway"}
+              {busy ? t.posting : t.postAnyway}
             </button>
           </form>
         ) : (
           <form method="dialog">
             <button type="submit" className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
-              {refusal.type === "inappropriateContent" ? "OK" : "Cancel"}
+              {refusal.type === "inappropriateContent" ? t.ok : t.cancel}
             </button>
           </form>
         )}

@@ -1,6 +1,7 @@
-import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
 import { useState, type FormEvent, type MouseEvent } from "react";
 import { COMMENT_LIMITS, COMMENT_MESSAGES, commentProblem } from "@core/community/comment";
+import type { PostPageMessages } from "~/i18n/community/texts";
+import { shownMessage } from "./island-message";
 import { fetchJson, postForm } from "~/islands/island-fetch";
 import type { CommentData, CommentsPage, PostChange } from "./post-data";
 import { Avatar } from "./PostCard";
@@ -15,11 +16,13 @@ export function PostComments({
   postHref,
   postId,
   first,
+  t,
   onCommented,
 }: {
   postHref: string;
   postId: string;
   first: CommentsPage;
+  t: PostPageMessages;
   onCommented: (commentCount: number) => void;
 }) {
   const [comments, setComments] = useState(first.comments);
@@ -32,11 +35,11 @@ export function PostComments({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = commentProblem(content);
-    if (problem) return setError(problem);
+    if (problem) return setError(problem === COMMENT_MESSAGES.required ? t.commentRequired : t.commentTooLong);
     setSending(true);
     const result = await postForm<PostChange>(`${postHref}/actions`, event.currentTarget);
     setSending(false);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return setError(shownMessage(result.message, t));
     if ("comment" in result.data) {
       const { comment, commentCount } = result.data;
       setComments((shown) => [comment, ...shown.filter((c) => c._id !== comment._id)]);
@@ -52,7 +55,7 @@ export function PostComments({
     setLoading(true);
     const result = await fetchJson<CommentsPage>(`${postHref}/comments?${new URLSearchParams({ cursor })}`);
     setLoading(false);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return setError(shownMessage(result.message, t));
     const seen = new Set(comments.map((c) => c._id));
     setComments([...comments, ...result.data.comments.filter((c) => !seen.has(c._id))]);
     setCursor(result.data.nextCursor);
@@ -61,21 +64,21 @@ export function PostComments({
   return (
     <section id="comments" aria-labelledby="comments-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="comments-heading" className="text-lg font-semibold text-slate-900">
-        Comments
+        {t.comments}
       </h2>
       <form method="post" onSubmit={onSubmit} className="mt-3">
         <fieldset disabled={sending}>
           <input type="hidden" name="intent" value="comment" />
           <input type="hidden" name="postId" value={postId} />
           <label htmlFor="comment-content" className="sr-only">
-            Comment
+            {t.comment}
           </label>
           <textarea
             id="comment-content"
             name="content"
             rows={2}
             maxLength={COMMENT_LIMITS.maxChars}
-            placeholder={COMMENT_MESSAGES.placeholder}
+            placeholder={t.commentPlaceholder}
             value={content}
             onChange={(event) => setContent(event.target.value)}
             aria-describedby={error ? "comment-error" : undefined}
@@ -89,21 +92,21 @@ export function PostComments({
               type="submit"
               className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
             >
-              {sending ? "Loading..." : "Comment"}
+              {sending ? t.commentLoading : t.comment}
             </button>
           </div>
         </fieldset>
         {error ? (
           <div id="comment-error" role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
             {/* Spec §5: an abusive comment opens 'Warning: Inappropriate Content' (with or without JavaScript). */}
-            {error === CONTENT_MESSAGES.inappropriateComment ? <p className="font-bold">{CONTENT_MESSAGES.warningTitle}</p> : null}
+            {error === t.inappropriateComment ? <p className="font-bold">{t.warningTitle}</p> : null}
             <p>{error}</p>
           </div>
         ) : null}
       </form>
 
       {comments.length === 0 ? (
-        <p className="mt-4 text-center text-slate-600">{COMMENT_MESSAGES.none}</p>
+        <p className="mt-4 text-center text-slate-600">{t.noComments}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {comments.map((comment) => (
@@ -113,7 +116,7 @@ export function PostComments({
       )}
       {!first.firstPage ? (
         <a href={`${postHref}#comments`} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
-          Newest comments
+          {t.newestComments}
         </a>
       ) : null}
       {cursor ? (
@@ -123,7 +126,7 @@ export function PostComments({
             onClick={onLoadMore}
             className="inline-block rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
           >
-            {loading ? "Loading..." : "Load More"}
+            {loading ? t.loading : t.loadMore}
           </a>
         </div>
       ) : null}
@@ -137,14 +140,16 @@ function CommentItem({ comment }: { comment: CommentData }) {
       <Avatar person={comment.user} size="h-8 w-8" />
       <div className="min-w-0 text-sm">
         <p>
-          <a href={comment.user.href} className="font-semibold text-slate-900 hover:underline">
+          <a href={comment.user.href} className="font-semibold text-slate-900 hover:underline" data-user-content>
             {comment.user.name}
           </a>{" "}
           <time dateTime={comment.createdAt} className="text-slate-600">
             {comment.dateText}
           </time>
         </p>
-        <p className="mt-1 whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-user-content>
+          {comment.content}
+        </p>
       </div>
     </li>
   );

@@ -7,6 +7,11 @@ import type { CommunityPanelData, PostCardData } from "./community-data";
 import { fileSizeText } from "./file-size";
 import { ContentRefusalDialog, type RefusalAnswer } from "./ContentRefusalDialog";
 import { contentRefusalOf, type ContentRefusal } from "./content-refusal";
+import { fill } from "@core/i18n/catalogue";
+import { UNEXPECTED_MESSAGE } from "@core/errors";
+import type { CommunityPageMessages } from "~/i18n/community/texts";
+import { UPLOAD_FAILED } from "~/islands/bucket-upload";
+import { shownMessage } from "./island-message";
 
 /**
  * The composer (spec §2, §5): text of 10–3000 characters and/or one picture or video of at most
@@ -34,14 +39,29 @@ function mediaKind(file: File): MediaKind | undefined {
   return file.type.startsWith("image/") ? "image" : file.type.startsWith("video/") ? "video" : undefined;
 }
 
+/** Core's rule answers in English (it is the same rule as the server's); the page's texts say it in its language. */
+function problemText(problem: string, t: CommunityPageMessages): string {
+  const texts: Record<string, string> = {
+    [POST_MESSAGES.empty]: t.empty,
+    [POST_MESSAGES.badFile]: t.badFile,
+    [POST_MESSAGES.tooShort]: t.tooShort,
+    [POST_MESSAGES.tooLong]: t.tooLong,
+    [UPLOAD_FAILED]: t.uploadFailed,
+    [UNEXPECTED_MESSAGE]: t.unexpected,
+  };
+  return texts[problem] ?? problem;
+}
+
 export function PostComposer({
   panel,
+  t,
   initialError,
   initialContent = "",
   onPublished,
   onHeld,
 }: {
   panel: CommunityPanelData;
+  t: CommunityPageMessages;
   initialError: string | null;
   /** The text of a post the content check refused without JavaScript, kept for editing. */
   initialContent?: string;
@@ -86,7 +106,7 @@ export function PostComposer({
     // Spec §5: refused before anything is sent, with the spec's text.
     if (postProblem("", { size: chosen.size, contentType: chosen.type }) || !mediaKind(chosen)) {
       forgetFile();
-      return setError(POST_MESSAGES.badFile);
+      return setError(t.badFile);
     }
     setError(null);
     setFile(chosen);
@@ -99,14 +119,14 @@ export function PostComposer({
     request.set("contentType", chosen.type);
     const signed = await postForm<SignedForm & { key: string }>(`${panel.href}/upload-form`, request);
     if (!signed.ok) {
-      setError(signed.message);
+      setError(shownMessage(signed.message, t));
       return null;
     }
     setStage("uploading");
     setProgress(0);
     const sent = await uploadToBucket(signed.data, chosen, setProgress);
     if (!sent.ok) {
-      setError(sent.message);
+      setError(problemText(sent.message, t));
       return null;
     }
     return signed.data.key;
@@ -115,7 +135,7 @@ export function PostComposer({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = postProblem(content, file ? { size: file.size, contentType: file.type } : undefined);
-    if (problem) return setError(problem);
+    if (problem) return setError(problemText(problem, t));
     setError(null);
     setStage(file ? "uploading" : "checking");
     const key = file ? await upload(file) : null;
@@ -128,11 +148,11 @@ export function PostComposer({
     setStage(result.ok && "post" in result.data ? "published" : "idle");
     // A file the server refused is deleted there: the member chooses again.
     if (!result.ok) {
-      if (result.message === POST_MESSAGES.badFile) forgetFile();
+      if (result.message === POST_MESSAGES.badFile || result.message === t.badFile) forgetFile();
       // The content check's refusal opens its modal (spec §4); the text stays for editing.
       const refused = contentRefusalOf(result.body);
       if (refused) return setRefusal({ refusal: refused, ...(key ? { upload: key } : {}) });
-      return setError(result.message);
+      return setError(shownMessage(result.message, t));
     }
     clear();
     if ("held" in result.data) onHeld(result.data.held);
@@ -144,7 +164,7 @@ export function PostComposer({
     <>
       <form method="post" action={panel.href} onSubmit={onSubmit} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <label htmlFor="post-content" className="block text-sm font-semibold text-slate-900">
-          Write a post in {panel.name}
+          {fill(t.writeIn, { name: panel.name })}
         </label>
         <textarea
           id="post-content"
@@ -158,11 +178,11 @@ export function PostComposer({
           }}
           readOnly={busy}
           aria-describedby={`post-content-hint${error ? " post-error" : ""}`}
-          placeholder="Share a tip, a question or a picture from the road..."
+          placeholder={t.placeholder}
           className="mt-2 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500"
         />
         <p id="post-content-hint" className="mt-1 text-xs text-slate-600">
-          {POST_LIMITS.minChars} to {POST_LIMITS.maxChars} characters · {content.length}/{POST_LIMITS.maxChars}
+          {fill(t.charsHint, { min: POST_LIMITS.minChars, max: POST_LIMITS.maxChars })} · {content.length}/{POST_LIMITS.maxChars}
         </p>
 
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
@@ -172,7 +192,7 @@ export function PostComposer({
                 htmlFor="post-file"
                 className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-100"
               >
-                {file ? "Change photo or video" : "Add a photo or video"}
+                {file ? t.changeFile : t.addFile}
               </label>
               <input
                 ref={fileInput}
@@ -191,13 +211,13 @@ export function PostComposer({
                   </span>
                   {!busy ? (
                     <button type="button" onClick={forgetFile} className="font-semibold text-brand-700 hover:underline">
-                      Remove
+                      {t.remove}
                     </button>
                   ) : null}
                 </>
               ) : (
                 <span id="post-file-hint" className="text-xs text-slate-600">
-                  One picture or video, up to 50MB.
+                  {t.fileHint}
                 </span>
               )}
             </div>
@@ -205,13 +225,13 @@ export function PostComposer({
             // Without JavaScript the file goes through the upload page; this button takes the text
             // typed so far along (kept as the member's composer draft, decision 041).
             <button type="submit" name="intent" value={ADD_MEDIA_INTENT} className="text-sm font-semibold text-brand-700 hover:underline">
-              Add a photo or video
+              {t.addFile}
             </button>
           )}
           {/* The last stage, published, is the page's own notice ("Your post is published."): one live region, not two. */}
           {stage === "checking" ? (
             <p role="status" className="text-sm font-semibold text-slate-700">
-              {file ? "Uploaded. Checking your post..." : "Checking your post..."}
+              {file ? t.uploadedChecking : t.checking}
             </p>
           ) : null}
           <button
@@ -220,14 +240,14 @@ export function PostComposer({
             disabled={hideButton}
             className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
           >
-            Post
+            {t.post}
           </button>
         </div>
 
         {stage === "uploading" ? (
           <div role="status" className="mt-3">
             <label htmlFor="upload-progress" className="block text-sm font-semibold text-slate-700">
-              Uploading... {Math.round(progress * 100)}%
+              {fill(t.uploading, { percent: Math.round(progress * 100) })}
             </label>
             <progress id="upload-progress" max={1} value={progress} className="upload-progress mt-1 w-full" />
           </div>
@@ -250,6 +270,7 @@ export function PostComposer({
           panel={panel}
           content={content}
           upload={refusal.upload}
+          t={t}
           onClose={() => setRefusal(null)}
           onAnswered={onRefusalAnswered}
           modal

@@ -31,6 +31,7 @@ export function PostDialog({
   children,
   confirmLabel,
   busyLabel,
+  cancelLabel,
   busy,
   disabled,
   disabledLook,
@@ -43,6 +44,7 @@ export function PostDialog({
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  cancelLabel: string;
   busy: boolean;
   disabled: boolean;
   disabledLook: keyof typeof DISABLED_LOOK;
@@ -58,7 +60,7 @@ export function PostDialog({
             onClick={() => dialogRef.current?.close()}
             className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
           >
-            Cancel
+            {cancelLabel}
           </button>
           <button
             type="submit"

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { postForm } from "~/islands/island-fetch";
 import type { PostCardData } from "./community-data";
-import { DELETE_QUESTION, type PostChange, type PostPageData } from "./post-data";
+import type { PostChange, PostPageData } from "./post-data";
 import { countText, isPicture, PostByline } from "./PostCard";
 import { PostComments } from "./PostComments";
 import { PostDialog } from "./PostDialog";
 import { ReportControl } from "./ReportControl";
-import { REPORT_MESSAGES } from "@core/moderation/report";
+import { fill } from "@core/i18n/catalogue";
+import type { PostPageMessages } from "~/i18n/community/texts";
+import { shownMessage } from "./island-message";
 
 /**
  * The single-post view (spec community.md §2), rendered by the server and hydrated as an island
@@ -17,19 +19,21 @@ const BUTTON =
   "inline-flex items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-75";
 
 export function PostView({ d }: { d: PostPageData }) {
+  const { t } = d;
   const [post, setPost] = useState(d.post);
   const [error, setError] = useState(d.error);
   const [reported, setReported] = useState(d.reported);
   // The server's notice after a JS-off post (?done=reported); with JavaScript the same line once the report is sent.
   const [notice, setNotice] = useState(d.notice);
   const actions = `${d.post.href}/actions`;
+  const showError = (message: string | null) => setError(message === null ? null : shownMessage(message, t));
 
   return (
     <article aria-labelledby="post-heading" className="space-y-5">
-      <BackButton href={d.backHref} />
+      <BackButton href={d.backHref} label={t.back} />
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h1 id="post-heading" className="sr-only">
-          Post by {post.user.name}
+          {fill(t.postHeading, { name: post.user.name })}
         </h1>
         <PostByline post={post} />
         {notice ? (
@@ -37,22 +41,27 @@ export function PostView({ d }: { d: PostPageData }) {
             {notice}
           </p>
         ) : null}
-        {post.content ? <p className="mt-4 whitespace-pre-line break-words text-lg text-slate-900">{post.content}</p> : null}
-        <PostFile post={post} />
+        {post.content ? (
+          <p className="mt-4 whitespace-pre-line break-words text-lg text-slate-900" data-user-content>
+            {post.content}
+          </p>
+        ) : null}
+        <PostFile post={post} t={t} />
         <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-          <LikeButton post={post} actions={actions} onChange={setPost} onError={setError} />
-          <span className="text-sm text-slate-600">{countText(post.commentCount, "comment", "comments")}</span>
-          <SaveButton post={post} actions={actions} onChange={setPost} onError={setError} />
+          <LikeButton post={post} actions={actions} onChange={setPost} onError={showError} t={t} />
+          <span className="text-sm text-slate-600">{countText(post.commentCount, t.commentOne, t.commentMany)}</span>
+          <SaveButton post={post} actions={actions} onChange={setPost} onError={showError} t={t} />
           <ReportControl
             postHref={post.href}
             reported={reported}
+            t={t}
             onReported={() => {
               setReported(true);
-              setNotice(REPORT_MESSAGES.reported);
+              setNotice(t.reportedNotice);
             }}
-            onError={setError}
+            onError={showError}
           />
-          {d.isMine ? <DeleteButton post={post} actions={actions} onError={setError} /> : null}
+          {d.isMine ? <DeleteButton post={post} actions={actions} onError={showError} t={t} /> : null}
         </div>
         {error ? (
           <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -64,6 +73,7 @@ export function PostView({ d }: { d: PostPageData }) {
         postHref={post.href}
         postId={post._id}
         first={d.comments}
+        t={t}
         onCommented={(commentCount) => setPost((p) => ({ ...p, commentCount }))}
       />
     </article>
@@ -71,7 +81,7 @@ export function PostView({ d }: { d: PostPageData }) {
 }
 
 /** Back to where the member came from (spec §2), else home; without JavaScript the server's guess of it. */
-function BackButton({ href }: { href: string }) {
+function BackButton({ href, label }: { href: string; label: string }) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     const cameFromHere = document.referrer && new URL(document.referrer).origin === window.location.origin;
     if (cameFromHere && window.history.length > 1) {
@@ -81,7 +91,7 @@ function BackButton({ href }: { href: string }) {
   }
   return (
     <a href={href} onClick={onClick} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true">←</span> {label}
     </a>
   );
 }
@@ -90,29 +100,29 @@ function BackButton({ href }: { href: string }) {
  * The picture with its zoom (a CSS :target overlay, so it opens without JavaScript too) showing who
  * posted it, where and when; or the video with its controls.
  */
-function PostFile({ post }: { post: PostCardData }) {
+function PostFile({ post, t }: { post: PostCardData; t: PostPageMessages }) {
   if (!post.fileUrl) return null;
   if (!isPicture(post)) {
     return (
       <video src={post.fileUrl} controls preload="metadata" className="mt-4 max-h-[70vh] w-full rounded-lg bg-black">
-        <a href={post.fileUrl}>Download the video</a>
+        <a href={post.fileUrl}>{t.downloadVideo}</a>
       </video>
     );
   }
   return (
     <>
-      <a href="#zoom" className="mt-4 block" aria-label="Zoom the picture">
+      <a href="#zoom" className="mt-4 block" aria-label={t.zoom}>
         <img
           src={post.fileUrl}
-          alt={`Picture posted by ${post.user.name}`}
+          alt={fill(t.pictureBy, { name: post.user.name })}
           className="max-h-[70vh] w-full rounded-lg bg-slate-100 object-contain"
         />
       </a>
-      <div id="zoom" role="dialog" aria-label="Picture, zoomed" className="zoom-overlay">
+      <div id="zoom" role="dialog" aria-label={t.zoomed} className="zoom-overlay">
         <a href="#post-heading" className="absolute right-4 top-4 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-slate-900">
-          Close
+          {t.close}
         </a>
-        <img src={post.fullUrl} alt={`Picture posted by ${post.user.name}`} className="max-h-[80vh] max-w-full object-contain" />
+        <img src={post.fullUrl} alt={fill(t.pictureBy, { name: post.user.name })} className="max-h-[80vh] max-w-full object-contain" />
         <p className="mt-3 text-center text-sm text-white">
           {post.user.name} · {post.community.name} · <time dateTime={post.createdAt}>{post.dateText}</time>
         </p>
@@ -126,10 +136,11 @@ interface ControlProps {
   actions: string;
   onChange: (update: (post: PostCardData) => PostCardData) => void;
   onError: (message: string | null) => void;
+  t: PostPageMessages;
 }
 
 /** Like (spec §4): with JavaScript the count moves at once and goes back if the server refuses. */
-function LikeButton({ post, actions, onChange, onError }: ControlProps) {
+function LikeButton({ post, actions, onChange, onError, t }: ControlProps) {
   const intent = post.likedByMe ? "unlike" : "like";
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -154,17 +165,17 @@ function LikeButton({ post, actions, onChange, onError }: ControlProps) {
         aria-pressed={post.likedByMe}
         className={`${BUTTON} ${post.likedByMe ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 text-slate-800 hover:bg-slate-100"}`}
       >
-        {post.likedByMe ? "Liked" : "Like"} <span className="font-normal">· {countText(post.likeCount, "like", "likes")}</span>
+        {post.likedByMe ? t.liked : t.like} <span className="font-normal">· {countText(post.likeCount, t.likeOne, t.likeMany)}</span>
       </button>
     </form>
   );
 }
 
 /** Save and unsave (spec §2, §4): a tooltip says what it does, 'Saving...' while busy, and the 'Saved by' count. */
-function SaveButton({ post, actions, onChange, onError }: ControlProps) {
+function SaveButton({ post, actions, onChange, onError, t }: ControlProps) {
   const [busy, setBusy] = useState(false);
   const intent = post.savedByMe ? "unsave" : "save";
-  const tip = post.savedByMe ? "Remove from your saved posts" : "Save to read later in Your saved posts";
+  const tip = post.savedByMe ? t.unsaveTip : t.saveTip;
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
@@ -185,7 +196,7 @@ function SaveButton({ post, actions, onChange, onError }: ControlProps) {
         aria-describedby="save-tip"
         className={`${BUTTON} ${post.savedByMe ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 text-slate-800 hover:bg-slate-100"}`}
       >
-        {busy ? "Saving..." : post.savedByMe ? "Unsave" : "Save"}
+        {busy ? t.saving : post.savedByMe ? t.unsave : t.save}
       </button>
       <span
         id="save-tip"
@@ -194,7 +205,7 @@ function SaveButton({ post, actions, onChange, onError }: ControlProps) {
       >
         {tip}
       </span>
-      <span className="ml-2 text-sm text-slate-600">Saved by {post.savedByCount}</span>
+      <span className="ml-2 text-sm text-slate-600">{fill(t.savedBy, { count: post.savedByCount })}</span>
     </form>
   );
 }
@@ -203,7 +214,7 @@ function SaveButton({ post, actions, onChange, onError }: ControlProps) {
  * Delete, for the author only (spec §2, §5): it asks first, in a dialog with JavaScript and on the
  * page /post/{id}/delete without; 'Deleting...' while busy, then back to the community.
  */
-function DeleteButton({ post, actions, onError }: Omit<ControlProps, "onChange">) {
+function DeleteButton({ post, actions, onError, t }: Omit<ControlProps, "onChange">) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [scripted, setScripted] = useState(false);
@@ -230,7 +241,7 @@ function DeleteButton({ post, actions, onError }: Omit<ControlProps, "onChange">
         }}
         className={`${BUTTON} ml-auto border-red-300 text-red-700 hover:bg-red-50`}
       >
-        Delete
+        {t.delete}
       </a>
       <PostDialog
         dialogRef={dialog}
@@ -238,14 +249,15 @@ function DeleteButton({ post, actions, onError }: Omit<ControlProps, "onChange">
         width="narrow"
         intent="delete"
         onSubmit={onConfirm}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        confirmLabel={t.delete}
+        busyLabel={t.deleting}
+        cancelLabel={t.cancel}
         busy={busy}
         disabled={busy}
         disabledLook="wait"
       >
         <p id="delete-question" className="text-lg font-semibold text-slate-900">
-          {DELETE_QUESTION}
+          {t.deleteQuestion}
         </p>
       </PostDialog>
     </>

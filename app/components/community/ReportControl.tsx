@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { REPORT_LIMITS, REPORT_REASONS } from "@core/moderation/report";
+import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from "@core/moderation/report";
+import type { PostPageMessages } from "~/i18n/community/texts";
 import { postForm } from "~/islands/island-fetch";
 import type { PostChange } from "./post-data";
 import { PostDialog } from "./PostDialog";
@@ -10,14 +11,44 @@ import { PostDialog } from "./PostDialog";
  * reason is chosen and says 'Reporting...' while it sends; afterwards the control is a green,
  * disabled 'Reported' — one report per member per post, which core enforces.
  */
+/** The texts the report control and its fields show. */
+export type ReportMessages = Pick<
+  PostPageMessages,
+  | "report"
+  | "reported"
+  | "reporting"
+  | "reportTitle"
+  | "cancel"
+  | "whyReport"
+  | "details"
+  | "reasonSpam"
+  | "reasonHarassment"
+  | "reasonInappropriate"
+  | "reasonMisinformation"
+  | "reasonOffTopic"
+  | "reasonOther"
+>;
+
+/** Each reason is sent as core's English value; its label is the page's. */
+const REASON_LABELS: Record<ReportReason, keyof ReportMessages> = {
+  Spam: "reasonSpam",
+  "Harassment or hate": "reasonHarassment",
+  "Inappropriate content": "reasonInappropriate",
+  Misinformation: "reasonMisinformation",
+  "Off-topic": "reasonOffTopic",
+  Other: "reasonOther",
+};
+
 export function ReportControl({
   postHref,
   reported,
+  t,
   onReported,
   onError,
 }: {
   postHref: string;
   reported: boolean;
+  t: ReportMessages;
   onReported: () => void;
   onError: (message: string | null) => void;
 }) {
@@ -34,7 +65,7 @@ export function ReportControl({
         disabled
         className="rounded-md border border-green-600 bg-green-50 px-3 py-2 text-sm font-semibold text-green-800"
       >
-        Reported
+        {t.reported}
       </button>
     );
   }
@@ -60,7 +91,7 @@ export function ReportControl({
         }}
         className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
-        Report
+        {t.report}
       </a>
       <PostDialog
         dialogRef={dialog}
@@ -68,27 +99,28 @@ export function ReportControl({
         width="wide"
         intent="report"
         onSubmit={onSubmit}
-        confirmLabel="Report"
-        busyLabel="Reporting..."
+        confirmLabel={t.report}
+        busyLabel={t.reporting}
+        cancelLabel={t.cancel}
         busy={sending}
         disabled={!reason || sending}
         disabledLook="not-allowed"
       >
         <h2 id="report-title" className="text-lg font-semibold text-slate-900">
-          Report this post
+          {t.reportTitle}
         </h2>
-        <ReportFields reason={reason} onReason={setReason} />
+        <ReportFields reason={reason} onReason={setReason} t={t} />
       </PostDialog>
     </>
   );
 }
 
 /** The reason list and the details box: the dialog and the no-JavaScript page share them. */
-export function ReportFields({ reason, onReason }: { reason?: string; onReason?: (reason: string) => void }) {
+export function ReportFields({ reason, onReason, t }: { reason?: string; onReason?: (reason: string) => void; t: ReportMessages }) {
   return (
     <>
       <fieldset className="mt-4">
-        <legend className="text-sm font-semibold text-slate-900">Why are you reporting it?</legend>
+        <legend className="text-sm font-semibold text-slate-900">{t.whyReport}</legend>
         <div className="mt-2 space-y-2">
           {REPORT_REASONS.map((r) => (
             <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
@@ -100,13 +132,13 @@ export function ReportFields({ reason, onReason }: { reason?: string; onReason?:
                 checked={onReason ? reason === r : undefined}
                 onChange={onReason ? () => onReason(r) : undefined}
               />
-              {r}
+              {t[REASON_LABELS[r]]}
             </label>
           ))}
         </div>
       </fieldset>
       <label htmlFor="report-details" className="mt-4 block text-sm font-semibold text-slate-900">
-        Details (optional)
+        {t.details}
       </label>
       <textarea
         id="report-details"

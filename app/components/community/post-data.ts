@@ -1,3 +1,4 @@
+import type { PostPageMessages } from "~/i18n/community/texts";
 import type { PersonLink, PostCardData } from "./community-data";
 
 /**
@@ -15,6 +16,8 @@ export interface PostPageData {
   comments: CommentsPage;
   notice: string | null;
   error: string | null;
+  /** The page's texts in its language (decision 005: they travel in the island's props). */
+  t: PostPageMessages;
 }
 
 export interface CommentData {
@@ -42,5 +45,3 @@ export type PostChange =
   | { intent: string; redirectTo: string }
   | { intent: string; comment: CommentData; commentCount: number }
   | { intent: string; reported: true };
-
-export const DELETE_QUESTION = "Are you sure you want to delete? This action cannot be undo.";

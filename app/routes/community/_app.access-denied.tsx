@@ -5,6 +5,10 @@ import { joinHref } from "~/components/community/community-links";
 import { pageTitle } from "~/utils/brand";
 import { accessDenied } from "~/routes/community/parts/access-denied.server";
 import { requireUser } from "~/utils/session.server";
+import { translateMessage } from "@core/i18n/messages";
+import { fill } from "~/i18n/catalogue";
+import { COMMUNITIES } from "~/i18n/community/communities.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * /access-denied (spec community.md §2): where a non-member opening a community's post is sent.
@@ -14,29 +18,36 @@ import { requireUser } from "~/utils/session.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
-  return accessDenied(user, new URL(request.url).searchParams.get("community"));
+  const language = await pageLanguage(request);
+  const denied = await accessDenied(user, new URL(request.url).searchParams.get("community"));
+  const { accessDenied: title, joinName, joinQuestion, join, joining, joinHint, seeCommunities } = COMMUNITIES.pick(language);
+  return {
+    ...denied,
+    message: translateMessage(denied.message, language),
+    t: { title, joinName, joinQuestion, join, joining, joinHint, seeCommunities },
+  };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Access denied") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Access denied") }];
 
 export default function AccessDenied() {
-  const { message, join } = useLoaderData<typeof loader>();
+  const { message, join, t } = useLoaderData<typeof loader>();
   return (
     <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold text-slate-900">Access denied</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
       <p className="mt-2 text-slate-700">{message}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {join ? (
           <ConfirmDialog
             id={`join-${join.id}`}
-            label={`Join ${join.name}`}
+            label={fill(t.joinName, { name: join.name })}
             fallback={joinHref(join.id)}
             action={joinHref(join.id)}
-            question={`Join ${join.name}?`}
-            confirmLabel="Join"
-            busyLabel="Joining..."
+            question={fill(t.joinQuestion, { name: join.name })}
+            confirmLabel={t.join}
+            busyLabel={t.joining}
           >
-            <p className="mt-2 text-sm text-slate-600">You can post, comment and see its members&apos; posts once you join.</p>
+            <p className="mt-2 text-sm text-slate-600">{t.joinHint}</p>
           </ConfirmDialog>
         ) : null}
         <Link
@@ -47,7 +58,7 @@ export default function AccessDenied() {
               : "inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           }
         >
-          See the communities
+          {t.seeCommunities}
         </Link>
       </div>
     </div>

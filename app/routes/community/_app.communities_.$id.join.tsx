@@ -12,6 +12,11 @@ import { COMMUNITY_MESSAGES } from "@core/community/community";
 import { getCommunity, getMembership } from "@core/community/community-store";
 import { joinCommunity } from "@core/community/membership";
 import { services } from "@core/services";
+import { communityTexts } from "@core/community/community";
+import { translateMessage } from "@core/i18n/messages";
+import { fill } from "~/i18n/catalogue";
+import { COMMUNITIES } from "~/i18n/community/communities.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * Joining a community: the confirmation page without JavaScript (with it, /communities asks in a
@@ -24,10 +29,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!community) notFound();
   // Already in: nothing to ask.
   if (await getMembership(services().table, community.id, user.id)) throw redirect("/my-communities");
+  const language = await pageLanguage(request);
+  const notice = await mayJoinAgainNotice(user, community);
   return {
-    community: { ...communityCard(community, { id: user.id, isMember: false }), rules: community.rules },
+    community: {
+      ...communityCard(community, { id: user.id, isMember: false }, language),
+      rules: communityTexts(community, language).rules,
+    },
     // Issue 29: a member whose ban here ended or was lifted is told they may join again.
-    notice: await mayJoinAgainNotice(user, community),
+    notice: notice ? translateMessage(notice, language) : null,
+    t: COMMUNITIES.pick(language),
   };
 }
 
@@ -48,10 +59,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? `Join ${data.community.name}` : "Join") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? fill(data.t.joinName, { name: data.community.name }) : "Join") },
+];
 
 export default function JoinCommunity() {
-  const { community, notice } = useLoaderData<typeof loader>();
+  const { community, notice, t } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -60,9 +73,9 @@ export default function JoinCommunity() {
   return (
     <div className="max-w-2xl">
       <Link to="/communities" className="text-sm font-semibold text-brand-700 hover:underline">
-        Back to communities
+        {t.backToCommunities}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Join {community.name}?</h1>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{fill(t.joinQuestion, { name: community.name })}</h1>
       {notice ? (
         <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {notice}
@@ -73,19 +86,19 @@ export default function JoinCommunity() {
         <div className="p-5 sm:p-6">
           <p className="text-sm font-medium text-slate-600">{community.memberText}</p>
           <p className="mt-2 text-slate-700">{community.description}</p>
-          <h2 className="mt-5 text-base font-semibold text-slate-900">Rules</h2>
+          <h2 className="mt-5 text-base font-semibold text-slate-900">{t.rules}</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-            {community.rules.map((rule) => (
-              <li key={rule._id}>{rule.rule}</li>
+            {community.rules.map((rule, index) => (
+              <li key={index}>{rule}</li>
             ))}
           </ol>
           <ConfirmActions
             id="join-community"
             lastResult={actionData?.result}
             busy={joining}
-            confirmLabel="Join"
-            busyLabel="Joining..."
-            back={{ to: "/communities", label: "Cancel" }}
+            confirmLabel={t.join}
+            busyLabel={t.joining}
+            back={{ to: "/communities", label: t.cancel }}
             tone="primary"
           />
         </div>

@@ -25,6 +25,10 @@ import { contentRefusalOf } from "~/components/community/content-refusal";
 import { ADD_MEDIA_INTENT } from "~/components/community/PostComposer";
 import type { User } from "@core/account/user";
 import type { Community } from "@core/community/community";
+import type { Language } from "@core/i18n/languages";
+import { translateMessage } from "@core/i18n/messages";
+import { pageLanguage } from "~/i18n/language.server";
+import { communityPageTexts } from "~/i18n/community/community-page.server";
 
 /**
  * /community/{name} (spec community.md §2): the community's feed with its tabs, the composer and
@@ -34,15 +38,20 @@ import type { Community } from "@core/community/community";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, community } = await requireCommunityMember(request, params.name);
+  const language = await pageLanguage(request);
+  // Only this language's texts reach the browser, in the island's props (decision 058).
+  const t = communityPageTexts(language);
   const url = new URL(request.url);
   const tab = feedTab(url);
   const cursor = url.searchParams.get("cursor");
   const [panel, waiting, draftContent, page] = await Promise.all([
-    communityPanel(community, user),
-    waitingPosts(user, community),
+    communityPanel(community, user, language),
+    waitingPosts(user, community, language, { held: t.waitingHeld, checking: t.waitingChecking }),
     keptComposerText(user, community),
     // A cursor that is not this feed's (an old or edited link) starts the feed again from the newest.
-    feedPage(user, community, tab, cursor).catch(restartOnBadCursor(cursor, url.pathname + (tab === "all" ? "" : "?tab=following"))),
+    feedPage(user, community, tab, cursor, language).catch(
+      restartOnBadCursor(cursor, url.pathname + (tab === "all" ? "" : "?tab=following")),
+    ),
   ]);
   const pageData: CommunityPageData = {
     panel,
@@ -51,22 +60,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     firstPage: !cursor,
     waiting,
     notice: url.searchParams.has("posted")
-      ? "Your post is published."
+      ? t.published
       : url.searchParams.has("held")
-        ? url.searchParams.get("held") === "review"
-          ? CONTENT_MESSAGES.review
-          : CONTENT_MESSAGES.held
+        ? translateMessage(url.searchParams.get("held") === "review" ? CONTENT_MESSAGES.review : CONTENT_MESSAGES.held, language)
         : url.searchParams.has("deleted")
-          ? "Your post is deleted."
+          ? t.deleted
           : url.searchParams.has("discarded")
-            ? "Your post is discarded."
+            ? t.discarded
             : url.searchParams.has("answer-failed")
-              ? DRAFT_MESSAGES.tokenUsed
+              ? translateMessage(DRAFT_MESSAGES.tokenUsed, language)
               : null,
     postError: null,
     refusal: null,
     refusedContent: "",
     draftContent,
+    t,
   };
   return pageData;
 }
@@ -78,17 +86,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, community } = await requireCommunityMember(request, params.name);
+  const language = await pageLanguage(request);
   let published;
   const form = await request.formData();
   if (form.get("intent") === "dismiss-refused") {
     await dismissRefusedPost(user, form);
     return redirect(new URL(request.url).pathname);
   }
-  if (form.get("intent") === ADD_MEDIA_INTENT) return addMedia(request, user, community, form);
+  if (form.get("intent") === ADD_MEDIA_INTENT) return addMedia(request, user, community, form, language);
   try {
-    published = await publishPost(user, community, form);
+    published = await publishPost(user, community, form, language);
   } catch (error) {
-    const { status, body } = toErrorResponse(error);
+    const { status, body } = toErrorResponse(error, language);
     if (status === 500) log.error("post failed", { userId: user.id, communityId: community.id, ...errorFields(error) });
     // The content check's refusal opens its modal (spec §4); any other refusal is the red box's.
     // Either way the composer is shown again with the member's text: a storage hiccup must not cost
@@ -100,19 +109,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /** Keeps the text typed so far and opens the upload page, which shows it (decision 041); too long a text stays here, in the red box. */
-async function addMedia(request: Request, user: User, community: Community, form: FormData) {
+async function addMedia(request: Request, user: User, community: Community, form: FormData, language: Language) {
   const content = String(form.get("content") ?? "");
   try {
     await keepComposerText(user, community, form);
   } catch (error) {
-    const { status, body } = toErrorResponse(error);
+    const { status, body } = toErrorResponse(error, language);
     if (status === 500) log.error("composer text not kept", { userId: user.id, communityId: community.id, ...errorFields(error) });
     return data({ postError: body.message, refusal: null, refusedContent: content }, { status });
   }
   return redirect(`${new URL(request.url).pathname}/upload`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.panel.name ?? "Community") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.panel.name ?? data?.t.title ?? "Community") }];
 
 export const handle: IslandHandle = { island: ISLANDS.community.name };
 

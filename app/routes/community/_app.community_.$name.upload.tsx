@@ -21,6 +21,11 @@ import {
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
 import { postWithUploadSchema } from "~/routes/community/parts/post-upload-form";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
+import type { Language } from "@core/i18n/languages";
+import { fill } from "~/i18n/catalogue";
+import { refusalTexts } from "~/i18n/community/community-page.server";
+import { UPLOAD, type UploadMessages } from "~/i18n/community/upload.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * /community/{name}/upload: a post with a picture or video, without JavaScript (decision 012).
@@ -35,19 +40,22 @@ import { useSubmittingHere } from "~/utils/use-submitting-here";
  * With JavaScript the community page's composer does the same in place, with a progress bar.
  */
 const KINDS = [
-  { kind: "image", label: "Photo", button: "Upload photo", accept: "image/*" },
-  { kind: "video", label: "Video", button: "Upload video", accept: "video/*" },
+  { kind: "image", label: "photo", button: "uploadPhoto", accept: "image/*" },
+  { kind: "video", label: "video", button: "uploadVideo", accept: "video/*" },
 ] as const;
 
-/** Core's refusal text for a member's mistake; anything else is the server's and is thrown on. */
-function refusalText(error: unknown): string {
-  const { status, body } = toErrorResponse(error);
+/** Core's refusal text for a member's mistake, in the page's language; anything else is the server's and is thrown on. */
+function refusalText(error: unknown, language: Language): string {
+  const { status, body } = toErrorResponse(error, language);
   if (status >= 500) throw error;
   return body.message;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, community } = await requireCommunityMember(request, params.name);
+  const language = await pageLanguage(request);
+  // Only this language's texts reach the browser (decision 058).
+  const texts = { t: UPLOAD.pick(language), refusalT: refusalTexts(language) };
   const url = new URL(request.url);
   const back = { name: community.name, href: communityHref(community.name) };
   const key = url.searchParams.get("key");
@@ -57,17 +65,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (key) {
     try {
       const upload = await checkUpload(user, key);
-      return { stage: "write" as const, back, text, upload: { key, kind: upload.type.kind, sizeText: fileSizeText(upload.size) } };
+      return {
+        stage: "write" as const,
+        back,
+        text,
+        upload: { key, kind: upload.type.kind, sizeText: fileSizeText(upload.size) },
+        ...texts,
+      };
     } catch (error) {
-      problem = refusalText(error);
+      problem = refusalText(error, language);
     }
   }
   try {
     const forms = await Promise.all(KINDS.map(({ kind }) => uploadForm(user, community, { kind, redirectTo: url.pathname })));
-    return { stage: "choose" as const, back, text, problem, forms: forms.map(({ url: action, fields }) => ({ action, fields })) };
+    return {
+      stage: "choose" as const,
+      back,
+      text,
+      problem,
+      forms: forms.map(({ url: action, fields }) => ({ action, fields })),
+      ...texts,
+    };
   } catch (error) {
     // Over the upload forms' rate: the page says so instead of offering forms.
-    return { stage: "choose" as const, back, text, problem: refusalText(error), forms: [] };
+    return { stage: "choose" as const, back, text, problem: refusalText(error, language), forms: [], ...texts };
   }
 }
 
@@ -77,11 +98,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: postWithUploadSchema });
   if (submission.status !== "success") return invalidSubmission(request, submission);
   let published;
+  const language = await pageLanguage(request);
   try {
-    published = await publishPost(user, community, formData);
+    published = await publishPost(user, community, formData, language);
   } catch (error) {
     // The content check's refusal opens its dialog (spec §4), here as on the community page.
-    const refusal = contentRefusalOf(toErrorResponse(error).body);
+    const refusal = contentRefusalOf(toErrorResponse(error, language).body);
     if (refusal)
       return data(
         {
@@ -101,7 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.stage === "write" ? "Write your post" : "Add a photo or video") },
+  { title: pageTitle(data ? (data.stage === "write" ? data.t.writeTitle : data.t.chooseTitle) : "Add a photo or video") },
 ];
 
 export default function UploadPage() {
@@ -111,7 +133,7 @@ export default function UploadPage() {
   return (
     <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       {page.stage === "write" ? (
-        <WriteStep upload={page.upload} back={page.back} text={page.text} />
+        <WriteStep upload={page.upload} back={page.back} text={page.text} t={page.t} />
       ) : (
         <ChooseStep page={page} refused={Boolean(refused)} />
       )}
@@ -121,6 +143,7 @@ export default function UploadPage() {
           panel={{ href: page.back.href, name: page.back.name }}
           content={refused.refusedContent}
           upload={refused.upload || undefined}
+          t={page.refusalT}
         />
       ) : null}
     </div>
@@ -146,18 +169,17 @@ function ChooseStep({ page, refused: refusedByCheck }: { page: ChoosePage; refus
   const refused = reply?.result.error ? Object.values(reply.result.error).flat() : [];
   // After the content check's refusal its dialog says why; the upload it used is gone, which is no news.
   const problems = refusedByCheck ? [] : refused.length > 0 ? refused : page.problem ? [page.problem] : [];
+  const { t } = page;
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Add a photo or video</h1>
-      <p className="mt-2 text-slate-700">
-        Choose one picture or video of up to 50MB for your post in {page.back.name}. Once it is uploaded, you can write your post.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t.chooseTitle}</h1>
+      <p className="mt-2 text-slate-700">{fill(t.chooseIntro, { name: page.back.name })}</p>
       {problems.length > 0 ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {problems.join(" ")}
         </p>
       ) : null}
-      {page.text ? <KeptText text={page.text} /> : null}
+      {page.text ? <KeptText text={page.text} label={t.keptText} /> : null}
       {page.forms.map((form, index) => {
         const { kind, label, button, accept } = KINDS[index]!;
         return (
@@ -167,7 +189,7 @@ function ChooseStep({ page, refused: refusedByCheck }: { page: ChoosePage; refus
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <label htmlFor={`file-${kind}`} className="block text-sm font-semibold text-slate-800">
-              {label}
+              {t[label]}
             </label>
             <input
               id={`file-${kind}`}
@@ -181,14 +203,14 @@ function ChooseStep({ page, refused: refusedByCheck }: { page: ChoosePage; refus
               type="submit"
               className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
             >
-              {button}
+              {t[button]}
             </button>
           </form>
         );
       })}
-      <p className="mt-6 text-xs text-slate-600">A large video can take a few minutes on a slow connection.</p>
+      <p className="mt-6 text-xs text-slate-600">{t.slowHint}</p>
       <Link to={page.back.href} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
-        Back to {page.back.name}
+        {fill(t.backTo, { name: page.back.name })}
       </Link>
     </>
   );
@@ -198,10 +220,10 @@ function ChooseStep({ page, refused: refusedByCheck }: { page: ChoosePage; refus
  * The composer's text on the choose step: the bucket's forms cannot carry it, so it is shown here
  * and becomes editable on the write step, once the file is in.
  */
-function KeptText({ text }: { text: string }) {
+function KeptText({ text, label }: { text: string; label: string }) {
   return (
     <figure className="mt-6 rounded-md border border-slate-200 bg-slate-50 px-4 py-3">
-      <figcaption className="text-sm font-semibold text-slate-800">Your text (you can edit it after the upload)</figcaption>
+      <figcaption className="text-sm font-semibold text-slate-800">{label}</figcaption>
       <blockquote className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700" data-testid="kept-text">
         {text}
       </blockquote>
@@ -213,11 +235,13 @@ function WriteStep({
   upload,
   back,
   text,
+  t,
 }: {
   upload: { key: string; kind: "image" | "video"; sizeText: string };
   back: { name: string; href: string };
   /** The composer's kept text, to edit and post with the file. */
   text: string;
+  t: UploadMessages;
 }) {
   const reply = useActionData<typeof action>();
   const { form, fields, formProps, attempt } = useKitForm(postWithUploadSchema, {
@@ -228,30 +252,30 @@ function WriteStep({
   const posting = useSubmittingHere();
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Write your post</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t.writeTitle}</h1>
       <p role="status" className="mt-2 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-        Your {upload.kind === "image" ? "photo" : "video"} is uploaded ({upload.sizeText}).
+        {fill(upload.kind === "image" ? t.photoUploaded : t.videoUploaded, { size: upload.sizeText })}
       </p>
       <ErrorBanners form={form} fields={[fields.content, fields.upload]} resetOn={attempt} />
       <Form method="post" {...formProps} className="mt-6 space-y-4">
         <input type="hidden" name={fields.upload.name} value={upload.key} />
         <Field
           meta={fields.content}
-          label={`Write a post in ${back.name} (optional)`}
-          hint={`${POST_LIMITS.minChars} to ${POST_LIMITS.maxChars} characters, or none.`}
+          label={fill(t.writeIn, { name: back.name })}
+          hint={fill(t.charsHint, { min: POST_LIMITS.minChars, max: POST_LIMITS.maxChars })}
           errors="elsewhere"
           multiline
           textareaProps={{ rows: 4 }}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton busy={posting} busyLabel="Posting..." variant="inline">
-            Post
+          <SubmitButton busy={posting} busyLabel={t.posting} variant="inline">
+            {t.post}
           </SubmitButton>
           <Link to="." className="text-sm font-semibold text-brand-700 hover:underline">
-            Choose another file
+            {t.chooseAnother}
           </Link>
           <Link to={back.href} className="text-sm font-semibold text-slate-700 hover:underline">
-            Cancel
+            {t.cancel}
           </Link>
         </div>
       </Form>

@@ -15,6 +15,9 @@ import { getUser } from "@core/account/user-store";
 import { FOLLOW_MESSAGES } from "@core/community/follow";
 import { NotFoundError } from "@core/errors";
 import { services } from "@core/services";
+import { fill } from "~/i18n/catalogue";
+import { PEOPLE, type PeopleMessages } from "~/i18n/community/people.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * /following (spec community.md §2): "People you're following", most recently followed first, each
@@ -25,11 +28,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const cursor = params.get("cursor");
   const unfollowedId = params.get("unfollowed");
+  const language = await pageLanguage(request);
   const [page, unfollowed] = await Promise.all([
-    followingPage(user, cursor),
+    followingPage(user, cursor, language),
     unfollowedId && unfollowedId.length <= 100 ? getUser(services().table, unfollowedId) : undefined,
   ]);
-  return { ...page, paged: Boolean(cursor), notice: unfollowed ? `You are no longer following ${unfollowed.name}.` : null };
+  const t = PEOPLE.pick(language);
+  return {
+    ...page,
+    paged: Boolean(cursor),
+    notice: unfollowed ? fill(t.noLongerFollowing, { name: unfollowed.name }) : null,
+    t,
+  };
 }
 
 const unfollowSchema = z.object({ userId: z.string().min(1).max(100) });
@@ -51,15 +61,15 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("People you're following") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.followingTitle ?? "People you're following") }];
 
 export default function Following() {
-  const { entries, nextCursor, paged, notice } = useLoaderData<typeof loader>();
+  const { entries, nextCursor, paged, notice, t } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const unmatched = reply && !entries.some((e) => e._id === reply.userId) ? reply.result : null;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">People you&apos;re following</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.followingTitle}</h1>
       {notice ? (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {notice}
@@ -68,7 +78,7 @@ export default function Following() {
       {unmatched ? <ErrorList id="unfollow-error" errors={unmatched.error?.[""]} className="rounded-md bg-red-50 px-4 py-3" /> : null}
       {entries.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-          {paged ? "No more people." : FOLLOW_MESSAGES.notFollowingAnyone}
+          {paged ? t.noMorePeople : t.notFollowingAnyone}
         </p>
       ) : (
         <ul className="max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -82,17 +92,27 @@ export default function Following() {
                 {entry.location ? <p className="text-sm text-slate-600">{entry.location}</p> : null}
                 <p className="text-sm text-slate-500">{entry.sinceText}</p>
               </div>
-              <UnfollowForm userId={entry._id} name={entry.name} lastResult={reply?.userId === entry._id ? reply.result : null} />
+              <UnfollowForm userId={entry._id} name={entry.name} t={t} lastResult={reply?.userId === entry._id ? reply.result : null} />
             </li>
           ))}
         </ul>
       )}
-      <LoadMoreLink cursor={nextCursor} />
+      <LoadMoreLink cursor={nextCursor} label={t.loadMore} />
     </div>
   );
 }
 
-function UnfollowForm({ userId, name, lastResult }: { userId: string; name: string; lastResult: SubmissionResult<string[]> | null }) {
+function UnfollowForm({
+  userId,
+  name,
+  t,
+  lastResult,
+}: {
+  userId: string;
+  name: string;
+  t: PeopleMessages;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
   const { form, formProps } = useKitForm(NO_FIELDS, { id: `unfollow-${userId}`, lastResult });
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("userId") === userId;
@@ -101,10 +121,11 @@ function UnfollowForm({ userId, name, lastResult }: { userId: string; name: stri
       <input type="hidden" name="userId" value={userId} />
       <SubmitButton
         busy={busy}
-        busyLabel="Unfollowing..."
+        busyLabel={t.unfollowing}
         className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-75"
       >
-        Unfollow<span className="sr-only"> {name}</span>
+        {t.unfollow}
+        <span className="sr-only"> {name}</span>
       </SubmitButton>
       <ErrorList id={form.errorId} errors={form.errors} />
     </Form>

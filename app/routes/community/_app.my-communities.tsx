@@ -15,6 +15,9 @@ import { getCommunity } from "@core/community/community-store";
 import { communitiesFor, leaveCommunity } from "@core/community/membership";
 import { ValidationError } from "@core/errors";
 import { services } from "@core/services";
+import { fill } from "~/i18n/catalogue";
+import { COMMUNITIES, type CommunitiesMessages } from "~/i18n/community/communities.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * /my-communities (spec community.md §2; layout ours): the communities the member has joined, and
@@ -26,10 +29,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const { joined } = await communitiesFor(services().table, user);
   const named = async (id: string | null) => (id && id.length <= 100 ? (await getCommunity(services().table, id))?.name : undefined);
-  const [joinedName, leftName] = await Promise.all([named(params.get("joined")), named(params.get("left"))]);
+  const [joinedName, leftName, language] = await Promise.all([
+    named(params.get("joined")),
+    named(params.get("left")),
+    pageLanguage(request),
+  ]);
+  const t = COMMUNITIES.pick(language);
   return {
-    joined: joined.map((c) => communityCard(c, { id: user.id, isMember: true })),
-    notice: joinedName ? `You joined ${joinedName}.` : leftName ? `You left ${leftName}.` : null,
+    joined: joined.map((c) => communityCard(c, { id: user.id, isMember: true }, language)),
+    notice: joinedName ? fill(t.youJoined, { name: joinedName }) : leftName ? fill(t.youLeft, { name: leftName }) : null,
+    t,
   };
 }
 
@@ -55,19 +64,19 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("My communities") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.myTitle ?? "My communities") }];
 
 export default function MyCommunities() {
-  const { joined, notice } = useLoaderData<typeof loader>();
+  const { joined, notice, t } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const unmatched = reply && !joined.some((c) => c._id === reply.communityId) ? reply.result : null;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My communities</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.myTitle}</h1>
         <Link to="/communities" className="text-sm font-semibold text-brand-700 hover:underline">
-          Find communities to join
+          {t.findToJoin}
         </Link>
       </div>
       {notice ? (
@@ -78,19 +87,19 @@ export default function MyCommunities() {
       {unmatched ? <ErrorList id="leave-error" errors={unmatched.error?.[""]} className="rounded-md bg-red-50 px-4 py-3" /> : null}
       {joined.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">
-          You have not joined any community yet.{" "}
+          {t.noneJoined}{" "}
           <Link to="/communities" className="font-semibold text-brand-700 hover:underline">
-            See the communities
+            {t.seeCommunities}
           </Link>
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {joined.map((c) => (
-            <CommunityCard key={c._id} community={c} memberText={c.memberText}>
+            <CommunityCard key={c._id} community={c} memberText={c.memberText} moderatorLabel={t.moderator}>
               {c.isModerator ? (
-                <p className="text-sm text-slate-600">You moderate this community.</p>
+                <p className="text-sm text-slate-600">{t.youModerate}</p>
               ) : (
-                <LeaveForm communityId={c._id} name={c.name} lastResult={reply?.communityId === c._id ? reply.result : null} />
+                <LeaveForm communityId={c._id} name={c.name} t={t} lastResult={reply?.communityId === c._id ? reply.result : null} />
               )}
             </CommunityCard>
           ))}
@@ -103,10 +112,12 @@ export default function MyCommunities() {
 function LeaveForm({
   communityId,
   name,
+  t,
   lastResult,
 }: {
   communityId: string;
   name: string;
+  t: CommunitiesMessages;
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { form, formProps } = useKitForm(NO_FIELDS, { id: `leave-${communityId}`, lastResult });
@@ -117,10 +128,11 @@ function LeaveForm({
       <input type="hidden" name="communityId" value={communityId} />
       <SubmitButton
         busy={busy}
-        busyLabel="Leaving..."
+        busyLabel={t.leaving}
         className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-75"
       >
-        Leave Community<span className="sr-only"> {name}</span>
+        {t.leave}
+        <span className="sr-only"> {name}</span>
       </SubmitButton>
       <ErrorList id={form.errorId} errors={form.errors} />
     </Form>

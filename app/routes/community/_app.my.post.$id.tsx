@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = ({ request, params }: ActionFunctionArgs) => postPageAction(request, params.id);
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Your post") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.yourPost ?? "Your post") }];
 
 export const handle: IslandHandle = { island: ISLANDS.post.name };
 

@@ -4,6 +4,7 @@ import type { IslandHandle } from "~/islands/Island";
 import { ISLANDS } from "~/islands/names";
 import { PostPageIsland } from "~/islands/PostPageIsland";
 import { pageTitle } from "~/utils/brand";
+import { fill } from "~/i18n/catalogue";
 import { loadPostPage, postPageAction } from "~/routes/community/parts/post-page.server";
 
 /**
@@ -15,7 +16,9 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => loadPostPage(
 
 export const action = ({ request, params }: ActionFunctionArgs) => postPageAction(request, params.id);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? `Post by ${data.post.user.name}` : "Post") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? fill(data.t.postHeading, { name: data.post.user.name }) : "Post") },
+];
 
 export const handle: IslandHandle = { island: ISLANDS.post.name };
 

@@ -6,6 +6,8 @@ import { SubmitButton } from "~/components/kit/SubmitButton";
 import { pageTitle } from "~/utils/brand";
 import { replyWithRefusal } from "~/utils/form.server";
 import { changePost, postCard, requirePostMember } from "~/routes/community/parts/post-page.server";
+import { pageLanguage } from "~/i18n/language.server";
+import { POST_PAGE } from "~/i18n/community/post-page.server";
 
 /**
  * Reporting a post without JavaScript (spec §2: "Report with a reason, in a dialog or on a page"):
@@ -14,9 +16,28 @@ import { changePost, postCard, requirePostMember } from "~/routes/community/part
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, post, community } = await requirePostMember(request, params.id);
-  const card = await postCard(post, community, user.id);
+  const language = await pageLanguage(request);
+  const card = await postCard(post, community, user.id, language);
   if (post.reportedByMe) throw redirect(card.href);
-  return { post: { href: card.href, content: card.content, author: card.user.name, dateText: card.dateText } };
+  const all = POST_PAGE.pick(language);
+  const t = {
+    reportPostTitle: all.reportPostTitle,
+    mediaPost: all.mediaPost,
+    report: all.report,
+    reported: all.reported,
+    reporting: all.reporting,
+    reportTitle: all.reportTitle,
+    cancel: all.cancel,
+    whyReport: all.whyReport,
+    details: all.details,
+    reasonSpam: all.reasonSpam,
+    reasonHarassment: all.reasonHarassment,
+    reasonInappropriate: all.reasonInappropriate,
+    reasonMisinformation: all.reasonMisinformation,
+    reasonOffTopic: all.reasonOffTopic,
+    reasonOther: all.reasonOther,
+  };
+  return { post: { href: card.href, content: card.content, author: card.user.name, dateText: card.dateText }, t };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -24,17 +45,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   form.set("intent", "report");
   try {
-    await changePost(user, params.id!, form);
+    await changePost(user, params.id!, form, await pageLanguage(request));
     return redirect(`/post/${encodeURIComponent(params.id!)}?done=reported`);
   } catch (error) {
     return replyWithRefusal(request, error, { logMessage: "post report failed", logFields: { userId: user.id, postId: params.id } });
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Report post") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.reportPostTitle ?? "Report post") }];
 
 export default function ReportPost() {
-  const { post } = useLoaderData<typeof loader>();
+  const { post, t } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { form, formProps } = useKitForm(NO_FIELDS, { id: "report-post", lastResult: reply?.result });
   const navigation = useNavigation();
@@ -42,19 +63,19 @@ export default function ReportPost() {
   const sending = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === location.pathname;
   return (
     <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-bold text-slate-900">Report post</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t.reportPostTitle}</h1>
       <blockquote className="mt-3 line-clamp-4 border-l-4 border-slate-200 pl-4 text-sm text-slate-600">
-        {post.content || "A post with a picture or video"} — {post.author}, {post.dateText}
+        {post.content || t.mediaPost} — {post.author}, {post.dateText}
       </blockquote>
       <Form method="post" {...formProps}>
-        <ReportFields />
+        <ReportFields t={t} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="mt-6 flex flex-wrap gap-3">
-          <SubmitButton busy={sending} busyLabel="Reporting..." variant="danger">
-            Report
+          <SubmitButton busy={sending} busyLabel={t.reporting} variant="danger">
+            {t.report}
           </SubmitButton>
           <Link to={post.href} className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-700 hover:bg-slate-100">
-            Cancel
+            {t.cancel}
           </Link>
         </div>
       </Form>

@@ -12,8 +12,12 @@ import { replyWithRefusal } from "~/utils/form.server";
 import { orNotFound } from "~/utils/http.server";
 import { changeFollow, memberPostsPage, profileView } from "~/routes/community/parts/people.server";
 import { requireUser } from "~/utils/session.server";
-import { FOLLOW_MESSAGES } from "@core/community/follow";
+import { formatIndianNumber } from "@core/i18n/numbers";
 import { ValidationError } from "@core/errors";
+import { fill } from "~/i18n/catalogue";
+import { PEOPLE, type PeopleMessages } from "~/i18n/community/people.server";
+import { POST_CARD } from "~/i18n/community/posts.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * /user/{id} (spec community.md §2 "Public profile"): another member's profile as core gives it
@@ -25,16 +29,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (id === user.id) throw redirect("/profile");
   const url = new URL(request.url);
-  const profile = await orNotFound(profileView(user, id));
-  const feed = profile.isFollowing ? await memberPostsPage(user, profile._id, url.searchParams.get("cursor")) : null;
+  const language = await pageLanguage(request);
+  const t = PEOPLE.pick(language);
+  const profile = await orNotFound(profileView(user, id, language));
+  const feed = profile.isFollowing ? await memberPostsPage(user, profile._id, url.searchParams.get("cursor"), language) : null;
   const changed = url.searchParams.get("changed");
   const notice =
     changed === "follow" && profile.isFollowing
-      ? `You are following ${profile.name}.`
+      ? fill(t.nowFollowing, { name: profile.name })
       : changed === "unfollow" && !profile.isFollowing
-        ? `You are no longer following ${profile.name}.`
+        ? fill(t.noLongerFollowing, { name: profile.name })
         : null;
-  return { profile, feed, notice };
+  return { profile, feed, notice, t, cardT: POST_CARD.pick(language) };
 }
 
 const followSchema = z.object({ intent: z.enum(["follow", "unfollow"]) });
@@ -57,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data ? data.profile.name : "Member") }];
 
 export default function PublicProfilePage() {
-  const { profile, feed, notice } = useLoaderData<typeof loader>();
+  const { profile, feed, notice, t, cardT } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const moderator = profile.role === "moderator";
   return (
@@ -74,31 +80,32 @@ export default function PublicProfilePage() {
             <h1 id="profile-name" className="text-2xl font-bold text-slate-900 sm:text-3xl">
               {profile.name}
             </h1>
-            <p className="mt-1 text-sm font-semibold text-brand-700">{moderator ? "Moderator" : "Member"}</p>
+            <p className="mt-1 text-sm font-semibold text-brand-700">{moderator ? t.moderator : t.member}</p>
             {profile.location ? <p className="text-sm text-slate-600">{profile.location}</p> : null}
-            <p className="text-sm text-slate-500">Joined {profile.joinedText}</p>
+            <p className="text-sm text-slate-500">{fill(t.joined, { date: profile.joinedText })}</p>
             {profile.followingSinceText ? <p className="text-sm text-slate-500">{profile.followingSinceText}</p> : null}
           </div>
           <FollowForm
             canFollow={profile.canFollow}
             isFollowing={profile.isFollowing}
             name={profile.name}
+            t={t}
             lastResult={reply?.result ?? null}
           />
         </div>
         {profile.bio ? <p className="mt-4 whitespace-pre-line break-words text-slate-800">{profile.bio}</p> : null}
 
         <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-          <Stat label="Posts" value={profile.totalPosts} />
-          <Stat label="Communities" value={profile.totalCommunities} />
-          <Stat label="Posts in the last 30 days" value={profile.postsLast30Days} />
-          {profile.totalFollowers !== null ? <Stat label="Followers" value={profile.totalFollowers} /> : null}
-          {profile.totalFollowing !== null ? <Stat label="Following" value={profile.totalFollowing} /> : null}
+          <Stat label={t.posts} value={profile.totalPosts} />
+          <Stat label={t.communities} value={profile.totalCommunities} />
+          <Stat label={t.postsLast30Days} value={profile.postsLast30Days} />
+          {profile.totalFollowers !== null ? <Stat label={t.followers} value={profile.totalFollowers} /> : null}
+          {profile.totalFollowing !== null ? <Stat label={t.followingCount} value={profile.totalFollowing} /> : null}
         </dl>
 
         {profile.interests.length > 0 ? (
           <div className="mt-5">
-            <h2 className="text-sm font-semibold text-slate-900">Interests</h2>
+            <h2 className="text-sm font-semibold text-slate-900">{t.interests}</h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {profile.interests.map((interest) => (
                 <li key={interest} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
@@ -110,9 +117,9 @@ export default function PublicProfilePage() {
         ) : null}
 
         <div className="mt-5">
-          <h2 className="text-sm font-semibold text-slate-900">Communities in common</h2>
+          <h2 className="text-sm font-semibold text-slate-900">{t.inCommon}</h2>
           {profile.commonCommunityLinks.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">None yet.</p>
+            <p className="mt-1 text-sm text-slate-600">{t.noneYet}</p>
           ) : (
             <ul className="mt-2 flex flex-wrap gap-2">
               {profile.commonCommunityLinks.map((c) => (
@@ -129,24 +136,24 @@ export default function PublicProfilePage() {
 
       <section aria-labelledby="posts-heading">
         <h2 id="posts-heading" className="text-xl font-semibold text-slate-900">
-          Posts
+          {t.posts}
         </h2>
         {!feed ? (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-600">
-            {profile.canFollow ? FOLLOW_MESSAGES.postsHidden : "Only a member's followers see their posts here."}
+            {profile.canFollow ? t.postsHidden : t.followersOnly}
           </p>
         ) : feed.posts.length === 0 ? (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-600">
-            User has not posted anything yet. Check back later!
+            {t.noPostsYet}
           </p>
         ) : (
           <ul className="mt-4 max-w-3xl space-y-4">
             {feed.posts.map((post) => (
-              <PostCard key={post._id} post={post} />
+              <PostCard key={post._id} post={post} t={cardT} />
             ))}
           </ul>
         )}
-        <LoadMoreLink cursor={feed?.nextCursor ?? null} />
+        <LoadMoreLink cursor={feed?.nextCursor ?? null} label={t.loadMore} />
       </section>
     </div>
   );
@@ -156,7 +163,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2">
       <dt className="text-slate-600">{label}</dt>
-      <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+      <dd className="text-lg font-semibold text-slate-900">{formatIndianNumber(value)}</dd>
     </div>
   );
 }
@@ -165,11 +172,13 @@ function FollowForm({
   canFollow,
   isFollowing,
   name,
+  t,
   lastResult,
 }: {
   canFollow: boolean;
   isFollowing: boolean;
   name: string;
+  t: PeopleMessages;
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { form, formProps } = useKitForm(NO_FIELDS, { id: "follow", lastResult });
@@ -184,14 +193,14 @@ function FollowForm({
           <input type="hidden" name="intent" value={intent} />
           <SubmitButton
             busy={busy}
-            busyLabel={intent === "follow" ? "Following..." : "Unfollowing..."}
+            busyLabel={intent === "follow" ? t.following : t.unfollowing}
             className={
               intent === "follow"
                 ? "rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
                 : "rounded-md border border-slate-300 px-5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-75"
             }
           >
-            {intent === "follow" ? "Follow" : "Unfollow"}
+            {intent === "follow" ? t.follow : t.unfollow}
             <span className="sr-only"> {name}</span>
           </SubmitButton>
         </Form>

@@ -6,6 +6,9 @@ import { services } from "@core/services";
 import { communityHref, postCards } from "~/routes/community/parts/community-page.server";
 import { jsonRefusal, jsonReply, requireUserForJson } from "~/routes/community/parts/json-reply.server";
 import { requireUser } from "~/utils/session.server";
+import { pageLanguage } from "~/i18n/language.server";
+import { translateMessage } from "@core/i18n/messages";
+import { COMMUNITY_PAGE } from "~/i18n/community/community-page.server";
 
 /**
  * The author's answer to "we could not check this post's topic" (spec §4 failedDetection; issue 12):
@@ -20,21 +23,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const token = String(form.get("token") ?? "").slice(0, 100);
   const back = communityHref(params.name ?? "");
+  const language = await pageLanguage(request);
   try {
     if (form.get("answer") === "confirm") {
       const result = await confirmDraft(services(), user, token);
       if (result.state === "held")
         return wantsJson
-          ? jsonReply({ held: result.message }, 202)
+          ? jsonReply({ held: translateMessage(result.message, language) }, 202)
           : redirect(`${back}?held=${draftState(result.draft) === "review" ? "review" : "1"}`);
       if (!wantsJson) return redirect(`${back}?posted=1`);
-      const [post] = await postCards([result.post], result.community, user.id);
+      const [post] = await postCards([result.post], result.community, user.id, language);
       return jsonReply({ post }, 201);
     }
     await rejectDraft(services(), user, token);
-    return wantsJson ? jsonReply({ discarded: "Your post is discarded." }) : redirect(`${back}?discarded=1`);
+    return wantsJson ? jsonReply({ discarded: COMMUNITY_PAGE.pick(language).discarded }) : redirect(`${back}?discarded=1`);
   } catch (error) {
-    if (wantsJson) return jsonRefusal(error, "post answer failed", { userId: user.id });
+    if (wantsJson) return jsonRefusal(error, "post answer failed", { userId: user.id }, language);
     if (error instanceof DomainError) return redirect(`${back}?answer-failed=1`);
     throw error;
   }

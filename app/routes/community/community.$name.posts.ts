@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { FeedPage } from "~/components/community/community-data";
 import { feedPage, feedTab, memberCommunity, publishPost } from "~/routes/community/parts/community-page.server";
 import { jsonRefusal, jsonReply, requireUserForJson } from "~/routes/community/parts/json-reply.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * The community page's JSON address (its island calls it with JavaScript on; decision 011):
@@ -10,23 +11,25 @@ import { jsonRefusal, jsonReply, requireUserForJson } from "~/routes/community/p
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUserForJson(request);
+  const language = await pageLanguage(request);
   const url = new URL(request.url);
   try {
     const community = await memberCommunity(user, params.name);
-    const page: FeedPage = await feedPage(user, community, feedTab(url), url.searchParams.get("cursor"));
+    const page: FeedPage = await feedPage(user, community, feedTab(url), url.searchParams.get("cursor"), language);
     return jsonReply(page);
   } catch (error) {
-    return jsonRefusal(error, "community feed failed", { userId: user.id, name: params.name });
+    return jsonRefusal(error, "community feed failed", { userId: user.id, name: params.name }, language);
   }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserForJson(request);
+  const language = await pageLanguage(request);
   try {
     const community = await memberCommunity(user, params.name);
-    const published = await publishPost(user, community, await request.formData());
+    const published = await publishPost(user, community, await request.formData(), language);
     return "held" in published ? jsonReply({ held: published.held }, 202) : jsonReply({ post: published.card }, 201);
   } catch (error) {
-    return jsonRefusal(error, "post failed", { userId: user.id, name: params.name });
+    return jsonRefusal(error, "post failed", { userId: user.id, name: params.name }, language);
   }
 }

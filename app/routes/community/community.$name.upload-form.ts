@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { memberCommunity, uploadForm } from "~/routes/community/parts/community-page.server";
 import { jsonRefusal, jsonReply, requireUserForJson } from "~/routes/community/parts/json-reply.server";
+import { pageLanguage } from "~/i18n/language.server";
 
 /**
  * The composer's upload form (decision 012), asked for with JavaScript once a file is chosen:
@@ -20,6 +21,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
     return jsonReply(answer, 201);
   } catch (error) {
-    return jsonRefusal(error, "upload form failed", { userId: user.id, name: params.name });
+    return jsonRefusal(error, "upload form failed", { userId: user.id, name: params.name }, await pageLanguage(request));
   }
 }

@@ -62,6 +62,22 @@ export const communityFormSchema = z.object({
       const rules = rulesOf(text);
       return rules.length <= COMMUNITY_ADMIN_LIMITS.maxRules && rules.every((r) => r.length <= COMMUNITY_ADMIN_LIMITS.maxRuleChars);
     }, COMMUNITY_ADMIN_MESSAGES.rules),
+  /** The description in Hindi (issue 35), optional: Hindi pages show it when present. */
+  descriptionHi: z
+    .string()
+    .trim()
+    .max(COMMUNITY_ADMIN_LIMITS.maxDescriptionChars, COMMUNITY_ADMIN_MESSAGES.description)
+    .optional()
+    .default(""),
+  /** The rules in Hindi, one a line, optional: Hindi pages show them when present. */
+  rulesHi: z
+    .string()
+    .optional()
+    .default("")
+    .refine((text) => {
+      const rules = rulesOf(text);
+      return rules.length <= COMMUNITY_ADMIN_LIMITS.maxRules && rules.every((r) => r.length <= COMMUNITY_ADMIN_LIMITS.maxRuleChars);
+    }, COMMUNITY_ADMIN_MESSAGES.rules),
   /** A banner key from the list the page offers ("" for none); core checks it is one of them. */
   banner: z.string().trim().max(200, COMMUNITY_ADMIN_MESSAGES.banner).optional().default(""),
   /** The version the form was read at (edits only): two admins' saves cannot overwrite each other. */
@@ -74,7 +90,15 @@ export const uploadedBannerSchema = z.object({
   version: z.coerce.number().int().min(0).optional(),
 });
 
-export type CommunityFormValues = { name: string; description: string; rules: string; banner: string; version?: number };
+export type CommunityFormValues = {
+  name: string;
+  description: string;
+  rules: string;
+  descriptionHi?: string;
+  rulesHi?: string;
+  banner: string;
+  version?: number;
+};
 
 export const moderatorByEmailSchema = z.object({
   email: z

@@ -85,6 +85,7 @@ export async function createCommunityAsAdmin(table: Table, admin: Admin, input: 
     name: data.name,
     description: data.description,
     rules: rulesOf(data.rules).map((rule, i) => ({ _id: `${id}-rule-${i + 1}`, rule })),
+    ...hindiTexts(data),
     banner: data.banner,
     moderators: [],
     memberCount: 0,
@@ -144,13 +145,21 @@ export async function updateCommunityAsAdmin(
     _id: current.rules.find((r) => r.rule === rule)?._id ?? `${current.id}-rule-${randomBytes(3).toString("hex")}`,
     rule,
   }));
-  const changed: Community = { ...toCommunity(current), name: data.name, description: data.description, rules, banner: data.banner };
+  const changed: Community = {
+    ...withoutHindi(toCommunity(current)),
+    name: data.name,
+    description: data.description,
+    rules,
+    ...hindiTexts(data),
+    banner: data.banner,
+  };
   const items: TransactItem[] = [
     {
       Update: {
         Key: communityKeys.item(current.id),
         UpdateExpression:
-          "SET #name = :name, #description = :description, #rules = :rules, #banner = :banner, gsi1sk = :sort, #version = :next",
+          "SET #name = :name, #description = :description, #rules = :rules, #banner = :banner, gsi1sk = :sort, #version = :next, " +
+          "#descriptionHi = :descriptionHi, #rulesHi = :rulesHi",
         ConditionExpression:
           version === 0 ? "attribute_exists(pk) AND attribute_not_exists(#version)" : "attribute_exists(pk) AND #version = :version",
         // Several of these are DynamoDB reserved words.
@@ -160,12 +169,16 @@ export async function updateCommunityAsAdmin(
           "#rules": "rules",
           "#banner": "banner",
           "#version": "version",
+          "#descriptionHi": "descriptionHi",
+          "#rulesHi": "rulesHi",
         },
         ExpressionAttributeValues: {
           ":name": changed.name,
           ":description": changed.description,
           ":rules": changed.rules,
           ":banner": changed.banner,
+          ":descriptionHi": changed.descriptionHi ?? "",
+          ":rulesHi": changed.rulesHi ?? [],
           ":sort": communityItem(changed).gsi1sk,
           ":next": version + 1,
           ...(version === 0 ? {} : { ":version": version }),
@@ -197,9 +210,35 @@ export async function updateCommunityAsAdmin(
   return changed;
 }
 
+/** The form's Hindi description and rules (issue 35), as a community stores them: absent when left empty. */
+function hindiTexts(data: { descriptionHi?: string; rulesHi?: string }): Pick<Community, "descriptionHi" | "rulesHi"> {
+  const descriptionHi = (data.descriptionHi ?? "").trim();
+  const rulesHi = rulesOf(data.rulesHi ?? "");
+  return { ...(descriptionHi ? { descriptionHi } : {}), ...(rulesHi.length > 0 ? { rulesHi } : {}) };
+}
+
+function withoutHindi(community: Community): Community {
+  const rest = { ...community };
+  delete rest.descriptionHi;
+  delete rest.rulesHi;
+  return rest;
+}
+
 export function toCommunity(item: StoredCommunity): Community {
-  const { id, name, description, rules, banner, moderators, memberCount, postCount, createdAt } = item;
-  return { id, name, description, rules, banner, moderators, memberCount, postCount, createdAt };
+  const { id, name, description, rules, banner, moderators, memberCount, postCount, createdAt, descriptionHi, rulesHi } = item;
+  return {
+    id,
+    name,
+    description,
+    rules,
+    banner,
+    moderators,
+    memberCount,
+    postCount,
+    createdAt,
+    ...(descriptionHi ? { descriptionHi } : {}),
+    ...(rulesHi && rulesHi.length > 0 ? { rulesHi } : {}),
+  };
 }
 
 export function adminEntry(
@@ -240,6 +279,8 @@ export async function communityForAdmin(
       name: community.name,
       description: community.description,
       rules: community.rules.map((r) => r.rule).join("\n"),
+      descriptionHi: community.descriptionHi ?? "",
+      rulesHi: (community.rulesHi ?? []).join("\n"),
       banner: community.banner,
       version: item.version ?? 0,
     },

@@ -28,8 +28,20 @@ export function membershipItem(membership: Membership): MembershipItem {
 }
 
 function toCommunity(item: CommunityItem): Community {
-  const { id, name, description, rules, banner, moderators, memberCount, postCount, createdAt } = item;
-  return { id, name, description, rules, banner, moderators, memberCount, postCount, createdAt };
+  const { id, name, description, rules, banner, moderators, memberCount, postCount, createdAt, descriptionHi, rulesHi } = item;
+  return {
+    id,
+    name,
+    description,
+    rules,
+    banner,
+    moderators,
+    memberCount,
+    postCount,
+    createdAt,
+    ...(descriptionHi ? { descriptionHi } : {}),
+    ...(rulesHi && rulesHi.length > 0 ? { rulesHi } : {}),
+  };
 }
 
 function toMembership(item: MembershipItem): Membership {

@@ -1,3 +1,6 @@
+import type { Language } from "../i18n/languages";
+import { formatIndianNumber } from "../i18n/numbers";
+
 /**
  * Communities and their members (spec community.md §2–§4). A community is one item; each member is
  * an item of their own under it, so a popular community never holds an unbounded list, and the
@@ -14,6 +17,13 @@ export interface Community {
   name: string;
   description: string;
   rules: CommunityRule[];
+  /**
+   * The description and rules in Hindi (issue 35), optional: a Hindi page shows them when present,
+   * the English ones otherwise. Data, like the English: seeded for the demo communities and edited
+   * in the admin's community form (one rule a line, as the English).
+   */
+  descriptionHi?: string;
+  rulesHi?: string[];
   /** File-store key of the banner picture, or "" for the placeholder. */
   banner: string;
   /** The moderators' user ids: a few people, set by the platform admin, never by members. */
@@ -77,9 +87,25 @@ export const communityKeys = {
   joinedBy: (userId: string) => `USER#${userId}#COMMUNITIES`,
 };
 
-/** "1 member", "N members" (spec §2: singular for 1). */
-export function memberCountText(count: number): string {
+/** "1 member", "N members" (spec §2: singular for 1); in Hindi "1 सदस्य", "N सदस्य" (digits in Indian grouping). */
+export function memberCountText(count: number, language: Language = "en"): string {
+  if (language === "hi") return `${formatIndianNumber(count)} सदस्य`;
   return `${count} ${count === 1 ? "member" : "members"}`;
+}
+
+/**
+ * The description and rules a page in `language` shows (issue 35): the Hindi ones on a Hindi page
+ * when the community has them, else the English (a community with no Hindi reads as it always did).
+ */
+export function communityTexts(
+  community: Pick<Community, "description" | "rules" | "descriptionHi" | "rulesHi">,
+  language: Language,
+): { description: string; rules: string[] } {
+  const hindi = language === "hi";
+  const description = hindi && community.descriptionHi?.trim() ? community.descriptionHi : community.description;
+  const rulesHi = (community.rulesHi ?? []).filter((rule) => rule.trim());
+  const rules = hindi && rulesHi.length > 0 ? rulesHi : community.rules.map((r) => r.rule);
+  return { description, rules };
 }
 
 export function isModeratorOf(community: Pick<Community, "moderators">, userId: string): boolean {

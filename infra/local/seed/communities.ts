@@ -17,6 +17,9 @@ interface DemoCommunity {
   name: string;
   description: string;
   rules: string[];
+  /** The description and rules in Hindi (issue 35): Hindi pages show them. */
+  descriptionHi: string;
+  rulesHi: string[];
   /** Two colours and a motif for the generated banner. */
   banner: { from: string; to: string; motif: string };
 }
@@ -33,6 +36,14 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       "Be polite: everyone was a new driver once.",
       "No advertising; link to a car park only to share an experience.",
     ],
+    descriptionHi:
+      "भारतीय शहरों में पार्किंग खोजना, बुक करना और इस्तेमाल करना: कौन-से ऐप और पार्किंग ठीक चलते हैं, वैले पार्किंग में क्या करें और क्या नहीं, और तंग जगहों में पार्किंग के तौर-तरीक़े।",
+    rulesHi: [
+      "पोस्ट पार्किंग के बारे में ही हों: पार्किंग खोजना, बुक करना, भुगतान करना और इस्तेमाल करना।",
+      "दूसरों की नंबर प्लेट या चेहरों की फ़ोटो उनकी सहमति के बिना न डालें।",
+      "विनम्र रहें: हर कोई कभी नया ड्राइवर था।",
+      "कोई विज्ञापन नहीं; किसी पार्किंग का लिंक सिर्फ़ अपना अनुभव बताने के लिए दें।",
+    ],
     banner: { from: "#1d4ed8", to: "#38bdf8", motif: "P" },
   },
   {
@@ -43,6 +54,12 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       "Share charging experiences with the place and the date.",
       "Range figures: say the vehicle, the season and the route.",
       "No brand wars; compare with facts.",
+    ],
+    descriptionHi: "भारतीय सड़कों पर इलेक्ट्रिक वाहन: चार्जिंग स्टेशन, बैटरी, असली ट्रैफ़िक और गर्मी में रेंज, और वे पार्किंग जहाँ चार्ज कर सकते हैं।",
+    rulesHi: [
+      "चार्जिंग का अनुभव जगह और तारीख़ के साथ बताएँ।",
+      "रेंज बताएँ तो वाहन, मौसम और रास्ता भी बताएँ।",
+      "ब्रांड को लेकर झगड़ा नहीं; तुलना तथ्यों से करें।",
     ],
     banner: { from: "#047857", to: "#34d399", motif: "⚡" },
   },
@@ -56,6 +73,13 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       "Be kind to new riders.",
       "No selling or buying posts.",
     ],
+    descriptionHi: "मोटरसाइकिल और स्कूटर: उन्हें सुरक्षित पार्क करना, हेलमेट, राइडिंग गियर, और शहर के ट्रैफ़िक व मानसून की बारिश में चलाना।",
+    rulesHi: [
+      "हमेशा हेलमेट पहनकर चलाएँ, और सार्वजनिक सड़कों पर स्टंट की पोस्ट कभी न डालें।",
+      "यहाँ सिर्फ़ दोपहिया की पार्किंग की सलाह; चारपहिया की बातें Parking Tips में करें।",
+      "नए राइडरों के साथ अच्छा व्यवहार करें।",
+      "ख़रीदने या बेचने की पोस्ट नहीं।",
+    ],
     banner: { from: "#b45309", to: "#fbbf24", motif: "2W" },
   },
   {
@@ -67,6 +91,8 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       "No unsafe do-it-yourself repairs on brakes or airbags.",
       "Garage reviews: facts, not insults.",
     ],
+    descriptionHi: "सर्विसिंग, सफ़ाई, टायर और मरम्मत: भारतीय गर्मी, मानसून और गड्ढों के बीच कार को ठीक रखना।",
+    rulesHi: ["सलाह माँगते समय कार का मॉडल और साल बताएँ।", "ब्रेक या एयरबैग की असुरक्षित घरेलू मरम्मत नहीं।", "गैराज की समीक्षा: तथ्य लिखें, अपमान नहीं।"],
     banner: { from: "#7c3aed", to: "#c084fc", motif: "⚙" },
   },
   {
@@ -80,6 +106,14 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       "No speed boasting.",
       "Photos: no faces without consent.",
     ],
+    descriptionHi: "हाईवे, टोल और FASTag, रास्ते और बीच के पड़ाव: पूरे भारत में ड्राइव की योजना बनाएँ और मंज़िल पर पार्क करें।",
+    rulesHi: [
+      "रास्ता और वह महीना बताएँ जब आपने यह ड्राइव की।",
+      "टोल और FASTag की टिप्स का स्वागत है; गाड़ी चलाते हुए पोस्ट न करें।",
+      "स्थानीय नियमों और रुकने की जगहों का सम्मान करें।",
+      "तेज़ रफ़्तार की शेख़ी नहीं।",
+      "फ़ोटो: बिना सहमति के चेहरे नहीं।",
+    ],
     banner: { from: "#be123c", to: "#fb7185", motif: "↗" },
   },
   {
@@ -91,6 +125,8 @@ export const DEMO_COMMUNITIES: DemoCommunity[] = [
       "No sharing of other people's challans or personal details.",
       "Be civil about other road users.",
     ],
+    descriptionHi: "शहर का ट्रैफ़िक, चालान और सड़क के नियम, और कब कार छोड़ें: मेट्रो, बसें और पार्क-एंड-राइड।",
+    rulesHi: ["बात ट्रैफ़िक, नियमों और आने-जाने की ही हो।", "दूसरों के चालान या निजी जानकारी शेयर न करें।", "सड़क पर दूसरों के बारे में शालीनता से बात करें।"],
     banner: { from: "#0f766e", to: "#2dd4bf", motif: "≡" },
   },
 ];
@@ -125,6 +161,8 @@ export async function seedDemoCommunities(svc: Pick<Services, "table" | "files">
       name: demo.name,
       description: demo.description,
       rules: demo.rules.map((rule, i) => ({ _id: `${demo.id}-rule-${i + 1}`, rule })),
+      descriptionHi: demo.descriptionHi,
+      rulesHi: demo.rulesHi,
       banner: bannerKey(demo.id),
       moderators,
       memberCount: 0,

@@ -1,7 +1,9 @@
 import { redirect } from "@remix-run/node";
 import { DELETED_MEMBER_NAME, type User } from "@core/account/user";
 import { getUsers } from "@core/account/user-store";
-import { COMMUNITY_MESSAGES, memberCountText, type Community } from "@core/community/community";
+import { COMMUNITY_MESSAGES, communityTexts, memberCountText, type Community } from "@core/community/community";
+import type { Language } from "@core/i18n/languages";
+import { translateMessage } from "@core/i18n/messages";
 import { findCommunityByAddress } from "@core/community/community-store";
 import { communitiesFor, requireMemberOf } from "@core/community/membership";
 import { imageSrcSet, pageMediaUrl, toApiPosts, type ApiPost } from "@core/community/post-view";
@@ -64,7 +66,7 @@ export function profileHref(userId: string, viewerId: string): string {
 }
 
 /** A post as the cards and the post page show it: core's API shape with the page's links and dates. */
-export function toPostCard(post: ApiPost, viewerId: string): PostCardData {
+export function toPostCard(post: ApiPost, viewerId: string, language: Language): PostCardData {
   return {
     _id: post._id,
     content: post.content,
@@ -76,7 +78,7 @@ export function toPostCard(post: ApiPost, viewerId: string): PostCardData {
     user: { ...post.user, href: profileHref(post.user._id, viewerId) },
     community: { ...post.community, href: communityHref(post.community.name) },
     createdAt: post.createdAt,
-    dateText: formatIndia(post.createdAt),
+    dateText: formatIndia(post.createdAt, language),
     likeCount: post.likeCount,
     likedByMe: post.likedByMe,
     savedByCount: post.savedByCount,
@@ -100,14 +102,14 @@ function pictureSizes(post: ApiPost): Pick<PostCardData, "srcSet" | "width" | "h
 export { communityHref };
 
 /** Cards for a page of one community's posts, authors read in one BatchGet. */
-export async function postCards(posts: PostView[], community: Community, viewerId: string): Promise<PostCardData[]> {
+export async function postCards(posts: PostView[], community: Community, viewerId: string, language: Language): Promise<PostCardData[]> {
   const api = await toApiPosts(services().table, posts, community, viewerId);
-  return api.map((post) => toPostCard(post, viewerId));
+  return api.map((post) => toPostCard(post, viewerId, language));
 }
 
 /** The side panel (spec §2): description, rules, member count and moderators, with the viewer's role; the communities to join. */
-export async function communityPanel(community: Community, viewer: User): Promise<CommunityPanelData> {
-  const card = communityCard(community, { id: viewer.id, isMember: true });
+export async function communityPanel(community: Community, viewer: User, language: Language): Promise<CommunityPanelData> {
+  const card = communityCard(community, { id: viewer.id, isMember: true }, language);
   const [moderators, { notJoined }] = await Promise.all([
     getUsers(services().table, community.moderators),
     communitiesFor(services().table, viewer),
@@ -115,7 +117,7 @@ export async function communityPanel(community: Community, viewer: User): Promis
   return {
     ...card,
     href: communityHref(community.name),
-    rules: community.rules.map((r) => r.rule),
+    rules: communityTexts(community, language).rules,
     moderators: community.moderators.map((id) => {
       const user = moderators.get(id);
       return {
@@ -125,8 +127,13 @@ export async function communityPanel(community: Community, viewer: User): Promis
         href: profileHref(id, viewer.id),
       };
     }),
-    memberText: memberCountText(community.memberCount),
-    toJoin: notJoined.map((c) => ({ _id: c.id, name: c.name, memberText: memberCountText(c.memberCount), joinHref: joinHref(c.id) })),
+    memberText: memberCountText(community.memberCount, language),
+    toJoin: notJoined.map((c) => ({
+      _id: c.id,
+      name: c.name,
+      memberText: memberCountText(c.memberCount, language),
+      joinHref: joinHref(c.id),
+    })),
   };
 }
 
@@ -140,12 +147,18 @@ export function feedTab(url: URL): FeedTab {
  * (spec §2), from `cursor` on. A cursor that is not this feed's (an old or edited link) is refused by
  * core with a ValidationError.
  */
-export async function feedPage(user: User, community: Community, tab: FeedTab, cursor: string | null): Promise<FeedPage> {
+export async function feedPage(
+  user: User,
+  community: Community,
+  tab: FeedTab,
+  cursor: string | null,
+  language: Language,
+): Promise<FeedPage> {
   const page =
     tab === "following"
       ? await followingFeed(services().table, user, community.id, { cursor })
       : await communityFeed(services().table, user, community.id, { cursor });
-  return { posts: await postCards(page.posts, community, user.id), nextCursor: page.cursor ?? null };
+  return { posts: await postCards(page.posts, community, user.id, language), nextCursor: page.cursor ?? null };
 }
 
 /** What a composer shows after posting: the new post's card, or that it waits for its content check. */
@@ -161,7 +174,7 @@ export function postedQuery(published: Published): string {
  * file the browser has sent to the bucket (decision 012). Core checks the text, the file, the rate
  * and the content (issue 12); its refusals are thrown (ContentRefusedError carries the check's type).
  */
-export async function publishPost(user: User, community: Community, form: FormData): Promise<Published> {
+export async function publishPost(user: User, community: Community, form: FormData, language: Language): Promise<Published> {
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -175,8 +188,8 @@ export async function publishPost(user: User, community: Community, form: FormDa
     throw error;
   });
   await clearComposerDraft(services().table, user, community.id);
-  if (result.state === "held") return { held: result.message, review: draftState(result.draft) === "review" };
-  const [card] = await postCards([result.post], result.community, user.id);
+  if (result.state === "held") return { held: translateMessage(result.message, language), review: draftState(result.draft) === "review" };
+  const [card] = await postCards([result.post], result.community, user.id, language);
   return { card: card! };
 }
 
@@ -198,27 +211,35 @@ export function checkUpload(user: User, key: string): Promise<InspectedUpload> {
   return inspectUpload(services(), user.id, key.slice(0, 300));
 }
 
-const WAITING_TEXT = {
-  held: "Waiting for its content check",
-  checking: "Its video is being checked",
-  review: CONTENT_MESSAGES.reviewState,
-} as const;
-
 /**
  * The viewer's own waiting posts in this community, newest first, and those the check refused after
  * they left the page (dismissable). Pending answers are not listed: their modal has passed.
  */
-export async function waitingPosts(user: User, community: Community): Promise<WaitingPost[]> {
+export async function waitingPosts(
+  user: User,
+  community: Community,
+  language: Language,
+  texts: { held: string; checking: string },
+): Promise<WaitingPost[]> {
   const entries = await authorWaitingList(services().table, user.id, community.id);
+  const stateText = { ...texts, review: translateMessage(CONTENT_MESSAGES.reviewState, language) };
   return entries.flatMap((entry): WaitingPost[] => {
     if (entry.kind === "refused") {
       const { id, createdAt, refused } = entry.refused;
-      return [{ id, content: "", dateText: formatIndia(createdAt), stateText: CONTENT_MESSAGES.refusedLater(refused), refused: true }];
+      return [
+        {
+          id,
+          content: "",
+          dateText: formatIndia(createdAt, language),
+          stateText: translateMessage(CONTENT_MESSAGES.refusedLater(refused), language),
+          refused: true,
+        },
+      ];
     }
     const state = draftState(entry.draft);
     if (state === "pending") return [];
     const { id, content, createdAt } = entry.draft;
-    return [{ id, content, dateText: formatIndia(createdAt), stateText: WAITING_TEXT[state], refused: false }];
+    return [{ id, content, dateText: formatIndia(createdAt, language), stateText: stateText[state], refused: false }];
   });
 }
 

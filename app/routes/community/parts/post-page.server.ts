@@ -6,7 +6,6 @@ import { getCommunity } from "@core/community/community-store";
 import { toApiComments, type ApiComment } from "@core/community/comment-view";
 import { addComment, commentsPage } from "@core/community/comments";
 import { getPost } from "@core/community/post-store";
-import { REPORT_MESSAGES } from "@core/moderation/report";
 import { reportPost } from "@core/moderation/reports";
 import { formatIndia } from "@core/time/india-time";
 import { toApiPosts } from "@core/community/post-view";
@@ -21,6 +20,9 @@ import { communityHref, profileHref, toPostCard } from "~/routes/community/parts
 import { accessDeniedHref } from "~/routes/community/parts/access-denied.server";
 import { notFoundOn } from "~/utils/http.server";
 import { requireUser } from "~/utils/session.server";
+import type { Language } from "@core/i18n/languages";
+import { pageLanguage } from "~/i18n/language.server";
+import { postPageTexts } from "~/i18n/community/post-page.server";
 
 /**
  * The server half of the post page (spec community.md §2, single-post view): who may open a post,
@@ -50,9 +52,9 @@ export async function requirePostMember(request: Request, id: string | undefined
   }
 }
 
-export async function postCard(post: PostView, community: Community, viewerId: string): Promise<PostCardData> {
+export async function postCard(post: PostView, community: Community, viewerId: string, language: Language): Promise<PostCardData> {
   const [api] = await toApiPosts(services().table, [post], community, viewerId);
-  return toPostCard(api!, viewerId);
+  return toPostCard(api!, viewerId, language);
 }
 
 const REACTIONS: Record<string, { reaction: Reaction; on: boolean }> = {
@@ -66,7 +68,7 @@ const REACTIONS: Record<string, { reaction: Reaction; on: boolean }> = {
  * One of the post's controls, named by the form's `intent`: like, unlike, save, unsave or delete.
  * Answers what changed, so the island can settle its optimistic count and the page can redirect.
  */
-export async function changePost(user: User, postId: string, form: FormData): Promise<PostChange> {
+export async function changePost(user: User, postId: string, form: FormData, language: Language = "en"): Promise<PostChange> {
   const intent = String(form.get("intent") ?? "");
   const table = services().table;
   const reacting = REACTIONS[intent];
@@ -83,7 +85,7 @@ export async function changePost(user: User, postId: string, form: FormData): Pr
     });
     const [api] = await toApiComments(table, [comment]);
     const post = await getPost(table, postId, true);
-    return { intent, comment: toCommentData(api!, user.id), commentCount: post?.commentCount ?? 0 };
+    return { intent, comment: toCommentData(api!, user.id, language), commentCount: post?.commentCount ?? 0 };
   }
   if (intent === "report") {
     await reportPost(table, user, {
@@ -122,52 +124,63 @@ export function backHref(request: Request): string {
   }
 }
 
-const NOTICES: Record<string, string> = { reported: REPORT_MESSAGES.reported };
-
-export function toCommentData(comment: ApiComment, viewerId: string): CommentData {
+export function toCommentData(comment: ApiComment, viewerId: string, language: Language): CommentData {
   return {
     ...comment,
-    dateText: formatIndia(comment.createdAt),
+    dateText: formatIndia(comment.createdAt, language),
     user: { ...comment.user, href: profileHref(comment.user._id, viewerId) },
   };
 }
 
 /** Ten comments of a post the member may read, from `cursor` on (a cursor from elsewhere starts again). */
-export async function commentsFrom(postId: string, viewerId: string, cursor: string | null): Promise<Omit<CommentsPage, "error">> {
+export async function commentsFrom(
+  postId: string,
+  viewerId: string,
+  cursor: string | null,
+  language: Language,
+): Promise<Omit<CommentsPage, "error">> {
   const table = services().table;
   const page = await fromCursor(cursor, (from) => commentsPage(table, postId, from));
   const api = await toApiComments(table, page.comments);
-  return { comments: api.map((c) => toCommentData(c, viewerId)), nextCursor: page.cursor ?? null, firstPage: !cursor };
+  return { comments: api.map((c) => toCommentData(c, viewerId, language)), nextCursor: page.cursor ?? null, firstPage: !cursor };
 }
 
 /** The post page's data (/post/{id} and the author's /my/post/{id}). */
 export async function loadPostPage(request: Request, id: string | undefined): Promise<PostPageData> {
   const { user, post, community } = await requirePostMember(request, id);
+  const language = await pageLanguage(request);
+  // Only this language's texts reach the browser, in the island's props (decision 058).
+  const t = postPageTexts(language);
   const query = new URL(request.url).searchParams;
-  const [card, comments] = await Promise.all([postCard(post, community, user.id), commentsFrom(post.id, user.id, query.get("comments"))]);
+  const [card, comments] = await Promise.all([
+    postCard(post, community, user.id, language),
+    commentsFrom(post.id, user.id, query.get("comments"), language),
+  ]);
   return {
     post: card,
     isMine: post.authorId === user.id,
     reported: post.reportedByMe,
     backHref: backHref(request),
     comments: { ...comments, error: null },
-    notice: NOTICES[query.get("done") ?? ""] ?? null,
+    notice: query.get("done") === "reported" ? t.reportedNotice : null,
     error: null,
+    t,
   };
 }
 
 /** The post page's controls without JavaScript: do it, then show the post again (or the community after a delete). */
 export async function postPageAction(request: Request, id: string | undefined) {
   const { user } = await requirePostMember(request, id);
+  const language = await pageLanguage(request);
   let intent = "";
   try {
     const form = await request.formData();
     intent = String(form.get("intent") ?? "");
-    const change = await changePost(user, id!, form);
+    const change = await changePost(user, id!, form, language);
     const here = new URL(request.url).pathname;
     return redirect("redirectTo" in change ? change.redirectTo : "comment" in change ? `${here}#comments` : here);
   } catch (error) {
-    const { status, body } = toErrorResponse(error);
+    const { status, body } = toErrorResponse(error, language);
     if (status === 500) log.error("post change failed", { userId: user.id, postId: id, ...errorFields(error) });
     // A refused comment shows under the comment form; anything else under the post's controls.
     return data(

@@ -9,7 +9,7 @@ import { postProblem, POST_LIMITS, POST_MESSAGES } from "@core/community/post";
 export const postWithUploadSchema = z.object({
   content: z
     .string()
-    .max(POST_LIMITS.maxChars)
+    .max(POST_LIMITS.maxChars, POST_MESSAGES.tooLong)
     .optional()
     .superRefine((content, ctx) => {
       const problem = postProblem(content ?? "", { size: 1, contentType: "image/*" });

@@ -1,0 +1,65 @@
+import { defineCatalogue } from "../catalogue";
+
+/**
+ * The communities' lists and their doors (spec community.md §2, §8): /communities, /my-communities,
+ * the join confirmation and /access-denied. The communities' names are data and stay as they are;
+ * their descriptions and rules come in Hindi from the community when it has them (issue 35).
+ */
+export const COMMUNITIES = defineCatalogue({
+  en: {
+    title: "Communities",
+    intro: "Talk parking, vehicles and the road with drivers and riders across India.",
+    joinedHeading: "Joined communities",
+    manage: "Manage my communities",
+    noneJoined: "You have not joined any community yet.",
+    toJoin: "Communities to join",
+    joinedAll: "You have joined every community.",
+    join: "Join",
+    joinQuestion: "Join {name}?",
+    joinName: "Join {name}",
+    joining: "Joining...",
+    joinHint: "You can post, comment and see its members' posts once you join.",
+    moderator: "Moderator",
+    myTitle: "My communities",
+    findToJoin: "Find communities to join",
+    youJoined: "You joined {name}.",
+    youLeft: "You left {name}.",
+    seeCommunities: "See the communities",
+    youModerate: "You moderate this community.",
+    leave: "Leave Community",
+    leaving: "Leaving...",
+    backToCommunities: "Back to communities",
+    rules: "Rules",
+    cancel: "Cancel",
+    accessDenied: "Access denied",
+  },
+  hi: {
+    title: "कम्युनिटी",
+    intro: "पूरे भारत के ड्राइवरों और राइडरों के साथ पार्किंग, वाहनों और सड़क की बातें करें।",
+    joinedHeading: "आपकी कम्युनिटी",
+    manage: "मेरी कम्युनिटी संभालें",
+    noneJoined: "आप अभी तक किसी कम्युनिटी से नहीं जुड़े हैं।",
+    toJoin: "जुड़ने के लिए कम्युनिटी",
+    joinedAll: "आप हर कम्युनिटी से जुड़ चुके हैं।",
+    join: "जुड़ें",
+    joinQuestion: "{name} से जुड़ें?",
+    joinName: "{name} से जुड़ें",
+    joining: "जुड़ रहे हैं...",
+    joinHint: "जुड़ने के बाद आप पोस्ट और टिप्पणी कर सकेंगे और इसके सदस्यों की पोस्ट देख सकेंगे।",
+    moderator: "मॉडरेटर",
+    myTitle: "मेरी कम्युनिटी",
+    findToJoin: "जुड़ने के लिए कम्युनिटी खोजें",
+    youJoined: "आप {name} से जुड़ गए हैं।",
+    youLeft: "आपने {name} छोड़ दी है।",
+    seeCommunities: "कम्युनिटी देखें",
+    youModerate: "आप इस कम्युनिटी के मॉडरेटर हैं।",
+    leave: "कम्युनिटी छोड़ें",
+    leaving: "छोड़ रहे हैं...",
+    backToCommunities: "कम्युनिटी पर वापस जाएँ",
+    rules: "नियम",
+    cancel: "रद्द करें",
+    accessDenied: "पहुँच नहीं है",
+  },
+});
+
+export type CommunitiesMessages = { readonly [K in keyof typeof COMMUNITIES.en]: string };

@@ -1,0 +1,73 @@
+import { defineCatalogue } from "../catalogue";
+
+/**
+ * The member lists and the public profile (spec community.md §2 "Lists and empty states", "Public
+ * profile"): /saved, /following and /user/{id}. Names, locations, bios and interests are the
+ * members' own words and stay as they wrote them.
+ */
+export const PEOPLE = defineCatalogue({
+  en: {
+    savedTitle: "Your saved posts",
+    noMoreSaved: "No more saved posts.",
+    noneSaved: "You haven't saved any post yet.",
+    loadMore: "Load More",
+    followingTitle: "People you're following",
+    noLongerFollowing: "You are no longer following {name}.",
+    nowFollowing: "You are following {name}.",
+    noMorePeople: "No more people.",
+    notFollowingAnyone: "You are not following anyone yet.",
+    unfollow: "Unfollow",
+    unfollowing: "Unfollowing...",
+    follow: "Follow",
+    following: "Following...",
+    followingSince: "Following since {date}",
+    memberTitle: "Member",
+    moderator: "Moderator",
+    member: "Member",
+    joined: "Joined {date}",
+    posts: "Posts",
+    communities: "Communities",
+    postsLast30Days: "Posts in the last 30 days",
+    followers: "Followers",
+    followingCount: "Following",
+    interests: "Interests",
+    inCommon: "Communities in common",
+    noneYet: "None yet.",
+    postsHidden: "Follow this member to see their posts.",
+    followersOnly: "Only a member's followers see their posts here.",
+    noPostsYet: "User has not posted anything yet. Check back later!",
+  },
+  hi: {
+    savedTitle: "आपकी सेव की गई पोस्ट",
+    noMoreSaved: "और कोई सेव की गई पोस्ट नहीं है।",
+    noneSaved: "आपने अभी तक कोई पोस्ट सेव नहीं की है।",
+    loadMore: "और देखें",
+    followingTitle: "जिन्हें आप फ़ॉलो करते हैं",
+    noLongerFollowing: "अब आप {name} को फ़ॉलो नहीं करते।",
+    nowFollowing: "अब आप {name} को फ़ॉलो करते हैं।",
+    noMorePeople: "और कोई नहीं है।",
+    notFollowingAnyone: "आप अभी किसी को फ़ॉलो नहीं करते।",
+    unfollow: "अनफ़ॉलो करें",
+    unfollowing: "अनफ़ॉलो हो रहा है...",
+    follow: "फ़ॉलो करें",
+    following: "फ़ॉलो हो रहा है...",
+    followingSince: "{date} से फ़ॉलो कर रहे हैं",
+    memberTitle: "सदस्य",
+    moderator: "मॉडरेटर",
+    member: "सदस्य",
+    joined: "{date} को जुड़े",
+    posts: "पोस्ट",
+    communities: "कम्युनिटी",
+    postsLast30Days: "पिछले 30 दिनों की पोस्ट",
+    followers: "फ़ॉलोअर",
+    followingCount: "फ़ॉलोइंग",
+    interests: "रुचियाँ",
+    inCommon: "साझा कम्युनिटी",
+    noneYet: "अभी कोई नहीं।",
+    postsHidden: "इनकी पोस्ट देखने के लिए इन्हें फ़ॉलो करें।",
+    followersOnly: "किसी सदस्य की पोस्ट यहाँ सिर्फ़ उनके फ़ॉलोअर देखते हैं।",
+    noPostsYet: "इस यूज़र ने अभी तक कुछ पोस्ट नहीं किया है। बाद में फिर देखें!",
+  },
+});
+
+export type PeopleMessages = { readonly [K in keyof typeof PEOPLE.en]: string };
