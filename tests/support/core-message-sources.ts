@@ -4,8 +4,8 @@ import ts from "typescript";
 /**
  * Every message core can show a person (issue 35, decision 059), found in the source with the
  * TypeScript checker: the first argument of `new …Error(…)`, the message of `refuseField(…)`,
- * every `message:` property, zod's `required_error` / `invalid_type_error`, and the message argument
- * of zod's checks (`.min(1, "…")`, `.refine(fn, "…")`). A constant is followed to its text, a
+ * every `message:` property, every text of a `…_MESSAGES` table, zod's `required_error` /
+ * `invalid_type_error`, and the message argument of zod's checks (`.min(1, "…")`, `.refine(fn, "…")`). A constant is followed to its text, a
  * `cond ? "a" : "b"` gives both, and a template's `${…}` becomes `{}` (matched against a catalogue
  * key's `{name}`).
  */
@@ -114,6 +114,13 @@ export function coreMessages(from = process.cwd()): CoreMessage[] {
         if (ts.isPropertyAccessExpression(callee) && ZOD_CHECKS.has(callee.name.text)) {
           for (const arg of node.arguments) if (ts.isStringLiteralLike(arg) || ts.isTemplateExpression(arg)) add(arg, source);
         }
+      } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /MESSAGES$/.test(node.name.text) && node.initializer) {
+        // A module's table of messages (`CONTACT_MESSAGES = { nameRequired: "Name is required", … }`),
+        // whichever helper later throws them.
+        let table: ts.Expression = node.initializer;
+        while (ts.isAsExpression(table) || ts.isSatisfiesExpression(table) || ts.isParenthesizedExpression(table)) table = table.expression;
+        if (ts.isObjectLiteralExpression(table))
+          for (const property of table.properties) if (ts.isPropertyAssignment(property)) add(property.initializer, source);
       } else if (ts.isParameter(node) && ts.isIdentifier(node.name) && node.name.text === "message" && node.initializer) {
         // A domain error's default text (`new NotFoundError()` says "Not found.").
         add(node.initializer, source);

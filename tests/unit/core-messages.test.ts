@@ -9,21 +9,34 @@ import { coreMessages, normaliseTemplate } from "../support/core-message-sources
  */
 const found = coreMessages();
 const keys = new Set(Object.keys(HINDI_MESSAGES).map(normaliseTemplate));
+const englishTexts = Object.keys(HINDI_MESSAGES);
+/** A text found with `{}` for a value matches a key with a placeholder there, or with the value written out. */
+function hasHindi(found: string): boolean {
+  const normalised = normaliseTemplate(found);
+  if (keys.has(normalised)) return true;
+  if (!normalised.includes("{}")) return false;
+  const pattern = new RegExp(
+    `^${normalised
+      .split("{}")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".+?")}$`,
+    "s",
+  );
+  return englishTexts.some((key) => pattern.test(key));
+}
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /**
- * Domains whose messages are not in Hindi yet (issue 35 is built context by context). Each entry is
- * removed when its catalogue is filled; the test then holds it complete.
+ * The admin area is English only for now (issue 35 is built context by context; its pages are the
+ * next step): the admin's own forms' messages, listed by file, are not held to Hindi yet.
  */
-const PENDING: string[] = [
-];
+const ADMIN_ONLY =
+  /(coupon-admin-schema|offer-schema|offer-admin|network-schema|pass-plan-schema|check-settings-schema|activity-log-schema|parking-image-admin|parking-schema|community-admin-schema|user-admin-schema|operator-assign-schema|grievance-schema)\.ts$/;
 /** Found by the search but never shown to the person who sent the request, with why. */
 const NOT_SHOWN = new Set([
   // The listing enquiry's body as mailed to the team (contact-service.ts), not a message to the sender.
   "Car park: {}\nCity: {}\n\n{}",
 ]);
-/** core's domain folder, or "api" for the API handlers' own replies. */
-const domainOf = (file: string) => (file.startsWith("functions/handlers/") ? "api" : file.split("/")[2]!.replace(/\.ts$/, ""));
 
 describe("core's messages in Hindi", () => {
   it("are found in the source (a few hundred; zero would prove nothing)", () => {
@@ -32,10 +45,10 @@ describe("core's messages in Hindi", () => {
     expect(found.map((m) => m.text)).toContain("Please sign in to continue.");
   });
 
-  it("each has Hindi, but for the domains still pending", () => {
+  it("each has Hindi, but for the admin area's own forms", () => {
     const missing = found
-      .filter((m) => !PENDING.includes(domainOf(m.file)) && !NOT_SHOWN.has(m.text))
-      .filter((m) => !keys.has(normaliseTemplate(m.text)))
+      .filter((m) => !ADMIN_ONLY.test(m.file) && !NOT_SHOWN.has(m.text))
+      .filter((m) => !hasHindi(m.text))
       .map((m) => `${m.file}:${m.line} ${JSON.stringify(m.text)}`);
     expect([...new Set(missing)]).toEqual([]);
   });

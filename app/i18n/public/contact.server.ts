@@ -69,39 +69,3 @@ export const CONTACT = defineCatalogue({
 });
 
 export type ContactMessages = { readonly [K in keyof typeof CONTACT.en]: string };
-
-/**
- * The Hindi of core's contact-form messages (functions/core/contact/schemas.ts) that core's Hindi
- * catalogue (functions/core/i18n/hindi/platform.ts, the lead's) does not have yet: the search of
- * tests/unit/core-messages.test.ts does not see texts passed to the schema's `required()` helper.
- * Used only where translateMessage left a message in English; once platform.ts has them, this is
- * never reached and can go.
- */
-const CONTACT_FIELD_HINDI: Record<string, string> = {
-  "Name is required": "नाम ज़रूरी है",
-  "Email is required": "ई-मेल ज़रूरी है",
-  "Invalid email address": "ई-मेल पता सही नहीं है",
-  "Phone number is required": "फ़ोन नंबर ज़रूरी है",
-  "Please enter a valid phone number.": "कृपया सही फ़ोन नंबर डालें।",
-  "Subject is required": "विषय ज़रूरी है",
-  "Message is required": "संदेश ज़रूरी है",
-  "Car park name is required": "पार्किंग का नाम ज़रूरी है",
-  "City is required": "शहर ज़रूरी है",
-};
-
-function inHindi(message: string): string {
-  const translated = translateMessage(message, "hi");
-  return translated === message ? (CONTACT_FIELD_HINDI[message] ?? message) : translated;
-}
-
-/**
- * The form kit's reply (`invalidSubmission`, `replyWithError`) with the contact form's Hindi filled
- * in (see CONTACT_FIELD_HINDI); its status and headers unchanged.
- */
-export function withContactHindi<R extends { data: { result: SubmissionResult<string[]> } }>(reply: R, language: Language): R {
-  const error = reply.data.result.error;
-  if (language === "en" || !error) return reply;
-  const translated = Object.fromEntries(Object.entries(error).map(([name, messages]) => [name, messages?.map(inHindi) ?? null]));
-  reply.data = { ...reply.data, result: { ...reply.data.result, error: translated } };
-  return reply;
-}

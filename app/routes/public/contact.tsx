@@ -16,7 +16,7 @@ import { services } from "@core/services";
 import { sharedPageHeaders } from "~/utils/edge-cache.server";
 import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
 import { pageLanguage } from "~/i18n/language.server";
-import { CONTACT, CONTACT_FORM, withContactHindi, type ContactFormMessages, type ContactMessages } from "~/i18n/public/contact.server";
+import { CONTACT, CONTACT_FORM, type ContactFormMessages, type ContactMessages } from "~/i18n/public/contact.server";
 
 // Only this language's texts reach the browser (decision 058); the edge keeps one copy per language.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,11 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: contactSchema });
   const language = await pageLanguage(request);
-  if (submission.status !== "success") return withContactHindi(await invalidSubmission(request, submission), language);
+  if (submission.status !== "success") return await invalidSubmission(request, submission);
   try {
     await sendContactMessage(services(), submission.value, requestMeta(request, context));
   } catch (error) {
-    return withContactHindi(await replyWithError(request, submission, error, { logMessage: "contact message failed" }), language);
+    return await replyWithError(request, submission, error, { logMessage: "contact message failed" });
   }
   // Post/redirect/get: a reload of the answer does not send the message again.
   return redirect("/contact?sent=1");

@@ -17,7 +17,7 @@ import { getSignedIn, requestMeta } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { fill } from "~/i18n/catalogue";
 import { pageLanguage } from "~/i18n/language.server";
-import { CONTACT_FORM, withContactHindi, type ContactFormMessages } from "~/i18n/public/contact.server";
+import { CONTACT_FORM, type ContactFormMessages } from "~/i18n/public/contact.server";
 import { GRIEVANCE, type GrievanceMessages } from "~/i18n/public/grievance.server";
 
 /**
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: grievanceSchema });
   const language = await pageLanguage(request);
-  if (submission.status !== "success") return withContactHindi(await invalidSubmission(request, submission), language);
+  if (submission.status !== "success") return await invalidSubmission(request, submission);
   const signedIn = await getSignedIn(request);
   try {
     const { reference } = await submitGrievance(services(), submission.value, {
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return redirect(`/privacy/grievance?${new URLSearchParams({ reference })}`);
   } catch (error) {
-    return withContactHindi(await replyWithError(request, submission, error, { logMessage: "grievance not stored" }), language);
+    return await replyWithError(request, submission, error, { logMessage: "grievance not stored" });
   }
 }
 

@@ -15,7 +15,7 @@ import { CONTACT_LIMITS, LISTING_LIMITS, listingEnquirySchema } from "@core/cont
 import { services } from "@core/services";
 import { STATIC_PAGE_CACHE } from "@core/security/edge-cache";
 import { pageLanguage } from "~/i18n/language.server";
-import { CONTACT_FORM, withContactHindi, type ContactFormMessages } from "~/i18n/public/contact.server";
+import { CONTACT_FORM, type ContactFormMessages } from "~/i18n/public/contact.server";
 import { PROFESSIONALS, type ProfessionalsMessages } from "~/i18n/public/professionals.server";
 
 /**
@@ -38,11 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: listingEnquirySchema });
   const language = await pageLanguage(request);
-  if (submission.status !== "success") return withContactHindi(await invalidSubmission(request, submission), language);
+  if (submission.status !== "success") return await invalidSubmission(request, submission);
   try {
     await sendListingEnquiry(services(), submission.value, requestMeta(request, context));
   } catch (error) {
-    return withContactHindi(await replyWithError(request, submission, error, { logMessage: "listing enquiry failed" }), language);
+    return await replyWithError(request, submission, error, { logMessage: "listing enquiry failed" });
   }
   // Post/redirect/get: a reload of the answer does not send the enquiry again.
   return redirect(`/professionals?sent=1#${FORM_ANCHOR}`);

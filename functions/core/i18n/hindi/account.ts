@@ -35,8 +35,6 @@ export const ACCOUNT_HINDI: Record<string, string> = {
   "This account is suspended. Contact support.": "यह खाता निलंबित है। सपोर्ट से संपर्क करें।",
   "Please enter the start of an e-mail address.": "कृपया ई-मेल पते का शुरुआती हिस्सा डालें।",
   "An e-mail address is at most 254 characters.": "ई-मेल पता ज़्यादा से ज़्यादा 254 अक्षरों का हो सकता है।",
-  "Please give a reason.": "कृपया कारण बताएँ।",
-  "Please keep the reason under 500 characters.": "कृपया कारण 500 अक्षरों से कम रखें।",
   "User not found.": "यूज़र नहीं मिला।",
   "You cannot suspend your own account.": "आप अपना खुद का खाता निलंबित नहीं कर सकते।",
   "Administrators cannot be suspended here.": "एडमिन को यहाँ से निलंबित नहीं किया जा सकता।",

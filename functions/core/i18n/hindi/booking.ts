@@ -54,8 +54,6 @@ export const BOOKING_HINDI: Record<string, string> = {
     "यह बदलाव अब भुगतान का इंतज़ार नहीं कर रहा है। आपकी बुकिंग में कोई बदलाव नहीं हुआ।",
   "This payment is for another change.": "यह भुगतान किसी दूसरे बदलाव का है।",
   "Please enter a valid departure date and time.": "कृपया निकलने की सही तारीख और समय डालें।",
-  "A stay can be at most 4 days (96 hours). For longer stays, see our passes.":
-    "एक बार में ज़्यादा से ज़्यादा 4 दिन (96 घंटे) की पार्किंग हो सकती है। ज़्यादा समय के लिए हमारे पास देखें।",
 
   // booking: the operator desk and the gate
   "No booking has this code.": "इस कोड की कोई बुकिंग नहीं है।",
@@ -155,4 +153,6 @@ export const BOOKING_HINDI: Record<string, string> = {
   "Your review is deleted.": "आपका रिव्यू हटा दिया गया है।",
   "The review is removed.": "रिव्यू हटा दिया गया है।",
   "No reviews yet.": "अभी कोई रिव्यू नहीं है।",
+  "Please keep your review to {max} characters.": "कृपया अपना रिव्यू {max} अक्षरों तक रखें।",
+  "A booking code or QR text is at most 200 characters.": "बुकिंग कोड या QR टेक्स्ट ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है।",
 };

@@ -31,4 +31,7 @@ export const MODERATION_HINDI: Record<string, string> = {
   "This post is still in its content check; it can be approved once the check has finished.":
     "यह पोस्ट अभी कंटेंट जाँच में है; जाँच पूरी होने के बाद ही इसे मंज़ूरी दी जा सकती है।",
   "Only posts still in their content check after an hour can be purged.": "सिर्फ़ वही पोस्ट हटाई जा सकती हैं जो एक घंटे बाद भी कंटेंट जाँच में अटकी हों।",
+  "Your post was removed by the moderators": "मॉडरेटर ने आपकी पोस्ट हटा दी",
+  "It does not follow this community's rules.": "यह इस कम्युनिटी के नियमों के मुताबिक नहीं है।",
+  "Your post was not published": "आपकी पोस्ट प्रकाशित नहीं हुई",
 };
