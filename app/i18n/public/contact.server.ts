@@ -1,6 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { Language } from "@core/i18n/languages";
-import { translateMessage } from "@core/i18n/messages";
 import { defineCatalogue } from "../catalogue";
 
 /**

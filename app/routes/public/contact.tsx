@@ -30,7 +30,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: contactSchema });
-  const language = await pageLanguage(request);
   if (submission.status !== "success") return await invalidSubmission(request, submission);
   try {
     await sendContactMessage(services(), submission.value, requestMeta(request, context));

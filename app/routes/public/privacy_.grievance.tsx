@@ -41,7 +41,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: grievanceSchema });
-  const language = await pageLanguage(request);
   if (submission.status !== "success") return await invalidSubmission(request, submission);
   const signedIn = await getSignedIn(request);
   try {
