@@ -117,7 +117,7 @@ export const CHROME = defineCatalogue({
     serverDown: "सर्वर अभी बंद है। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     oops: "ओह! कृपया पेज फिर से लोड करें",
     pageNotFound: "पेज नहीं मिला",
-    pageNotFoundText: "आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।",
+    pageNotFoundText: "आप जो पेज ढूँढ़ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।",
     goHome: "होम पेज पर जाएँ",
     reloadPage: "पेज फिर से लोड करें",
     notFound: "नहीं मिला",

@@ -12,7 +12,6 @@ import {
 } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useEffect, useMemo, useState } from "react";
-import type { SubmissionResult } from "@conform-to/react";
 import { Card, Detail, UnverifiedNotice } from "~/components/booking/CheckoutParts";
 import { CouponForm } from "~/components/booking/CouponForm";
 import { useKitForm } from "~/components/kit/forms";
@@ -23,6 +22,7 @@ import type { PrivatePageHandle } from "~/utils/private-page";
 import { applyCouponSchema, confirmSchema, selectVehicleSchema } from "~/components/booking/checkout-forms";
 import { checkoutView, stayInstants } from "~/routes/booking/parts/checkout-view.server";
 import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
+import { couponNetworkReply, withNetworkText } from "~/routes/booking/parts/coupon-network";
 import { replyFor } from "~/routes/booking/parts/reply-for.server";
 import { requireUser } from "~/utils/session.server";
 import { placeHold } from "@core/booking/booking-service";
@@ -45,7 +45,6 @@ import { services } from "@core/services";
  * comes back as Conform's reply tagged with the form it belongs to (`form`: "coupon" or "confirm"),
  * so each form shows only its own messages.
  */
-const COUPON_NETWORK_ERROR = "An error occurred while applying the coupon.";
 const CONFIRM_FORM = "confirm-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -122,13 +121,11 @@ export async function clientAction({ request, serverAction }: ClientActionFuncti
     return await serverAction<typeof action>();
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error) || formData.get("intent") !== "apply") throw error;
-    const submission = parseWithZod(formData, { schema: applyCouponSchema });
-    return { form: "coupon" as const, result: submission.reply({ fieldErrors: { couponCode: [COUPON_NETWORK_ERROR] } }) };
+    return couponNetworkReply(formData);
   }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.t.title ?? "Checkout") }];
-
 /** The member's own order: not for search engines (the root layout adds robots noindex). */
 export const handle: PrivatePageHandle = { privatePage: true };
 
@@ -300,11 +297,4 @@ export default function Checkout() {
       </div>
     </div>
   );
-}
-
-/** The lost connection's message (clientAction, in the browser, has no catalogue) as the page's language says it. */
-function withNetworkText(result: SubmissionResult<string[]>, text: string): SubmissionResult<string[]> {
-  const errors = result.error?.couponCode;
-  if (!errors?.includes(COUPON_NETWORK_ERROR)) return result;
-  return { ...result, error: { ...result.error, couponCode: errors.map((e) => (e === COUPON_NETWORK_ERROR ? text : e)) } };
 }

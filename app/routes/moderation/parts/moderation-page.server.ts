@@ -4,7 +4,11 @@ import type { User } from "@core/account/user";
 import { getUsers } from "@core/account/user-store";
 import { activeBan, banMember, listBans, pageOfBans, unbanMember, type Ban } from "@core/moderation/bans";
 import { COMMUNITY_MESSAGES, type Community } from "@core/community/community";
-import { readModLog, type ModAction, type ModLogEntry } from "@core/moderation/mod-log";
+import { readModLog } from "@core/moderation/mod-log";
+import { CHECK_TEXT, FORMER, modLogRow } from "./mod-log-rows.server";
+
+// The admin's pages show the mod log and former members the same way.
+export { FORMER, modLogRow };
 import { requireModerator } from "@core/community/moderator-rule";
 import {
   communityMembers,
@@ -14,8 +18,7 @@ import {
   removeReportedPost,
   reportedPosts,
 } from "@core/moderation/moderation-queue";
-import { banLengthLabel, banLengthText, MODERATION_TEXTS, reportReasonLabel } from "@core/moderation/moderation.texts";
-import { MOD_LOG_REASONS } from "@core/moderation/moderation-texts";
+import { banLengthLabel, reportReasonLabel } from "@core/moderation/moderation.texts";
 import type { Language } from "@core/i18n/languages";
 import { fill } from "~/i18n/catalogue";
 import { MODERATION_DATA, type ModerationDataMessages } from "~/i18n/moderation/panel.server";
@@ -33,7 +36,7 @@ import { profileHref } from "~/routes/community/parts/community-page.server";
 import { communityAtAddress } from "~/routes/community/parts/community-address.server";
 import { notFound, notFoundOn } from "~/utils/http.server";
 // The panel's view model sits beside its components, which may not import server modules.
-import type { ModeratorPanelData, PanelBan, PanelDraft, PanelLogEntry } from "~/components/moderation/moderator-panel-data";
+import type { ModeratorPanelData, PanelBan, PanelDraft } from "~/components/moderation/moderator-panel-data";
 import { requireUser } from "~/utils/session.server";
 
 /**
@@ -88,75 +91,6 @@ const STUCK_STATE: Record<ReturnType<typeof draftState>, keyof ModerationDataMes
   checking: "stuckChecking",
   review: "stuckReview",
 };
-
-const CHECK_TEXT = { text: "checkText", category: "checkCategory", image: "checkImage", video: "checkVideo" } as const;
-
-/** A mod-log line: its text (with or without the entry's detail) and the values filled in. */
-function actionText(language: Language, action: ModAction, target: string, detail?: string): string {
-  const t = MODERATION_DATA.pick(language);
-  const withDetail = (plain: string, named: string) => fill(detail ? named : plain, { target, detail: detail ?? "" });
-  switch (action) {
-    case "ban":
-      // The entry keeps the length as chosen, in English ("7 days").
-      return detail ? fill(t.logBanFor, { target, detail: banLengthText(detail, language) }) : fill(t.logBan, { target });
-    case "unban":
-      return fill(t.logUnban, { target });
-    case "remove-post":
-      return fill(t.logRemove, { target });
-    case "dismiss-reports":
-      return fill(t.logDismiss, { target });
-    case "create-community":
-      return withDetail(t.logCreate, t.logCreateNamed);
-    case "edit-community":
-      return withDetail(t.logEdit, t.logEditNamed);
-    case "add-moderator":
-      return fill(t.logAddModerator, { target });
-    case "remove-moderator":
-      return fill(t.logRemoveModerator, { target });
-    case "approve-post":
-      return fill(t.logApprove, { target });
-    case "reject-post":
-      return fill(t.logReject, { target });
-    case "purge-post":
-      return fill(t.logPurge, { target });
-  }
-}
-
-/** Who a removed account was, in English (the admin's pages use it too). */
-export const FORMER = MODERATION_DATA.en.former;
-
-/** One mod-log entry as the pages show it (the moderator panel, the admin's community page). */
-export function modLogRow(e: ModLogEntry, i: number, nameOf: (id: string | undefined) => string, language: Language = "en"): PanelLogEntry {
-  return {
-    key: `${e.at}-${i}`,
-    at: formatIndia(e.at, language),
-    actor: nameOf(e.actorId),
-    what: actionText(language, e.action, nameOf(e.targetUserId), e.detail),
-    reason: storedReason(e.reason, language),
-  };
-}
-
-/**
- * A mod-log reason core wrote itself (none given: dismissed, purged, approved; the API's standard
- * removal reason), kept in English, in `language`; a moderator's own words as they are.
- */
-function storedReason(reason: string, language: Language): string {
-  if (language === "en") return reason;
-  const t = MODERATION_DATA.pick(language);
-  if (reason === MODERATION_TEXTS.en.standardRemovalReason) return MODERATION_TEXTS.pick(language).standardRemovalReason;
-  if (reason === MOD_LOG_REASONS.dismissed) return t.reasonDismissed;
-  if (reason === MOD_LOG_REASONS.purged) return t.reasonPurged;
-  const [before, after] = MOD_LOG_REASONS.approved.split("{checks}") as [string, string];
-  if (reason.startsWith(before) && reason.endsWith(after)) {
-    const labels = reason.slice(before.length, reason.length - after.length).split(", ");
-    const checks = labels.map((label) => {
-      const check = (Object.keys(CHECK_TEXT) as (keyof typeof CHECK_TEXT)[]).find((c) => MODERATION_DATA.en[CHECK_TEXT[c]] === label);
-      return check ? t[CHECK_TEXT[check]] : label;
-    });
-    return fill(t.reasonApproved, { checks: checks.join(", ") });
-  }
-  return reason;
-}
 
 /**
  * Everything the moderator panel shows: a page of members (from `membersCursor`), the moderators,
