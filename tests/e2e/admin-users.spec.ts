@@ -40,8 +40,8 @@ test("the admin creates a community, suspends a driver found by e-mail prefix, l
   await expect(admin.getByRole("link", { name: "Parking Tips" })).toBeVisible();
   await admin.getByRole("link", { name: "Add a community" }).click();
   await admin.getByLabel("Name").fill("parking  TIPS");
-  await admin.getByLabel("Description").fill("Parking late at night.");
-  await admin.getByLabel("Rules").fill("Be kind.\nNo spam.");
+  await admin.getByLabel("Description", { exact: true }).fill("Parking late at night.");
+  await admin.getByLabel("Rules", { exact: true }).fill("Be kind.\nNo spam.");
   await admin.getByRole("button", { name: "Add community" }).click();
   await expect(admin.getByText(COMMUNITY_ADMIN_MESSAGES.nameTaken)).toBeVisible();
   await expect(admin.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");

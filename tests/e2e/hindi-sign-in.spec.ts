@@ -9,8 +9,6 @@ import { expectNoEnglish as expectNoEnglishIn, switchToHindi } from "./support/h
  * name, and no English is left on a page but names and typed text.
  */
 const DRIVER = { email: "driver@example.com", password: "Driver#2026", name: "Demo Driver" };
-/** The kit's dismissable banner (app/components/kit/Banner.tsx, the lead's) still reads its hidden "Dismiss" in English. */
-const KIT_LEFT = ["Dismiss"];
 
 /** The footer's postal address (a company's name and address stay as written), and what a test allows. */
 const expectNoEnglish = (page: Page, options: { allow?: readonly string[]; within?: string } = {}) =>
@@ -45,7 +43,7 @@ test("a driver signs in in Hindi: a wrong password, the forgot-password page, th
   await submitSignIn(page, DRIVER.email, "Wrong#2026");
   await expect(page.getByRole("alert").filter({ hasText: "ई-मेल या पासवर्ड गलत है।" })).toBeVisible();
   await expect(page.getByLabel("ई-मेल पता", { exact: true })).toHaveValue(DRIVER.email);
-  await expectNoEnglish(page, { allow: [DRIVER.email, ...KIT_LEFT] });
+  await expectNoEnglish(page, { allow: [DRIVER.email] });
 
   // The forgot-password page, reached by its link, and its answer.
   await page.getByRole("link", { name: "पासवर्ड भूल गए?" }).click();
@@ -56,7 +54,7 @@ test("a driver signs in in Hindi: a wrong password, the forgot-password page, th
   // Nothing typed: the form's rule answers in Hindi (no browser check on Hindi pages, decision 059).
   await page.getByRole("button", { name: "पासवर्ड रीसेट करें" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "ई-मेल पता ज़रूरी है।" })).toBeVisible();
-  await expectNoEnglish(page, { allow: KIT_LEFT });
+  await expectNoEnglish(page);
   await page.getByLabel("ई-मेल पता", { exact: true }).fill("nobody-hindi@example.com");
   await page.getByRole("button", { name: "पासवर्ड रीसेट करें" }).click();
   await expect(page).toHaveURL(/\/forgot-password\?sent=1$/);
@@ -94,7 +92,7 @@ test("a visitor signs up from a Hindi page and is asked to sign in, in Hindi", a
   await page.getByLabel("पासवर्ड दोबारा डालें", { exact: true }).fill("Parking#2027");
   await page.getByRole("button", { name: "साइन अप करें" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "दोनों पासवर्ड एक जैसे नहीं हैं।" })).toBeVisible();
-  await expectNoEnglish(page, { allow: KIT_LEFT });
+  await expectNoEnglish(page);
 
   await page.getByLabel("पासवर्ड", { exact: true }).fill("Parking#2026");
   await page.getByLabel("पासवर्ड दोबारा डालें", { exact: true }).fill("Parking#2026");
@@ -104,5 +102,5 @@ test("a visitor signs up from a Hindi page and is asked to sign in, in Hindi", a
   await page.getByRole("button", { name: "साइन अप करें" }).click();
   await expect(page).toHaveURL(/\/signin\?notice=signed-up$/);
   await expect(page.getByRole("status").filter({ hasText: "आपका खाता बन गया है। कृपया साइन इन करें।" })).toBeVisible();
-  await expectNoEnglish(page, { allow: KIT_LEFT });
+  await expectNoEnglish(page);
 });

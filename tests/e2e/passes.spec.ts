@@ -1,3 +1,4 @@
+import { DAY_MS, indiaDate } from "@core/time/india-time";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { OPERATOR_MESSAGES } from "@core/booking/operator";
 import { PASS_MESSAGES } from "@core/pass/pass-schema";
@@ -79,11 +80,20 @@ test("a driver buys a month's pass and the desk lets it in twice a day, and refu
   const valid = await buyPass(page, testInfo, plans.now, first);
   const outside = await buyPass(page, testInfo, plans.other, second);
 
-  // Renewing starts from the pass's plan, length and vehicle, on the day it ends.
-  await page.getByRole("article").filter({ hasText: outside }).getByRole("link", { name: "Renew pass" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Renewing pass ${outside}` })).toBeVisible();
-  await expect(page.getByLabel("Plan", { exact: true })).toHaveValue(/.+/);
-  await expect(page.getByLabel("Vehicle", { exact: true }).locator("option:checked")).toHaveText(`Pass car (${second}) · Four Wheeler`);
+  // Renewing starts from the pass's plan, length and vehicle, on the day it ends, and a pass may start
+  // at most 30 days ahead: a month's pass bought in a 31-day month is renewable only from its second day.
+  const renew = page.getByRole("article").filter({ hasText: outside }).getByRole("link", { name: "Renew pass" });
+  const [year, month, day] = indiaDate().split("-").map(Number) as [number, number, number];
+  const monthDays = (Date.UTC(year, month, day) - Date.UTC(year, month - 1, day)) / DAY_MS;
+  if (monthDays <= 30) {
+    await renew.click();
+    await expect(page.getByRole("status").filter({ hasText: `Renewing pass ${outside}` })).toBeVisible();
+    await expect(page.getByLabel("Plan", { exact: true })).toHaveValue(/.+/);
+    await expect(page.getByLabel("Vehicle", { exact: true }).locator("option:checked")).toHaveText(`Pass car (${second}) · Four Wheeler`);
+  } else {
+    await expect(page.getByRole("article").filter({ hasText: outside })).toBeVisible();
+    await expect(renew).toHaveCount(0);
+  }
 
   // The desk: in, out and in again on the pass valid now; the other plan's pass is refused.
   const desk = await browser.newContext({ javaScriptEnabled: !jsOff(testInfo) });
