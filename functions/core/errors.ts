@@ -1,6 +1,3 @@
-import type { Language } from "./i18n/languages";
-import { translateMessage } from "./i18n/messages";
-
 /**
  * Typed domain errors. Services throw them; handlers and routes map them to a status and the
  * `{ message }` body of the spec's error catalogue. Anything else is an unexpected error.
@@ -115,18 +112,11 @@ export function isTransientError(error: unknown): boolean {
 }
 
 /**
- * The status and body a client sees for any thrown value; internals never leak. The `message` is in
- * `language` (decision 059: the JSON API's by Accept-Language); codes, `type` and the rest stay as they are.
+ * The status and body a client sees for any thrown value; internals never leak. In English: the
+ * reader's language is `errorResponseIn`'s (functions/core/i18n/error-response.ts), kept apart so
+ * this module, which pages' browser code imports, carries no catalogue.
  */
-export function toErrorResponse(
-  error: unknown,
-  language: Language = "en",
-): { status: number; body: { message: string } & Record<string, string> } {
-  const { status, body } = describeForClient(error);
-  return { status, body: { ...body, message: translateMessage(body.message, language) } };
-}
-
-function describeForClient(error: unknown): { status: number; body: { message: string } & Record<string, string> } {
+export function toErrorResponse(error: unknown): { status: number; body: { message: string } & Record<string, string> } {
   if (error instanceof ContentRefusedError) return { status: error.status, body: { message: error.message, ...error.reply } };
   if (error instanceof DomainError) {
     return { status: error.status, body: { message: error.message || UNEXPECTED_MESSAGE } };

@@ -1,3 +1,4 @@
+import { errorResponseIn } from "@core/i18n/error-response";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { restartOnBadCursor } from "~/utils/page-cursor.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -17,7 +18,7 @@ import {
   requireCommunityMember,
   waitingPosts,
 } from "~/routes/community/parts/community-page.server";
-import { toErrorResponse } from "@core/errors";
+import {} from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
 import { DRAFT_MESSAGES } from "@core/community/post-drafts";
@@ -97,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     published = await publishPost(user, community, form, language);
   } catch (error) {
-    const { status, body } = toErrorResponse(error, language);
+    const { status, body } = errorResponseIn(error, language);
     if (status === 500) log.error("post failed", { userId: user.id, communityId: community.id, ...errorFields(error) });
     // The content check's refusal opens its modal (spec §4); any other refusal is the red box's.
     // Either way the composer is shown again with the member's text: a storage hiccup must not cost
@@ -114,7 +115,7 @@ async function addMedia(request: Request, user: User, community: Community, form
   try {
     await keepComposerText(user, community, form);
   } catch (error) {
-    const { status, body } = toErrorResponse(error, language);
+    const { status, body } = errorResponseIn(error, language);
     if (status === 500) log.error("composer text not kept", { userId: user.id, communityId: community.id, ...errorFields(error) });
     return data({ postError: body.message, refusal: null, refusedContent: content }, { status });
   }

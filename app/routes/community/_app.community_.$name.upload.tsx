@@ -1,7 +1,8 @@
+import { errorResponseIn } from "@core/i18n/error-response";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { toErrorResponse } from "@core/errors";
+import {} from "@core/errors";
 import { ContentRefusalDialog } from "~/components/community/ContentRefusalDialog";
 import { contentRefusalOf, type ContentRefusal } from "~/components/community/content-refusal";
 import { POST_LIMITS } from "@core/community/post";
@@ -46,7 +47,7 @@ const KINDS = [
 
 /** Core's refusal text for a member's mistake, in the page's language; anything else is the server's and is thrown on. */
 function refusalText(error: unknown, language: Language): string {
-  const { status, body } = toErrorResponse(error, language);
+  const { status, body } = errorResponseIn(error, language);
   if (status >= 500) throw error;
   return body.message;
 }
@@ -103,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     published = await publishPost(user, community, formData, language);
   } catch (error) {
     // The content check's refusal opens its dialog (spec §4), here as on the community page.
-    const refusal = contentRefusalOf(toErrorResponse(error, language).body);
+    const refusal = contentRefusalOf(errorResponseIn(error, language).body);
     if (refusal)
       return data(
         {

@@ -1,7 +1,8 @@
+import { errorResponseIn } from "@core/i18n/error-response";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { DomainError, NotFoundError, ValidationError, toErrorResponse } from "@core/errors";
+import { DomainError, NotFoundError, ValidationError } from "@core/errors";
 import { validationFrom } from "@core/validation";
 import { createLogger, errorFields, type Logger } from "@core/log";
 import { config } from "@core/config";
@@ -80,7 +81,7 @@ export function httpHandler(fn: (req: ApiRequest) => Promise<ApiResult>, options
       log.info("request", { status: result.status ?? 200, ms: Date.now() - started });
       return toResponse(withMessageIn(result, language), requestId);
     } catch (error) {
-      const { status, body } = toErrorResponse(error, language);
+      const { status, body } = errorResponseIn(error, language);
       if (error instanceof DomainError) log.info("request refused", { status, code: error.code, ms: Date.now() - started });
       else log.error("request failed", { status, ms: Date.now() - started, ...errorFields(error) });
       return toResponse({ status, body }, requestId);

@@ -1,4 +1,5 @@
-import { UnauthorizedError, toErrorResponse } from "@core/errors";
+import { errorResponseIn } from "@core/i18n/error-response";
+import { UnauthorizedError } from "@core/errors";
 import type { User } from "@core/account/user";
 import { errorFields, log } from "@core/log";
 import { getSignedIn } from "~/utils/session.server";
@@ -24,7 +25,7 @@ export function jsonRefusal(
   logFields: Record<string, unknown> = {},
   language: Language = "en",
 ): Response {
-  const { status, body } = toErrorResponse(error, language);
+  const { status, body } = errorResponseIn(error, language);
   if (status === 500) log.error(logMessage, { ...logFields, ...errorFields(error) });
   return jsonReply(body, status);
 }

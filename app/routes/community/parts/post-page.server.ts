@@ -1,3 +1,4 @@
+import { errorResponseIn } from "@core/i18n/error-response";
 import { data, redirect } from "@remix-run/node";
 import { fromCursor } from "../../../utils/page-cursor.server";
 import type { User } from "@core/account/user";
@@ -11,7 +12,7 @@ import { formatIndia } from "@core/time/india-time";
 import { toApiPosts } from "@core/community/post-view";
 import { deletePost, readPost, type PostView } from "@core/community/posts";
 import { react, unreact, type Reaction } from "@core/community/reactions";
-import { ForbiddenError, NotFoundError, toErrorResponse, ValidationError } from "@core/errors";
+import { ForbiddenError, NotFoundError, ValidationError } from "@core/errors";
 import { errorFields, log } from "@core/log";
 import { services } from "@core/services";
 import type { PostCardData } from "~/components/community/community-data";
@@ -180,7 +181,7 @@ export async function postPageAction(request: Request, id: string | undefined) {
     const here = new URL(request.url).pathname;
     return redirect("redirectTo" in change ? change.redirectTo : "comment" in change ? `${here}#comments` : here);
   } catch (error) {
-    const { status, body } = toErrorResponse(error, language);
+    const { status, body } = errorResponseIn(error, language);
     if (status === 500) log.error("post change failed", { userId: user.id, postId: id, ...errorFields(error) });
     // A refused comment shows under the comment form; anything else under the post's controls.
     return data(
