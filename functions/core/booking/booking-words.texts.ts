@@ -29,8 +29,6 @@ export const BOOKING_WORDS = defineCatalogue({
     planNight: "Night, {from}–{to}",
     passPlanNetwork: "Multi-location, any time of day, {length}",
     passPlan: "{plan} (India time), {length}",
-    passValidityToActivate: "{length} from its activation at a booth, from {first} to {last}",
-    passValidityRange: "{from} to {to}",
     passInvoiceNetwork: "Multi-location parking pass, {network}: {length} from {first}",
     passInvoice: "Monthly parking pass at {parking}: {plan}, {length} from {first}",
     passUseNetwork:
@@ -60,8 +58,6 @@ export const BOOKING_WORDS = defineCatalogue({
     planNight: "रात, {from}–{to}",
     passPlanNetwork: "कई जगहों पर, दिन में किसी भी समय, {length}",
     passPlan: "{plan} (भारतीय समय), {length}",
-    passValidityToActivate: "किसी बूथ पर चालू होने से {length}, {first} से {last} के बीच चालू करें",
-    passValidityRange: "{from} से {to} तक",
     passInvoiceNetwork: "कई जगहों का पार्किंग पास, {network}: {first} से {length}",
     passInvoice: "{parking} का मासिक पार्किंग पास: {plan}, {first} से {length}",
     passUseNetwork:

@@ -1,8 +1,8 @@
 import { fill } from "../i18n/catalogue";
 import type { Language } from "../i18n/languages";
-import { ACTIVATION_DAYS } from "../pass/network";
 import type { PassTerms } from "../pass/pass-terms";
-import { DAY_MS, formatIndia, formatIndiaDay } from "../time/india-time";
+import { passValidityText } from "../pass/pass-wording";
+import { formatIndiaDay } from "../time/india-time";
 import type { Booking, BookingStatus } from "./booking";
 import { BOOKING_WORDS } from "./booking-words.texts";
 import { policyOf, type BookingPolicy } from "./policy";
@@ -64,24 +64,6 @@ export function passPlanLine(b: PassBooking, language: Language = "en"): string 
   return b.pass.network ? fill(t.passPlanNetwork, { length }) : fill(t.passPlan, { plan: planHoursText(b.pass, language), length });
 }
 
-export function passValidityLine(b: PassBooking, language: Language = "en"): string {
-  const t = BOOKING_WORDS.pick(language);
-  if (b.pass.network && !b.pass.activatedAt) {
-    const lastDay = new Date(Date.parse(b.inTime) + ACTIVATION_DAYS * DAY_MS - 1);
-    return fill(t.passValidityToActivate, {
-      length: passLength(b.pass, language),
-      first: formatIndiaDay(b.inTime, language),
-      last: formatIndiaDay(lastDay, language),
-    });
-  }
-  if (b.pass.network)
-    return fill(t.passValidityRange, { from: formatIndia(b.pass.activatedAt!, language), to: formatIndia(b.outTime, language) });
-  return fill(t.passValidityRange, {
-    from: formatIndiaDay(b.inTime, language),
-    to: formatIndiaDay(new Date(Date.parse(b.outTime) - 1), language),
-  });
-}
-
 export function passInvoiceText(b: PassBooking, language: Language = "en"): string {
   const t = BOOKING_WORDS.pick(language);
   const values = {
@@ -101,5 +83,5 @@ export function passUseLine(b: PassBooking, language: Language = "en"): string {
       first: formatIndiaDay(b.inTime, language),
       length: passLength(b.pass, language),
     });
-  return fill(t.passUse, { plan: planHoursText(b.pass, language), validity: passValidityLine(b, language) });
+  return fill(t.passUse, { plan: planHoursText(b.pass, language), validity: passValidityText(b, language) });
 }

@@ -4,7 +4,8 @@ import { mailLanguage } from "../../account/emails";
 import { fill } from "../../i18n/catalogue";
 import type { Language } from "../../i18n/languages";
 import { formatIndia } from "../../time/india-time";
-import { passPlanLine, passUseLine, passValidityLine, statusText, vehicleLine } from "../booking-words";
+import { passPlanLine, passUseLine, statusText, vehicleLine } from "../booking-words";
+import { passValidityText } from "../../pass/pass-wording";
 import type { Booking } from "../booking";
 import { directionsUrl } from "../../parking/directions";
 import { VOUCHER_TEXTS } from "./documents.texts";
@@ -88,7 +89,7 @@ export async function voucherPdf(
     top = detailRow(sheet, t.plan, passPlanLine({ ...b, pass: b.pass }, language), top, {
       valueStyle: { bold: true },
     });
-    top = detailRow(sheet, t.valid, passValidityLine({ ...b, pass: b.pass }, language), top, { valueStyle: { bold: true } });
+    top = detailRow(sheet, t.valid, passValidityText({ ...b, pass: b.pass }, language), top, { valueStyle: { bold: true } });
   } else {
     top = detailRow(sheet, t.arrival, formatIndia(b.inTime, language), top, { valueStyle: { bold: true } });
     top = detailRow(sheet, t.departure, formatIndia(b.outTime, language), top, { valueStyle: { bold: true } });
