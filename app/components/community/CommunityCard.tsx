@@ -51,7 +51,10 @@ export function CommunityCard({
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={headingId} className="text-lg font-semibold text-slate-900">
               {/* Underlined so it reads as the way in: the card's only other control is Join or Leave. */}
+              {/* The name and description are data an admin wrote (data-user-content, as members' words are):
+                  a community with no Hindi description shows its English one on a Hindi page. */}
               <a
+                data-user-content
                 href={community.href}
                 className="text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600"
               >
@@ -65,7 +68,9 @@ export function CommunityCard({
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{moderatorLabel}</span>
             </p>
           ) : null}
-          <p className="mt-2 text-sm text-slate-700">{community.description}</p>
+          <p className="mt-2 text-sm text-slate-700" data-user-content>
+            {community.description}
+          </p>
           {children ? <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">{children}</div> : null}
         </div>
       </article>
