@@ -57,6 +57,21 @@ describe("the grievance form", () => {
     expect(receipt.receipt?.dueBy).toMatch(/^\w{3}, \d{1,2} \w{3} \d{4}$/);
   });
 
+  it("keeps the language of a visitor's Hindi page with the request, so the acknowledgement goes in Hindi", async () => {
+    const sent = form();
+    const request = new Request("http://localhost/privacy/grievance", {
+      method: "POST",
+      body: new URLSearchParams(sent),
+      headers: { cookie: "sp_lang=hi", "content-type": "application/x-www-form-urlencoded" },
+    });
+    const reply = (await formAction(args(request))) as Response;
+    expect(reply.status).toBe(302);
+    const reference = new URL(reply.headers.get("Location")!, "http://localhost").searchParams.get("reference")!;
+    expect(await grievanceForAdmin(svc.table, admin, reference)).toMatchObject({ language: "hi" });
+    const ack = (await svc.outbox!.list()).find((m) => m.to === sent.email);
+    expect(ack?.subject).toBe(`आपका गोपनीयता अनुरोध ${reference} हमें मिल गया है`);
+  });
+
   it("answers bad input with 400 and the messages, and stores nothing", async () => {
     const before = await openCount();
     const reply = await formAction(

@@ -8,6 +8,7 @@ import { GRIEVANCE_MESSAGES, GRIEVANCE_REFERENCE, GRIEVANCE_RESPONSE_DAYS } from
 import {
   GRIEVANCE_RATE_RULE,
   answerGrievance,
+  grievanceDueAt,
   grievanceForAdmin,
   grievanceReceipt,
   isOverdue,
@@ -142,6 +143,25 @@ describe("the admin's grievances", () => {
 
     await expect(answerGrievance(svc, admin, reference, { answer: "Again" })).rejects.toBeInstanceOf(ConflictError);
     expect((await grievanceForAdmin(svc.table, admin, reference)).answer).toBe("We erased your vehicles.\nNothing else was held.");
+  });
+
+  it("writes to a requester in the language of the page they wrote from: Hindi's acknowledgement and answer, the officer's notice in English", async () => {
+    const input = valid();
+    const received = new Date("2026-11-27T06:30:00.000Z");
+    const { reference } = await submitGrievance(svc, input, { ip: freshIp(), language: "hi" }, received);
+    const ack = (await mails()).find((m) => m.to === input.email);
+    expect(ack?.subject).toBe(`आपका गोपनीयता अनुरोध ${reference} हमें मिल गया है`);
+    expect(ack?.text).toContain(`हम ${formatIndiaDay(grievanceDueAt(received), "hi")} तक इसी पते पर ई-मेल से इसका जवाब देंगे।`);
+    expect(formatIndiaDay(grievanceDueAt(received), "hi")).toBe("गुरु, 25 फ़रवरी 2027");
+    expect(ack?.html).toContain('<html lang="hi">');
+    expect(`${ack?.text} ${ack?.html}`).not.toMatch(/privacy|received|Hello/i);
+    const notice = (await mails()).find((m) => m.to === svc.config.GRIEVANCE_OFFICER_EMAIL && m.text.includes(reference));
+    expect(notice?.subject).toBe(`Privacy request ${reference}: Erasing my data`);
+
+    await answerGrievance(svc, admin, reference, { answer: "हमने आपके वाहन हटा दिए हैं।" });
+    const answer = (await mails()).find((m) => m.to === input.email && m.subject === `आपके गोपनीयता अनुरोध ${reference} का हमारा जवाब`);
+    expect(answer?.text).toContain(`यह ${formatIndiaDay(received, "hi")} के आपके गोपनीयता अनुरोध ${reference} का हमारा जवाब है।`);
+    expect(answer?.text).toContain("हमने आपके वाहन हटा दिए हैं।");
   });
 
   it("lets only one of two admins answering at once win", async () => {

@@ -47,6 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { reference } = await submitGrievance(services(), submission.value, {
       ip: requestMeta(request, context).ip,
       userId: signedIn?.user.id,
+      // The acknowledgement and the answer go in the language the request was written in (issue 35).
+      language: await pageLanguage(request),
     });
     return redirect(`/privacy/grievance?${new URLSearchParams({ reference })}`);
   } catch (error) {

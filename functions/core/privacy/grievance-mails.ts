@@ -1,7 +1,10 @@
 import { escapeHtml } from "../contact/contact-service";
 import { layout } from "../account/emails";
 import type { MailMessage } from "../ports/mail/mailer";
+import { fill } from "../i18n/catalogue";
+import { isLanguage, type Language } from "../i18n/languages";
 import { formatIndia, formatIndiaDay } from "../time/india-time";
+import { GRIEVANCE_MAIL_TEXTS } from "./grievance-mails.texts";
 import { GRIEVANCE_TOPICS } from "./grievance-schema";
 import type { GrievanceItem } from "./grievance-service";
 
@@ -9,22 +12,30 @@ import type { GrievanceItem } from "./grievance-service";
  * The grievance mails (decision 050). The acknowledgement goes to an address nobody has proved, so
  * it carries fixed text, the reference and the dates only, nothing the form's sender typed: the
  * form must not become a way to send anybody a text of one's choosing (as the verification mail,
- * account/emails.ts). The answer is the Grievance Officer's own text.
+ * account/emails.ts). The answer is the Grievance Officer's own text. Both go in the language of the
+ * page the request was sent from (stored with it; a request from before issue 35 has none: English).
  */
 export function grievanceAcknowledgement(g: GrievanceItem): MailMessage {
+  const language = requesterLanguage(g);
+  const t = GRIEVANCE_MAIL_TEXTS.pick(language);
+  const reference = g.reference;
   const lines = [
-    "Hello,",
-    `We have received your privacy request. Its reference is ${g.reference}.`,
-    `Received: ${formatIndia(g.receivedAt)} (India time).`,
-    `We will answer it by ${formatIndiaDay(g.dueAt)}, by e-mail to this address.`,
-    "Please quote the reference if you write to us about it. If you did not send this request, you can ignore this e-mail.",
+    t.hello,
+    fill(t.ackReceived, { reference }),
+    fill(t.ackWhen, { received: formatIndia(g.receivedAt, language) }),
+    fill(t.ackDue, { due: formatIndiaDay(g.dueAt, language) }),
+    t.ackQuote,
   ];
   return {
     to: g.email,
-    subject: `Your privacy request ${g.reference} has been received`,
+    subject: fill(t.ackSubject, { reference }),
     text: `${lines.join("\n\n")}\n`,
-    html: layout("Your privacy request has been received", lines),
+    html: layout(t.ackTitle, lines, undefined, undefined, language),
   };
+}
+
+function requesterLanguage(g: Pick<GrievanceItem, "language">): Language {
+  return isLanguage(g.language) ? g.language : "en";
 }
 
 /** To the Grievance Officer: the request in full, every typed value escaped. */
@@ -66,14 +77,17 @@ export function grievanceNotice(to: string, g: GrievanceItem): MailMessage {
 
 /** The answer, signed by the Grievance Officer. */
 export function grievanceAnswerMail(g: GrievanceItem, answer: string, officer: { name: string; role: string }): MailMessage {
-  const intro = `This is our answer to your privacy request ${g.reference} of ${formatIndiaDay(g.receivedAt)}.`;
+  const language = requesterLanguage(g);
+  const t = GRIEVANCE_MAIL_TEXTS.pick(language);
+  const reference = g.reference;
+  const intro = fill(t.answerIntro, { reference, received: formatIndiaDay(g.receivedAt, language) });
   const signature = `${officer.name}, ${officer.role}`;
-  const text = ["Hello,", intro, answer, signature].join("\n\n");
+  const text = [t.hello, intro, answer, signature].join("\n\n");
   return {
     to: g.email,
-    subject: `Our answer to your privacy request ${g.reference}`,
+    subject: fill(t.answerSubject, { reference }),
     text: `${text}\n`,
     // layout escapes every paragraph; the answer's line breaks are kept as separate paragraphs.
-    html: layout(`Your privacy request ${g.reference}`, ["Hello,", intro, ...answer.split(/\n+/), signature]),
+    html: layout(fill(t.answerTitle, { reference }), [t.hello, intro, ...answer.split(/\n+/), signature], undefined, undefined, language),
   };
 }

@@ -3,6 +3,7 @@ import { requirePlatformAdmin } from "../account/admin-rule";
 import type { Caller } from "../account/caller";
 import { activityPut } from "../activity-log/activity-log";
 import { ConflictError, NotFoundError } from "../errors";
+import type { Language } from "../i18n/languages";
 import { errorFields, log } from "../log";
 import type { MailMessage } from "../ports/mail/mailer";
 import { TransactionFailedError, type Item, type Page, type Table } from "../ports/table/table";
@@ -55,6 +56,8 @@ export interface GrievanceItem extends Item {
   message: string;
   /** The member signed in when it was sent, if any: helps the officer find their data. */
   userId?: string;
+  /** The language of the page it was sent from (issue 35): the mails to the requester use it. */
+  language?: Language;
   ip: string;
   receivedAt: string;
   dueAt: string;
@@ -98,7 +101,7 @@ function newReference(): string {
 export async function submitGrievance(
   svc: Svc,
   input: unknown,
-  meta: { ip: string; userId?: string },
+  meta: { ip: string; userId?: string; language?: Language },
   now = new Date(),
 ): Promise<{ reference: string; receivedAt: string; dueAt: string }> {
   const data = parseWith(grievanceSchema, input);
@@ -116,6 +119,7 @@ export async function submitGrievance(
     status: "open",
     ...data,
     ...(meta.userId ? { userId: meta.userId } : {}),
+    ...(meta.language ? { language: meta.language } : {}),
     ip: meta.ip,
     receivedAt,
     dueAt,
