@@ -156,7 +156,11 @@ async function offlineLanguage(): Promise<Language> {
 
 async function navigate(event: FetchEvent): Promise<Response> {
   try {
-    const response = await fetch(event.request);
+    // "no-cache": the browser's HTTP cache must not answer. The shared pages' Cache-Control carries
+    // stale-while-revalidate for the edge, and a worker's fetch (unlike the browser's own navigation)
+    // honours it: the page just switched to Hindi, or just signed into, came back as the stale
+    // English or signed-out copy (measured: the language switch failed on every controlled page).
+    const response = await fetch(event.request, { cache: "no-cache" });
     event.waitUntil(noticeMember(response.headers.get(MEMBER_HEADER)));
     event.waitUntil(noticeLanguage(new URL(event.request.url)).catch(() => undefined));
     return response;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { COMPANY_NAME, POSTAL_ADDRESS } from "../../functions/core/brand";
-import { expectNoEnglish } from "./support/hindi";
+import { expectNoEnglish, switchToHindi } from "./support/hindi";
 
 /**
  * The offline page in the visitor's language (issue 35, issue 34): the service worker keeps a copy of
@@ -26,4 +26,20 @@ test("offline, a browser that prefers Hindi gets the offline page in Hindi", asy
   await expect(page.getByText("इस फ़ोन पर कोई वाउचर सेव नहीं है।", { exact: false })).toBeVisible();
   await expectNoEnglish(page, { allow: [COMPANY_NAME, POSTAL_ADDRESS] });
   await context.setOffline(false);
+});
+
+// An English browser this time: the page is English until the switch says otherwise.
+test.describe("an English browser", () => {
+  test.use({ locale: "en-IN" });
+  test("on a page the service worker controls, the footer's switch changes the language, both ways", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "js-off", "no service worker without JavaScript");
+    await page.goto("/about");
+    await workerControls(page);
+    // The worker's fetch once let the browser's cache answer with the English copy (stale-while-revalidate).
+    await switchToHindi(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^[^\u0900-\u097F]+$/);
+  });
 });
