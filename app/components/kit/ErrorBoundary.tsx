@@ -43,7 +43,8 @@ function CentredMessage({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center">{children}</div>;
 }
 
-function NotFound() {
+/** The 404 screen, in the frame's language: for a 404 a route throws, and the page of a URL no route claims (routes/public/$.tsx). */
+export function NotFound() {
   const { chrome: t } = useFrameTexts();
   return (
     <CentredMessage>

@@ -4,7 +4,21 @@ import type { Language } from "@core/i18n/languages";
 import { COMMENT_MESSAGES } from "@core/community/comment";
 import { CONTENT_MESSAGES } from "@core/content-check/content-messages";
 import { UNEXPECTED_MESSAGE } from "@core/errors";
+import { MODERATION_TEXTS } from "@core/moderation/moderation.texts";
 import { POST_CARD, type PostCardMessages } from "./posts.server";
+
+/** The report reasons' labels, worded once by moderation (the moderators' pages show the same). */
+function reasonLabels(language: Language) {
+  const t = MODERATION_TEXTS[language];
+  return {
+    reasonSpam: t.reasonSpam,
+    reasonHarassment: t.reasonHarassment,
+    reasonInappropriate: t.reasonInappropriate,
+    reasonMisinformation: t.reasonMisinformation,
+    reasonOffTopic: t.reasonOffTopic,
+    reasonOther: t.reasonOther,
+  };
+}
 
 /**
  * The single-post view (spec community.md §2, §4, §5): its controls, the delete and report dialogs
@@ -39,12 +53,7 @@ export const POST_PAGE = defineCatalogue({
     reportPostTitle: "Report post",
     whyReport: "Why are you reporting it?",
     details: "Details (optional)",
-    reasonSpam: "Spam",
-    reasonHarassment: "Harassment or hate",
-    reasonInappropriate: "Inappropriate content",
-    reasonMisinformation: "Misinformation",
-    reasonOffTopic: "Off-topic",
-    reasonOther: "Other",
+    ...reasonLabels("en"),
     reportedNotice: "Thank you. The moderators will review this post.",
     mediaPost: "A post with a picture or video",
     comments: "Comments",
@@ -81,12 +90,7 @@ export const POST_PAGE = defineCatalogue({
     reportPostTitle: "पोस्ट की रिपोर्ट करें",
     whyReport: "आप इसकी रिपोर्ट क्यों कर रहे हैं?",
     details: "विवरण (वैकल्पिक)",
-    reasonSpam: "स्पैम",
-    reasonHarassment: "उत्पीड़न या नफ़रत",
-    reasonInappropriate: "अनुचित सामग्री",
-    reasonMisinformation: "ग़लत जानकारी",
-    reasonOffTopic: "विषय से हटकर",
-    reasonOther: "अन्य",
+    ...reasonLabels("hi"),
     reportedNotice: "धन्यवाद। मॉडरेटर इस पोस्ट की समीक्षा करेंगे।",
     mediaPost: "फ़ोटो या वीडियो वाली पोस्ट",
     comments: "टिप्पणियाँ",
