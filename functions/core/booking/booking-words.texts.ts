@@ -1,8 +1,8 @@
 import { defineCatalogue } from "../i18n/catalogue";
 
 /**
- * The words the booking mails and documents share (booking-words.ts): vehicle types, statuses, the
- * cancellation policy's line, a pass's plan, length and validity. English exactly as policy.ts,
+ * The words the booking mails and documents share (booking-words.ts): vehicle types, statuses, a
+ * pass's plan, length and validity (the cancellation line is policy.ts's own). English exactly as
  * pass-plan.ts, pass-terms.ts and pass-wording.ts print it for the pages.
  */
 export const BOOKING_WORDS = defineCatalogue({
@@ -16,14 +16,10 @@ export const BOOKING_WORDS = defineCatalogue({
     Cancelled: "Cancelled",
     Expired: "Expired",
     PaymentFailed: "PaymentFailed",
-    hour: "1 hour",
-    hours: "{n} hours",
     day: "1 day",
     days: "{n} days",
     month: "1 month",
     months: "{n} months",
-    policyUntilArrival: "Free cancellation and changes until arrival.",
-    policyUpTo: "Free cancellation and changes up to {hours} before arrival.",
     plan24h: "24 hours",
     planDay: "Daytime, {from}–{to}",
     planNight: "Night, {from}–{to}",
@@ -45,14 +41,10 @@ export const BOOKING_WORDS = defineCatalogue({
     Cancelled: "रद्द",
     Expired: "समय खत्म",
     PaymentFailed: "भुगतान विफल",
-    hour: "1 घंटा",
-    hours: "{n} घंटे",
     day: "1 दिन",
     days: "{n} दिन",
     month: "1 महीना",
     months: "{n} महीने",
-    policyUntilArrival: "पहुँचने तक रद्द करना और बदलना मुफ़्त है।",
-    policyUpTo: "पहुँचने से {hours} पहले तक रद्द करना और बदलना मुफ़्त है।",
     plan24h: "24 घंटे",
     planDay: "दिन, {from}–{to}",
     planNight: "रात, {from}–{to}",

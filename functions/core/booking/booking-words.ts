@@ -5,7 +5,7 @@ import { passValidityText } from "../pass/pass-wording";
 import { formatIndiaDay } from "../time/india-time";
 import type { Booking, BookingStatus } from "./booking";
 import { BOOKING_WORDS } from "./booking-words.texts";
-import { policyOf, type BookingPolicy } from "./policy";
+import { policyLines, policyOf, type BookingPolicy } from "./policy";
 
 /**
  * The booking's words in the member's language, for the mails and the PDFs (issue 35 §4). In English
@@ -29,17 +29,9 @@ function count(n: number, one: string, many: string): string {
   return n === 1 ? one : fill(many, { n });
 }
 
-/** "3 hours", "1 hour" (whole hours, as the policy's cut-off is). */
-export function hoursCount(hours: number, language: Language = "en"): string {
-  const t = BOOKING_WORDS.pick(language);
-  return count(hours, t.hour, t.hours);
-}
-
-/** The booking's cancellation line, as the detail page and checkout print it (policyLines). */
+/** The booking's cancellation line: policy.ts's own words, as the detail page and checkout print it. */
 export function cancellationLine(source: { policy?: Partial<BookingPolicy> }, language: Language = "en"): string {
-  const t = BOOKING_WORDS.pick(language);
-  const { cutoffHours } = policyOf(source);
-  return cutoffHours === 0 ? t.policyUntilArrival : fill(t.policyUpTo, { hours: hoursCount(cutoffHours, language) });
+  return policyLines(policyOf(source), language).cancellation;
 }
 
 /** "Daytime, 08:00–18:00" / "Night, 20:00–08:00" / "24 hours" (planHoursLabel). */
