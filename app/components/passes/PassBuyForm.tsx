@@ -62,7 +62,7 @@ export function PassBuyForm({
         </p>
       )}
       <CheckboxField meta={fields.declaration} label={t.declaration} />
-      <SubmitButton busy={busy} busyLabel={t.holding} className="w-full">
+      <SubmitButton busy={busy} busyLabel={t.holding}>
         {t.continueToPayment}
       </SubmitButton>
       <p className="text-center text-xs text-slate-600">{t.holdNote}</p>
