@@ -304,6 +304,14 @@ export const TRANSLATED_FILES = {
     "app/components/community/ReportControl.tsx",
   ],
 
+  passes: [
+    "app/routes/passes/_app.pass.$parkingId.tsx",
+    "app/routes/passes/_app.pass.network.$networkId.tsx",
+    "app/components/passes/PassBuyForm.tsx",
+    "app/components/passes/PassOffers.tsx",
+    "app/utils/pass-offer.server.ts",
+  ],
+
   moderation: [
     "app/routes/moderation/_app.community_.$name.moderator.tsx",
     "app/routes/moderation/_app.community_.$name.moderator_.ban.$userId.tsx",

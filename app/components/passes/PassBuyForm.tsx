@@ -3,6 +3,8 @@ import type { ComponentProps, ReactNode } from "react";
 import { CheckboxField, Field } from "~/components/kit/forms";
 import { SelectField } from "~/components/kit/select-field";
 import { SubmitButton } from "~/components/kit/SubmitButton";
+import { interleave } from "~/components/auth/interleave";
+import type { PassBuyFormMessages } from "~/i18n/passes/texts";
 
 /**
  * The part every pass purchase form shares (monthly and multi-location, decision 029): the form's
@@ -17,6 +19,8 @@ export function PassBuyForm({
   vehicles,
   busy,
   firstDayHint,
+  addVehicleHref,
+  t,
   children,
 }: {
   errors: string[] | undefined;
@@ -30,6 +34,9 @@ export function PassBuyForm({
   vehicles: { value: string; label: string }[];
   busy: boolean;
   firstDayHint: string;
+  /** The vehicle form, coming back to this page once the vehicle is added. */
+  addVehicleHref: string;
+  t: PassBuyFormMessages;
   children: ReactNode;
 }) {
   return (
@@ -40,22 +47,25 @@ export function PassBuyForm({
         </p>
       ) : null}
       {children}
-      <Field meta={fields.startDate} label="First day" type="date" hint={firstDayHint} />
+      <Field meta={fields.startDate} label={t.firstDay} type="date" hint={firstDayHint} />
       {vehicles.length ? (
-        <SelectField meta={fields.vehicleId} label="Vehicle" options={vehicles} placeholder="Select a vehicle" />
+        <SelectField meta={fields.vehicleId} label={t.vehicle} options={vehicles} placeholder={t.selectVehicle} />
       ) : (
         <p className="text-sm text-slate-700">
-          <Link to="/vehicles/new" className="font-semibold text-brand-700 underline underline-offset-2">
-            Add a vehicle
-          </Link>{" "}
-          to buy a pass.
+          {interleave(t.addVehicleToBuy, {
+            link: (
+              <Link to={addVehicleHref} className="font-semibold text-brand-700 underline underline-offset-2">
+                {t.addVehicle}
+              </Link>
+            ),
+          })}
         </p>
       )}
-      <CheckboxField meta={fields.declaration} label="My vehicle has no trailer, no racks and no altered dimensions." />
-      <SubmitButton busy={busy} busyLabel="Holding your pass..." className="w-full">
-        Continue to payment
+      <CheckboxField meta={fields.declaration} label={t.declaration} />
+      <SubmitButton busy={busy} busyLabel={t.holding}>
+        {t.continueToPayment}
       </SubmitButton>
-      <p className="text-center text-xs text-slate-600">We hold your pass for 15 minutes while you pay.</p>
+      <p className="text-center text-xs text-slate-600">{t.holdNote}</p>
     </Form>
   );
 }

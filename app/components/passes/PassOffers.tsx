@@ -1,10 +1,11 @@
 import type { PassOfferView } from "~/components/passes/pass-views";
+import type { PassOffersMessages } from "~/i18n/passes/texts";
 
 /**
  * A car park's monthly passes: one table per plan, a row per length, the price with GST per
- * vehicle kind. Every figure arrives formatted from the server (app/utils/pass-offer.server.ts).
+ * vehicle kind. Every figure and word arrives formatted from the server (app/utils/pass-offer.server.ts), in the page's language.
  */
-export function PassOffers({ offers, headingLevel }: { offers: PassOfferView[]; headingLevel: 2 | 3 }) {
+export function PassOffers({ offers, headingLevel, t }: { offers: PassOfferView[]; headingLevel: 2 | 3; t: PassOffersMessages }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="space-y-4">
@@ -17,7 +18,7 @@ export function PassOffers({ offers, headingLevel }: { offers: PassOfferView[]; 
             <thead>
               <tr className="text-slate-600">
                 <th scope="col" className="py-1 pr-4 font-medium">
-                  Length
+                  {t.length}
                 </th>
                 {offer.kinds.map((kind) => (
                   <th key={kind} scope="col" className="py-1 pr-4 font-medium">

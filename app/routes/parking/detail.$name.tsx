@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function ParkingDetail() {
-  const { t, parking, passes, networks, photos, kinds, kind, inValue, outValue, errors, quote, favourite, reviews } =
+  const { t, parking, passes, passesText, networks, photos, kinds, kind, inValue, outValue, errors, quote, favourite, reviews } =
     useLoaderData<typeof loader>();
 
   const facts: { icon: FeatureIconName; text: string }[] = [
@@ -137,7 +137,7 @@ export default function ParkingDetail() {
               </h2>
               <p className="mt-2 text-slate-700">{t.monthlyPassesText}</p>
               <div className="mt-3">
-                <PassOffers offers={passes} headingLevel={3} />
+                <PassOffers offers={passes} headingLevel={3} t={passesText} />
               </div>
               <Link
                 to={`/pass/${encodeURIComponent(parking.id)}`}

@@ -19,6 +19,13 @@ import { planHoursLabel } from "@core/pass/pass-plan";
 import { passFormSchema } from "@core/pass/pass-schema";
 import { services } from "@core/services";
 import { listVehicles } from "@core/vehicle/vehicle-service";
+import type { Language } from "@core/i18n/languages";
+import { passLengthText } from "@core/pass/pass-terms";
+import { formatIndiaDay } from "@core/time/india-time";
+import { fill } from "~/i18n/catalogue";
+import { vehicleTypeLabel } from "~/i18n/booking/shared.server";
+import { pageLanguage } from "~/i18n/language.server";
+import { PASS_OFFERS, PASS_PURCHASE } from "~/i18n/passes/passes.server";
 
 /**
  * /pass/{car park id}: buy a monthly pass (issue 15, decision 029). One plain POST that works
@@ -40,32 +47,52 @@ async function passToRenew(userId: string, parkingId: string, id: string | null)
   if (!id || id.length > 100) return undefined;
   const pass = await getOwnBooking(services().table, userId, id).catch(() => undefined);
   if (!pass?.pass || pass.parkingId !== parkingId) return undefined;
-  return { code: pass.code, terms: pass.pass, vehicleId: pass.vehicleId, startDate: indiaToday(new Date(pass.outTime)) };
+  return {
+    code: pass.code,
+    terms: pass.pass,
+    vehicleId: pass.vehicleId,
+    startDate: indiaToday(new Date(pass.outTime)),
+    endsAt: pass.outTime,
+  };
+}
+
+/** The renewal notice: English prints the first day as the form's date field holds it, Hindi in words. */
+function renewingText(renewing: { code: string; startDate: string; endsAt: string }, language: Language): string {
+  const date = language === "hi" ? formatIndiaDay(renewing.endsAt, language) : renewing.startDate;
+  return fill(PASS_PURCHASE.pick(language).renewing, { code: renewing.code, date });
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user } = await requireUser(request);
   const parking = await carParkSellingPasses(params.parkingId);
   const { vehicles, defaultId } = await listVehicles(services().table, user.id);
-  const offers = passOffers(parking);
+  // Only this language's texts reach the browser (decision 058).
+  const language = await pageLanguage(request);
+  const offers = passOffers(parking, language);
   const renewing = await passToRenew(user.id, parking.id, new URL(request.url).searchParams.get("renew"));
   return {
+    t: PASS_PURCHASE.pick(language),
+    offersText: PASS_OFFERS.pick(language),
+    addVehicleHref: `/vehicles/new?returnTo=${encodeURIComponent(`/pass/${parking.id}`)}`,
     parking: { id: parking.id, name: parking.name, address: [parking.address_line1, parking.city].filter(Boolean).join(", ") },
     detailHref: detailHref(parking),
     offers,
-    rules: passRules(parking),
+    rules: passRules(parking, language),
     plans: (parking.passPlans ?? [])
       .filter((p) => offers.some((o) => o.planId === p.id))
-      .map((p) => ({ value: p.id, label: planHoursLabel(p) })),
+      .map((p) => ({ value: p.id, label: planHoursLabel(p, language) })),
     months: [...new Set(offers.flatMap((o) => o.rows.map((r) => r.length)))].map((m) => ({
       value: String(m),
-      label: `${m} month${m === 1 ? "" : "s"}`,
+      label: passLengthText({ months: m }, language),
     })),
-    vehicles: vehicles.map((v) => ({ value: v.id, label: `${v.vehicle_name} (${v.vehicle_number}) · ${v.vehicle_type}` })),
+    vehicles: vehicles.map((v) => ({
+      value: v.id,
+      label: `${v.vehicle_name} (${v.vehicle_number}) · ${vehicleTypeLabel(v.vehicle_type, language)}`,
+    })),
     defaults: renewing
       ? { planId: renewing.terms.planId, months: renewing.terms.months, startDate: renewing.startDate, vehicleId: renewing.vehicleId }
       : { planId: offers[0]?.planId ?? "", months: 1, startDate: indiaToday(), vehicleId: defaultId ?? vehicles[0]?.id ?? "" },
-    renewing: renewing ? `Renewing pass ${renewing.code}: the new pass starts on ${renewing.startDate}, the day after it ends.` : null,
+    renewing: renewing ? renewingText(renewing, language) : null,
   };
 }
 
@@ -88,11 +115,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: pageTitle(`Buy a pass${loaded ? ` · ${loaded.parking.name}` : ""}`) },
+  { title: pageTitle(loaded ? `${loaded.t.title} · ${loaded.parking.name}` : "Buy a pass") },
 ];
 
 export default function BuyPass() {
-  const { parking, detailHref: back, offers, rules, plans, months, vehicles, defaults, renewing } = useLoaderData<typeof loader>();
+  const {
+    t,
+    offersText,
+    addVehicleHref,
+    parking,
+    detailHref: back,
+    offers,
+    rules,
+    plans,
+    months,
+    vehicles,
+    defaults,
+    renewing,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { form, fields, formProps } = useKitForm(passFormSchema, {
@@ -104,7 +144,7 @@ export default function BuyPass() {
   return (
     <div className="max-w-3xl space-y-6">
       <header>
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Monthly pass</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t.monthlyPass}</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{parking.name}</h1>
         <p className="mt-1 text-slate-700">{parking.address}</p>
       </header>
@@ -114,8 +154,8 @@ export default function BuyPass() {
           {renewing}
         </p>
       ) : null}
-      <PassOffers offers={offers} headingLevel={2} />
-      <ul aria-label="Pass rules" className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+      <PassOffers offers={offers} headingLevel={2} t={offersText} />
+      <ul aria-label={t.rules} className="list-disc space-y-1 pl-5 text-sm text-slate-700">
         {rules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
@@ -128,13 +168,15 @@ export default function BuyPass() {
         formProps={formProps}
         vehicles={vehicles}
         busy={busy}
-        firstDayHint="From today up to 30 days ahead. The pass starts at midnight, India time."
+        firstDayHint={t.firstDayHint}
+        addVehicleHref={addVehicleHref}
+        t={t}
       >
-        <SelectField meta={fields.planId} label="Plan" options={plans} placeholder="Select a plan" />
-        <SelectField meta={fields.months} label="Length" options={months} placeholder="Select a length" />
+        <SelectField meta={fields.planId} label={t.plan} options={plans} placeholder={t.selectPlan} />
+        <SelectField meta={fields.months} label={t.length} options={months} placeholder={t.selectLength} />
       </PassBuyForm>
       <Link to={back} className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
-        Back to the car park
+        {t.backToCarPark}
       </Link>
     </div>
   );

@@ -31,6 +31,7 @@ import { fill } from "~/i18n/catalogue";
 import { pageLanguage } from "~/i18n/language.server";
 import { DETAIL, DETAIL_VALUES, FEATURE_HINDI } from "~/i18n/parking/detail.server";
 import { FAVOURITE_HEART } from "~/i18n/parking/favourites.server";
+import { PASS_OFFERS } from "~/i18n/passes/passes.server";
 
 /**
  * The server half of /detail/{name} (app/routes/parking/detail.$name.tsx): the car park, the stay window
@@ -164,7 +165,8 @@ export async function loadParkingDetail(request: Request) {
       policy: policyLines(policyOf(parking), language),
     },
     // Its monthly passes (decision 029), priced from the stored plans.
-    passes: passOffers(parking),
+    passes: passOffers(parking, language),
+    passesText: PASS_OFFERS.pick(language),
     // The operator networks it belongs to, which sell a multi-location pass (decision 029).
     networks: await networksOf(parking.passPlans),
     photos,
