@@ -88,7 +88,7 @@ export const DETAIL = defineCatalogue({
     monthlyPasses: "मासिक पास",
     monthlyPassesText: "प्लान के घंटों में रोज़ पार्क करें, जितनी बार चाहें अंदर-बाहर जाएँ।",
     buyPass: "पास खरीदें",
-    networkPass: "कई जगहों का पास",
+    networkPass: "मल्टी-लोकेशन पास",
     networkPassText: "यहाँ और इसके ऑपरेटर के नेटवर्क की दूसरी पार्किंग में 1 से 7 दिन तक पार्क करें, एक ही पास से जो पहले बूथ पर चालू होता है।",
     features: "सुविधाएँ",
     reviews: "समीक्षाएँ",

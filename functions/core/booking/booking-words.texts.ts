@@ -48,9 +48,9 @@ export const BOOKING_WORDS = defineCatalogue({
     plan24h: "24 घंटे",
     planDay: "दिन, {from}–{to}",
     planNight: "रात, {from}–{to}",
-    passPlanNetwork: "कई जगहों पर, दिन में किसी भी समय, {length}",
+    passPlanNetwork: "मल्टी-लोकेशन, दिन में किसी भी समय, {length}",
     passPlan: "{plan} (भारतीय समय), {length}",
-    passInvoiceNetwork: "कई जगहों का पार्किंग पास, {network}: {first} से {length}",
+    passInvoiceNetwork: "मल्टी-लोकेशन पार्किंग पास, {network}: {first} से {length}",
     passInvoice: "{parking} का मासिक पार्किंग पास: {plan}, {first} से {length}",
     passUseNetwork:
       "{first} से, {network} की जिस पहली पार्किंग में आप जाएँ, उसके बूथ पर यह पास दिखाएँ: स्टाफ़ इसे चालू करेगा, और तब से {length} तक आप इसकी किसी भी पार्किंग में जितनी बार चाहें आ-जा सकते हैं।",
