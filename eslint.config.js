@@ -385,6 +385,27 @@ export const TRANSLATED_FILES = {
     "app/components/kit/select-field.tsx",
     "app/components/kit/DelayedRedirect.tsx",
   ],
+
+  adminParking: [
+    "app/routes/admin/admin.car-parks._index.tsx",
+    "app/routes/admin/admin.car-parks.new.tsx",
+    "app/routes/admin/admin.car-parks.$id.tsx",
+    "app/routes/admin/admin.car-parks.$id_.images.tsx",
+    "app/routes/admin/admin.car-parks.$id_.passes.tsx",
+    "app/routes/admin/admin.networks.tsx",
+    "app/routes/admin/admin.offers._index.tsx",
+    "app/routes/admin/admin.offers.new.tsx",
+    "app/routes/admin/admin.offers.$id.tsx",
+    "app/routes/admin/admin.coupons._index.tsx",
+    "app/routes/admin/admin.coupons.new.tsx",
+    "app/routes/admin/admin.coupons.$code.tsx",
+    "app/components/admin/ParkingAdminForm.tsx",
+    "app/components/admin/CoordinatePicker.tsx",
+    "app/components/admin/NetworkForm.tsx",
+    "app/components/admin/OfferAdminForm.tsx",
+    "app/components/admin/CouponAdminForm.tsx",
+    "app/components/passes/PassPlanForm.tsx",
+  ],
 };
 
 export default tseslint.config(

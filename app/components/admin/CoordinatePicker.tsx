@@ -21,11 +21,16 @@ const fixed = (n: number) => n.toFixed(6);
 
 export function CoordinatePicker({
   map,
+  label,
+  hint,
   lat,
   lng,
   onPick,
 }: {
   map: MapSettings;
+  /** "Point on the map" and how to pick it, in the page's language. */
+  label: string;
+  hint: string;
   lat: string | undefined;
   lng: string | undefined;
   onPick: (lat: string, lng: string) => void;
@@ -85,9 +90,9 @@ export function CoordinatePicker({
   return (
     <div className="sm:col-span-2">
       <p className="text-sm font-semibold text-slate-800" id="picker-label">
-        Point on the map
+        {label}
       </p>
-      <p className="text-sm text-slate-600">Click or tap the car park's entrance; the latitude and longitude follow.</p>
+      <p className="text-sm text-slate-600">{hint}</p>
       <div
         ref={container}
         role="application"

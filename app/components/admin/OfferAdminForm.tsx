@@ -4,6 +4,7 @@ import { ErrorList, Field, useKitForm } from "~/components/kit/forms";
 import { SelectField } from "~/components/kit/select-field";
 import { SubmitButton } from "~/components/kit/SubmitButton";
 import { offerCreateSchema } from "@core/offers/offer-schema";
+import type { OffersMessages } from "~/i18n/admin/parking-texts";
 
 /**
  * The admin's offer mail form (issue 32 §4): subject, text, the coupon it is about and, optionally,
@@ -13,41 +14,31 @@ import { offerCreateSchema } from "@core/offers/offer-schema";
 export function OfferAdminForm({
   lastResult,
   coupons,
+  t,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   coupons: { code: string; label: string }[];
+  t: OffersMessages;
 }) {
   const { form, fields, formProps } = useKitForm(offerCreateSchema, { id: "new-offer", lastResult });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/offers/new") === true;
   return (
     <Form method="post" {...formProps} className="mt-6 grid gap-5">
-      <Field meta={fields.subject} label="Subject" hint="The mail's subject line, e.g. ₹50 off parking this weekend." />
-      <Field
-        meta={fields.text}
-        label="Text"
-        multiline
-        hint="Plain text; an empty line starts a new paragraph. The coupon's code, amount and end date are added below it."
-        textareaProps={{ rows: 6 }}
-      />
+      <Field meta={fields.subject} label={t.subject} hint={t.subjectHint} />
+      <Field meta={fields.text} label={t.text} multiline hint={t.textHint} textareaProps={{ rows: 6 }} />
       <SelectField
         meta={fields.couponCode}
-        label="Coupon"
+        label={t.coupon}
         options={coupons.map((c) => ({ value: c.code, label: c.label }))}
-        placeholder="Choose a coupon"
+        placeholder={t.chooseCoupon}
       />
-      <Field
-        meta={fields.city}
-        label="City (optional)"
-        hint="Only members whose profile city is this one; leave it empty for every city. A city coupon goes to its own city."
-      />
-      <p className="text-sm text-slate-600">
-        It goes to the members who turned on offers and coupons, at a steady rate, starting within a minute. You can pause it.
-      </p>
+      <Field meta={fields.city} label={t.city} hint={t.cityHint} />
+      <p className="text-sm text-slate-600">{t.whoGetsIt}</p>
       <div>
         <ErrorList id={form.errorId} errors={form.errors} className="mb-3" />
-        <SubmitButton busy={busy} busyLabel="Starting..." variant="inline">
-          Send offer mail
+        <SubmitButton busy={busy} busyLabel={t.starting} variant="inline">
+          {t.send}
         </SubmitButton>
       </div>
     </Form>

@@ -5,6 +5,8 @@ import { SelectField } from "~/components/kit/select-field";
 import { SubmitButton } from "~/components/kit/SubmitButton";
 import { CoordinatePicker, type MapSettings } from "~/components/admin/CoordinatePicker";
 import { CUTOFF_CHOICES, LANDMARK_KINDS, parkingFormSchema, type ParkingFormValues } from "@core/parking/parking-schema";
+import { fill } from "@core/i18n/catalogue";
+import type { ParkingFormMessages } from "~/i18n/admin/parking-texts";
 
 /**
  * The admin's car-park form (issue 13), for adding and editing; a plain POST, so it works without
@@ -18,8 +20,10 @@ export function ParkingAdminForm({
   defaultValue,
   submitLabel,
   map,
+  t,
 }: {
   map: MapSettings;
+  t: ParkingFormMessages;
   id: string;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: ParkingFormValues;
@@ -31,19 +35,21 @@ export function ParkingAdminForm({
   return (
     <Form method="post" {...formProps} className="mt-6 grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="intent" value="save" />
-      <Field meta={fields.name} label="Name" />
-      <Field meta={fields.code} label="Code" hint="Printed on vouchers, e.g. MUM-014." inputProps={{ autoCapitalize: "characters" }} />
-      <Field meta={fields.address_line1} label="Address" />
-      <Field meta={fields.address_line2} label="Address, line 2 (optional)" />
-      <Field meta={fields.city} label="City" />
-      <Field meta={fields.state} label="State" />
-      <Field meta={fields.pincode} label="PIN code" inputProps={{ inputMode: "numeric" }} />
+      <Field meta={fields.name} label={t.name} />
+      <Field meta={fields.code} label={t.code} hint={t.codeHint} inputProps={{ autoCapitalize: "characters" }} />
+      <Field meta={fields.address_line1} label={t.address} />
+      <Field meta={fields.address_line2} label={t.address2} />
+      <Field meta={fields.city} label={t.city} />
+      <Field meta={fields.state} label={t.state} />
+      <Field meta={fields.pincode} label={t.pincode} inputProps={{ inputMode: "numeric" }} />
       <div className="grid grid-cols-2 gap-3">
-        <Field meta={fields.lat} label="Latitude" inputProps={{ inputMode: "decimal" }} />
-        <Field meta={fields.lng} label="Longitude" inputProps={{ inputMode: "decimal" }} />
+        <Field meta={fields.lat} label={t.latitude} inputProps={{ inputMode: "decimal" }} />
+        <Field meta={fields.lng} label={t.longitude} inputProps={{ inputMode: "decimal" }} />
       </div>
       <CoordinatePicker
         map={map}
+        label={t.mapLabel}
+        hint={t.mapHint}
         lat={fields.lat.value}
         lng={fields.lng.value}
         onPick={(lat, lng) => {
@@ -51,35 +57,40 @@ export function ParkingAdminForm({
           typeInto(fields.lng.id, lng);
         }}
       />
-      <Field meta={fields.landmark} label="Landmark" hint="What drivers search for: a locality, station, airport or mall." />
-      <SelectField meta={fields.landmarkKind} label="Landmark kind" options={[...LANDMARK_KINDS]} placeholder="Choose a kind" />
-      <Field meta={fields.fourWheelerCapacity} label="Four-wheeler spaces" inputProps={{ inputMode: "numeric" }} />
-      <Field meta={fields.twoWheelerCapacity} label="Two-wheeler spaces" inputProps={{ inputMode: "numeric" }} />
-      <Field meta={fields.price_for} label="Hours per price block" inputProps={{ inputMode: "numeric" }} />
+      <Field meta={fields.landmark} label={t.landmark} hint={t.landmarkHint} />
+      <SelectField
+        meta={fields.landmarkKind}
+        label={t.landmarkKind}
+        options={LANDMARK_KINDS.map((kind) => ({ value: kind, label: t[kind] }))}
+        placeholder={t.chooseKind}
+      />
+      <Field meta={fields.fourWheelerCapacity} label={t.fourSpaces} inputProps={{ inputMode: "numeric" }} />
+      <Field meta={fields.twoWheelerCapacity} label={t.twoSpaces} inputProps={{ inputMode: "numeric" }} />
+      <Field meta={fields.price_for} label={t.priceFor} inputProps={{ inputMode: "numeric" }} />
       <div className="grid grid-cols-2 gap-3">
-        <Field meta={fields.priceF} label="Four-wheeler price (₹)" inputProps={{ inputMode: "numeric" }} />
-        <Field meta={fields.priceT} label="Two-wheeler price (₹)" inputProps={{ inputMode: "numeric" }} />
+        <Field meta={fields.priceF} label={t.priceF} inputProps={{ inputMode: "numeric" }} />
+        <Field meta={fields.priceT} label={t.priceT} inputProps={{ inputMode: "numeric" }} />
       </div>
-      <Field meta={fields.features} label="Features" hint="Comma-separated, e.g. CCTV, EV charging." />
-      <Field meta={fields.description} label="Description (optional)" multiline />
+      <Field meta={fields.features} label={t.features} hint={t.featuresHint} />
+      <Field meta={fields.description} label={t.description} multiline />
       <SelectField
         meta={fields.cutoffHours}
-        label="Cancellation and changes close"
+        label={t.cutoff}
         options={CUTOFF_CHOICES.map((h) => ({
           value: String(h),
-          label: h === 0 ? "At arrival (free until arrival)" : `${h} hours before arrival`,
+          label: h === 0 ? t.atArrival : fill(t.hoursBefore, { hours: h }),
         }))}
-        placeholder="Choose when"
-        hint="Bookings keep the policy they were made under."
+        placeholder={t.chooseWhen}
+        hint={t.cutoffHint}
       />
       <div className="space-y-3">
-        <CheckboxField meta={fields.sheded} label="Covered" />
-        <CheckboxField meta={fields.open24x7} label="Open 24×7" />
-        <CheckboxField meta={fields.reentry} label="Re-entry allowed during a stay" />
+        <CheckboxField meta={fields.sheded} label={t.covered} />
+        <CheckboxField meta={fields.open24x7} label={t.open24x7} />
+        <CheckboxField meta={fields.reentry} label={t.reentry} />
       </div>
       <div className="sm:col-span-2">
         <ErrorList id={form.errorId} errors={form.errors} className="mb-3" />
-        <SubmitButton busy={busy} busyLabel="Saving..." variant="inline">
+        <SubmitButton busy={busy} busyLabel={t.saving} variant="inline">
           {submitLabel}
         </SubmitButton>
       </div>

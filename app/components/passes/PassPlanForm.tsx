@@ -4,7 +4,9 @@ import { ErrorList, Field, useKitForm } from "~/components/kit/forms";
 import { SelectField } from "~/components/kit/select-field";
 import { SubmitButton } from "~/components/kit/SubmitButton";
 import { HOURS_PER_DAY_CHOICES, MONTH_CHOICES } from "@core/pass/pass-plan";
-import { PLAN_HOURS_CHOICES, PLAN_HOURS_LABEL, passPlanFormSchema, priceField, type PassPlanFormValues } from "@core/pass/pass-plan-schema";
+import { PLAN_HOURS_CHOICES, passPlanFormSchema, priceField, type PassPlanFormValues } from "@core/pass/pass-plan-schema";
+import { fill } from "@core/i18n/catalogue";
+import type { AdminParkingWords, PassPlanFormMessages } from "~/i18n/admin/parking-texts";
 
 /**
  * The admin's pass-plan form (issue 15, decision 029), for adding a plan and editing one; a plain
@@ -20,6 +22,8 @@ export function PassPlanForm({
   defaultValue,
   fixedHours,
   submitLabel,
+  t,
+  words,
 }: {
   id: string;
   lastResult?: SubmissionResult<string[]> | null;
@@ -27,7 +31,12 @@ export function PassPlanForm({
   /** Editing: the plan's hours as pages print them; the hours fields are not offered. */
   fixedHours?: string;
   submitLabel: string;
+  t: PassPlanFormMessages;
+  words: Pick<AdminParkingWords, "fourWheeler" | "twoWheeler" | "saving" | "pricesLegend">;
 }) {
+  const hoursLabel = { "24h": t.allDay, day: t.daytime, night: t.night } as const;
+  // The plan's hours in bold inside the sentence, wherever the language puts them.
+  const [beforeHours, afterHours] = t.fixedHours.split("{hours}");
   const { form, fields, formProps } = useKitForm(passPlanFormSchema, { id, lastResult, defaultValue: defaultValue as never });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -41,7 +50,9 @@ export function PassPlanForm({
           <input type="hidden" name={fields.startHour.name} value={defaultValue?.startHour ?? ""} />
           <input type="hidden" name={fields.hoursPerDay.name} value={defaultValue?.hoursPerDay ?? ""} />
           <p className="text-slate-700 sm:col-span-2">
-            Hours: <strong>{fixedHours}</strong> (a plan keeps its hours; for other hours, add another plan)
+            {beforeHours}
+            <strong>{fixedHours}</strong>
+            {afterHours}
           </p>
           <ErrorList id={fields.planId.errorId} errors={fields.planId.errors} className="sm:col-span-2" />
         </>
@@ -49,41 +60,31 @@ export function PassPlanForm({
         <>
           <SelectField
             meta={fields.hours}
-            label="Hours"
-            options={PLAN_HOURS_CHOICES.map((h) => ({ value: h, label: PLAN_HOURS_LABEL[h] }))}
-            placeholder="Choose the hours"
+            label={t.hours}
+            options={PLAN_HOURS_CHOICES.map((h) => ({ value: h, label: hoursLabel[h] }))}
+            placeholder={t.chooseHours}
           />
           <div className="grid grid-cols-2 gap-3">
             <SelectField
               meta={fields.startHour}
-              label="Starts at"
+              label={t.startsAt}
               options={Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: hourText(h) }))}
-              placeholder="Choose"
-              hint="India time; not used for 24 hours."
+              placeholder={t.choose}
+              hint={t.startsAtHint}
             />
             <SelectField
               meta={fields.hoursPerDay}
-              label="Hours a day"
-              options={HOURS_PER_DAY_CHOICES.map((h) => ({ value: String(h), label: `${h} hours` }))}
-              placeholder="Choose"
+              label={t.hoursPerDay}
+              options={HOURS_PER_DAY_CHOICES.map((h) => ({ value: String(h), label: fill(t.hoursCount, { count: h }) }))}
+              placeholder={t.choose}
             />
           </div>
         </>
       )}
-      <Field
-        meta={fields.spacesFour}
-        label="Four-wheeler spaces"
-        hint="Set aside for pass holders in the plan's hours."
-        inputProps={{ inputMode: "numeric" }}
-      />
-      <Field
-        meta={fields.spacesTwo}
-        label="Two-wheeler spaces"
-        hint="Set aside for pass holders in the plan's hours."
-        inputProps={{ inputMode: "numeric" }}
-      />
+      <Field meta={fields.spacesFour} label={t.fourSpaces} hint={t.spacesHint} inputProps={{ inputMode: "numeric" }} />
+      <Field meta={fields.spacesTwo} label={t.twoSpaces} hint={t.spacesHint} inputProps={{ inputMode: "numeric" }} />
       <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-semibold text-slate-800">Prices before GST (₹); leave blank for a length not sold</legend>
+        <legend className="text-sm font-semibold text-slate-800">{words.pricesLegend}</legend>
         <div className="mt-2 grid gap-3 sm:grid-cols-4">
           {MONTH_CHOICES.map((months) => (
             <div key={months} className="space-y-2">
@@ -91,7 +92,7 @@ export function PassPlanForm({
                 <Field
                   key={kind}
                   meta={fields[priceField(months, kind)]}
-                  label={`${months} month${months === 1 ? "" : "s"}, ${kind === "four" ? "four-wheeler" : "two-wheeler"}`}
+                  label={`${months === 1 ? t.oneMonth : fill(t.months, { count: months })}, ${kind === "four" ? words.fourWheeler : words.twoWheeler}`}
                   inputProps={{ inputMode: "numeric" }}
                 />
               ))}
@@ -101,7 +102,7 @@ export function PassPlanForm({
       </fieldset>
       <div className="sm:col-span-2">
         <ErrorList id={form.errorId} errors={form.errors} className="mb-3" />
-        <SubmitButton busy={busy} busyLabel="Saving..." variant="inline">
+        <SubmitButton busy={busy} busyLabel={words.saving} variant="inline">
           {submitLabel}
         </SubmitButton>
       </div>

@@ -7,6 +7,11 @@ import { pageTitle } from "~/utils/brand";
 import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
 import { editParking, mapSettings, parkingForEdit, switchParking } from "~/routes/admin/parts/parking-admin.server";
 import { parkingFormSchema } from "@core/parking/parking-schema";
+import { fill } from "~/i18n/catalogue";
+import { languageOf } from "~/i18n/language.server";
+import { CAR_PARK_EDITOR, PARKING_FORM } from "~/i18n/admin/car-parks.server";
+import { ADMIN_PARKING_WORDS } from "~/i18n/admin/parking-forms.server";
+import type { CarParkEditorMessages, ParkingFormMessages } from "~/i18n/admin/parking-texts";
 
 /**
  * /admin/car-parks/{id} (issue 13): edit a car park, or deactivate it (out of search, no new
@@ -15,7 +20,19 @@ import { parkingFormSchema } from "@core/parking/parking-schema";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { parking, values } = await parkingForEdit(request, params.id ?? "");
-  return { id: parking.id, name: parking.name, city: parking.city, active: !parking.inactive, values, map: mapSettings() };
+  const language = languageOf(request);
+  const t = CAR_PARK_EDITOR.pick(language) as CarParkEditorMessages;
+  return {
+    id: parking.id,
+    name: parking.name,
+    city: parking.city,
+    active: !parking.inactive,
+    values,
+    map: mapSettings(),
+    t: { ...t, carParksIn: fill(t.carParksIn, { city: parking.city }) },
+    form: PARKING_FORM.pick(language) as ParkingFormMessages,
+    metaTitle: fill(ADMIN_PARKING_WORDS.pick(language).pageTitle, { name: parking.name }),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -41,12 +58,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(`${data?.name ?? "Car park"} · Admin`) },
+  { title: pageTitle(data?.metaTitle ?? "Car park · Admin") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function EditCarPark() {
-  const { id, name, city, active, values, map } = useLoaderData<typeof loader>();
+  const { id, name, city, active, values, map, t, form } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const switchReply = reply && "form" in reply ? reply.result : null;
   const { form: switchForm, formProps: switchProps } = useKitForm(NO_FIELDS, { id: "switch", lastResult: switchReply });
@@ -54,35 +71,32 @@ export default function EditCarPark() {
     <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         <Link to={`/admin/car-parks?${new URLSearchParams({ city })}`} className="hover:underline">
-          Car parks in {city}
+          {t.carParksIn}
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">{name}</h1>
-      <p className={active ? "mt-2 text-emerald-800" : "mt-2 font-semibold text-red-800"}>
-        {active ? "Active: in search and taking bookings." : "Deactivated: out of search and not taking bookings."}
-      </p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900" data-user-content>
+        {name}
+      </h1>
+      <p className={active ? "mt-2 text-emerald-800" : "mt-2 font-semibold text-red-800"}>{active ? t.isActive : t.isDeactivated}</p>
       <p className="mt-2 flex gap-6">
         <Link to={`/admin/car-parks/${id}/images`} className="font-semibold text-brand-700 hover:underline">
-          Pictures
+          {t.pictures}
         </Link>
         <Link to={`/admin/car-parks/${id}/passes`} className="font-semibold text-brand-700 hover:underline">
-          Passes
+          {t.passes}
         </Link>
       </p>
       <ParkingAdminForm
         map={map}
+        t={form}
         id={`car-park-${id}`}
         lastResult={reply && !("form" in reply) ? reply.result : null}
         defaultValue={values}
-        submitLabel="Save changes"
+        submitLabel={t.saveChanges}
       />
       <Form method="post" {...switchProps} className="mt-10 border-t border-slate-200 pt-6">
         <input type="hidden" name="intent" value={active ? "deactivate" : "activate"} />
-        <p className="text-sm text-slate-600">
-          {active
-            ? "Deactivating removes it from search and stops new bookings; bookings already made are honoured."
-            : "Activating puts it back in search at once."}
-        </p>
+        <p className="text-sm text-slate-600">{active ? t.deactivateHint : t.activateHint}</p>
         <button
           type="submit"
           className={
@@ -91,7 +105,7 @@ export default function EditCarPark() {
               : "mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
           }
         >
-          {active ? "Deactivate" : "Activate"}
+          {active ? t.deactivate : t.activate}
         </button>
         <ErrorList id={switchForm.errorId} errors={switchForm.errors} className="mt-3" />
       </Form>

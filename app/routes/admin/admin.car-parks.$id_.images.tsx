@@ -7,6 +7,12 @@ import { addImage, checkUploadedImage, parkingImagesPage, removeImage } from "~/
 import { parkingImageUrl } from "@core/parking/parking-images";
 import { PARKING_IMAGE_LIMITS } from "@core/parking/parking-image-admin";
 import { DomainError } from "@core/errors";
+import { translateMessage } from "@core/i18n/messages";
+import { fill } from "~/i18n/catalogue";
+import { languageOf } from "~/i18n/language.server";
+import { CAR_PARK_IMAGES } from "~/i18n/admin/car-parks.server";
+import { ADMIN_PARKING_WORDS } from "~/i18n/admin/parking-forms.server";
+import type { CarParkImagesMessages } from "~/i18n/admin/parking-texts";
 
 /**
  * /admin/car-parks/{id}/images (issue 13): a car park's pictures. The file goes straight to the
@@ -16,6 +22,8 @@ import { DomainError } from "@core/errors";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { parking, form } = await parkingImagesPage(request, params.id ?? "");
+  const language = languageOf(request);
+  const t = CAR_PARK_IMAGES.pick(language) as CarParkImagesMessages;
   const key = new URL(request.url).searchParams.get("key");
   let uploaded: { key: string; sizeText: string } | null = null;
   let problem: string | null = null;
@@ -25,10 +33,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       uploaded = { key, sizeText: `${Math.max(1, Math.round(size / 1024))} KB` };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      problem = error.message;
+      problem = translateMessage(error.message, language);
     }
   }
   return {
+    t,
+    metaTitle: fill(ADMIN_PARKING_WORDS.pick(language).pageTitle, { name: fill(t.metaTitle, { name: parking.name }) }),
     id: parking.id,
     name: parking.name,
     images: parking.images.map((name) => ({ name, url: parkingImageUrl(name) })),
@@ -54,50 +64,50 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(`Pictures of ${data?.name ?? "a car park"} · Admin`) },
+  { title: pageTitle(data?.metaTitle ?? "Pictures of a car park · Admin") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function CarParkImages() {
-  const { id, name, images, form: upload, uploaded, problem, full, maxImages } = useLoaderData<typeof loader>();
+  const { t, id, name, images, form: upload, uploaded, problem, full, maxImages } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { form, formProps } = useKitForm(NO_FIELDS, { id: "images", lastResult: reply?.result });
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-        <Link to={`/admin/car-parks/${id}`} className="hover:underline">
+        <Link to={`/admin/car-parks/${id}`} className="hover:underline" data-user-content>
           {name}
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Pictures</h1>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">{t.title}</h1>
       <ErrorList id={form.errorId} errors={[...(problem ? [problem] : []), ...(form.errors ?? [])]} className="mt-4" />
       {uploaded ? (
         <Form method="post" {...formProps} className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="key" value={uploaded.key} />
-          <p className="text-sm text-emerald-900">Picture uploaded ({uploaded.sizeText}).</p>
+          <p className="text-sm text-emerald-900">{fill(t.uploaded, { size: uploaded.sizeText })}</p>
           <button
             type="submit"
             disabled={busy}
             className="mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-75"
           >
-            Add this picture
+            {t.addThis}
           </button>
         </Form>
       ) : null}
       {images.length === 0 ? (
-        <p className="mt-6 text-slate-600">No pictures yet.</p>
+        <p className="mt-6 text-slate-600">{t.empty}</p>
       ) : (
-        <ul aria-label="Pictures" className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <ul aria-label={t.listLabel} className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
           {images.map((image, index) => (
             <li key={image.name} className="rounded-lg border border-slate-200 bg-white p-2">
-              <img src={image.url} alt={`Picture ${index + 1} of ${name}`} className="aspect-[4/3] w-full rounded object-cover" />
+              <img src={image.url} alt={fill(t.alt, { number: index + 1, name })} className="aspect-[4/3] w-full rounded object-cover" />
               <Form method="post" {...formProps} className="mt-2">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="name" value={image.name} />
                 <button type="submit" disabled={busy} className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-75">
-                  Remove picture {index + 1}
+                  {fill(t.remove, { number: index + 1 })}
                 </button>
               </Form>
             </li>
@@ -105,7 +115,7 @@ export default function CarParkImages() {
         </ul>
       )}
       {full ? (
-        <p className="mt-6 text-slate-600">This car park has {maxImages} pictures, the most it can have.</p>
+        <p className="mt-6 text-slate-600">{fill(t.full, { max: maxImages })}</p>
       ) : (
         // Posted by the browser to the bucket itself: a plain form, not the kit's (no action here).
         <form method="post" action={upload.url} encType="multipart/form-data" className="mt-8 space-y-2">
@@ -113,12 +123,12 @@ export default function CarParkImages() {
             <input key={field} type="hidden" name={field} value={value} />
           ))}
           <label htmlFor="picture" className="block text-sm font-semibold text-slate-800">
-            New picture
+            {t.newPicture}
           </label>
-          <p className="text-sm text-slate-600">A JPEG, PNG, GIF or WebP picture of at most 10MB.</p>
+          <p className="text-sm text-slate-600">{t.fileHint}</p>
           <input id="picture" type="file" name="file" accept="image/*" required className="block w-full text-sm text-slate-700" />
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-            Upload picture
+            {t.upload}
           </button>
         </form>
       )}

@@ -8,7 +8,11 @@ import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/for
 import { parkingPassPlansPage, removePlan, savePlan } from "~/routes/admin/parts/parking-admin.server";
 import { MONTH_CHOICES, planHoursLabel, planPrice } from "@core/pass/pass-plan";
 import { passPlanFormSchema, planFormValues } from "@core/pass/pass-plan-schema";
-import { formatRupees } from "@core/pricing/pricing";
+import { fill } from "~/i18n/catalogue";
+import { languageOf } from "~/i18n/language.server";
+import { CAR_PARK_PASSES, PASS_PLAN_FORM } from "~/i18n/admin/car-parks.server";
+import { ADMIN_PARKING_WORDS, kindPriceText, spacesText } from "~/i18n/admin/parking-forms.server";
+import type { AdminParkingWords, CarParkPassesMessages, PassPlanFormMessages } from "~/i18n/admin/parking-texts";
 
 /**
  * /admin/car-parks/{id}/passes (issue 15, decision 029): the car park's pass plans, what each sets
@@ -18,30 +22,41 @@ import { formatRupees } from "@core/pricing/pricing";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { parking, live } = await parkingPassPlansPage(request, params.id ?? "");
+  const language = languageOf(request);
+  const t = CAR_PARK_PASSES.pick(language) as CarParkPassesMessages;
+  const form = PASS_PLAN_FORM.pick(language) as PassPlanFormMessages;
   const url = new URL(request.url);
   const plans = parking.passPlans ?? [];
   const editing = plans.find((p) => p.id === url.searchParams.get("edit"));
+  const saved = url.searchParams.get("saved");
+  // The note names the saved plan's hours as the action wrote them (in English): in the page's language here.
+  const savedPlan = saved ? plans.find((p) => planHoursLabel(p) === saved) : undefined;
   return {
+    t,
+    form,
+    words: ADMIN_PARKING_WORDS.pick(language) as AdminParkingWords,
+    metaTitle: fill(ADMIN_PARKING_WORDS.pick(language).pageTitle, { name: fill(t.metaTitle, { name: parking.name }) }),
     id: parking.id,
     name: parking.name,
-    capacity: `${parking.fourWheelerCapacity} four-wheeler, ${parking.twoWheelerCapacity} two-wheeler`,
-    saved: url.searchParams.get("saved"),
+    capacity: spacesText(language, parking.fourWheelerCapacity, parking.twoWheelerCapacity),
+    saved: saved === "plan removed" ? t.planRemoved : savedPlan ? planHoursLabel(savedPlan, language) : saved,
     plans: plans.map((plan) => ({
       id: plan.id,
       // A share of a multi-location pass is set with its network and sold by it (decision 029).
       network: plan.network ?? null,
-      hours: plan.network ? `Multi-location pass share (network ${plan.network}), 24 hours` : planHoursLabel(plan),
-      spaces: `${plan.spaces.four ?? 0} four-wheeler, ${plan.spaces.two ?? 0} two-wheeler`,
-      live: `${live[plan.id]?.four ?? 0} four-wheeler, ${live[plan.id]?.two ?? 0} two-wheeler`,
+      hours: plan.network ? fill(t.networkShare, { network: plan.network }) : planHoursLabel(plan, language),
+      spaces: spacesText(language, plan.spaces.four ?? 0, plan.spaces.two ?? 0),
+      live: spacesText(language, live[plan.id]?.four ?? 0, live[plan.id]?.two ?? 0),
       prices: MONTH_CHOICES.flatMap((months) => {
         const sold = (["four", "two"] as const).flatMap((kind) => {
           const price = planPrice(plan, months, kind);
-          return price === undefined ? [] : [`${kind === "four" ? "four-wheeler" : "two-wheeler"} ${formatRupees(price)}`];
+          return price === undefined ? [] : [kindPriceText(language, kind, price)];
         });
-        return sold.length ? [`${months} month${months === 1 ? "" : "s"}: ${sold.join(", ")}`] : [];
+        const length = months === 1 ? form.oneMonth : fill(form.months, { count: months });
+        return sold.length ? [`${length}: ${sold.join(", ")}`] : [];
       }),
     })),
-    editing: editing ? { id: editing.id, hours: planHoursLabel(editing), values: planFormValues(editing) } : null,
+    editing: editing ? { id: editing.id, hours: planHoursLabel(editing, language), values: planFormValues(editing) } : null,
   };
 }
 
@@ -68,12 +83,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(`Passes of ${data?.name ?? "a car park"} · Admin`) },
+  { title: pageTitle(data?.metaTitle ?? "Passes of a car park · Admin") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function CarParkPasses() {
-  const { id, name, capacity, saved, plans, editing } = useLoaderData<typeof loader>();
+  const { t, form, words, id, name, capacity, saved, plans, editing } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const removeReply = reply && "form" in reply ? reply : null;
   const { form: removeForm, formProps: removeProps } = useKitForm(NO_FIELDS, { id: "remove-plan", lastResult: removeReply?.result });
@@ -82,43 +97,43 @@ export default function CarParkPasses() {
   return (
     <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-        <Link to={`/admin/car-parks/${id}`} className="hover:underline">
+        <Link to={`/admin/car-parks/${id}`} className="hover:underline" data-user-content>
           {name}
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Passes</h1>
-      <p className="mt-2 text-slate-700">
-        Capacity: {capacity}. Each plan sets its spaces aside for pass holders in its hours; hourly bookings get the rest.
-      </p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">{t.title}</h1>
+      <p className="mt-2 text-slate-700">{fill(t.capacity, { capacity })}</p>
       {saved ? (
         <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved: {saved}.
+          {fill(words.saved, { what: saved })}
         </p>
       ) : null}
       {plans.length === 0 ? (
-        <p className="mt-6 text-slate-600">No pass plans yet.</p>
+        <p className="mt-6 text-slate-600">{t.empty}</p>
       ) : (
-        <ul aria-label="Pass plans" className="mt-6 space-y-3">
+        <ul aria-label={t.listLabel} className="mt-6 space-y-3">
           {plans.map((plan) => (
             <li key={plan.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <h2 className="font-semibold text-slate-900">{plan.hours}</h2>
-              <p className="text-sm text-slate-700">Spaces: {plan.spaces}</p>
+              <h2 className="font-semibold text-slate-900">
+                {plan.network ? <NetworkShare text={t.networkShare} network={plan.network} /> : plan.hours}
+              </h2>
+              <p className="text-sm text-slate-700">{fill(t.spaces, { spaces: plan.spaces })}</p>
               {plan.network ? (
-                <p className="text-sm text-slate-700">Sold and priced by its network, which changes these spaces.</p>
+                <p className="text-sm text-slate-700">{t.byNetwork}</p>
               ) : (
                 <>
-                  <p className="text-sm text-slate-700">Passes held or sold, not expired: {plan.live}</p>
-                  <p className="text-sm text-slate-700">{plan.prices.length ? plan.prices.join("; ") : "No prices"}</p>
+                  <p className="text-sm text-slate-700">{fill(t.live, { live: plan.live })}</p>
+                  <p className="text-sm text-slate-700">{plan.prices.length ? plan.prices.join("; ") : words.noPrices}</p>
                 </>
               )}
               {plan.network ? null : (
                 <div className="mt-2 flex items-center gap-4">
                   <Link
                     to={`?${new URLSearchParams({ edit: plan.id })}#plan-form`}
-                    aria-label={`Edit ${plan.hours}`}
+                    aria-label={fill(t.editPlan, { hours: plan.hours })}
                     className="text-sm font-semibold text-brand-700 hover:underline"
                   >
-                    Edit
+                    {words.edit}
                   </Link>
                   <Form method="post" {...removeProps}>
                     <input type="hidden" name="intent" value="remove" />
@@ -126,10 +141,10 @@ export default function CarParkPasses() {
                     <button
                       type="submit"
                       disabled={busy}
-                      aria-label={`Remove ${plan.hours}`}
+                      aria-label={fill(t.removePlan, { hours: plan.hours })}
                       className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-75"
                     >
-                      Remove
+                      {t.remove}
                     </button>
                   </Form>
                 </div>
@@ -143,11 +158,11 @@ export default function CarParkPasses() {
       )}
       <section id="plan-form" aria-labelledby="plan-form-heading" className="mt-10 border-t border-slate-200 pt-6">
         <h2 id="plan-form-heading" className="text-xl font-bold text-slate-900">
-          {editing ? `Edit ${editing.hours}` : "Add a plan"}
+          {editing ? fill(t.editPlan, { hours: editing.hours }) : t.addPlan}
         </h2>
         {editing ? (
           <Link to="?" className="text-sm font-semibold text-brand-700 hover:underline">
-            Add a new plan instead
+            {t.addInstead}
           </Link>
         ) : null}
         <PassPlanForm
@@ -156,9 +171,25 @@ export default function CarParkPasses() {
           lastResult={saveReply}
           defaultValue={editing?.values}
           fixedHours={editing?.hours}
-          submitLabel={editing ? "Save plan" : "Add plan"}
+          t={form}
+          words={words}
+          submitLabel={editing ? t.savePlan : t.addPlanSubmit}
         />
       </section>
     </div>
+  );
+}
+
+/** "Multi-location pass share (network {network}), 24 hours", the network's id in its own type (an id, not words). */
+function NetworkShare({ text, network }: { text: string; network: string }) {
+  const [before, after] = text.split("{network}");
+  return (
+    <>
+      {before}
+      <span className="font-mono" data-user-content>
+        {network}
+      </span>
+      {after}
+    </>
   );
 }

@@ -9,6 +9,11 @@ import { ErrorList, NO_FIELDS, useKitForm } from "~/components/kit/forms";
 import { pageTitle } from "~/utils/brand";
 import { couponForEdit, editCoupon, recountCoupon, stopCoupon } from "~/routes/admin/parts/coupon-admin.server";
 import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/form.server";
+import { fill } from "~/i18n/catalogue";
+import { languageOf } from "~/i18n/language.server";
+import { COUPONS } from "~/i18n/admin/coupons.server";
+import { ADMIN_PARKING_WORDS } from "~/i18n/admin/parking-forms.server";
+import type { CouponsMessages } from "~/i18n/admin/parking-texts";
 
 /**
  * /admin/coupons/{code} (issue 13): edit a coupon (refused if someone else saved it since this page
@@ -16,11 +21,15 @@ import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/for
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { coupon, values, version } = await couponForEdit(request, params.code ?? "");
+  const language = languageOf(request);
+  const t = COUPONS.pick(language) as CouponsMessages;
   return {
+    t,
+    metaTitle: fill(ADMIN_PARKING_WORDS.pick(language).pageTitle, { name: coupon.code }),
     code: coupon.code,
     description: coupon.description,
     status: couponStatus(coupon),
-    endedAt: coupon.endedAt ? formatIndia(coupon.endedAt) : null,
+    endedAt: coupon.endedAt ? formatIndia(coupon.endedAt, language) : null,
     uses: coupon.usedCount ?? 0,
     values,
     version,
@@ -57,19 +66,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(`${data?.code ?? "Coupon"} · Admin`) },
+  { title: pageTitle(data?.metaTitle ?? "Coupon · Admin") },
   { name: "robots", content: "noindex" },
 ];
 
-const STATUS_TEXT = {
-  scheduled: "Scheduled: not valid yet.",
-  active: "Active: drivers can use it now.",
-  ended: "Ended: it no longer applies.",
-  expired: "Expired: its validity is over.",
-} as const;
+const STATUS_TEXT = { scheduled: "isScheduled", active: "isActive", ended: "isEnded", expired: "isExpired" } as const;
 
 export default function EditCoupon() {
-  const { code, description, status, endedAt, uses, values, version } = useLoaderData<typeof loader>();
+  const { t, code, description, status, endedAt, uses, values, version } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const replyFor = (form: "end" | "recount") => (reply && "form" in reply && reply.form === form ? reply.result : null);
   const { form: endForm, formProps: endProps } = useKitForm(NO_FIELDS, { id: "end", lastResult: replyFor("end") });
@@ -79,45 +83,43 @@ export default function EditCoupon() {
     <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         <Link to="/admin/coupons" className="hover:underline">
-          Coupons
+          {t.coupons}
         </Link>
       </p>
       <h1 className="mt-1 font-mono text-3xl font-bold text-slate-900">{code}</h1>
-      <p className="mt-1 text-slate-700">{description}</p>
+      <p className="mt-1 text-slate-700" data-user-content>
+        {description}
+      </p>
       <p className={status === "active" ? "mt-2 text-emerald-800" : "mt-2 font-semibold text-slate-800"}>
-        {STATUS_TEXT[status]}
-        {endedAt ? ` Ended ${endedAt}.` : ""} Used {uses} {uses === 1 ? "time" : "times"}.
+        {t[STATUS_TEXT[status]]}
+        {endedAt ? ` ${fill(t.endedAt, { date: endedAt })}` : ""} {uses === 1 ? t.usedOnce : fill(t.usedTimes, { count: uses })}
       </p>
       {status === "ended" ? null : (
         <CouponAdminForm
           id={`coupon-${code}`}
           mode="edit"
+          t={t}
           lastResult={reply && !("form" in reply) ? reply.result : null}
           defaultValue={values}
           version={version}
-          submitLabel="Save changes"
+          submitLabel={t.saveChanges}
         />
       )}
       {open ? (
         <Form method="post" {...endProps} className="mt-10 border-t border-slate-200 pt-6">
           <input type="hidden" name="intent" value="end" />
-          <p className="text-sm text-slate-600">
-            Ending it stops it applying at once, also at checkouts already open; bookings made with it keep their discount.
-          </p>
+          <p className="text-sm text-slate-600">{t.endHint}</p>
           <button type="submit" className="mt-3 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-            End coupon
+            {t.end}
           </button>
           <ErrorList id={endForm.errorId} errors={endForm.errors} className="mt-3" />
         </Form>
       ) : null}
       <Form method="post" {...recountProps} className="mt-10 border-t border-slate-200 pt-6">
         <input type="hidden" name="intent" value="recount" />
-        <p className="text-sm text-slate-600">
-          The use count is kept as holds are placed and released. Should it ever disagree with the members&apos; uses (a server stopped
-          mid-way), recounting sets it from them; it takes about ten seconds.
-        </p>
+        <p className="text-sm text-slate-600">{t.recountHint}</p>
         <button type="submit" className="mt-3 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
-          Recount uses
+          {t.recount}
         </button>
         <ErrorList id={recountForm.errorId} errors={recountForm.errors} className="mt-3" />
       </Form>

@@ -8,6 +8,11 @@ import { pageTitle } from "~/utils/brand";
 import { replyWithRefusal } from "~/utils/form.server";
 import { orNotFound } from "~/utils/http.server";
 import { offerDetail, switchOffer } from "~/routes/admin/parts/offer-admin.server";
+import { fill } from "~/i18n/catalogue";
+import { languageOf } from "~/i18n/language.server";
+import { OFFERS } from "~/i18n/admin/offers.server";
+import { ADMIN_PARKING_WORDS } from "~/i18n/admin/parking-forms.server";
+import type { OffersMessages } from "~/i18n/admin/parking-texts";
 
 /**
  * /admin/offers/{id} (issue 32 §4): one offer mail, its text, where its sending stands and its
@@ -16,10 +21,17 @@ import { offerDetail, switchOffer } from "~/routes/admin/parts/offer-admin.serve
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const offer = await orNotFound(offerDetail(request, params.id ?? ""));
+  const language = languageOf(request);
+  const t = OFFERS.pick(language) as OffersMessages;
   return {
     ...offer,
-    createdAt: formatIndia(offer.createdAt),
-    finishedAt: offer.finishedAt ? formatIndia(offer.finishedAt) : null,
+    t,
+    metaTitle: fill(ADMIN_PARKING_WORDS.pick(language).pageTitle, { name: offer.subject }),
+    city: offer.city ?? t.everyCity,
+    createdAt: formatIndia(offer.createdAt, language),
+    finishedAt: offer.finishedAt ? formatIndia(offer.finishedAt, language) : null,
+    // The sender's one reason (offer-sender.ts), stored in English: in the page's language.
+    stoppedReason: offer.stoppedReason === OFFERS.en.couponOverReason ? t.couponOverReason : offer.stoppedReason,
   };
 }
 
@@ -36,20 +48,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(`${data?.subject ?? "Offer mail"} · Admin`) },
+  { title: pageTitle(data?.metaTitle ?? "Offer mail · Admin") },
   { name: "robots", content: "noindex" },
 ];
 
 const COUNTS = [
-  ["sent", "Sent"],
-  ["suppressed", "Suppressed (address bounced or complained)"],
-  ["unsubscribed", "Unsubscribed from this mail"],
-  ["optedOut", "Turned offers off before their turn"],
-  ["failed", "Not accepted by the mail service"],
+  ["sent", "countSent"],
+  ["suppressed", "countSuppressed"],
+  ["unsubscribed", "countUnsubscribed"],
+  ["optedOut", "countOptedOut"],
+  ["failed", "countFailed"],
 ] as const;
 
 export default function OfferPage() {
   const offer = useLoaderData<typeof loader>();
+  const { t } = offer;
+  // The coupon's code in its own type, wherever the language puts it.
+  const [beforeCode, afterCode] = t.couponLine.split("{code}");
   const reply = useActionData<typeof action>();
   const { form, formProps } = useKitForm(NO_FIELDS, { id: "switch", lastResult: reply?.result });
   const navigation = useNavigation();
@@ -59,22 +74,26 @@ export default function OfferPage() {
     <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         <Link to="/admin/offers" className="hover:underline">
-          Offer mails
+          {t.title}
         </Link>
       </p>
-      <h1 className="mt-1 break-words text-3xl font-bold text-slate-900">{offer.subject}</h1>
+      <h1 className="mt-1 break-words text-3xl font-bold text-slate-900" data-user-content>
+        {offer.subject}
+      </h1>
       <p className={`mt-2 ${OFFER_STATUS[offer.status].className}`} data-label="status">
-        {OFFER_STATUS[offer.status].label}
+        {t[offer.status]}
         {offer.finishedAt ? `, ${offer.finishedAt}` : ""}
         {offer.stoppedReason ? `: ${offer.stoppedReason}` : ""}
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        Coupon <span className="font-mono">{offer.couponCode}</span> · {offer.city ?? "Every city"} · started {offer.createdAt}
+        {beforeCode}
+        <span className="font-mono">{offer.couponCode}</span>
+        {fill(afterCode ?? "", { city: offer.city, date: offer.createdAt })}
       </p>
       <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {COUNTS.map(([key, label]) => (
           <div key={key} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-            <dt className="text-sm text-slate-600">{label}</dt>
+            <dt className="text-sm text-slate-600">{t[label]}</dt>
             <dd className="text-2xl font-bold text-slate-900" data-count={key}>
               {offer.counts[key]}
             </dd>
@@ -85,18 +104,17 @@ export default function OfferPage() {
         <Form method="post" {...formProps} className="mt-6">
           <input type="hidden" name="intent" value={intent} />
           <ErrorList id={form.errorId} errors={form.errors} className="mb-3" />
-          <SubmitButton busy={busy} busyLabel={intent === "pause" ? "Pausing..." : "Resuming..."} variant="inline">
-            {intent === "pause" ? "Pause" : "Resume"}
+          <SubmitButton busy={busy} busyLabel={intent === "pause" ? t.pausing : t.resuming} variant="inline">
+            {intent === "pause" ? t.pause : t.resume}
           </SubmitButton>
-          <p className="mt-2 text-sm text-slate-600">
-            {intent === "pause"
-              ? "Pausing stops it within a few seconds; nobody gets it twice when you resume."
-              : "Resuming goes on with the members not mailed yet."}
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{intent === "pause" ? t.pauseHint : t.resumeHint}</p>
         </Form>
       ) : null}
-      <h2 className="mt-8 text-lg font-semibold text-slate-900">The mail</h2>
-      <p className="mt-2 whitespace-pre-line break-words rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800">
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">{t.theMail}</h2>
+      <p
+        className="mt-2 whitespace-pre-line break-words rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800"
+        data-user-content
+      >
         {offer.text}
       </p>
     </div>

@@ -6,10 +6,22 @@ import { OfferAdminForm } from "~/components/admin/OfferAdminForm";
 import { pageTitle } from "~/utils/brand";
 import { offerCoupons, startOffer } from "~/routes/admin/parts/offer-admin.server";
 import { invalidSubmission, replyWithError } from "~/utils/form.server";
+import { fill } from "~/i18n/catalogue";
+import { languageOf } from "~/i18n/language.server";
+import { OFFERS } from "~/i18n/admin/offers.server";
+import { ADMIN_PARKING_WORDS, couponAmountText } from "~/i18n/admin/parking-forms.server";
+import type { OffersMessages } from "~/i18n/admin/parking-texts";
 
 /** /admin/offers/new (issue 32 §4): write an offer mail around a coupon; it starts sending on save. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { coupons: await offerCoupons(request) };
+  const language = languageOf(request);
+  const t = OFFERS.pick(language) as OffersMessages;
+  const coupons = await offerCoupons(request);
+  return {
+    t,
+    metaTitle: fill(ADMIN_PARKING_WORDS.pick(language).pageTitle, { name: t.newOffer }),
+    coupons: coupons.map((c) => ({ code: c.code, label: `${c.code}: ${couponAmountText(language, c)}${c.city ? ` (${c.city})` : ""}` })),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -24,29 +36,34 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("New offer mail · Admin") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.metaTitle ?? "New offer mail · Admin") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NewOffer() {
-  const { coupons } = useLoaderData<typeof loader>();
+  const { t, coupons } = useLoaderData<typeof loader>();
+  // The link inside the sentence, wherever the language puts it.
+  const [beforeLink, afterLink] = t.noCoupon.split("{link}");
   const reply = useActionData<typeof action>();
   return (
     <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         <Link to="/admin/offers" className="hover:underline">
-          Offer mails
+          {t.title}
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">New offer mail</h1>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">{t.newOffer}</h1>
       {coupons.length === 0 ? (
         <p className="mt-6 text-slate-700">
-          An offer mail is about a coupon, and no coupon can be used now or later.{" "}
+          {beforeLink}
           <Link to="/admin/coupons/new" className="font-semibold text-brand-700 underline">
-            Add a coupon
-          </Link>{" "}
-          first.
+            {t.addCoupon}
+          </Link>
+          {afterLink}
         </p>
       ) : (
-        <OfferAdminForm lastResult={reply?.result} coupons={coupons} />
+        <OfferAdminForm lastResult={reply?.result} coupons={coupons} t={t} />
       )}
     </div>
   );

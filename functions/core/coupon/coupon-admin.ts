@@ -254,6 +254,12 @@ export interface CouponRow {
   validFrom: string;
   validTo: string;
   scope: string;
+  /** The amount and the scope as data, for a page that words them in its own language. */
+  kind: Coupon["kind"];
+  value: number;
+  maxDiscount?: number;
+  city?: string;
+  parkingCount: number;
 }
 
 /** The admin's list: coupons by code, a page at a time, each with its uses and status. */
@@ -286,6 +292,11 @@ export async function listCoupons(
         : c.parkingIds?.length
           ? `${c.parkingIds.length} car park${c.parkingIds.length === 1 ? "" : "s"}`
           : "All car parks",
+      kind: c.kind,
+      value: c.value,
+      maxDiscount: c.maxDiscount,
+      city: c.city,
+      parkingCount: c.parkingIds?.length ?? 0,
     })),
     cursor: result.cursor,
   };

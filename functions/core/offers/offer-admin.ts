@@ -28,12 +28,23 @@ export const OFFER_ADMIN_MESSAGES = {
 export type Admin = Pick<Caller, "id" | "role" | "email" | "proof">;
 
 /** The coupons an offer may be about: those drivers can use now or later, for the form's choice. */
-export async function couponsForOffers(table: Table, admin: Admin, now = new Date()): Promise<{ code: string; label: string }[]> {
+export async function couponsForOffers(
+  table: Table,
+  admin: Admin,
+  now = new Date(),
+): Promise<{ code: string; label: string; kind: CouponItem["kind"]; value: number; maxDiscount?: number; city?: string }[]> {
   requirePlatformAdmin(admin);
   const coupons = await table.queryAll<CouponItem>({ index: "gsi1", pk: couponKeys.list() });
   return coupons
     .filter((c) => ["active", "scheduled"].includes(couponStatus(c, now)))
-    .map((c) => ({ code: c.code, label: `${c.code}: ${amountText(c)}${c.city ? ` (${c.city})` : ""}` }));
+    .map((c) => ({
+      code: c.code,
+      label: `${c.code}: ${amountText(c)}${c.city ? ` (${c.city})` : ""}`,
+      kind: c.kind,
+      value: c.value,
+      maxDiscount: c.maxDiscount,
+      city: c.city,
+    }));
 }
 
 function refuse(field: string, message: string): never {
