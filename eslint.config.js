@@ -377,6 +377,24 @@ export const TRANSLATED_FILES = {
     "app/components/kit/select-field.tsx",
     "app/components/kit/DelayedRedirect.tsx",
   ],
+
+  adminAccess: [
+    "app/components/kit/AdminHeader.tsx",
+    "app/components/admin/AdminListHeader.tsx",
+    "app/components/admin/DashboardFigures.tsx",
+    "app/routes/admin/admin.signin.tsx",
+    "app/routes/admin/admin.signin_.code.tsx",
+    "app/routes/admin/admin.signin_.enrol.tsx",
+    "app/routes/admin/admin.recovery-codes.tsx",
+    "app/routes/admin/admin.logout.tsx",
+    "app/routes/admin/admin._index.tsx",
+    "app/routes/admin/admin.settings.tsx",
+    "app/routes/admin/admin.content-checks.tsx",
+    "app/routes/admin/parts/content-check-settings.server.ts",
+    "app/routes/admin/admin.logs.tsx",
+    "app/routes/admin/admin.operators.tsx",
+    "app/routes/admin/parts/admin-people.server.ts",
+  ],
 };
 
 export default tseslint.config(
