@@ -386,6 +386,7 @@ export const TRANSLATED_FILES = {
     "app/components/kit/DelayedRedirect.tsx",
   ],
 
+<<<<<<< HEAD
   adminParking: [
     "app/routes/admin/admin.car-parks._index.tsx",
     "app/routes/admin/admin.car-parks.new.tsx",
@@ -405,6 +406,24 @@ export const TRANSLATED_FILES = {
     "app/components/admin/OfferAdminForm.tsx",
     "app/components/admin/CouponAdminForm.tsx",
     "app/components/passes/PassPlanForm.tsx",
+=======
+  adminAccess: [
+    "app/components/kit/AdminHeader.tsx",
+    "app/components/admin/AdminListHeader.tsx",
+    "app/components/admin/DashboardFigures.tsx",
+    "app/routes/admin/admin.signin.tsx",
+    "app/routes/admin/admin.signin_.code.tsx",
+    "app/routes/admin/admin.signin_.enrol.tsx",
+    "app/routes/admin/admin.recovery-codes.tsx",
+    "app/routes/admin/admin.logout.tsx",
+    "app/routes/admin/admin._index.tsx",
+    "app/routes/admin/admin.settings.tsx",
+    "app/routes/admin/admin.content-checks.tsx",
+    "app/routes/admin/parts/content-check-settings.server.ts",
+    "app/routes/admin/admin.logs.tsx",
+    "app/routes/admin/admin.operators.tsx",
+    "app/routes/admin/parts/admin-people.server.ts",
+>>>>>>> i18n-admin-access
   ],
 };
 

@@ -23,6 +23,7 @@ import { BRAND_NAME, pageTitle } from "~/utils/brand";
 import { useNonce } from "~/utils/nonce";
 import { getSignedIn } from "~/utils/session.server";
 import { CHROME, type ChromeMessages } from "~/i18n/chrome.server";
+import { ADMIN_FRAME, type AdminFrameMessages } from "~/i18n/admin/frame.server";
 import { languageOf, pageLanguage } from "~/i18n/language.server";
 import { FrameTexts, frameTextsOf } from "~/i18n/frame";
 import { LANGUAGE_TAGS } from "@core/i18n/languages";
@@ -48,6 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The frame's texts in the request's language (decision 058): before the server check from the
   // cookie and the browser only; after it with the member's profile too, as every page's loader has it.
   let language = languageOf(request);
+  // The admin header's texts, in the admin area only; its language is the cookie's or the browser's (no member profile).
+  const adminArea = isAdminArea(new URL(request.url).pathname);
+  const adminFrame = adminArea ? (ADMIN_FRAME.pick(language) as AdminFrameMessages) : null;
   let up: boolean;
   try {
     // services() itself throws on missing configuration: that is "down" too, never a crash page.
@@ -58,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   if (!up) {
     throw data(
-      { reason: "server-down", language, chrome: CHROME.pick(language) },
+      { reason: "server-down", language, chrome: CHROME.pick(language), adminFrame },
       { status: 503, headers: { "Retry-After": "30", "Cache-Control": "no-store" } },
     );
   }
@@ -69,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Whose vouchers the phone may keep (issue 34): undefined in the admin area, which reads no member session.
   let member: string | null | undefined;
   try {
-    if (isAdminArea(new URL(request.url).pathname)) {
+    if (adminArea) {
       const signedIn = await getSignedIn(request, "admin");
       if (signedIn) admin = { name: signedIn.user.name, email: signedIn.user.email };
     } else {
@@ -83,8 +87,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     log.warn("session lookup for the header failed", errorFields(error));
   }
-  if (!isAdminArea(new URL(request.url).pathname)) language = await pageLanguage(request);
-  return { user, admin, member, language, chrome: CHROME.pick(language) as ChromeMessages };
+  if (!adminArea) language = await pageLanguage(request);
+  return { user, admin, member, language, chrome: CHROME.pick(language) as ChromeMessages, adminFrame };
 }
 
 /**
@@ -119,7 +123,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The admin area wears its own header and no public footer (issue 29).
   const adminArea = isAdminArea(useLocation().pathname);
   const privatePage = usePrivatePage();
-  const frame = frameTextsOf(rootData, useRouteError());
+  const error = useRouteError();
+  const frame = frameTextsOf(rootData, error);
+  // From the loader's data, or from the 503 it throws when the server is down.
+  const adminTexts = rootData?.adminFrame ?? (error as { data?: { adminFrame?: AdminFrameMessages } } | undefined)?.data?.adminFrame;
 
   return (
     <html lang={LANGUAGE_TAGS[frame.language]}>
@@ -153,7 +160,11 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             {frame.chrome.skipToContent}
           </a>
-          {adminArea ? <AdminHeader admin={rootData?.admin ?? null} /> : <SiteHeader user={rootData?.user ?? null} />}
+          {adminArea ? (
+            <AdminHeader admin={rootData?.admin ?? null} t={adminTexts ?? undefined} />
+          ) : (
+            <SiteHeader user={rootData?.user ?? null} />
+          )}
           {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
           <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
             {children}

@@ -1,15 +1,36 @@
 import { Link } from "@remix-run/react";
+import { interleave } from "~/components/auth/interleave";
+
+/** The header's own texts; English unless the page passes its language's (app/i18n/admin/frame.server.ts has both). */
+export interface AdminListHeaderTexts {
+  administration: string;
+  /** "Saved: {name}." */
+  saved: string;
+}
+
+const ENGLISH: AdminListHeaderTexts = { administration: "Administration", saved: "Saved: {name}." };
 
 /**
  * The top of an admin list page (car parks, coupons, communities): the way back to the dashboard,
- * the title, the "add one" link, and the note a save redirects back with (`?saved=<name>`).
+ * the title, the "add one" link, and the note a save redirects back with (`?saved=<name>`). A
+ * translated page passes `texts` in its language; without them the header's own texts are English.
  */
-export function AdminListHeader({ title, add, saved }: { title: string; add: { to: string; label: string }; saved?: string | null }) {
+export function AdminListHeader({
+  title,
+  add,
+  saved,
+  texts = ENGLISH,
+}: {
+  title: string;
+  add: { to: string; label: string };
+  saved?: string | null;
+  texts?: AdminListHeaderTexts;
+}) {
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         <Link to="/admin" className="hover:underline">
-          Administration
+          {texts.administration}
         </Link>
       </p>
       <div className="mt-1 flex flex-wrap items-end justify-between gap-4">
@@ -20,7 +41,7 @@ export function AdminListHeader({ title, add, saved }: { title: string; add: { t
       </div>
       {saved ? (
         <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved: {saved}.
+          {interleave(texts.saved, { name: <span data-user-content>{saved}</span> })}
         </p>
       ) : null}
     </>

@@ -1,3 +1,6 @@
+import { fill } from "~/i18n/catalogue";
+import type { DashboardFiguresMessages } from "~/i18n/admin/access-texts";
+
 /**
  * The admin dashboard's figures (issue 13): today's bookings and revenue, the last 7 days as a small
  * bar chart (an SVG drawn on the server: no script, no inline styles, and a table beside it carries
@@ -30,6 +33,8 @@ export interface DashboardFiguresProps {
     heldPosts: number;
     failedRefunds: number;
   };
+  /** The texts in the page's language (app/i18n/admin/dashboard.server.ts). */
+  t: DashboardFiguresMessages;
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -44,16 +49,11 @@ export function formatDayLabel(day: string): string {
 
 const CHART = { width: 280, height: 96, gap: 8 };
 
-function WeekChart({ week }: { week: Day[] }) {
+function WeekChart({ week, t }: { week: Day[]; t: DashboardFiguresMessages }) {
   const most = Math.max(1, ...week.map((d) => d.bookings));
   const barWidth = (CHART.width - CHART.gap * (week.length - 1)) / week.length;
   return (
-    <svg
-      viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-      className="mt-3 h-24 w-full max-w-sm"
-      role="img"
-      aria-label="Bookings a day, last 7 days"
-    >
+    <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} className="mt-3 h-24 w-full max-w-sm" role="img" aria-label={t.chart}>
       {week.map((d, i) => {
         const height = Math.max(2, Math.round((d.bookings / most) * (CHART.height - 4)));
         return (
@@ -66,7 +66,7 @@ function WeekChart({ week }: { week: Day[] }) {
             rx={3}
             className={d.bookings ? "fill-brand-600" : "fill-slate-200"}
           >
-            <title>{`${d.label}: ${d.bookings} bookings`}</title>
+            <title>{fill(t.bar, { day: d.label, count: d.bookings })}</title>
           </rect>
         );
       })}
@@ -74,49 +74,50 @@ function WeekChart({ week }: { week: Day[] }) {
   );
 }
 
-const occupancy = (o: { taken: number; capacity: number } | null, kind: string) =>
-  o ? `${kind}: ${o.taken} of ${o.capacity} taken (${Math.round((o.taken / o.capacity) * 100)}%)` : null;
+const occupancy = (t: DashboardFiguresMessages, o: { taken: number; capacity: number } | null, kind: string) =>
+  o ? fill(t.occupancy, { kind, taken: o.taken, capacity: o.capacity, percent: Math.round((o.taken / o.capacity) * 100) }) : null;
 
-export function DashboardFigures({ figures }: DashboardFiguresProps) {
-  const tiles: [string, string | number][] = [
-    ["Bookings today", figures.today.bookings],
-    ["Revenue today", figures.revenueToday],
-    ["New members today", figures.today.newMembers],
-    ["Open reports", figures.openReports],
-    ["Posts held for a check", figures.heldPosts],
-    ["Refunds that failed", figures.failedRefunds],
+export function DashboardFigures({ figures, t }: DashboardFiguresProps) {
+  // [test id (the English name, in either language), label, value]
+  const tiles: [string, string, string | number][] = [
+    ["Bookings today", t.bookingsToday, figures.today.bookings],
+    ["Revenue today", t.revenueToday, figures.revenueToday],
+    ["New members today", t.newMembersToday, figures.today.newMembers],
+    ["Open reports", t.openReports, figures.openReports],
+    ["Posts held for a check", t.heldPosts, figures.heldPosts],
+    ["Refunds that failed", t.failedRefunds, figures.failedRefunds],
   ];
   return (
     <section aria-labelledby="figures-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="figures-heading" className="text-lg font-semibold text-slate-900">
-        Today
+        {t.today}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3">
-        {tiles.map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-slate-50 px-4 py-3">
+        {tiles.map(([id, label, value]) => (
+          <div key={id} className="rounded-lg bg-slate-50 px-4 py-3">
             <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-2xl font-bold text-slate-900" data-testid={`figure-${label}`}>
+            <dd className="text-2xl font-bold text-slate-900" data-testid={`figure-${id}`}>
               {value}
             </dd>
           </div>
         ))}
       </dl>
-      <h3 className="mt-6 font-semibold text-slate-900">Last 7 days</h3>
-      <WeekChart week={figures.week} />
+      <h3 className="mt-6 font-semibold text-slate-900">{t.lastWeek}</h3>
+      <WeekChart week={figures.week} t={t} />
       <table className="mt-3 w-full max-w-lg text-left text-sm">
         <thead>
           <tr className="text-slate-600">
             <th scope="col" className="py-1 font-semibold">
-              Day
+              {t.day}
             </th>
             <th scope="col" className="py-1 font-semibold">
-              Bookings
+              {t.bookings}
             </th>
             <th scope="col" className="py-1 font-semibold">
-              Revenue
+              {t.revenue}
             </th>
             <th scope="col" className="py-1 font-semibold">
-              New members
+              {t.newMembers}
             </th>
           </tr>
         </thead>
@@ -131,15 +132,18 @@ export function DashboardFigures({ figures }: DashboardFiguresProps) {
           ))}
         </tbody>
       </table>
-      <h3 className="mt-6 font-semibold text-slate-900">Busiest car parks now</h3>
+      <h3 className="mt-6 font-semibold text-slate-900">{t.busiest}</h3>
       {figures.busiest.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">No bookings confirmed today yet.</p>
+        <p className="mt-1 text-sm text-slate-600">{t.noBookings}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {figures.busiest.map((p) => (
             <li key={p.id} className="py-2">
-              <span className="font-semibold text-slate-900">{p.name}</span>: {p.bookingsToday} booked today
-              {[occupancy(p.four, "four-wheelers"), occupancy(p.two, "two-wheelers")].filter(Boolean).map((text) => (
+              <span className="font-semibold text-slate-900" data-user-content>
+                {p.name}
+              </span>
+              {fill(t.bookedToday, { count: p.bookingsToday })}
+              {[occupancy(t, p.four, t.fourWheelers), occupancy(t, p.two, t.twoWheelers)].filter(Boolean).map((text) => (
                 <span key={text} className="block text-slate-600">
                   {text}
                 </span>

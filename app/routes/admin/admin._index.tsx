@@ -13,9 +13,28 @@ import { formatRupees } from "@core/pricing/pricing";
 import { services } from "@core/services";
 import { readDashboard } from "@core/stats/dashboard";
 import { DashboardFigures, formatDayLabel } from "~/components/admin/DashboardFigures";
+import { interleave } from "~/components/auth/interleave";
+import { fill } from "~/i18n/catalogue";
+import { languageOf } from "~/i18n/language.server";
+import {
+  ADMIN_DASHBOARD,
+  DASHBOARD_FIGURES,
+  type AdminDashboardMessages,
+  type DashboardFiguresMessages,
+} from "~/i18n/admin/dashboard.server";
+import { formatIndiaDay, indiaMidnight } from "@core/time/india-time";
+import type { Language } from "@core/i18n/languages";
+
+/** A day of the week's chart: "Mon 23 Nov" in English, "सोम, 23 नवंबर" in Hindi. */
+function dayLabel(day: string, language: Language): string {
+  const midnight = language === "hi" ? indiaMidnight(day) : undefined;
+  return midnight ? formatIndiaDay(midnight, "hi").replace(/ \d{4}$/, "") : formatDayLabel(day);
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request);
+  // The admin area's language: the cookie or the browser's (decision 058), never a member profile.
+  const language = languageOf(request);
   // Refunds the gateway has not accepted yet (decision 006): failed ones wait for the sweeper's next
   // try; requested ones are under way (or their attempt died and the sweeper takes them over).
   const table = services().table;
@@ -32,14 +51,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     attempts: r.attempts,
     reason: r.reason,
     lastError: r.lastError ?? null,
-    next: r.nextAttemptAt ? formatIndia(new Date(r.nextAttemptAt)) : null,
+    next: r.nextAttemptAt ? formatIndia(new Date(r.nextAttemptAt), language) : null,
   });
   return {
+    t: ADMIN_DASHBOARD.pick(language) as AdminDashboardMessages,
+    figuresText: DASHBOARD_FIGURES.pick(language) as DashboardFiguresMessages,
     refunds: [...failed, ...requested].map(refundRow),
     figures: {
       ...figures,
       revenueToday: formatRupees(figures.today.revenue),
-      week: figures.week.map((d) => ({ ...d, label: formatDayLabel(d.day), revenueText: formatRupees(d.revenue) })),
+      week: figures.week.map((d) => ({ ...d, label: dayLabel(d.day, language), revenueText: formatRupees(d.revenue) })),
     },
   };
 }
@@ -56,10 +77,18 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const table = services().table;
     const booking = intent === "check-out" ? await checkOut(table, user, code) : await checkIn(table, user, code);
+    const language = languageOf(request);
+    const t = ADMIN_DASHBOARD.pick(language);
     return {
       // A fresh form for the next car; the outcome stays on screen.
       result: submission.reply({ resetForm: true }),
-      done: `${booking.code} ${booking.status === "Parked" ? "checked in" : "checked out"}: ${booking.vehicle.number} at ${booking.parkingName}, ${formatIndia(new Date(booking.inTime))} – ${formatIndia(new Date(booking.outTime))}.`,
+      done: fill(booking.status === "Parked" ? t.checkedIn : t.checkedOut, {
+        code: booking.code,
+        plate: booking.vehicle.number,
+        parking: booking.parkingName,
+        from: formatIndia(new Date(booking.inTime), language),
+        to: formatIndia(new Date(booking.outTime), language),
+      }),
     };
   } catch (error) {
     // A refusal is about the code typed (unknown, not yet, already parked...): it sits under the field.
@@ -67,10 +96,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Admin") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AdminHome() {
-  const { refunds, figures } = useLoaderData<typeof loader>();
+  const { t, figuresText, refunds, figures } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const done = reply && "done" in reply ? reply.done : null;
   const { form, fields, formProps } = useKitForm(gateSchema, { id: "gate", lastResult: reply?.result });
@@ -79,26 +111,27 @@ export default function AdminHome() {
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       {/* Who is signed in, the other pages, Settings and Sign out are in the admin header (app/components/kit/AdminHeader.tsx). */}
       <div className="border-b border-slate-200 pb-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Administration</p>
-        <h1 className="mt-1 text-3xl font-bold text-slate-900">Admin dashboard</h1>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t.administration}</p>
+        <h1 className="mt-1 text-3xl font-bold text-slate-900">{t.heading}</h1>
       </div>
-      <DashboardFigures figures={figures} />
+      <DashboardFigures figures={figures} t={figuresText} />
       <section aria-labelledby="gate-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="gate-heading" className="text-lg font-semibold text-slate-900">
-          Check in or check out
+          {t.gateHeading}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Type the booking code from the voucher (SP-XXXXXX) or paste the text its QR code holds. Today&apos;s arrivals and departures per
-          car park are on the{" "}
-          <Link to="/operator" className="font-semibold text-brand-700 underline">
-            operator desk
-          </Link>
-          .
+          {interleave(t.gateIntro, {
+            link: (
+              <Link to="/operator" className="font-semibold text-brand-700 underline">
+                {t.operatorDesk}
+              </Link>
+            ),
+          })}
         </p>
         <Form method="post" {...formProps} className="mt-4 flex flex-wrap items-start gap-3">
           <Field
             meta={fields.code}
-            label="Booking code or QR text"
+            label={t.codeLabel}
             className="min-w-[16rem] flex-1"
             inputProps={{
               autoComplete: "off",
@@ -112,14 +145,14 @@ export default function AdminHome() {
               value="check-in"
               className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
             >
-              Check in
+              {t.checkIn}
             </button>
             <button
               name="intent"
               value="check-out"
               className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
             >
-              Check out
+              {t.checkOut}
             </button>
           </div>
         </Form>
@@ -132,19 +165,29 @@ export default function AdminHome() {
       </section>
       <section aria-labelledby="refunds-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="refunds-heading" className="text-lg font-semibold text-slate-900">
-          Refunds not yet accepted by the gateway
+          {t.refundsHeading}
         </h2>
         {refunds.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">None: every refund asked for has been processed.</p>
+          <p className="mt-1 text-sm text-slate-600">{t.noRefunds}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 text-sm">
             {refunds.map((r) => (
               <li key={r.paymentId} className="py-2 text-slate-800">
-                <span className="font-semibold">{r.status === "failed" ? "Failed" : "Pending"}</span>: {r.amount} for payment{" "}
-                <span className="font-mono">{r.paymentId}</span> (booking <span className="font-mono">{r.bookingId}</span>, {r.reason}),{" "}
-                {r.attempts} {r.attempts === 1 ? "attempt" : "attempts"}
-                {r.next ? `, next try ${r.next}` : ""}
-                {r.lastError ? <span className="block text-slate-600">Gateway said: {r.lastError}</span> : null}
+                {interleave(t.refundRow, {
+                  status: <span className="font-semibold">{r.status === "failed" ? t.failed : t.pending}</span>,
+                  amount: r.amount,
+                  payment: <span className="font-mono">{r.paymentId}</span>,
+                  booking: <span className="font-mono">{r.bookingId}</span>,
+                  // The reason as the refund recorded it (stored data, in English).
+                  reason: <span data-user-content>{r.reason}</span>,
+                  attempts: r.attempts === 1 ? t.oneAttempt : fill(t.manyAttempts, { count: r.attempts }),
+                })}
+                {r.next ? fill(t.nextTry, { at: r.next }) : null}
+                {r.lastError ? (
+                  <span className="block text-slate-600">
+                    {interleave(t.gatewaySaid, { error: <span data-user-content>{r.lastError}</span> })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -8,6 +8,9 @@ import { invalidSubmission, replyWithError, replyWithRefusal } from "~/utils/for
 import { contentCheckSettingsPage, restoreDefaults, saveSettings } from "~/routes/admin/parts/content-check-settings.server";
 import { ConflictError } from "@core/errors";
 import { checkSettingsFormSchema, CHECK_SETTINGS_MESSAGES, SETTINGS_LIMITS } from "@core/content-check/check-settings-schema";
+import { translateMessage } from "@core/i18n/messages";
+import { interleave } from "~/components/auth/interleave";
+import { fill } from "~/i18n/catalogue";
 
 /**
  * /admin/content-checks (issue 13, decision 022): which content checks run and their thresholds,
@@ -20,12 +23,8 @@ import { checkSettingsFormSchema, CHECK_SETTINGS_MESSAGES, SETTINGS_LIMITS } fro
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await contentCheckSettingsPage(request);
   const q = new URL(request.url).searchParams;
-  const notice = q.has("saved")
-    ? "The settings are saved. Other servers use them within 30 seconds."
-    : q.has("restored")
-      ? "Every setting is back to its default."
-      : null;
-  return { ...page, notice, conflict: q.has("conflict") ? CHECK_SETTINGS_MESSAGES.changed : null };
+  const notice = q.has("saved") ? page.t.saved : q.has("restored") ? page.t.restored : null;
+  return { ...page, notice, conflict: q.has("conflict") ? translateMessage(CHECK_SETTINGS_MESSAGES.changed, page.language) : null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -53,29 +52,23 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Content checks · Admin") }, { name: "robots", content: "noindex" }];
-
-const HINTS = {
-  text: "Abuse, threats and insults in a post's text. Comments are always checked: they have no review queue.",
-  category: "Whether a post fits its community (topic conflict, undetermined).",
-  image: "Pictures, by Rekognition in AWS and the offline model locally.",
-  video: "Videos, by Rekognition's video jobs in AWS and frame by frame locally.",
-} as const;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Content checks · Admin") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ContentChecks() {
   const d = useLoaderData<typeof loader>();
+  const { t } = d;
   const reply = useActionData<typeof action>();
   const restoreReply = reply && "form" in reply ? reply.result : null;
   return (
     <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Admin</p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Content checks</h1>
-      <p className="mt-2 text-slate-600">
-        Which checks run on new posts, and when a picture or a topic is refused. Turning a check off sends the posts it would have judged to
-        their community&apos;s moderators for review; it never publishes them unchecked.
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t.eyebrow}</p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">{t.heading}</h1>
+      <p className="mt-2 text-slate-600">{t.intro}</p>
       <p className="mt-4 rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800" data-testid="held-for-review">
-        Posts held for review now: <strong>{d.heldForReview}</strong>
+        {interleave(t.heldNow, { count: <strong>{d.heldForReview}</strong> })}
       </p>
       {d.conflict ? (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -87,11 +80,13 @@ export default function ContentChecks() {
         </p>
       ) : null}
       <p className="mt-4 text-sm text-slate-600">
-        {d.lastChange ? `Last changed ${d.lastChange.at} by ${d.lastChange.by}.` : "The defaults are in force: nobody has changed them."}
+        {d.lastChange
+          ? interleave(t.lastChanged, { at: d.lastChange.at, by: <span data-user-content>{d.lastChange.by}</span> })
+          : t.defaultsInForce}
       </p>
       {/* A fresh form for each stored version: after a save, it shows what is now in force. */}
       <SettingsForm key={d.version} d={d} lastResult={reply && !("form" in reply) ? reply.result : null} />
-      <RestoreForm version={d.version} isDefault={d.isDefault} lastResult={restoreReply} />
+      <RestoreForm t={t} version={d.version} isDefault={d.isDefault} lastResult={restoreReply} />
     </div>
   );
 }
@@ -99,16 +94,17 @@ export default function ContentChecks() {
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function SettingsForm({ d, lastResult }: { d: PageData; lastResult: Parameters<typeof useKitForm>[1]["lastResult"] }) {
+  const { t } = d;
   const { form, fields, formProps } = useKitForm(checkSettingsFormSchema, { id: "content-checks", lastResult, defaultValue: d.values });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const onOff = (value: string | undefined) => (value ? "on" : "off");
+  const onOff = (on: unknown) => (on ? t.on : t.off);
   return (
     <Form method="post" {...formProps} className="mt-6 space-y-8">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="version" value={d.version} />
       <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-        <legend className="px-1 text-lg font-semibold text-slate-900">Checks that run</legend>
+        <legend className="px-1 text-lg font-semibold text-slate-900">{t.checksLegend}</legend>
         {d.checks.map((check) => {
           const field = fields[`${check.name}Check` as "textCheck"];
           return (
@@ -116,46 +112,55 @@ function SettingsForm({ d, lastResult }: { d: PageData; lastResult: Parameters<t
               key={check.name}
               meta={field}
               label={check.label}
-              hint={`${HINTS[check.name]} Now ${check.on ? "on" : "off"}; default ${onOff(d.defaults[`${check.name}Check`])}.`}
+              hint={fill(t.checkHint, { hint: check.hint, now: onOff(check.on), default: onOff(d.defaults[`${check.name}Check`]) })}
             />
           );
         })}
       </fieldset>
       <fieldset className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-        <legend className="px-1 text-lg font-semibold text-slate-900">Picture and video thresholds</legend>
+        <legend className="px-1 text-lg font-semibold text-slate-900">{t.thresholdsLegend}</legend>
         <p className="text-sm text-slate-600 sm:col-span-2">
-          A picture or video is refused when a category&apos;s confidence reaches its threshold ({SETTINGS_LIMITS.image.min} to{" "}
-          {SETTINGS_LIMITS.image.max}). Lower blocks more.
+          {fill(t.thresholdsIntro, { min: SETTINGS_LIMITS.image.min, max: SETTINGS_LIMITS.image.max })}
         </p>
         {d.categories.map((c) => (
           <Field
             key={c.field}
             meta={fields[c.field]}
             label={c.name}
-            hint={`Now ${d.values[c.field]}; default ${c.default}.`}
+            hint={fill(t.nowDefault, { now: d.values[c.field] ?? "", default: c.default })}
             inputProps={{ inputMode: "numeric" }}
           />
         ))}
       </fieldset>
       <fieldset className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-        <legend className="px-1 text-lg font-semibold text-slate-900">Topic thresholds</legend>
+        <legend className="px-1 text-lg font-semibold text-slate-900">{t.topicLegend}</legend>
         <Field
           meta={fields.minScore}
-          label="Topic floor"
-          hint={`Below this best score a post's topic is undetermined (${SETTINGS_LIMITS.minScore.min}–${SETTINGS_LIMITS.minScore.max}). Now ${d.values.minScore}; default ${d.defaults.minScore}.`}
+          label={t.topicFloor}
+          hint={fill(t.topicFloorHint, {
+            min: SETTINGS_LIMITS.minScore.min,
+            max: SETTINGS_LIMITS.minScore.max,
+            now: d.values.minScore ?? "",
+            default: d.defaults.minScore ?? "",
+          })}
           inputProps={{ inputMode: "decimal" }}
         />
         <Field
           meta={fields.mismatchMargin}
-          label="Mismatch margin"
-          hint={`How much better another community must fit before a post is sent there (${SETTINGS_LIMITS.mismatchMargin.min}–${SETTINGS_LIMITS.mismatchMargin.max}). Now ${d.values.mismatchMargin}; default ${d.defaults.mismatchMargin}.`}
+          label={t.mismatchMargin}
+          hint={fill(t.mismatchMarginHint, {
+            min: SETTINGS_LIMITS.mismatchMargin.min,
+            max: SETTINGS_LIMITS.mismatchMargin.max,
+            now: d.values.mismatchMargin ?? "",
+            default: d.defaults.mismatchMargin ?? "",
+          })}
           inputProps={{ inputMode: "decimal" }}
         />
       </fieldset>
       <div>
         <ErrorList id={form.errorId} errors={form.errors} className="mb-3" />
-        <SubmitButton busy={busy} busyLabel="Saving..." variant="inline">
-          Save settings
+        <SubmitButton busy={busy} busyLabel={t.saving} variant="inline">
+          {t.save}
         </SubmitButton>
       </div>
     </Form>
@@ -163,10 +168,12 @@ function SettingsForm({ d, lastResult }: { d: PageData; lastResult: Parameters<t
 }
 
 function RestoreForm({
+  t,
   version,
   isDefault,
   lastResult,
 }: {
+  t: PageData["t"];
   version: number;
   isDefault: boolean;
   lastResult: Parameters<typeof useKitForm>[1]["lastResult"];
@@ -177,9 +184,9 @@ function RestoreForm({
     <Form method="post" {...formProps} className="mt-10 border-t border-slate-200 pt-6">
       <input type="hidden" name="intent" value="restore" />
       <input type="hidden" name="version" value={version} />
-      <p className="text-sm text-slate-600">Turn every check on and put every threshold back to its default.</p>
+      <p className="text-sm text-slate-600">{t.restoreIntro}</p>
       <button type="submit" className="mt-3 rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100">
-        Restore defaults
+        {t.restore}
       </button>
       <ErrorList id={form.errorId} errors={form.errors} className="mt-3" />
     </Form>

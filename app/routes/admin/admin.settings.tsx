@@ -6,6 +6,10 @@ import { requireAdmin } from "~/utils/session.server";
 import { useSubmittingHere } from "~/utils/use-submitting-here";
 import { remainingRecoveryCodes, replaceRecoveryCodes } from "@core/account/second-factor";
 import { services } from "@core/services";
+import { interleave } from "~/components/auth/interleave";
+import { fill } from "~/i18n/catalogue";
+import { languageOf } from "~/i18n/language.server";
+import { ADMIN_SETTINGS, type AdminSettingsMessages } from "~/i18n/admin/settings.server";
 
 /**
  * /admin/settings (issue 29): the signed-in admin's own settings, the second factor's recovery codes
@@ -13,7 +17,9 @@ import { services } from "@core/services";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireAdmin(request);
-  return { email: user.email, left: await remainingRecoveryCodes(services().table, user.id) };
+  // The admin area's language: the cookie or the browser's (decision 058), never a member profile.
+  const t = ADMIN_SETTINGS.pick(languageOf(request)) as AdminSettingsMessages;
+  return { t, email: user.email, left: await remainingRecoveryCodes(services().table, user.id) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -22,30 +28,28 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ recoveryCodes }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Settings · Admin") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Settings · Admin") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AdminSettings() {
-  const { email, left } = useLoaderData<typeof loader>();
+  const { t, email, left } = useLoaderData<typeof loader>();
   const recoveryCodes = useActionData<typeof action>()?.recoveryCodes;
   const busy = useSubmittingHere();
   return (
     <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold text-slate-900">Settings</h1>
-      <p className="mt-2 text-slate-600">
-        Your own settings as <strong className="break-all text-slate-900">{email}</strong>.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t.heading}</h1>
+      <p className="mt-2 text-slate-600">{interleave(t.intro, { email: <strong className="break-all text-slate-900">{email}</strong> })}</p>
       <section aria-labelledby="recovery-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="recovery-heading" className="text-lg font-semibold text-slate-900">
-          Recovery codes
+          {t.recoveryHeading}
         </h2>
         {recoveryCodes ? (
           <>
-            <p className="mt-2 text-sm text-slate-600">
-              Your old codes no longer work. Each of these signs you in once instead of the app&apos;s code. Keep them somewhere safe: they
-              are shown only now.
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{t.newCodesIntro}</p>
             <ul
-              aria-label="Recovery codes"
+              aria-label={t.recoveryCodes}
               className="mt-4 grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-base text-slate-900"
             >
               {recoveryCodes.map((code) => (
@@ -53,18 +57,18 @@ export default function AdminSettings() {
               ))}
             </ul>
             <Link to="/admin/settings" className="mt-6 inline-block font-semibold text-brand-700 underline">
-              I have saved them
+              {t.saved}
             </Link>
           </>
         ) : (
           <>
             <p className="mt-2 text-sm text-slate-600" data-testid="recovery-codes-left">
-              Recovery codes left: {left} of 10. Each signs you in once instead of the authenticator app&apos;s code.
+              {fill(t.left, { left })}
             </p>
-            <p className="mt-1 text-sm text-slate-600">New codes replace all the old ones, used or not.</p>
+            <p className="mt-1 text-sm text-slate-600">{t.replaces}</p>
             <Form method="post" className="mt-4">
-              <SubmitButton busy={busy} busyLabel="Making codes..." variant="inline">
-                Make new recovery codes
+              <SubmitButton busy={busy} busyLabel={t.making} variant="inline">
+                {t.make}
               </SubmitButton>
             </Form>
           </>

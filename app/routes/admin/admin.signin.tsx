@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { AuthCard } from "~/components/auth/AuthCard";
 import { ErrorBanners, Field, useKitForm } from "~/components/kit/forms";
@@ -13,11 +13,15 @@ import { signInAdmin } from "@core/account/account-service";
 import { startPendingSignIn } from "@core/account/second-factor";
 import { signInSchema } from "@core/account/schemas";
 import { services } from "@core/services";
+import { languageOf } from "~/i18n/language.server";
+import { ADMIN_SIGN_IN, type AdminSignInMessages } from "~/i18n/admin/sign-in.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getSignedIn(request, "admin")) throw redirect("/admin");
   // The device id: a stranger's failures cannot hold back an admin's own device (sign-in-throttle.ts).
-  return data(null, { headers: deviceCookieHeaders(request) });
+  // The admin area's language: the cookie or the browser's (decision 058), never a member profile.
+  const t = ADMIN_SIGN_IN.pick(languageOf(request)) as AdminSignInMessages;
+  return data({ t }, { headers: deviceCookieHeaders(request) });
 }
 
 /**
@@ -43,31 +47,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Admin Sign In") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.title ?? "Admin Sign In") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AdminSignIn() {
+  const { t } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const busy = useSubmittingHere();
   const { form, fields, formProps, attempt } = useKitForm(signInSchema, { id: "admin-signin", lastResult });
 
   return (
     <AuthCard>
-      <div className="bg-brand-900 px-6 py-4 text-sm font-semibold uppercase tracking-wider text-brand-100 sm:px-8">Administration</div>
+      <div className="bg-brand-900 px-6 py-4 text-sm font-semibold uppercase tracking-wider text-brand-100 sm:px-8">{t.administration}</div>
       <div className="px-6 py-8 sm:px-8">
-        <h1 className="text-2xl font-bold text-slate-900">Admin sign in</h1>
-        <p className="mt-1 text-sm text-slate-600">For SMART PARKING staff only.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t.heading}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
         <ErrorBanners form={form} fields={[fields.email, fields.password]} resetOn={attempt} />
         <Form method="post" {...formProps} className="mt-6 space-y-5">
-          <Field meta={fields.email} label="Email address" type="email" errors="elsewhere" inputProps={{ autoComplete: "email" }} />
+          <Field meta={fields.email} label={t.email} type="email" errors="elsewhere" inputProps={{ autoComplete: "email" }} />
           <Field
             meta={fields.password}
-            label="Password"
+            label={t.password}
             type="password"
             errors="elsewhere"
             inputProps={{ autoComplete: "current-password" }}
           />
-          <SubmitButton busy={busy} busyLabel="Signing in...">
-            Sign in
+          <SubmitButton busy={busy} busyLabel={t.busy}>
+            {t.submit}
           </SubmitButton>
         </Form>
       </div>

@@ -3,16 +3,54 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Cookie, type Page } from "@playwright/test";
 import { SECOND_FACTOR_MESSAGES } from "@core/account/second-factor-schema";
+import { translateMessage } from "@core/i18n/messages";
 import { timeStep, totpCode } from "@core/security/totp";
 import { DEMO_ADMIN_TOTP_SECRET } from "../../../infra/local/seed/accounts";
 
 export const ADMIN = { email: "admin@example.com", password: "Admin#2026", totpSecret: DEMO_ADMIN_TOTP_SECRET };
 
+/** The sign-in steps' names a test finds the controls by, in the page's language. */
+export interface AdminSignInLabels {
+  email: string;
+  password: string;
+  signIn: string;
+  code: string;
+  verify: string;
+  dashboard: string;
+  usedCode: string;
+}
+
+export const ADMIN_SIGN_IN_LABELS: AdminSignInLabels = {
+  email: "Email address",
+  password: "Password",
+  signIn: "Sign in",
+  code: "Authentication code",
+  verify: "Verify",
+  dashboard: "Admin dashboard",
+  usedCode: SECOND_FACTOR_MESSAGES.usedCode,
+};
+
+/** The same steps in Hindi (app/i18n/admin/sign-in.server.ts, dashboard.server.ts; core's message in Hindi). */
+export const ADMIN_SIGN_IN_LABELS_HINDI: AdminSignInLabels = {
+  email: "ई-मेल पता",
+  password: "पासवर्ड",
+  signIn: "साइन इन करें",
+  code: "ऑथेंटिकेशन कोड",
+  verify: "जाँचें",
+  dashboard: "एडमिन डैशबोर्ड",
+  usedCode: translateMessage(SECOND_FACTOR_MESSAGES.usedCode, "hi"),
+};
+
 /** The password step of /admin/signin (the caller is on the page). */
-export async function submitAdminPassword(page: Page, email = ADMIN.email, password = ADMIN.password): Promise<void> {
-  await page.getByLabel("Email address", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+export async function submitAdminPassword(
+  page: Page,
+  email = ADMIN.email,
+  password = ADMIN.password,
+  labels: AdminSignInLabels = ADMIN_SIGN_IN_LABELS,
+): Promise<void> {
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: labels.signIn, exact: true }).click();
 }
 
 /**
@@ -40,17 +78,21 @@ function claimStep(from: number): number {
  * as clock drift; a later one is typed after a wait), and should a code still have been used, the
  * next unclaimed step's.
  */
-export async function enterAdminCode(page: Page, secret = ADMIN.totpSecret): Promise<void> {
+export async function enterAdminCode(
+  page: Page,
+  secret = ADMIN.totpSecret,
+  labels: AdminSignInLabels = ADMIN_SIGN_IN_LABELS,
+): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/signin\/code$/);
   let step = claimStep(timeStep(Date.now()));
   for (let attempt = 0; attempt < 4; attempt++) {
     const now = timeStep(Date.now());
     if (step < now) step = now;
     if (step > now + 1) await page.waitForTimeout(((step - 1) * 30 - Date.now() / 1000) * 1000 + 200);
-    await page.getByLabel("Authentication code", { exact: true }).fill(totpCode(secret, step * 30_000));
-    await page.getByRole("button", { name: "Verify", exact: true }).click();
-    const used = page.getByRole("alert").filter({ hasText: SECOND_FACTOR_MESSAGES.usedCode });
-    await expect(page.getByRole("heading", { name: "Admin dashboard" }).or(used)).toBeVisible();
+    await page.getByLabel(labels.code, { exact: true }).fill(totpCode(secret, step * 30_000));
+    await page.getByRole("button", { name: labels.verify, exact: true }).click();
+    const used = page.getByRole("alert").filter({ hasText: labels.usedCode });
+    await expect(page.getByRole("heading", { name: labels.dashboard }).or(used)).toBeVisible();
     if (!(await used.isVisible())) return;
     step = claimStep(step + 1);
   }

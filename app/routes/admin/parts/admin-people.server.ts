@@ -12,14 +12,21 @@ export function adminPersonLabel(person: Pick<User, "name" | "email">): string {
 }
 
 export interface AdminPeopleNames {
-  /** Name and e-mail; for an id no account has any more, the e-mail the record kept, or "A former member". */
+  /** Name and e-mail; for an id no account has any more, the e-mail the record kept, or `former` ("A former member"). */
   label(id: string | undefined, keptEmail?: string): string;
   /** Name and e-mail when the id is an account's, else null (a record's target may be a post or a coupon). */
   ifPerson(id: string | undefined): string | null;
 }
 
-/** Names for everyone a page mentions, read in one BatchGet (getUsers). */
-export async function adminPeopleNames(table: Table, ids: readonly (string | undefined)[]): Promise<AdminPeopleNames> {
+/**
+ * Names for everyone a page mentions, read in one BatchGet (getUsers). `former` names an id no
+ * account has any more, in the page's language (English by default).
+ */
+export async function adminPeopleNames(
+  table: Table,
+  ids: readonly (string | undefined)[],
+  former: string = FORMER,
+): Promise<AdminPeopleNames> {
   const people = await getUsers(
     table,
     ids.filter((id): id is string => Boolean(id)),
@@ -28,5 +35,5 @@ export async function adminPeopleNames(table: Table, ids: readonly (string | und
     const person = id ? people.get(id) : undefined;
     return person ? adminPersonLabel(person) : null;
   };
-  return { ifPerson, label: (id, keptEmail) => ifPerson(id) ?? keptEmail ?? FORMER };
+  return { ifPerson, label: (id, keptEmail) => ifPerson(id) ?? keptEmail ?? former };
 }

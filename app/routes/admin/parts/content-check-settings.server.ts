@@ -1,7 +1,6 @@
 import { getUser } from "@core/account/user-store";
 import { postsHeldForReview } from "@core/moderation/post-review";
 import {
-  CHECK_LABELS,
   CHECK_NAMES,
   DEFAULT_CHECK_SETTINGS,
   defaultSettingsInput,
@@ -13,27 +12,34 @@ import {
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
 import { requireAdmin } from "~/utils/session.server";
+import { languageOf } from "~/i18n/language.server";
+import { CONTENT_CHECKS, type ContentChecksMessages } from "~/i18n/admin/content-checks.server";
 
 /**
  * The server half of /admin/content-checks (issue 13, decision 022): the admin session first
  * (requireAdmin), then core, which asks the admin rule itself and reads the settings fresh (never
- * this process's 30-second copy: the admin sees what is stored).
+ * this process's 30-second copy: the admin sees what is stored). The texts in the admin area's
+ * language: the cookie or the browser's, never a member profile (decision 058).
  */
 export async function contentCheckSettingsPage(request: Request) {
   const { user } = await requireAdmin(request);
+  const language = languageOf(request);
+  const t = CONTENT_CHECKS.pick(language) as ContentChecksMessages;
   const table = services().table;
   const [stored, heldForReview] = await Promise.all([readCheckSettings(table, { fresh: true }), postsHeldForReview(table, user)]);
   const editor = stored.updatedBy ? await getUser(table, stored.updatedBy) : undefined;
   const defaults = formValuesOf(DEFAULT_CHECK_SETTINGS, 0);
   return {
+    t,
+    language,
     values: formValuesOf(stored.settings, stored.version),
     version: stored.version,
     /** The default of each field, as the form shows it. */
     defaults,
-    checks: CHECK_NAMES.map((name) => ({ name, label: CHECK_LABELS[name], on: stored.settings.checks[name] })),
-    categories: IMAGE_CATEGORIES.map((c) => ({ field: c.field, name: c.name, default: c.threshold })),
+    checks: CHECK_NAMES.map((name) => ({ name, label: t[name], hint: t[`${name}Hint`], on: stored.settings.checks[name] })),
+    categories: IMAGE_CATEGORIES.map((c) => ({ field: c.field, name: t[c.field], default: c.threshold })),
     isDefault: stored.version === 0 || JSON.stringify(stored.settings) === JSON.stringify(DEFAULT_CHECK_SETTINGS),
-    lastChange: stored.updatedAt ? { at: formatIndia(stored.updatedAt), by: editor?.name ?? "A former admin" } : null,
+    lastChange: stored.updatedAt ? { at: formatIndia(stored.updatedAt, language), by: editor?.name ?? t.formerAdmin } : null,
     heldForReview,
   };
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_HINDI } from "./account";
 import { ADMIN_PARKING_HINDI } from "./admin-parking";
+import { ADMIN_PLATFORM_HINDI } from "./admin-platform";
 import { API_HINDI } from "./api";
 import { BOOKING_HINDI } from "./booking";
 import { COMMUNITY_HINDI } from "./community";
@@ -17,7 +18,8 @@ import { VEHICLE_HINDI } from "./vehicle";
  * - community: community, content-check;
  * - moderation: moderation;
  * - api: the API handlers' own replies (functions/handlers);
- * - platform: errors, validation, data export, deletion, contact, privacy, offers, mail preferences, activity log.
+ * - platform: errors, validation, data export, deletion, contact, privacy, offers, mail preferences, activity log;
+ * - admin-platform: the admin's content-check settings and logs pages.
  */
 export const HINDI_MESSAGES: Record<string, string> = {
   ...PLATFORM_HINDI,
@@ -29,4 +31,5 @@ export const HINDI_MESSAGES: Record<string, string> = {
   ...COMMUNITY_HINDI,
   ...MODERATION_HINDI,
   ...ADMIN_PARKING_HINDI,
+  ...ADMIN_PLATFORM_HINDI,
 };
