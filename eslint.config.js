@@ -386,7 +386,6 @@ export const TRANSLATED_FILES = {
     "app/components/kit/DelayedRedirect.tsx",
   ],
 
-<<<<<<< HEAD
   adminParking: [
     "app/routes/admin/admin.car-parks._index.tsx",
     "app/routes/admin/admin.car-parks.new.tsx",
@@ -406,7 +405,8 @@ export const TRANSLATED_FILES = {
     "app/components/admin/OfferAdminForm.tsx",
     "app/components/admin/CouponAdminForm.tsx",
     "app/components/passes/PassPlanForm.tsx",
-=======
+  ],
+
   adminAccess: [
     "app/components/kit/AdminHeader.tsx",
     "app/components/admin/AdminListHeader.tsx",
@@ -423,7 +423,6 @@ export const TRANSLATED_FILES = {
     "app/routes/admin/admin.logs.tsx",
     "app/routes/admin/admin.operators.tsx",
     "app/routes/admin/parts/admin-people.server.ts",
->>>>>>> i18n-admin-access
   ],
 };
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, ADMIN_SIGN_IN_LABELS_HINDI, enterAdminCode, submitAdminPassword } from "./support/admin";
+import { ADMIN, ADMIN_NAME, ADMIN_SIGN_IN_LABELS_HINDI, enterAdminCode, openFromHindiNav, submitAdminPassword } from "./support/admin";
 import { expectNoEnglish } from "./support/hindi";
 import { measure, type Check } from "./support/layout-measure";
 
@@ -13,7 +13,6 @@ import { measure, type Check } from "./support/layout-measure";
  * car park names, the log's entries as written). Without JavaScript the journey runs at phone width
  * and checks the phone layout rules.
  */
-const ADMIN_NAME = "Platform Admin";
 const PHONE = { width: 390, height: 844 };
 
 async function checkPage(page: Page, shot: string): Promise<void> {
@@ -23,13 +22,6 @@ async function checkPage(page: Page, shot: string): Promise<void> {
   const checks: Check[] = size.width < 768 ? ["scroll", "overlap", "targets", "text"] : ["scroll", "overlap"];
   for (const check of checks) expect.soft(problems[check], `${check} on ${page.url()} at ${size.width} px`).toEqual([]);
   if (process.env.HINDI_SHOTS) await page.screenshot({ path: `/tmp/admin-access-${shot}-${size.width}.png`, fullPage: true });
-}
-
-/** A page of the header's navigation: in the row from lg, behind the Menu below it. */
-async function openFromNav(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole("banner").locator("summary", { hasText: "मेन्यू" });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole("navigation", { name: "एडमिन" }).getByRole("link", { name, exact: true }).filter({ visible: true }).click();
 }
 
 test("an admin switches to Hindi before signing in, signs in with password and code, and reads the dashboard, Settings and Logs", async ({
@@ -57,13 +49,13 @@ test("an admin switches to Hindi before signing in, signs in with password and c
   await expect(page.getByRole("heading", { name: "चेक-इन या चेक-आउट" })).toBeVisible();
   await checkPage(page, "dashboard");
 
-  await openFromNav(page, "सेटिंग");
+  await openFromHindiNav(page, "सेटिंग");
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "सेटिंग" })).toBeVisible();
   await expect(page.getByTestId("recovery-codes-left")).toHaveText(/^बचे हुए रिकवरी कोड: 10 में से \d+।/);
   await checkPage(page, "settings");
 
-  await openFromNav(page, "लॉग");
+  await openFromHindiNav(page, "लॉग");
   await expect(page).toHaveURL(/\/admin\/logs$/);
   await expect(page.getByRole("heading", { level: 1, name: "लॉग" })).toBeVisible();
   // The admin's own sign-in, named by name and e-mail.

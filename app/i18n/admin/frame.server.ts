@@ -1,4 +1,5 @@
 import { defineCatalogue } from "../catalogue";
+import type { Language } from "@core/i18n/languages";
 
 /**
  * The admin area's frame (issue 29, issue 35): its header, the navigation's names (by ADMIN_NAV's
@@ -55,3 +56,9 @@ export const ADMIN_FRAME = defineCatalogue({
 });
 
 export type AdminFrameMessages = { readonly [K in keyof typeof ADMIN_FRAME.en]: string };
+
+/** The list pages' header (AdminListHeader) in `language`: its way back and its "Saved" note. */
+export function listHeaderTexts(language: Language): { administration: string; saved: string } {
+  const { administration, saved } = ADMIN_FRAME.pick(language);
+  return { administration, saved };
+}

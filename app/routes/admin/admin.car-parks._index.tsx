@@ -5,6 +5,7 @@ import { pageTitle } from "~/utils/brand";
 import { AdminListHeader } from "~/components/admin/AdminListHeader";
 import { listCity } from "~/routes/admin/parts/parking-admin.server";
 import { fill } from "~/i18n/catalogue";
+import { listHeaderTexts } from "~/i18n/admin/frame.server";
 import { languageOf } from "~/i18n/language.server";
 import { CAR_PARKS_LIST } from "~/i18n/admin/car-parks.server";
 import { ADMIN_PARKING_WORDS, spacesText } from "~/i18n/admin/parking-forms.server";
@@ -20,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A cursor from another city (an edited link) starts the list again.
   const { parkings, cursor: next } = await fromCursor(cursor, (from) => listCity(request, city, from));
   return {
+    listHeader: listHeaderTexts(language),
     t: {
       title: fill(t.title, { city }),
       add: t.add,
@@ -59,10 +61,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function AdminCarParks() {
-  const { t, city, parkings, next, saved } = useLoaderData<typeof loader>();
+  const { t, city, parkings, next, saved, listHeader } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-      <AdminListHeader title={t.title} add={{ to: "/admin/car-parks/new", label: t.add }} saved={saved} />
+      <AdminListHeader title={t.title} add={{ to: "/admin/car-parks/new", label: t.add }} saved={saved} texts={listHeader} />
       <form method="get" className="mt-6 flex items-end gap-3">
         <div>
           <label htmlFor="city" className="text-sm font-semibold text-slate-800">

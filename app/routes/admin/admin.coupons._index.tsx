@@ -7,6 +7,7 @@ import { pageTitle } from "~/utils/brand";
 import { AdminListHeader } from "~/components/admin/AdminListHeader";
 import { couponList } from "~/routes/admin/parts/coupon-admin.server";
 import { fill } from "~/i18n/catalogue";
+import { listHeaderTexts } from "~/i18n/admin/frame.server";
 import { languageOf } from "~/i18n/language.server";
 import { COUPONS } from "~/i18n/admin/coupons.server";
 import { ADMIN_PARKING_WORDS, couponAmountText } from "~/i18n/admin/parking-forms.server";
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // An edited cursor starts the list again.
   const { coupons, cursor: next } = await fromCursor(cursor, (from) => couponList(request, from));
   return {
+    listHeader: listHeaderTexts(language),
     t,
     nextPage: ADMIN_PARKING_WORDS.pick(language).nextPage,
     metaTitle: fill(ADMIN_PARKING_WORDS.pick(language).pageTitle, { name: t.metaTitle }),
@@ -73,10 +75,10 @@ const STATUS_CLASS: Record<CouponStatus, string> = {
 };
 
 export default function AdminCoupons() {
-  const { t, nextPage, coupons, next, saved } = useLoaderData<typeof loader>();
+  const { t, nextPage, coupons, next, saved, listHeader } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-      <AdminListHeader title={t.title} add={{ to: "/admin/coupons/new", label: t.add }} saved={saved} />
+      <AdminListHeader title={t.title} add={{ to: "/admin/coupons/new", label: t.add }} saved={saved} texts={listHeader} />
       {coupons.length === 0 ? (
         <p className="mt-6 text-slate-600">{t.empty}</p>
       ) : (

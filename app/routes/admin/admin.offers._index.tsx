@@ -7,6 +7,7 @@ import { pageTitle } from "~/utils/brand";
 import { fromCursor } from "~/utils/page-cursor.server";
 import { offerList } from "~/routes/admin/parts/offer-admin.server";
 import { fill } from "~/i18n/catalogue";
+import { listHeaderTexts } from "~/i18n/admin/frame.server";
 import { languageOf } from "~/i18n/language.server";
 import { OFFERS } from "~/i18n/admin/offers.server";
 import { ADMIN_PARKING_WORDS } from "~/i18n/admin/parking-forms.server";
@@ -19,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cursor = new URL(request.url).searchParams.get("cursor");
   const { offers, cursor: next } = await fromCursor(cursor, (from) => offerList(request, from));
   return {
+    listHeader: listHeaderTexts(language),
     t,
     nextPage: ADMIN_PARKING_WORDS.pick(language).nextPage,
     metaTitle: fill(ADMIN_PARKING_WORDS.pick(language).pageTitle, { name: t.metaTitle }),
@@ -41,10 +43,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function AdminOffers() {
-  const { t, nextPage, offers, next } = useLoaderData<typeof loader>();
+  const { t, nextPage, offers, next, listHeader } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-      <AdminListHeader title={t.title} add={{ to: "/admin/offers/new", label: t.newOffer }} />
+      <AdminListHeader title={t.title} add={{ to: "/admin/offers/new", label: t.newOffer }} texts={listHeader} />
       <p className="mt-2 max-w-3xl text-slate-600">{t.intro}</p>
       {offers.length === 0 ? (
         <p className="mt-6 text-slate-600">{t.empty}</p>

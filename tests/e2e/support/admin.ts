@@ -7,6 +7,8 @@ import { translateMessage } from "@core/i18n/messages";
 import { timeStep, totpCode } from "@core/security/totp";
 import { DEMO_ADMIN_TOTP_SECRET } from "../../../infra/local/seed/accounts";
 
+/** The seeded admin's name, as the header and the logs show it. */
+export const ADMIN_NAME = "Platform Admin";
 export const ADMIN = { email: "admin@example.com", password: "Admin#2026", totpSecret: DEMO_ADMIN_TOTP_SECRET };
 
 /** The sign-in steps' names a test finds the controls by, in the page's language. */
@@ -121,4 +123,11 @@ export async function signInAsAdmin(page: Page, options: { fresh?: boolean } = {
   await enterAdminCode(page);
   await expect(page).toHaveURL(/\/admin$/);
   workerSession = (await page.context().cookies()).filter((c) => /sp_admin$|sp_device/.test(c.name));
+}
+
+/** A page of the Hindi admin header's navigation: in the row from lg, behind the Menu (मेन्यू) below it. */
+export async function openFromHindiNav(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole("banner").locator("summary", { hasText: "मेन्यू" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("navigation", { name: "एडमिन" }).getByRole("link", { name, exact: true }).filter({ visible: true }).click();
 }

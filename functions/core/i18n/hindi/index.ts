@@ -19,7 +19,8 @@ import { VEHICLE_HINDI } from "./vehicle";
  * - moderation: moderation;
  * - api: the API handlers' own replies (functions/handlers);
  * - platform: errors, validation, data export, deletion, contact, privacy, offers, mail preferences, activity log;
- * - admin-platform: the admin's content-check settings and logs pages.
+ * - admin-platform: the admin's content-check settings and logs pages;
+ * - admin-parking: the admin's car parks, networks, pass plans, offers and coupons.
  */
 export const HINDI_MESSAGES: Record<string, string> = {
   ...PLATFORM_HINDI,
