@@ -1,15 +1,29 @@
 import { Link } from "@remix-run/react";
+import { fill } from "~/i18n/catalogue";
 
 /**
  * The top of an admin list page (car parks, coupons, communities): the way back to the dashboard,
  * the title, the "add one" link, and the note a save redirects back with (`?saved=<name>`).
+ * `texts` in the page's language (issue 35; `saved` with a `{name}` placeholder), English when not given.
  */
-export function AdminListHeader({ title, add, saved }: { title: string; add: { to: string; label: string }; saved?: string | null }) {
+const ENGLISH = { administration: "Administration", saved: "Saved: {name}." };
+
+export function AdminListHeader({
+  title,
+  add,
+  saved,
+  texts = ENGLISH,
+}: {
+  title: string;
+  add: { to: string; label: string };
+  saved?: string | null;
+  texts?: { administration: string; saved: string };
+}) {
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         <Link to="/admin" className="hover:underline">
-          Administration
+          {texts.administration}
         </Link>
       </p>
       <div className="mt-1 flex flex-wrap items-end justify-between gap-4">
@@ -20,7 +34,7 @@ export function AdminListHeader({ title, add, saved }: { title: string; add: { t
       </div>
       {saved ? (
         <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Saved: {saved}.
+          {fill(texts.saved, { name: saved })}
         </p>
       ) : null}
     </>

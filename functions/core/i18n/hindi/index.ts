@@ -1,4 +1,5 @@
 import { ACCOUNT_HINDI } from "./account";
+import { ADMIN_PEOPLE_HINDI } from "./admin-people";
 import { API_HINDI } from "./api";
 import { BOOKING_HINDI } from "./booking";
 import { COMMUNITY_HINDI } from "./community";
@@ -27,4 +28,5 @@ export const HINDI_MESSAGES: Record<string, string> = {
   ...BOOKING_HINDI,
   ...COMMUNITY_HINDI,
   ...MODERATION_HINDI,
+  ...ADMIN_PEOPLE_HINDI,
 };
