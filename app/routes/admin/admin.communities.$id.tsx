@@ -248,7 +248,9 @@ export default function AdminCommunity() {
                     <td className="py-2 pr-3" data-user-content>
                       {e.actor}
                     </td>
-                    <td className="py-2 pr-3">{e.what}</td>
+                    <td className="py-2 pr-3">
+                      <NamedIn text={e.what} name={e.target} />
+                    </td>
                     {/* A moderator's own words (core's own reasons come in the page's language). */}
                     <td className="py-2 pr-3" data-user-content>
                       {e.reason}
@@ -276,5 +278,18 @@ export default function AdminCommunity() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** A mod-log line with the person it names marked as data (a name, not the page's words). */
+function NamedIn({ text, name }: { text: string; name: string | null }) {
+  const at = name ? text.indexOf(name) : -1;
+  if (!name || at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span data-user-content>{name}</span>
+      {text.slice(at + name.length)}
+    </>
   );
 }

@@ -103,6 +103,7 @@ export async function communityPage(request: Request, id: string, logCursor: str
     table,
     log.entries.flatMap((e) => [e.actorId, e.targetUserId]),
   );
+  const nameOf = (userId: string | undefined) => names.ifPerson(userId) ?? MODERATION_DATA.pick(language).former;
   return {
     id: community.id,
     name: community.name,
@@ -113,10 +114,12 @@ export async function communityPage(request: Request, id: string, logCursor: str
     bannerUrl: bannerUrl(community),
     bannerUpload: upload,
     moderators: moderators.map((m) => ({ id: m.id, name: m.name, email: m.email })),
-    // A removed account is "A former member" in the page's language.
-    log: log.entries.map((e, i) =>
-      modLogRow(detailIn(e, language), i, (userId) => names.ifPerson(userId) ?? MODERATION_DATA.pick(language).former, language),
-    ),
+    // A removed account is "A former member" in the page's language; `target` is the person the
+    // line names, so the page can mark the name as data inside the sentence.
+    log: log.entries.map((e, i) => ({
+      ...modLogRow(detailIn(e, language), i, nameOf, language),
+      target: e.targetUserId ? nameOf(e.targetUserId) : null,
+    })),
     logCursor: log.cursor ?? null,
   };
 }
