@@ -371,6 +371,19 @@ export const TRANSLATED_FILES = {
     "app/components/desk/GateOutcomePanel.tsx",
   ],
 
+  adminPeople: [
+    "app/routes/admin/admin.communities._index.tsx",
+    "app/routes/admin/admin.communities.new.tsx",
+    "app/routes/admin/admin.communities.$id.tsx",
+    "app/routes/admin/admin.users._index.tsx",
+    "app/routes/admin/admin.users.$id.tsx",
+    "app/routes/admin/admin.grievances._index.tsx",
+    "app/routes/admin/admin.grievances.$reference.tsx",
+    "app/components/admin/CommunityAdminForm.tsx",
+    "app/components/admin/AdminCommunityForms.tsx",
+    "app/components/admin/AdminUserForms.tsx",
+  ],
+
   kit: [
     "app/components/kit/Banner.tsx",
     "app/components/kit/ConfirmDialog.tsx",

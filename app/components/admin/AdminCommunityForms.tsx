@@ -4,6 +4,8 @@ import { ErrorList, Field, useKitForm } from "~/components/kit/forms";
 import { SubmitButton } from "~/components/kit/SubmitButton";
 import type { RowReply } from "~/utils/row-replies";
 import { moderatorByEmailSchema, uploadedBannerSchema } from "@core/community/community-admin-schema";
+import { fill } from "~/i18n/catalogue";
+import type { AdminCommunityMessages } from "~/i18n/admin/people-texts";
 
 /**
  * Two forms of /admin/communities/{id} (app/routes/admin/admin.communities.$id.tsx): add a moderator by
@@ -12,15 +14,15 @@ import { moderatorByEmailSchema, uploadedBannerSchema } from "@core/community/co
  */
 const SECTION = "mt-10 border-t border-slate-200 pt-6";
 
-export function AddModeratorForm({ lastResult }: { lastResult: RowReply["result"] | undefined }) {
+export function AddModeratorForm({ lastResult, t }: { lastResult: RowReply["result"] | undefined; t: AdminCommunityMessages }) {
   const { form, fields, formProps } = useKitForm(moderatorByEmailSchema, { id: "add-moderator", lastResult });
   const busy = useNavigation().formData?.get("intent") === "add-moderator";
   return (
     <Form method="post" {...formProps} className="mt-4 flex max-w-xl flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="add-moderator" />
-      <Field meta={fields.email} label="Add a moderator by e-mail" type="email" className="grow" />
-      <SubmitButton busy={busy} busyLabel="Adding..." variant="inline">
-        Add moderator
+      <Field meta={fields.email} label={t.moderatorEmail} type="email" className="grow" />
+      <SubmitButton busy={busy} busyLabel={t.adding} variant="inline">
+        {t.addModerator}
       </SubmitButton>
       <ErrorList id={form.errorId} errors={form.errors} className="w-full" />
     </Form>
@@ -35,6 +37,7 @@ export function BannerUpload({
   upload,
   version,
   lastResult,
+  t,
 }: {
   communityId: string;
   /** The file the bucket sent the browser back with, checked by the page. */
@@ -44,19 +47,18 @@ export function BannerUpload({
   upload: { url: string; fields: Record<string, string> };
   version: number;
   lastResult: RowReply["result"] | undefined;
+  t: AdminCommunityMessages;
 }) {
   const { form, formProps } = useKitForm(uploadedBannerSchema, { id: "set-banner", lastResult });
   const busy = useNavigation().formData?.get("intent") === "set-banner";
   return (
     <section className={SECTION} aria-labelledby="new-banner">
       <h2 id="new-banner" className="text-xl font-bold text-slate-900">
-        Upload a new banner
+        {t.uploadHeading}
       </h2>
       <figure className="mt-3 max-w-2xl">
         <CommunityBanner url={bannerUrl} className="h-32 rounded-lg" />
-        <figcaption className="mt-1 text-sm text-slate-600">
-          {bannerUrl ? "The banner now." : "No banner now (the placeholder)."}
-        </figcaption>
+        <figcaption className="mt-1 text-sm text-slate-600">{bannerUrl ? t.bannerNow : t.noBannerNow}</figcaption>
       </figure>
       <ErrorList id={form.errorId} errors={[...(uploadProblem ? [uploadProblem] : []), ...(form.errors ?? [])]} className="mt-4" />
       {uploaded ? (
@@ -70,10 +72,10 @@ export function BannerUpload({
           <input type="hidden" name="intent" value="set-banner" />
           <input type="hidden" name="key" value={uploaded.key} />
           <input type="hidden" name="version" value={version} />
-          <p className="text-sm text-emerald-900">Banner uploaded ({uploaded.sizeText}).</p>
+          <p className="text-sm text-emerald-900">{fill(t.uploaded, { size: uploaded.sizeText })}</p>
           <div className="mt-3">
-            <SubmitButton busy={busy} busyLabel="Saving..." variant="inline">
-              Use this banner
+            <SubmitButton busy={busy} busyLabel={t.saving} variant="inline">
+              {t.useBanner}
             </SubmitButton>
           </div>
         </Form>
@@ -84,10 +86,10 @@ export function BannerUpload({
           <input key={field} type="hidden" name={field} value={value} />
         ))}
         <label htmlFor="banner-file" className="block text-sm font-semibold text-slate-800">
-          New banner picture
+          {t.bannerFile}
         </label>
         <p id="banner-file-hint" className="text-sm text-slate-600">
-          A wide JPEG, PNG, GIF or WebP picture of at most 5MB, at least 600 by 150 pixels.
+          {t.bannerFileHint}
         </p>
         <input
           id="banner-file"
@@ -99,7 +101,7 @@ export function BannerUpload({
           className="block w-full text-sm text-slate-700"
         />
         <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Upload banner
+          {t.uploadBanner}
         </button>
       </form>
     </section>

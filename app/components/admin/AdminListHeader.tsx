@@ -1,30 +1,27 @@
 import { Link } from "@remix-run/react";
 import { interleave } from "~/components/auth/interleave";
 
-/** The header's own texts; English unless the page passes its language's (app/i18n/admin/frame.server.ts has both). */
+/** The header's own texts in the page's language (listHeaderTexts, app/i18n/admin/frame.server.ts). */
 export interface AdminListHeaderTexts {
   administration: string;
   /** "Saved: {name}." */
   saved: string;
 }
 
-const ENGLISH: AdminListHeaderTexts = { administration: "Administration", saved: "Saved: {name}." };
-
 /**
  * The top of an admin list page (car parks, coupons, communities): the way back to the dashboard,
- * the title, the "add one" link, and the note a save redirects back with (`?saved=<name>`). A
- * translated page passes `texts` in its language; without them the header's own texts are English.
+ * the title, the "add one" link, and the note a save redirects back with (`?saved=<name>`).
  */
 export function AdminListHeader({
   title,
   add,
   saved,
-  texts = ENGLISH,
+  texts,
 }: {
   title: string;
   add: { to: string; label: string };
   saved?: string | null;
-  texts?: AdminListHeaderTexts;
+  texts: AdminListHeaderTexts;
 }) {
   return (
     <>

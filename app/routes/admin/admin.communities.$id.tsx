@@ -19,6 +19,10 @@ import { revalidateAfterRefusal, rowReplies, type RowReply } from "~/utils/row-r
 import { answerRowButton } from "~/utils/row-replies.server";
 import { communityFormSchema, moderatorByEmailSchema, uploadedBannerSchema } from "@core/community/community-admin-schema";
 import { DomainError } from "@core/errors";
+import { translateMessage } from "@core/i18n/messages";
+import { fill } from "~/i18n/catalogue";
+import { ADMIN_COMMUNITY, COMMUNITY_FORM, type AdminCommunityMessages, type CommunityFormMessages } from "~/i18n/admin/communities.server";
+import { languageOf } from "~/i18n/language.server";
 
 /**
  * /admin/communities/{id} (issue 13): edit a community's name, description, rules and banner; add
@@ -29,8 +33,10 @@ import { DomainError } from "@core/errors";
  * banner" (a GET never changes the community).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const language = languageOf(request);
+  const t = ADMIN_COMMUNITY.pick(language) as AdminCommunityMessages;
   const q = new URL(request.url).searchParams;
-  const page = await communityPage(request, params.id ?? "", q.get("log"));
+  const page = await communityPage(request, params.id ?? "", q.get("log"), language);
   const key = q.get("key");
   let uploaded: { key: string; sizeText: string } | null = null;
   let uploadProblem: string | null = null;
@@ -40,27 +46,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       uploaded = { key, sizeText: `${Math.max(1, Math.round(size / 1024))} KB` };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      uploadProblem = error.message;
+      uploadProblem = translateMessage(error.message, language);
     }
   }
-  return { ...page, uploaded, uploadProblem, saved: SAVED[q.get("saved") ?? ""] ?? null, laterLogPage: Boolean(q.get("log")) };
+  const saved = SAVED.find((key) => key === q.get("saved"));
+  return {
+    ...page,
+    uploaded,
+    uploadProblem,
+    saved: saved ? t[saved] : null,
+    laterLogPage: Boolean(q.get("log")),
+    t,
+    form: COMMUNITY_FORM.pick(language) as CommunityFormMessages,
+  };
 }
 
-/** The notices after a change: fixed texts, so an edited link can announce nothing made up. */
-const SAVED: Record<string, string> = {
-  created: "The community is created.",
-  saved: "Your changes are saved.",
-  banner: "The new banner is saved.",
-  "moderator-added": "The moderator is added (and is a member now).",
-  "moderator-removed": "The moderator is removed (they stay a member).",
-};
+/** The notices after a change: fixed texts (the catalogue's), so an edited link can announce nothing made up. */
+const SAVED = ["created", "saved", "banner", "moderator-added", "moderator-removed"] as const;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await adminOf(request);
   const id = params.id ?? "";
   const form = await request.formData();
   const intent = form.get("intent");
-  const back = (key: keyof typeof SAVED) => redirect(`/admin/communities/${encodeURIComponent(id)}?saved=${key}`);
+  const back = (key: (typeof SAVED)[number]) => redirect(`/admin/communities/${encodeURIComponent(id)}?saved=${key}`);
   const logFields = { communityId: id, intent: String(intent) };
   if (intent === "save") {
     const submission = parseWithZod(form, { schema: communityFormSchema });
@@ -108,7 +117,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate = revalidateAfterRefusal;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(`${data?.name ?? "Community"} · Admin`) },
+  { title: pageTitle(data ? fill(data.t.metaTitle, { name: data.name }) : "Community · Admin") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -131,6 +140,8 @@ export default function AdminCommunity() {
     bannerUpload,
     uploaded,
     uploadProblem,
+    t,
+    form,
   } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as RowReply | undefined;
   const intent = (reply?.result.initialValue as Record<string, unknown> | null | undefined)?.intent ?? reply?.intent;
@@ -139,14 +150,16 @@ export default function AdminCommunity() {
     <div className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         <Link to="/admin/communities" className="hover:underline">
-          Communities
+          {t.communities}
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">{name}</h1>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900" data-user-content>
+        {name}
+      </h1>
       <p className="mt-2 text-slate-600">
         {members} ·{" "}
         <Link to={href} className="font-semibold text-brand-700 hover:underline">
-          Community page
+          {t.communityPage}
         </Link>
       </p>
       {saved ? (
@@ -161,7 +174,8 @@ export default function AdminCommunity() {
         lastResult={intent === "save" ? reply?.result : undefined}
         defaultValue={values}
         banners={banners}
-        submitLabel="Save changes"
+        submitLabel={t.submit}
+        t={form}
       />
 
       <BannerUpload
@@ -172,14 +186,15 @@ export default function AdminCommunity() {
         upload={bannerUpload}
         version={values.version ?? 0}
         lastResult={intent === "set-banner" ? reply?.result : undefined}
+        t={t}
       />
 
       <section className={SECTION} aria-labelledby="moderators">
         <h2 id="moderators" className="text-xl font-bold text-slate-900">
-          Moderators
+          {t.moderators}
         </h2>
         {moderators.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No moderators yet.</p>
+          <p className="mt-2 text-sm text-slate-600">{t.noModerators}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {moderators.map((m) => (
@@ -189,12 +204,12 @@ export default function AdminCommunity() {
                   idField="userId"
                   id={m.id}
                   lastResult={rows.replyFor("remove-moderator", m.id)}
-                  label={`Remove ${m.name}`}
-                  busyLabel="Removing..."
+                  label={fill(t.remove, { name: m.name })}
+                  busyLabel={t.removing}
                   tone="danger"
                   className="flex flex-wrap items-center justify-between gap-3"
                 >
-                  <span>
+                  <span data-user-content>
                     <Link to={`/admin/users/${m.id}`} className="font-semibold text-brand-700 hover:underline">
                       {m.name}
                     </Link>{" "}
@@ -205,34 +220,41 @@ export default function AdminCommunity() {
             ))}
           </ul>
         )}
-        <AddModeratorForm lastResult={intent === "add-moderator" ? reply?.result : undefined} />
+        <AddModeratorForm lastResult={intent === "add-moderator" ? reply?.result : undefined} t={t} />
       </section>
 
       <section className={SECTION} aria-labelledby="mod-log">
         <h2 id="mod-log" className="text-xl font-bold text-slate-900">
-          Mod log
+          {t.modLog}
         </h2>
         {log.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">Nothing yet.</p>
+          <p className="mt-2 text-sm text-slate-600">{t.nothingYet}</p>
         ) : (
           <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="mod-log" tabIndex={0}>
             {/* A wide table scrolls in its own box on a phone; the page never scrolls sideways. */}
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-slate-700">
-                  <th className="py-2 pr-3">When</th>
-                  <th className="py-2 pr-3">Who</th>
-                  <th className="py-2 pr-3">What</th>
-                  <th className="py-2 pr-3">Reason</th>
+                  <th className="py-2 pr-3">{t.when}</th>
+                  <th className="py-2 pr-3">{t.who}</th>
+                  <th className="py-2 pr-3">{t.what}</th>
+                  <th className="py-2 pr-3">{t.reason}</th>
                 </tr>
               </thead>
               <tbody>
                 {log.map((e) => (
                   <tr key={e.key} className="border-b border-slate-100 align-top">
                     <td className="py-2 pr-3 whitespace-nowrap">{e.at}</td>
-                    <td className="py-2 pr-3">{e.actor}</td>
-                    <td className="py-2 pr-3">{e.what}</td>
-                    <td className="py-2 pr-3">{e.reason}</td>
+                    <td className="py-2 pr-3" data-user-content>
+                      {e.actor}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <NamedIn text={e.what} name={e.target} />
+                    </td>
+                    {/* A moderator's own words (core's own reasons come in the page's language). */}
+                    <td className="py-2 pr-3" data-user-content>
+                      {e.reason}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -242,7 +264,7 @@ export default function AdminCommunity() {
         <div className="mt-3 flex gap-4">
           {laterLogPage ? (
             <Link to={`/admin/communities/${id}`} className="font-semibold text-brand-700 hover:underline">
-              Newest entries
+              {t.newest}
             </Link>
           ) : null}
           {logCursor ? (
@@ -250,11 +272,24 @@ export default function AdminCommunity() {
               to={`/admin/communities/${id}?${new URLSearchParams({ log: logCursor })}`}
               className="font-semibold text-brand-700 hover:underline"
             >
-              Older entries
+              {t.older}
             </Link>
           ) : null}
         </div>
       </section>
     </div>
+  );
+}
+
+/** A mod-log line with the person it names marked as data (a name, not the page's words). */
+function NamedIn({ text, name }: { text: string; name: string | null }) {
+  const at = name ? text.indexOf(name) : -1;
+  if (!name || at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span data-user-content>{name}</span>
+      {text.slice(at + name.length)}
+    </>
   );
 }

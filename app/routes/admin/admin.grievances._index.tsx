@@ -5,6 +5,9 @@ import type { GrievanceStatus } from "@core/privacy/grievance-service";
 import { pageTitle } from "~/utils/brand";
 import { fromCursor } from "~/utils/page-cursor.server";
 import { grievanceList } from "~/routes/admin/parts/grievance-admin.server";
+import { fill } from "~/i18n/catalogue";
+import { ADMIN_GRIEVANCES, type AdminGrievancesMessages } from "~/i18n/admin/grievances.server";
+import { languageOf } from "~/i18n/language.server";
 
 /**
  * /admin/grievances (issue 32 §5, decision 050): privacy requests to the Grievance Officer. Open ones
@@ -12,38 +15,42 @@ import { grievanceList } from "~/routes/admin/parts/grievance-admin.server";
  * answer first. 20 a page by cursor.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOf(request);
   const url = new URL(request.url);
   const status: GrievanceStatus = url.searchParams.get("status") === "answered" ? "answered" : "open";
-  const { rows, next } = await fromCursor(url.searchParams.get("cursor"), (from) => grievanceList(request, status, from));
-  return { status, rows, next, answered: url.searchParams.get("answered") };
+  const { rows, next } = await fromCursor(url.searchParams.get("cursor"), (from) => grievanceList(request, status, from, language));
+  const answered = url.searchParams.get("answered");
+  const t = ADMIN_GRIEVANCES.pick(language) as AdminGrievancesMessages;
+  return { status, rows, next, answered, t };
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Grievances · Admin") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.t.metaTitle ?? "Grievances · Admin") },
+  { name: "robots", content: "noindex" },
+];
 
-const TABS: readonly { status: GrievanceStatus; label: string }[] = [
-  { status: "open", label: "Open" },
-  { status: "answered", label: "Answered" },
+const TABS: readonly { status: GrievanceStatus; label: "open" | "answered" }[] = [
+  { status: "open", label: "open" },
+  { status: "answered", label: "answered" },
 ];
 
 export default function AdminGrievances() {
-  const { status, rows, next, answered } = useLoaderData<typeof loader>();
+  const { status, rows, next, answered, t } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         <Link to="/admin" className="hover:underline">
-          Administration
+          {t.administration}
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">Grievances</h1>
-      <p className="mt-2 text-slate-600">
-        Privacy requests to the Grievance Officer. Each is due {GRIEVANCE_RESPONSE_DAYS} days after it was received.
-      </p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">{t.title}</h1>
+      <p className="mt-2 text-slate-600">{fill(t.intro, { days: GRIEVANCE_RESPONSE_DAYS })}</p>
       {answered ? (
         <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Answered {answered}; the answer was e-mailed.
+          {fill(t.answeredNotice, { reference: answered })}
         </p>
       ) : null}
-      <nav aria-label="Grievance status" className="mt-6 flex gap-2">
+      <nav aria-label={t.statusTabs} className="mt-6 flex gap-2">
         {TABS.map((tab) => (
           <Link
             key={tab.status}
@@ -53,15 +60,15 @@ export default function AdminGrievances() {
               tab.status === status ? "bg-brand-600 text-white" : "border border-slate-300 text-slate-800 hover:bg-slate-100"
             }`}
           >
-            {tab.label}
+            {t[tab.label]}
           </Link>
         ))}
       </nav>
       {rows.length === 0 ? (
-        <p className="mt-6 text-slate-600">{status === "open" ? "No open requests." : "No answered requests yet."}</p>
+        <p className="mt-6 text-slate-600">{status === "open" ? t.noOpen : t.noAnswered}</p>
       ) : (
         <ol
-          aria-label={status === "open" ? "Open requests" : "Answered requests"}
+          aria-label={status === "open" ? t.openList : t.answeredList}
           className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm"
         >
           {rows.map((g) => (
@@ -71,12 +78,16 @@ export default function AdminGrievances() {
                   {g.reference}
                 </Link>
                 <p className="mt-1 text-slate-900">{g.topic}</p>
-                <p className="break-words text-slate-600">From {g.name}</p>
+                <p className="break-words text-slate-600">
+                  <Named template={t.from} name={g.name} />
+                </p>
               </div>
               <div className="text-right text-slate-700">
-                <p>Received {g.received}</p>
-                {g.answered ? <p>Answered {g.answered}</p> : <p>Due {g.due}</p>}
-                {g.overdue ? <p className="mt-1 inline-block rounded bg-red-100 px-2 py-0.5 font-semibold text-red-800">Overdue</p> : null}
+                <p>{fill(t.received, { date: g.received })}</p>
+                {g.answered ? <p>{fill(t.answeredOn, { date: g.answered })}</p> : <p>{fill(t.due, { date: g.due })}</p>}
+                {g.overdue ? (
+                  <p className="mt-1 inline-block rounded bg-red-100 px-2 py-0.5 font-semibold text-red-800">{t.overdue}</p>
+                ) : null}
               </div>
             </li>
           ))}
@@ -87,9 +98,21 @@ export default function AdminGrievances() {
           to={`/admin/grievances?${new URLSearchParams({ status, cursor: next })}`}
           className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
         >
-          More requests
+          {t.more}
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** A sentence with the requester's name in its place, the name marked as what a person wrote. */
+function Named({ template, name }: { template: string; name: string }) {
+  const [before, after = ""] = template.split("{name}");
+  return (
+    <>
+      {before}
+      <span data-user-content>{name}</span>
+      {after}
+    </>
   );
 }

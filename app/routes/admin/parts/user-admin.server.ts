@@ -17,6 +17,9 @@ import { ValidationError } from "@core/errors";
 import { services } from "@core/services";
 import { formatIndia } from "@core/time/india-time";
 import { requireAdmin } from "~/utils/session.server";
+import type { Language } from "@core/i18n/languages";
+import { translateMessage } from "@core/i18n/messages";
+import { ADMIN_USERS, USER_ADMIN_DATA } from "~/i18n/admin/users.server";
 
 /**
  * The admin's Users pages' server half (issue 13): the admin session first (requireAdmin), then
@@ -35,13 +38,14 @@ export interface UserRow {
   joined: string;
 }
 
-const rowOf = (user: User): UserRow => ({
+/** A user as the pages list them: the role named in `language`, the date in India time. */
+const rowOf = (user: User, language: Language): UserRow => ({
   id: user.id,
   name: user.name,
   email: user.email,
-  role: user.role,
+  role: ADMIN_USERS.pick(language)[user.role],
   suspended: isSuspended(user),
-  joined: formatIndia(user.createdAt),
+  joined: formatIndia(user.createdAt, language),
 });
 
 /**
@@ -49,7 +53,7 @@ const rowOf = (user: User): UserRow => ({
  * refused cursor (an edited link, or one from the other list) starts again from the first page; a
  * refused prefix is the field's message.
  */
-export async function searchUsers(request: Request, email: string | null, cursor: string | null) {
+export async function searchUsers(request: Request, email: string | null, cursor: string | null, language: Language) {
   const admin = await adminOf(request);
   const table = services().table;
   const read =
@@ -58,9 +62,9 @@ export async function searchUsers(request: Request, email: string | null, cursor
       : (from: string | null) => searchUsersByEmail(table, admin, { email }, { cursor: from });
   try {
     const page = await fromCursor(cursor, read);
-    return { users: page.users.map(rowOf), next: page.cursor ?? null, error: null };
+    return { users: page.users.map((u) => rowOf(u, language)), next: page.cursor ?? null, error: null };
   } catch (error) {
-    if (error instanceof ValidationError) return { users: [] as UserRow[], next: null, error: error.message };
+    if (error instanceof ValidationError) return { users: [] as UserRow[], next: null, error: translateMessage(error.message, language) };
     throw error;
   }
 }
@@ -70,7 +74,12 @@ export function bookingTab(value: string | null): ListedStatus {
 }
 
 /** Everything the user page shows: the profile, a tab of bookings, a page of posts, the communities they moderate. */
-export async function userPage(request: Request, userId: string, view: { tab: ListedStatus; page: number; posts: string | null }) {
+export async function userPage(
+  request: Request,
+  userId: string,
+  view: { tab: ListedStatus; page: number; posts: string | null },
+  language: Language,
+) {
   const admin = await adminOf(request);
   const table = services().table;
   const user = await userForAdmin(table, admin, userId);
@@ -84,12 +93,13 @@ export async function userPage(request: Request, userId: string, view: { tab: Li
   const moderatingIds = new Set(moderating.map((c) => c.id));
   return {
     user: {
-      ...rowOf(user),
+      ...rowOf(user, language),
+      /** The stored role, which the page asks about (the shown one is `role`). */
+      isAdmin: user.role === "admin",
       self: user.id === admin.id,
-      joined: formatIndia(user.createdAt),
       emailVerified: Boolean(user.emailVerifiedAt),
       city: [user.city, user.state].filter(Boolean).join(", "),
-      suspendedAt: user.suspendedAt ? formatIndia(user.suspendedAt) : null,
+      suspendedAt: user.suspendedAt ? formatIndia(user.suspendedAt, language) : null,
       suspendedReason: user.suspendedReason ?? null,
     },
     bookings: {
@@ -101,8 +111,8 @@ export async function userPage(request: Request, userId: string, view: { tab: Li
         id: b.id,
         code: b.code,
         parking: b.parkingName,
-        from: formatIndia(b.inTime),
-        to: formatIndia(b.outTime),
+        from: formatIndia(b.inTime, language),
+        to: formatIndia(b.outTime, language),
         total: b.totalPrice,
         status: b.status,
       })),
@@ -110,9 +120,9 @@ export async function userPage(request: Request, userId: string, view: { tab: Li
     posts: {
       rows: posts.posts.map((p) => ({
         id: p.id,
-        community: names.get(p.communityId) ?? "A removed community",
+        community: names.get(p.communityId) ?? USER_ADMIN_DATA.pick(language).removedCommunity,
         excerpt: p.content.length > 200 ? `${p.content.slice(0, 200)}…` : p.content,
-        posted: formatIndia(p.createdAt),
+        posted: formatIndia(p.createdAt, language),
         hasFile: Boolean(p.file),
       })),
       next: posts.cursor ?? null,

@@ -1,6 +1,7 @@
 import { ACCOUNT_HINDI } from "./account";
 import { ADMIN_PARKING_HINDI } from "./admin-parking";
 import { ADMIN_PLATFORM_HINDI } from "./admin-platform";
+import { ADMIN_PEOPLE_HINDI } from "./admin-people";
 import { API_HINDI } from "./api";
 import { BOOKING_HINDI } from "./booking";
 import { COMMUNITY_HINDI } from "./community";
@@ -20,7 +21,8 @@ import { VEHICLE_HINDI } from "./vehicle";
  * - api: the API handlers' own replies (functions/handlers);
  * - platform: errors, validation, data export, deletion, contact, privacy, offers, mail preferences, activity log;
  * - admin-platform: the admin's content-check settings and logs pages;
- * - admin-parking: the admin's car parks, networks, pass plans, offers and coupons.
+ * - admin-parking: the admin's car parks, networks, pass plans, offers and coupons;
+ * - admin-people: the admin's communities, users and grievances.
  */
 export const HINDI_MESSAGES: Record<string, string> = {
   ...PLATFORM_HINDI,
@@ -33,4 +35,5 @@ export const HINDI_MESSAGES: Record<string, string> = {
   ...MODERATION_HINDI,
   ...ADMIN_PARKING_HINDI,
   ...ADMIN_PLATFORM_HINDI,
+  ...ADMIN_PEOPLE_HINDI,
 };
