@@ -69,4 +69,17 @@ describe("the admin area's language", () => {
     expect(switched.headers.get("Set-Cookie")).toMatch(/^sp_lang=hi;/);
     expect((await getUser(svc.table, admin.id))!.language).toBe(admin.language);
   });
+
+  it("leaves a member signed in on the same browser as they were: switching from an admin page sets the cookie only", async () => {
+    const driver = (await findUserByEmail(svc.table, "driver@example.com"))!;
+    await updateUser(svc.table, driver.id, { language: "en" });
+    const member = (await session.startSession({ userId: driver.id, kind: "user" }, "/")).headers.get("Set-Cookie")!.split(";")[0]!;
+    const fromAdmin = await get("/language?to=hi&back=/admin/signin", member);
+    expect(fromAdmin.headers.get("Set-Cookie")).toMatch(/^sp_lang=hi;/);
+    expect((await getUser(svc.table, driver.id))!.language).toBe("en");
+    // From a member's page the same switch saves it on their profile.
+    await get("/language?to=hi&back=/dashboard", member);
+    expect((await getUser(svc.table, driver.id))!.language).toBe("hi");
+    await updateUser(svc.table, driver.id, { language: "en" });
+  });
 });
