@@ -311,7 +311,10 @@ function CommunityPanel({ panel, t }: { panel: CommunityPanelData; t: CommunityP
             {panel.toJoin.map((c) => (
               <li key={c._id} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span className="min-w-0">
-                  <span className="block truncate font-medium text-slate-900">{c.name}</span>
+                  {/* A name is data, as an admin wrote it (data-user-content). */}
+                  <span className="block truncate font-medium text-slate-900" data-user-content>
+                    {c.name}
+                  </span>
                   <span className="block text-xs text-slate-600">{c.memberText}</span>
                 </span>
                 {/* The join confirmation asks first, with or without JavaScript (spec §2). */}
