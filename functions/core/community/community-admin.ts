@@ -14,6 +14,7 @@ import {
   findCommunityByAddress,
   getCommunity,
   listCommunities,
+  toCommunity,
   type CommunityItem,
 } from "./community-store";
 import { modLogPuts, readModLog, type ModLogEntry } from "../moderation/mod-log";
@@ -222,23 +223,6 @@ function withoutHindi(community: Community): Community {
   delete rest.descriptionHi;
   delete rest.rulesHi;
   return rest;
-}
-
-export function toCommunity(item: StoredCommunity): Community {
-  const { id, name, description, rules, banner, moderators, memberCount, postCount, createdAt, descriptionHi, rulesHi } = item;
-  return {
-    id,
-    name,
-    description,
-    rules,
-    banner,
-    moderators,
-    memberCount,
-    postCount,
-    createdAt,
-    ...(descriptionHi ? { descriptionHi } : {}),
-    ...(rulesHi && rulesHi.length > 0 ? { rulesHi } : {}),
-  };
 }
 
 export function adminEntry(

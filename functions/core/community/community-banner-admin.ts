@@ -8,10 +8,10 @@ import type { Services } from "../services";
 import { parseWith } from "../validation";
 import { COMMUNITY_BANNER_PREFIX, communityKeys, type Community } from "./community";
 import { COMMUNITY_ADMIN_MESSAGES, COMMUNITY_BANNER_LIMITS, uploadedBannerSchema } from "./community-admin-schema";
-import { listCommunities } from "./community-store";
+import { listCommunities, toCommunity } from "./community-store";
 import { modLogPuts } from "../moderation/mod-log";
 
-import { adminEntry, readCommunity, readForEdit, toCommunity, type Admin } from "./community-admin";
+import { adminEntry, readCommunity, readForEdit, type Admin } from "./community-admin";
 
 /** A platform admin uploads a new banner for a community (a signed form straight to the bucket). */
 

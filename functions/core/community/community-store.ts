@@ -27,7 +27,8 @@ export function membershipItem(membership: Membership): MembershipItem {
   };
 }
 
-function toCommunity(item: CommunityItem): Community {
+/** A stored item as core's Community: its keys and any other stored field (an admin's version) left out. */
+export function toCommunity(item: CommunityItem): Community {
   const { id, name, description, rules, banner, moderators, memberCount, postCount, createdAt, descriptionHi, rulesHi } = item;
   return {
     id,

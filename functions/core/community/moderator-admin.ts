@@ -8,10 +8,10 @@ import { parseWith } from "../validation";
 import { activeBan, notBannedCheck } from "../moderation/ban-check";
 import { communityKeys, isModeratorOf, type Community } from "./community";
 import { COMMUNITY_ADMIN_MESSAGES, moderatorByEmailSchema, moderatorOfCommunitySchema } from "./community-admin-schema";
-import { getMembership, membershipItem } from "./community-store";
+import { getMembership, membershipItem, toCommunity } from "./community-store";
 import { modLogPuts } from "../moderation/mod-log";
 
-import { adminEntry, readCommunity, toCommunity, type Admin } from "./community-admin";
+import { adminEntry, readCommunity, type Admin } from "./community-admin";
 
 /** A platform admin names and removes a community's moderators (the community page and the user page). */
 
