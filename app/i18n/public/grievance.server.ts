@@ -1,3 +1,4 @@
+import { GRIEVANCE_TOPICS } from "@core/privacy/grievance-schema";
 import { defineCatalogue } from "../catalogue";
 
 /** /privacy/grievance (issue 32 §5, decision 050): a request to the Grievance Officer, and its receipt. */
@@ -18,15 +19,9 @@ export const GRIEVANCE = defineCatalogue({
     request: "Your request",
     requestHint: "To nominate someone, give their name and e-mail address here.",
     send: "Send request",
-    // The topics of core's GRIEVANCE_TOPICS (functions/core/privacy/grievance-schema.ts), by key: the page
-    // reads `t[topic]`, so TypeScript fails when core adds a topic without its text here.
-    access: "A summary of my data",
-    correction: "Correcting my data",
-    erasure: "Erasing my data",
-    consent: "Withdrawing consent or stopping mail",
-    nomination: "Nominating someone to act for me",
-    complaint: "A complaint about how my data is handled",
-    other: "Something else",
+    // The topics in English are core's GRIEVANCE_TOPICS (functions/core/privacy/grievance-schema.ts), by
+    // key: the page reads `t[topic]`, and the Hindi side must then have each of them.
+    ...GRIEVANCE_TOPICS,
   },
   hi: {
     title: "शिकायत अधिकारी को लिखें",
