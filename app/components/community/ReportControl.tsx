@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from "@core/moderation/report";
+import { REPORT_LIMITS, REPORT_REASONS, REPORT_REASON_KEYS } from "@core/moderation/report";
 import type { PostPageMessages } from "~/i18n/community/texts";
 import { postForm } from "~/islands/island-fetch";
 import type { PostChange } from "./post-data";
@@ -28,16 +28,6 @@ export type ReportMessages = Pick<
   | "reasonOffTopic"
   | "reasonOther"
 >;
-
-/** Each reason is sent as core's English value; its label is the page's. */
-const REASON_LABELS: Record<ReportReason, keyof ReportMessages> = {
-  Spam: "reasonSpam",
-  "Harassment or hate": "reasonHarassment",
-  "Inappropriate content": "reasonInappropriate",
-  Misinformation: "reasonMisinformation",
-  "Off-topic": "reasonOffTopic",
-  Other: "reasonOther",
-};
 
 export function ReportControl({
   postHref,
@@ -132,7 +122,7 @@ export function ReportFields({ reason, onReason, t }: { reason?: string; onReaso
                 checked={onReason ? reason === r : undefined}
                 onChange={onReason ? () => onReason(r) : undefined}
               />
-              {t[REASON_LABELS[r]]}
+              {t[REPORT_REASON_KEYS[r]]}
             </label>
           ))}
         </div>

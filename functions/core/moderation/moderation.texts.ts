@@ -1,7 +1,7 @@
 import { defineCatalogue, fill } from "../i18n/catalogue";
 import type { Language } from "../i18n/languages";
 import { formatIndia } from "../time/india-time";
-import type { ReportReason } from "./report";
+import { REPORT_REASON_KEYS, type ReportReason } from "./report";
 import { BAN_LENGTHS, BAN_NOTICE_TEMPLATES, MODERATION_MESSAGES, type BanLength } from "./moderation-texts";
 
 /**
@@ -69,18 +69,9 @@ export function banLengthText(english: string, language: Language): string {
   return key ? MODERATION_TEXTS.pick(language)[key] : english;
 }
 
-const REASON_KEYS: Record<ReportReason, keyof ModerationTexts> = {
-  Spam: "reasonSpam",
-  "Harassment or hate": "reasonHarassment",
-  "Inappropriate content": "reasonInappropriate",
-  Misinformation: "reasonMisinformation",
-  "Off-topic": "reasonOffTopic",
-  Other: "reasonOther",
-};
-
 /** A report reason (report.ts's REPORT_REASONS, stored in English) as members and moderators read it. */
 export function reportReasonLabel(reason: string, language: Language): string {
-  const key = REASON_KEYS[reason as ReportReason] as keyof ModerationTexts | undefined;
+  const key = REPORT_REASON_KEYS[reason as ReportReason] as keyof ModerationTexts | undefined;
   return key ? MODERATION_TEXTS.pick(language)[key] : reason;
 }
 

@@ -6,6 +6,15 @@
  */
 export const REPORT_REASONS = ["Spam", "Harassment or hate", "Inappropriate content", "Misinformation", "Off-topic", "Other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Each reason's label key in the catalogues (moderation.texts.ts, the post page's): stored values stay English. */
+export const REPORT_REASON_KEYS = {
+  Spam: "reasonSpam",
+  "Harassment or hate": "reasonHarassment",
+  "Inappropriate content": "reasonInappropriate",
+  Misinformation: "reasonMisinformation",
+  "Off-topic": "reasonOffTopic",
+  Other: "reasonOther",
+} as const satisfies Record<ReportReason, string>;
 
 export const REPORT_LIMITS = {
   /** The optional free text that explains a report. */
